@@ -1,0 +1,74 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { createResponseCache, type ResponseCache } from './lib/response-cache';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { publicCachePlugin } from './plugins/public-cache';
+import { webAppPlugin } from './plugins/web-app';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { createCatalogueService } from './modules/catalogue/catalogue.service';
+import { healthRoutes } from './modules/health/health.routes';
+import { mediaRoutes } from './modules/media/media.routes';
+
+export interface AppDeps {
+  config: Pick<Config, 'WEB_DIST_DIR'>;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Request bodies above 1 MB are refused with 413. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** Public reads: 5 minutes, 100 entries (spec B section 9). */
+const PUBLIC_CACHE = { ttlMs: 5 * 60 * 1000, maxEntries: 100 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    publicCache: ResponseCache;
+  }
+}
+
+/** Builds the whole server: infrastructure plugins, then the modules. Tests build the same app. */
+export async function buildApp({ config, database, logger = false }: AppDeps) {
+  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, forceCloseConnections: 'idle' });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Aabhushan store API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const cache = createResponseCache(PUBLIC_CACHE);
+  app.decorate('publicCache', cache);
+  await app.register(publicCachePlugin, { cache });
+
+  await app.register(healthRoutes, { database });
+  await app.register(catalogueRoutes, { catalogue: createCatalogueService(database.db) });
+  await app.register(mediaRoutes, { db: database.db });
+  await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

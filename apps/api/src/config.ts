@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production'], {
+    error: 'NODE_ENV must be development, test or production',
+  }).default('development'),
+  PORT: z.coerce
+    .number({ error: 'PORT must be a whole number from 1 to 65535' })
+    .int({ error: 'PORT must be a whole number from 1 to 65535' })
+    .min(1, { error: 'PORT must be a whole number from 1 to 65535' })
+    .max(65535, { error: 'PORT must be a whole number from 1 to 65535' })
+    .default(3000),
+  HOST: z.string().trim().min(1, { error: 'HOST must not be empty' }).default('127.0.0.1'),
+  DATABASE_URL: optionalText.refine((url) => url === undefined || /^postgres(ql)?:\/\//.test(url), {
+    error: 'DATABASE_URL must start with postgres:// or postgresql://',
+  }),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  JWT_SECRET: optionalText.refine((secret) => secret === undefined || secret.length >= 32, {
+    error: 'JWT_SECRET must be at least 32 characters long',
+  }),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+    error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+  }).default('info'),
+  WEB_DIST_DIR: z.string().trim().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+/** A configuration the server cannot start with; the message is one line for the operator. */
+export class ConfigError extends Error {}
+
+/** Reads the configuration from the environment; unset values get safe development defaults. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    throw new ConfigError(`Configuration error: ${issue.message}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,75 @@
+/**
+ * The shape of the demo catalogue. The seed module turns these records into rows;
+ * amounts are integer paise (₹2,000 = 200000).
+ */
+export type MetalTone = 'gold' | 'rose-gold' | 'silver' | 'platinum';
+export type GemKind = 'none' | 'diamond' | 'ruby' | 'emerald' | 'sapphire' | 'pearl' | 'kundan' | 'polki';
+export type ArtKind =
+  | 'necklace'
+  | 'earrings'
+  | 'ring'
+  | 'bracelet'
+  | 'bangles'
+  | 'set'
+  | 'anklet'
+  | 'mangalsutra'
+  | 'nose-pin';
+
+export interface SeedText {
+  en: string;
+  hi: string;
+}
+
+export interface SeedCategory {
+  slug: string;
+  name: SeedText;
+  shortDescription: SeedText;
+  art: ArtKind;
+  isFeatured: boolean;
+  sortOrder: number;
+}
+
+export interface SeedBrand {
+  slug: string;
+  name: string;
+}
+
+export interface SeedPrice {
+  basePaise: number;
+  salePaise: number;
+  mrpPaise: number;
+}
+
+export interface SeedVariant {
+  variantName: string;
+  /** e.g. [{ name: 'Size', value: '12', displayValue: 'Size 12' }] */
+  attributes: { name: string; value: string; displayValue: string }[];
+  metal: MetalTone;
+  gem: GemKind;
+  price: SeedPrice;
+  stock: number;
+}
+
+export interface SeedProduct {
+  slug: string;
+  name: SeedText;
+  categorySlug: string;
+  brandSlug: string;
+  shortDescription: SeedText;
+  longDescription: SeedText;
+  metal: MetalTone;
+  gem: GemKind;
+  /** Metal, Purity, Stone, Weight, Length, Clasp, Style as the product has them. */
+  attributes: { name: string; value: string }[];
+  /** e.g. { group: 'Metal', value: '22K Yellow Gold (916)' }; 'feature:' tags live in tags. */
+  specifications: { group: string; value: string }[];
+  price: SeedPrice;
+  stock: number;
+  maxOrderQuantity: number;
+  /** featured, bestseller, new-arrival, gifting, feature:... */
+  tags: string[];
+  createdDaysAgo: number;
+  codAvailable: boolean;
+  freeShipping: boolean;
+  variants: SeedVariant[];
+}

@@ -1,0 +1,54 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { seedDemoStore } from './db/seed/seed-demo-store';
+
+/** Opens, migrates and (when empty) seeds the database; a failure is one clear line. */
+async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
+  const where = config.DATABASE_URL ? 'PostgreSQL' : `embedded database in ${config.DATA_DIR}`;
+  try {
+    const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    await database.migrate();
+    const { seeded } = await seedDemoStore(database.db);
+    if (seeded) console.log(`Seeded the demo store into the ${where}.`);
+    return database;
+  } catch (error) {
+    throw new ConfigError(`Could not open the ${where}: ${(error as Error).message}`);
+  }
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await prepareDatabase(config);
+  const app = await buildApp({ config, database, logger: { level: config.LOG_LEVEL } });
+
+  let closing = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  console.log(`Aabhushan is open at ${getPublicUrl(config)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : `Start failed: ${(error as Error).message}`);
+  process.exit(1);
+});
+
+function getPublicUrl(config: Config): string {
+  const isLoopbackOrAny = ['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost'].includes(config.HOST);
+  return `http://${isLoopbackOrAny ? 'localhost' : config.HOST}:${config.PORT}`;
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { envelopeSchema, errorEnvelopeSchema, listEnvelopeSchema } from '@aabhushan/shared/schemas/common';
+import {
+  brandListQuerySchema,
+  brandSchema,
+  categoryListQuerySchema,
+  categorySchema,
+  productListQuerySchema,
+  productSchema,
+  productSearchQuerySchema,
+  slugParamsSchema,
+} from '@aabhushan/shared/schemas/catalogue';
+import { fail, ok } from '../../lib/envelope';
+import type { CatalogueService } from './catalogue.service';
+
+export const PRODUCT_NOT_FOUND = 'Product not found';
+export const CATEGORY_NOT_FOUND = 'Category not found';
+
+/** Public catalogue reads (spec B section 7 "Public reads"); answers are cached by the public-cache plugin. */
+export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { catalogue: CatalogueService }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['catalogue'];
+  const productList = { 200: listEnvelopeSchema(productSchema), 400: errorEnvelopeSchema };
+
+  api.get('/api/public/product', { schema: { tags, querystring: productListQuerySchema, response: productList } }, async (request) => {
+    const { page, limit, categoryId, category, tag } = request.query;
+    const result = await catalogue.listProducts({ categoryId, categorySlug: category, tag }, { page, limit });
+    return { ...ok(result.items, 'Products loaded'), pagination: result.pagination };
+  });
+
+  api.get('/api/public/product/search', { schema: { tags, querystring: productSearchQuerySchema, response: productList } }, async (request) => {
+    const { q, page, limit } = request.query;
+    const result = await catalogue.listProducts({ text: q }, { page, limit });
+    return { ...ok(result.items, 'Search results'), pagination: result.pagination };
+  });
+
+  api.get(
+    '/api/public/product/:slug',
+    { schema: { tags, params: slugParamsSchema, response: { 200: envelopeSchema(productSchema), 404: errorEnvelopeSchema } } },
+    async (request, reply) => {
+      const product = await catalogue.getProduct(request.params.slug);
+      if (!product) return reply.status(404).send(fail(PRODUCT_NOT_FOUND));
+      return ok(product, 'Product loaded');
+    },
+  );
+
+  const categoryList = { schema: { tags, querystring: categoryListQuerySchema, response: { 200: listEnvelopeSchema(categorySchema), 400: errorEnvelopeSchema } } };
+  for (const path of ['/api/public/productcategory', '/api/public/category']) {
+    api.get(path, categoryList, async (request) => {
+      const result = await catalogue.listCategories(request.query);
+      return { ...ok(result.items, 'Categories loaded'), pagination: result.pagination };
+    });
+  }
+
+  api.get(
+    '/api/public/productcategory/:slug',
+    { schema: { tags, params: slugParamsSchema, response: { 200: envelopeSchema(categorySchema), 404: errorEnvelopeSchema } } },
+    async (request, reply) => {
+      const category = await catalogue.getCategory(request.params.slug);
+      if (!category) return reply.status(404).send(fail(CATEGORY_NOT_FOUND));
+      return ok(category, 'Category loaded');
+    },
+  );
+
+  api.get(
+    '/api/public/brand',
+    { schema: { tags, querystring: brandListQuerySchema, response: { 200: listEnvelopeSchema(brandSchema), 400: errorEnvelopeSchema } } },
+    async (request) => {
+      const result = await catalogue.listBrands(request.query);
+      return { ...ok(result.items, 'Brands loaded'), pagination: result.pagination };
+    },
+  );
+}

@@ -1,0 +1,38 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp, type App } from '../app';
+import type { DatabaseHandle } from '../db/client';
+import { seedDemoStore } from '../db/seed/seed-demo-store';
+import { createTestDatabase } from './test-database';
+
+export const TEST_INDEX_HTML = '<!doctype html><html><head><title>Aabhushan test shell</title></head><body><div id="root"></div></body></html>';
+
+export interface TestApp {
+  app: App;
+  database: DatabaseHandle;
+  webDistDir: string;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh seeded test database, with a tiny front-end build to serve. */
+export async function createTestApp({ seed = true }: { seed?: boolean } = {}): Promise<TestApp> {
+  const { database, dispose } = await createTestDatabase();
+  if (seed) await seedDemoStore(database.db);
+  const webDistDir = mkdtempSync(path.join(tmpdir(), 'aabhushan-web-'));
+  mkdirSync(path.join(webDistDir, 'assets'));
+  writeFileSync(path.join(webDistDir, 'index.html'), TEST_INDEX_HTML);
+  writeFileSync(path.join(webDistDir, 'assets', 'main-abc123.js'), 'console.log("store");');
+  writeFileSync(path.join(webDistDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const app = await buildApp({ config: { WEB_DIST_DIR: webDistDir }, database });
+  return {
+    app,
+    database,
+    webDistDir,
+    close: async () => {
+      await app.close();
+      await dispose();
+      rmSync(webDistDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * The storefront's page paths (spec A section 2 with DECISIONS section 4), built so far.
+ * The web router renders them and the server answers any other non-API path with the
+ * app shell and status 404. Add a path here when its page is built.
+ */
+export const PAGE_PATHS = [
+  '/',
+  '/home',
+  '/products',
+  '/product/:slug',
+  '/product-detail',
+  '/product-detail/:slug',
+  '/shop',
+  '/collections',
+] as const;
+
+/** Paths that only redirect elsewhere in the app (DECISIONS section 4). */
+export const REDIRECTS: Readonly<Record<string, string>> = {
+  '/': '/home',
+  '/shop': '/products',
+  '/collections': '/products',
+};
+
+/** Whether a page path (no query string) is one the store serves. */
+export function isKnownPagePath(pathname: string): boolean {
+  const parts = splitPath(pathname);
+  return PAGE_PATHS.some((pattern) => matchesPattern(splitPath(pattern), parts));
+}
+
+/** The body class for a path: its first segment, `home` for the root (spec A section 2). */
+export function getPageName(pathname: string): string {
+  return splitPath(pathname)[0] ?? 'home';
+}
+
+function splitPath(pathname: string): string[] {
+  return pathname.split('?')[0]!.split('/').filter(Boolean);
+}
+
+function matchesPattern(pattern: string[], parts: string[]): boolean {
+  if (pattern.length !== parts.length) return false;
+  return pattern.every((segment, i) => segment.startsWith(':') || segment === parts[i]);
+}

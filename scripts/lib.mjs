@@ -1,0 +1,68 @@
+// Helpers shared by the project's scripts. Plain Node: these run before anything is installed.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Runs a command in the repository, inheriting the terminal; throws when it fails. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    const error = new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+    error.exitCode = result.status ?? 1;
+    throw error;
+  }
+}
+
+/** Starts a long-running command; signals are passed on so the child can shut down cleanly. */
+export function runForwardingSignals(command, args, options = {}) {
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  return new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+}
+
+function listFiles(target) {
+  if (!existsSync(target)) return [];
+  if (statSync(target).isFile()) return [target];
+  return readdirSync(target, { withFileTypes: true })
+    .filter((entry) => entry.name !== 'node_modules' && entry.name !== 'dist')
+    .flatMap((entry) => listFiles(path.join(target, entry.name)))
+    .sort();
+}
+
+/** A content hash of files and folders (relative to the repository root). */
+export function hashOf(relativePaths) {
+  const hash = createHash('sha256');
+  for (const file of relativePaths.flatMap((relative) => listFiles(path.join(root, relative)))) {
+    hash.update(path.relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
+  }
+  return hash.digest('hex');
+}
+
+const installInputs = ['package.json', 'package-lock.json', 'packages/shared/package.json', 'apps/api/package.json', 'apps/web/package.json', 'e2e/package.json', 'bench/package.json'];
+const installStamp = path.join(root, 'node_modules', '.aabhushan-install');
+
+/** Installs dependencies when node_modules is missing or the lockfile or a manifest changed. */
+export function ensureInstalled() {
+  const wanted = hashOf(installInputs);
+  if (existsSync(installStamp) && readFileSync(installStamp, 'utf8') === wanted) return;
+  console.log('Installing dependencies (npm ci)...');
+  run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error']);
+  writeFileSync(installStamp, wanted);
+}
+
+const webInputs = ['apps/web', 'packages/shared/src', 'package-lock.json'];
+const webDist = path.join(root, 'apps/web/dist');
+const webStamp = path.join(webDist, '.build-stamp');
+
+/** Builds the front end when its sources changed since the last build. */
+export function ensureWebBuild() {
+  const wanted = hashOf(webInputs);
+  if (existsSync(path.join(webDist, 'index.html')) && existsSync(webStamp) && readFileSync(webStamp, 'utf8') === wanted) return;
+  console.log('Building the storefront...');
+  run('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: path.join(root, 'apps/web') });
+  writeFileSync(webStamp, wanted);
+}
