@@ -10,7 +10,8 @@ const apiOnPostgres = process.env.TEST_DATABASE_URL
         extends: true,
         test: {
           name: 'api-postgres',
-          include: ['apps/api/src/**/*.test.ts'],
+          // Everything that talks to the database; config and process tests need not run twice.
+          include: ['apps/api/src/modules/**/*.test.ts', 'apps/api/src/app.test.ts'],
           environment: 'node',
           env: { TEST_DB: 'postgres' },
           fileParallelism: false,

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isKnownPagePath } from '@aabhushan/shared/routes';
 import { fail } from '../lib/envelope';
@@ -33,16 +33,22 @@ export async function webAppPlugin(app: FastifyInstance, { distDir }: { distDir:
     });
   }
 
+  const sendAppShell = (pathname: string, reply: FastifyReply) =>
+    reply
+      .status(isKnownPagePath(pathname) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(getIndexHtml());
+
+  // The static plugin would answer the root folder itself with 403.
+  app.get('/', (_request, reply) => sendAppShell('/', reply));
+
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
     if (!isPageRequest || pathname.startsWith('/media/') || path.extname(pathname) !== '') {
       return reply.status(404).send(fail(`No route for ${request.method} ${pathname}`));
     }
-    return reply
-      .status(isKnownPagePath(pathname) ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(getIndexHtml());
+    return sendAppShell(pathname, reply);
   });
 }

@@ -1,0 +1,171 @@
+import type { GemKind, MetalTone, SeedPrice, SeedProduct, SeedVariant } from './seed-types';
+
+/** Bilingual text written as [English, Hindi] to keep the catalogue files readable. */
+export type Bilingual = [en: string, hi: string];
+
+export interface VariantInput {
+  name: string;
+  attribute: { name: 'Size' | 'Chain Length' | 'Metal Colour'; value: string; displayValue: string };
+  metal?: MetalTone;
+  /** Sale price in rupees. */
+  rupees: number;
+  stock: number;
+}
+
+export interface ProductInput {
+  slug: string;
+  name: Bilingual;
+  brand: string;
+  metal: MetalTone;
+  gem: GemKind;
+  short: Bilingual;
+  /** Two or three sentences; a care sentence for the metal is appended. */
+  long: Bilingual;
+  /** Sale price in rupees (ignored when there are variants: the first variant sets it). */
+  rupees: number;
+  /** Percent off the MRP; 0 or absent means sold at MRP. */
+  off?: number;
+  metalLabel: string;
+  purity: '916' | '750' | '585' | '925' | '950';
+  weight: string;
+  stone?: string;
+  style: string;
+  length?: string;
+  clasp?: string;
+  occasion: string;
+  stock: number;
+  maxQty?: number;
+  tags: string[];
+  features: string[];
+  days: number;
+  variants?: VariantInput[];
+}
+
+const PURITY_TEXT: Record<ProductInput['purity'], string> = {
+  '916': '22 Karat (91.6% gold)',
+  '750': '18 Karat (75% gold)',
+  '585': '14 Karat (58.5% gold)',
+  '925': '92.5% Sterling Silver',
+  '950': 'Platinum 950 (95% platinum)',
+};
+
+const CARE: Record<'gold' | 'silver' | 'pearl' | 'diamond', { spec: string; text: Bilingual }> = {
+  gold: {
+    spec: 'Store in the pouch provided; keep away from perfume and chlorine',
+    text: [
+      'Store it in the soft pouch provided, away from perfume and chlorine; a wipe with a dry cloth brings back the shine.',
+      'इसे दिए गए मुलायम पाउच में इत्र और क्लोरीन से दूर रखें; सूखे कपड़े से पोंछने पर चमक लौट आती है।',
+    ],
+  },
+  silver: {
+    spec: 'Wipe with the polishing cloth after wear; store in the zip pouch',
+    text: [
+      'Wipe it with the polishing cloth after wear and keep it in the zip pouch to slow tarnishing.',
+      'पहनने के बाद पॉलिशिंग कपड़े से पोंछें और कालापन धीमा करने के लिए ज़िप पाउच में रखें।',
+    ],
+  },
+  pearl: {
+    spec: 'Wear after perfume; wipe pearls with a soft damp cloth',
+    text: [
+      'Put it on after perfume and hairspray, and wipe the pearls with a soft damp cloth before storing.',
+      'इत्र और हेयरस्प्रे लगाने के बाद पहनें और रखने से पहले मोतियों को मुलायम नम कपड़े से पोंछें।',
+    ],
+  },
+  diamond: {
+    spec: 'Clean stones with a soft brush in mild soapy water; store separately',
+    text: [
+      'Clean the stones now and then with a soft brush in mild soapy water, and store the piece on its own so the stones do not scratch other jewellery.',
+      'नगों को कभी-कभी हल्के साबुन वाले पानी में मुलायम ब्रश से साफ़ करें और इसे अलग रखें ताकि नग दूसरे गहनों पर खरोंच न डालें।',
+    ],
+  },
+};
+
+/** Rupees to paise, the unit of every stored amount. */
+function paise(rupees: number): number {
+  return Math.round(rupees * 100);
+}
+
+/** MRP for a sale price and a discount, rounded up to a retail figure ending in 99 (so the real discount is at least `off`). */
+export function mrpFor(saleRupees: number, off: number): number {
+  if (!off) return saleRupees;
+  return Math.ceil(saleRupees / (1 - off / 100) / 100) * 100 - 1;
+}
+
+function priceOf(saleRupees: number, off: number): SeedPrice {
+  const mrp = paise(mrpFor(saleRupees, off));
+  return { basePaise: mrp, salePaise: paise(saleRupees), mrpPaise: mrp };
+}
+
+function careFor(input: ProductInput): { spec: string; text: Bilingual } {
+  if (input.gem === 'pearl') return CARE.pearl;
+  if (input.metal === 'silver') return CARE.silver;
+  if (input.gem === 'diamond' || input.gem === 'polki') return CARE.diamond;
+  return CARE.gold;
+}
+
+function certificationFor(input: ProductInput): string {
+  if (input.purity === '950') return 'Pt 950 hallmarked; IGI Certified diamonds';
+  if (input.purity === '925') return 'BIS Hallmarked 925 silver';
+  if (input.gem === 'diamond') return 'BIS Hallmarked (HUID); IGI Certified diamonds';
+  return 'BIS Hallmarked (HUID)';
+}
+
+function optional(name: string, value: string | undefined): { name: string; value: string }[] {
+  return value ? [{ name, value }] : [];
+}
+
+/** Builds a seed product from the readable input, deriving the rules the store relies on. */
+export function buildProduct(categorySlug: string, input: ProductInput): SeedProduct {
+  const off = input.off ?? 0;
+  const variants: SeedVariant[] = (input.variants ?? []).map((v) => ({
+    variantName: v.name,
+    attributes: [v.attribute],
+    metal: v.metal ?? input.metal,
+    gem: input.gem,
+    price: priceOf(v.rupees, off),
+    stock: v.stock,
+  }));
+  const first = variants[0];
+  const price = first ? first.price : priceOf(input.rupees, off);
+  const stock = first ? variants.reduce((sum, v) => sum + v.stock, 0) : input.stock;
+  const care = careFor(input);
+  // A shopper rarely needs more than two of a lakh-rupee piece; limiting it also protects scarce stock.
+  const maxOrderQuantity = input.maxQty ?? (price.salePaise > paise(100000) ? 2 : price.salePaise > paise(15000) ? 5 : 10);
+  return {
+    slug: input.slug,
+    name: { en: input.name[0], hi: input.name[1] },
+    categorySlug,
+    brandSlug: input.brand,
+    shortDescription: { en: input.short[0], hi: input.short[1] },
+    longDescription: { en: `${input.long[0]} ${care.text[0]}`, hi: `${input.long[1]} ${care.text[1]}` },
+    metal: first ? first.metal : input.metal,
+    gem: input.gem,
+    attributes: [
+      { name: 'Metal', value: input.metalLabel },
+      { name: 'Purity', value: input.purity },
+      ...optional('Stone', input.stone),
+      { name: 'Weight', value: input.weight },
+      ...optional('Length', input.length),
+      ...optional('Clasp', input.clasp),
+      { name: 'Style', value: input.style },
+    ],
+    specifications: [
+      { group: 'Metal', value: `${input.metalLabel} (${input.purity})` },
+      { group: 'Purity', value: PURITY_TEXT[input.purity] },
+      { group: 'Gross Weight', value: input.weight },
+      ...(input.stone ? [{ group: 'Stone', value: input.stone }] : []),
+      { group: 'Certification', value: certificationFor(input) },
+      { group: 'Occasion', value: input.occasion },
+      { group: 'Care', value: care.spec },
+    ],
+    price,
+    stock,
+    maxOrderQuantity,
+    tags: [...input.tags, ...input.features.map((f) => `feature:${f}`)],
+    createdDaysAgo: input.days,
+    // Store policy: no cash on delivery above ₹50,000, free shipping from ₹25,000.
+    codAvailable: price.salePaise <= paise(50000),
+    freeShipping: price.salePaise >= paise(25000),
+    variants,
+  };
+}

@@ -1,0 +1,146 @@
+import { buildProduct, type ProductInput } from './product-builder';
+import type { SeedProduct } from './seed-types';
+import { ringSizes } from './variant-options';
+
+const rings: ProductInput[] = [
+  {
+    slug: 'solitaire-diamond-engagement-ring',
+    name: ['Solitaire Diamond Engagement Ring', 'सॉलिटेयर हीरे की सगाई की अंगूठी'],
+    brand: 'nakshatra-diamonds', metal: 'platinum', gem: 'diamond',
+    short: ['A 0.50 ct round diamond raised on six platinum prongs.', 'प्लैटिनम के छह पंजों पर उठा 0.50 कैरेट का गोल हीरा।'],
+    long: [
+      'The diamond is VS1 clarity and G colour, graded by IGI, and set high so it catches light from every side. Platinum 950 keeps the prongs strong for a lifetime.',
+      'हीरा VS1 क्लैरिटी और G रंग का है, IGI से ग्रेड किया हुआ, और ऊँचा जड़ा है ताकि हर ओर से रोशनी पकड़े। प्लैटिनम 950 पंजों को जीवन भर मज़बूत रखता है।',
+    ],
+    rupees: 0, metalLabel: 'Platinum', purity: '950', weight: '4.6 g',
+    stone: 'Diamond 0.50 ct, VS1 clarity, G colour', style: 'Solitaire', occasion: 'Engagement',
+    stock: 0, tags: ['featured', 'bestseller', 'bridal'], features: ['IGI Certified', 'Free resizing within 60 days', 'Lifetime exchange'], days: 95,
+    variants: ringSizes(148999, 2000, [3, 4, 2, 1]),
+  },
+  {
+    slug: 'ruby-halo-cocktail-ring',
+    name: ['Ruby Halo Cocktail Ring', 'रूबी हेलो कॉकटेल अंगूठी'],
+    brand: 'rajwada-jewels', metal: 'gold', gem: 'ruby',
+    short: ['A deep red ruby ringed with diamonds on a yellow gold band.', 'पीले सोने के बैंड पर हीरों से घिरा गहरा लाल रूबी।'],
+    long: [
+      'A 1.2 ct Mozambique ruby is surrounded by fourteen diamonds and flanked by smaller stones on the shoulders. A statement for sangeet nights and anniversaries.',
+      '1.2 कैरेट का मोज़ाम्बिक रूबी चौदह हीरों से घिरा है और कंधों पर छोटे नग हैं। संगीत की रातों और सालगिरह के लिए ख़ास अंगूठी।',
+    ],
+    rupees: 0, off: 10, metalLabel: '18K Yellow Gold', purity: '750', weight: '5.8 g',
+    stone: 'Ruby 1.2 ct, diamonds 0.24 ct', style: 'Cocktail', occasion: 'Party, anniversary',
+    stock: 0, tags: ['featured'], features: ['IGI Certified diamonds', 'BIS Hallmarked'], days: 14,
+    variants: ringSizes(68999, 1000, [2, 5, 3]),
+  },
+  {
+    slug: 'kundan-chand-statement-ring',
+    name: ['Kundan Chand Statement Ring', 'कुंदन चाँद स्टेटमेंट अंगूठी'],
+    brand: 'kundan-kothi', metal: 'gold', gem: 'kundan',
+    short: ['An oval kundan ring with a red centre and green border stones.', 'लाल बीच और हरे किनारे वाले नगों की अंडाकार कुंदन अंगूठी।'],
+    long: [
+      'Ten green kundan stones circle a ruby-red centre on a broad 22K gold head. Made to match bridal kundan sets and lehengas.',
+      'चौड़े 22 कैरेट सोने के सिर पर रूबी-लाल बीच के चारों ओर दस हरे कुंदन नग हैं। दुल्हन के कुंदन सेट और लहंगे से मेल के लिए बनी।',
+    ],
+    rupees: 0, off: 8, metalLabel: '22K Yellow Gold', purity: '916', weight: '7.4 g',
+    stone: 'Kundan, red and green glass', style: 'Kundan', occasion: 'Wedding, festive',
+    stock: 0, tags: ['bridal'], features: ['BIS Hallmarked', 'Meenakari reverse'], days: 160,
+    variants: ringSizes(54999, 1000, [4, 6, 2]),
+  },
+  {
+    slug: 'emerald-cut-emerald-ring',
+    name: ['Emerald Cut Emerald Ring', 'एमराल्ड कट पन्ने की अंगूठी'],
+    brand: 'nakshatra-diamonds', metal: 'platinum', gem: 'emerald',
+    short: ['A step-cut Colombian emerald with a diamond halo in white gold.', 'व्हाइट गोल्ड में हीरे के घेरे वाला स्टेप-कट कोलंबियाई पन्ना।'],
+    long: [
+      'The 1.4 ct emerald shows the soft garden inside that marks a natural stone, framed by brilliant diamonds. Four claws protect its corners.',
+      '1.4 कैरेट के पन्ने में वह हल्का भीतरी बाग़ दिखता है जो प्राकृतिक नग की पहचान है, चारों ओर चमकते हीरे हैं। चार पंजे इसके कोनों की रक्षा करते हैं।',
+    ],
+    rupees: 0, metalLabel: '18K White Gold', purity: '750', weight: '4.9 g',
+    stone: 'Colombian emerald 1.4 ct, diamonds 0.20 ct', style: 'Halo', occasion: 'Engagement, anniversary',
+    stock: 0, tags: ['gifting'], features: ['Gemstone report included', 'IGI Certified diamonds'], days: 25,
+    variants: ringSizes(112999, 1500, [2, 3, 2]),
+  },
+  {
+    slug: 'rose-gold-diamond-eternity-band',
+    name: ['Rose Gold Diamond Eternity Band', 'रोज़ गोल्ड हीरा इटर्निटी बैंड'],
+    brand: 'gulabi-studio', metal: 'rose-gold', gem: 'diamond',
+    short: ['A slim rose gold band set with a half circle of diamonds.', 'आधे घेरे में हीरों से जड़ा पतला रोज़ गोल्ड बैंड।'],
+    long: [
+      'Eleven diamonds sit flush in a shared channel, so nothing snags on clothes. Stacks well with an engagement ring or looks complete on its own.',
+      'ग्यारह हीरे एक साझा चैनल में बराबर बैठे हैं, जिससे कपड़ों में कुछ नहीं अटकता। सगाई की अंगूठी के साथ भी अच्छा लगता है और अकेले भी पूरा दिखता है।',
+    ],
+    rupees: 0, off: 15, metalLabel: '18K Rose Gold', purity: '750', weight: '3.4 g',
+    stone: 'Diamonds 0.35 ct, SI clarity', style: 'Eternity band', occasion: 'Everyday, anniversary',
+    stock: 0, tags: ['bestseller', 'daily-wear', 'gifting'], features: ['IGI Certified', 'Free resizing within 60 days'], days: 55,
+    variants: ringSizes(39999, 800, [8, 10, 6, 3]),
+  },
+  {
+    slug: 'gold-kamal-floral-ring',
+    name: ['Gold Kamal Floral Ring', 'सोने की कमल फूल अंगूठी'],
+    brand: 'swarna-kala', metal: 'gold', gem: 'none',
+    short: ['A lotus of eight gold petals with a milgrain edge.', 'मिलग्रेन किनारे वाली आठ सुनहरी पंखुड़ियों का कमल।'],
+    long: [
+      'Each petal is shaped and polished by hand, then edged with tiny gold beads for texture. A light 22K ring for daily wear and gifting.',
+      'हर पंखुड़ी को हाथ से आकार देकर पॉलिश किया गया है और बनावट के लिए किनारे पर छोटे सोने के दाने लगाए गए हैं। रोज़ पहनने और तोहफ़े के लिए हल्की 22 कैरेट अंगूठी।',
+    ],
+    rupees: 0, metalLabel: '22K Yellow Gold', purity: '916', weight: '3.8 g',
+    style: 'Floral', occasion: 'Everyday, gifting',
+    stock: 0, tags: ['daily-wear', 'bestseller'], features: ['BIS Hallmarked', 'Free lifetime polishing'], days: 240,
+    variants: ringSizes(34499, 700, [10, 12, 8, 4]),
+  },
+  {
+    slug: 'sapphire-blue-silver-cocktail-ring',
+    name: ['Sapphire Blue Silver Cocktail Ring', 'नीलम नीली चाँदी कॉकटेल अंगूठी'],
+    brand: 'chandni-silver-works', metal: 'silver', gem: 'sapphire',
+    short: ['A blue zircon cocktail ring with a sparkling halo in silver.', 'चाँदी में चमकते घेरे वाली नीले ज़र्कन की कॉकटेल अंगूठी।'],
+    long: [
+      'A sapphire-blue cubic zirconia is ringed by white stones and set in rhodium-plated 925 silver. Bold enough for parties, priced for everyday.',
+      'नीलम-नीला क्यूबिक ज़र्कोनिया सफ़ेद नगों से घिरा है और रोडियम चढ़ी 925 चाँदी में जड़ा है। पार्टी के लिए शानदार, क़ीमत रोज़ाना जैसी।',
+    ],
+    rupees: 0, off: 20, metalLabel: '925 Sterling Silver', purity: '925', weight: '6.2 g',
+    stone: 'Blue and white cubic zirconia', style: 'Cocktail', occasion: 'Party',
+    stock: 0, tags: ['gifting', 'daily-wear'], features: ['BIS Hallmarked silver', 'Anti-tarnish finish'], days: 36,
+    variants: ringSizes(2499, 0, [20, 25, 15]),
+  },
+  {
+    slug: 'pearl-bloom-gold-ring',
+    name: ['Pearl Bloom Gold Ring', 'मोती ब्लूम सोने की अंगूठी'],
+    brand: 'moti-mahal-pearls', metal: 'gold', gem: 'pearl',
+    short: ['A single 8 mm pearl in a cup of yellow gold.', 'पीले सोने की कटोरी में 8 मिमी का एक मोती।'],
+    long: [
+      'A round, high-lustre freshwater pearl is set on a post and bonded into an 18K gold cup. Adjustable band fits sizes 10 to 14.',
+      'एक गोल, तेज़ चमक वाला मीठे पानी का मोती पिन पर 18 कैरेट सोने की कटोरी में जड़ा है। एडजस्टेबल बैंड 10 से 14 साइज़ तक फ़िट होता है।',
+    ],
+    rupees: 26999, off: 10, metalLabel: '18K Yellow Gold', purity: '750', weight: '3.6 g',
+    stone: 'Freshwater pearl 8 mm', style: 'Classic', occasion: 'Gifting, office',
+    stock: 11, tags: ['gifting'], features: ['BIS Hallmarked', 'Adjustable size'], days: 110,
+  },
+  {
+    slug: 'polki-phool-cluster-ring',
+    name: ['Polki Phool Cluster Ring', 'पोल्की फूल क्लस्टर अंगूठी'],
+    brand: 'rajwada-jewels', metal: 'gold', gem: 'polki',
+    short: ['A flower of nine uncut diamonds on a wide gold head.', 'चौड़े सोने के सिर पर नौ बिना तराशे हीरों का फूल।'],
+    long: [
+      'Uncut polki diamonds are foil-set in 22K gold in the old Bikaner way, petals around a larger centre stone. A bridal ring to wear with lehengas and sherwanis.',
+      'बिना तराशे पोल्की हीरे पुरानी बीकानेरी विधि से 22 कैरेट सोने में पन्नी पर जड़े हैं, बड़े बीच वाले नग के चारों ओर पंखुड़ियाँ। लहंगे और शेरवानी के साथ पहनने वाली शादी की अंगूठी।',
+    ],
+    rupees: 0, metalLabel: '22K Yellow Gold', purity: '916', weight: '6.6 g',
+    stone: 'Polki diamonds 1.1 ct', style: 'Polki', occasion: 'Wedding',
+    stock: 0, tags: ['bridal'], features: ['BIS Hallmarked', 'Certificate of authenticity'], days: 190,
+    variants: ringSizes(84999, 1200, [0, 2, 1]),
+  },
+  {
+    slug: 'silver-bichhiya-toe-rings',
+    name: ['Silver Bichhiya Toe Rings (Pair)', 'चाँदी के बिछिया (जोड़ी)'],
+    brand: 'chandni-silver-works', metal: 'silver', gem: 'none',
+    short: ['A pair of traditional adjustable silver toe rings.', 'पारंपरिक एडजस्टेबल चाँदी के बिछियों की जोड़ी।'],
+    long: [
+      'Coiled in 925 silver with a small engraved flower, they open slightly to fit the second toe. Worn by married women across North India.',
+      '925 चाँदी में लपेटे गए और छोटे नक्काशीदार फूल के साथ, ये पैर की दूसरी उँगली पर फ़िट होने के लिए थोड़ा खुलते हैं। उत्तर भारत भर में विवाहित महिलाएँ पहनती हैं।',
+    ],
+    rupees: 2299, metalLabel: '925 Sterling Silver', purity: '925', weight: '5.0 g',
+    style: 'Traditional', occasion: 'Wedding, everyday',
+    stock: 0, tags: ['daily-wear', 'bridal'], features: ['BIS Hallmarked silver', 'Adjustable size'], days: 330,
+  },
+];
+
+export const ringProducts: SeedProduct[] = rings.map((p) => buildProduct('rings', p));

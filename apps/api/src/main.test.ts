@@ -1,0 +1,67 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const mainFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(check: () => boolean, timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('the server process', () => {
+  it.each([
+    [{ PORT: 'eighty' }, 'Configuration error: PORT must be a whole number from 1 to 65535'],
+    [{ JWT_SECRET: 'too-short' }, 'Configuration error: JWT_SECRET must be at least 32 characters long'],
+  ])('refuses to start with %o, in one line and a non-zero exit', async (env, message) => {
+    const server = startServer({ DATA_DIR: 'memory', ...env });
+    expect(await server.exited).toBe(1);
+    expect(server.output().trim()).toBe(message);
+  });
+
+  it('migrates, seeds, serves, and shuts down cleanly on SIGTERM', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'aabhushan-main-'));
+    const port = await freePort();
+    const server = startServer({ DATA_DIR: dataDir, PORT: String(port) });
+    try {
+      await waitFor(() => server.output().includes('Aabhushan is open at'), 60_000);
+      expect(server.output()).toContain(`http://localhost:${port}`);
+      expect(server.output()).toContain('Seeded the demo store');
+      const health = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
+      expect(health.status).toBe(200);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    } finally {
+      server.child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+});
