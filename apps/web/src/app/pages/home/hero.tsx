@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import buttons from '../../../components/ui/button.module.css';
+import { STORE_FOUNDED_YEAR } from '../../../lib/store-info';
+import { HeroArt } from './hero-art';
+import styles from './hero.module.css';
+
+/** Static hero until the banner call arrives: headline, promise, call to action to the collection. */
+export function Hero() {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.hero} aria-labelledby="hero-title">
+      <div className={styles.inner}>
+        <div className={styles.copy}>
+          <p className={styles.eyebrow}>{t('home.hero.eyebrow', { year: STORE_FOUNDED_YEAR })}</p>
+          <h1 id="hero-title" className={styles.title}>
+            {t('home.hero.title')}
+          </h1>
+          <p className={styles.lead}>{t('home.hero.lead')}</p>
+          <div className={styles.actions}>
+            <Link to="/products" className={buttons.light}>
+              {t('home.hero.cta')}
+            </Link>
+            <Link to="/products?tag=bestseller" className={buttons.ghostLight}>
+              {t('home.hero.secondary')}
+            </Link>
+          </div>
+        </div>
+        <HeroArt className={styles.art} />
+      </div>
+    </section>
+  );
+}

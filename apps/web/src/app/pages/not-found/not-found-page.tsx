@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import buttons from '../../../components/ui/button.module.css';
+import layout from '../../../components/ui/layout.module.css';
+import { StatusMessage } from '../../../components/ui/status-message';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+/** Any unknown path: say so plainly and offer home and the collection (DECISIONS section 4). */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('notFound.documentTitle'));
+  return (
+    <div className={layout.container}>
+      <StatusMessage
+        level={1}
+        title={t('notFound.title')}
+        actions={
+          <>
+            <Link to="/home" className={buttons.primary}>
+              {t('common.goHome')}
+            </Link>
+            <Link to="/products" className={buttons.secondary}>
+              {t('notFound.browse')}
+            </Link>
+          </>
+        }
+      >
+        <p>{t('notFound.text')}</p>
+      </StatusMessage>
+    </div>
+  );
+}

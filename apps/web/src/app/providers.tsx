@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+
+interface ProvidersProps {
+  queryClient: QueryClient;
+  i18n: I18n;
+  children: ReactNode;
+}
+
+/** Data and language for the whole app; toasts live in the shell (their store needs no provider). */
+export function Providers({ queryClient, i18n, children }: ProvidersProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,74 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_PATHS } from '@aabhushan/shared/routes';
+import { createI18n } from '../i18n/i18n';
+import { routes } from './routes';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={createI18n('en')}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('routes', () => {
+  beforeEach(() => {
+    // Pages load data; an empty catalogue is enough to render them.
+    const empty = { success: true, message: 'ok', data: [], pagination: undefined };
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(empty), { status: 200 })));
+  });
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('routes every page path the server knows', () => {
+    const children = routes[0]!.children![0]!.children!;
+    const routed = children.map((route) => (route.index ? '/' : `/${route.path}`));
+    for (const path of PAGE_PATHS) expect(routed).toContain(path);
+  });
+
+  it('sends / to /home', async () => {
+    const router = renderAt('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(document.body).toHaveClass('home');
+  });
+
+  it.each(['/shop', '/collections'])('sends %s to /products keeping the query', async (path) => {
+    const router = renderAt(`${path}?category=rings&page=2`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products'));
+    expect(router.state.location.search).toBe('?category=rings&page=2');
+  });
+
+  it('shows a real not-found page for unknown paths, with ways on', async () => {
+    renderAt('/no-such-page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/home');
+    expect(screen.getByRole('link', { name: 'Browse the collection' })).toHaveAttribute('href', '/products');
+    expect(document.title).toBe('Page not found | Aabhushan');
+    expect(document.body).toHaveClass('no-such-page');
+  });
+
+  it('hides header and footer on the sign-in pages', async () => {
+    renderAt('/login');
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.querySelector('header[data-scrolled]')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('shows header and footer elsewhere', async () => {
+    renderAt('/products');
+    await screen.findByRole('heading', { level: 1, name: 'All jewellery' });
+    expect(document.querySelector('header[data-scrolled]')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+});

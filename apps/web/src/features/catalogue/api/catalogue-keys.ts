@@ -1,0 +1,11 @@
+/** Query keys of the catalogue reads; invalidate by prefix (`catalogueKeys.all`). */
+export const catalogueKeys = {
+  all: ['catalogue'] as const,
+  products: (params: object) => ['catalogue', 'products', params] as const,
+  search: (params: object) => ['catalogue', 'search', params] as const,
+  product: (slugOrId: string) => ['catalogue', 'product', slugOrId] as const,
+  categories: () => ['catalogue', 'categories'] as const,
+};
+
+/** Public reads are cached for 5 minutes (spec B section 9). */
+export const PUBLIC_STALE_TIME_MS = 5 * 60 * 1000;

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Product } from '@aabhushan/shared/schemas/catalogue';
+import { apiGet } from '../../../lib/api-client';
+import { isNotFound } from '../../../lib/api-error';
+import { catalogueKeys, PUBLIC_STALE_TIME_MS } from './catalogue-keys';
+
+/** GET /api/public/product/{slug}; the server also accepts the product's _id. 404 when unknown. */
+export async function getProduct(slugOrId: string, signal?: AbortSignal): Promise<Product> {
+  const envelope = await apiGet<Product>(`/api/public/product/${encodeURIComponent(slugOrId)}`, { signal });
+  return envelope.data;
+}
+
+export function productQueryOptions(slugOrId: string) {
+  return queryOptions({
+    queryKey: catalogueKeys.product(slugOrId),
+    queryFn: ({ signal }) => getProduct(slugOrId, signal),
+    staleTime: PUBLIC_STALE_TIME_MS,
+    // A missing product is answered by the page itself (back to the collection with a note).
+    retry: (count, error) => !isNotFound(error) && count < 1,
+    meta: { handlesNotFound: true },
+  });
+}
+
+export function useProduct(slugOrId: string | undefined) {
+  return useQuery({ ...productQueryOptions(slugOrId ?? ''), enabled: Boolean(slugOrId) });
+}

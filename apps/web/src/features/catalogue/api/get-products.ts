@@ -1,0 +1,32 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Product } from '@aabhushan/shared/schemas/catalogue';
+import { apiGetList, type ListResult } from '../../../lib/api-client';
+import { catalogueKeys, PUBLIC_STALE_TIME_MS } from './catalogue-keys';
+
+export interface ProductListParams {
+  page?: number;
+  limit?: number;
+  /** Category slug. */
+  category?: string;
+  categoryId?: string;
+  /** featured, bestseller, new-arrival, gifting */
+  tag?: string;
+}
+
+/** GET /api/public/product: active products, newest first. */
+export function getProducts(params: ProductListParams, signal?: AbortSignal): Promise<ListResult<Product>> {
+  return apiGetList<Product>('/api/public/product', { params: { ...params }, signal });
+}
+
+export function productsQueryOptions(params: ProductListParams) {
+  return queryOptions({
+    queryKey: catalogueKeys.products(params),
+    queryFn: ({ signal }) => getProducts(params, signal),
+    staleTime: PUBLIC_STALE_TIME_MS,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useProducts(params: ProductListParams, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...productsQueryOptions(params), enabled: options.enabled ?? true });
+}

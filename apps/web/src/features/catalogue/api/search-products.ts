@@ -1,0 +1,33 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Product } from '@aabhushan/shared/schemas/catalogue';
+import { apiGetList, type ListResult } from '../../../lib/api-client';
+import { catalogueKeys, PUBLIC_STALE_TIME_MS } from './catalogue-keys';
+
+export interface ProductSearchParams {
+  q: string;
+  page?: number;
+  limit?: number;
+}
+
+/** Type-ahead starts when the trimmed text has more than 1 character (spec A section 5). */
+export const SUGGESTION_MIN_LENGTH = 2;
+/** Type-ahead asks for page 1 with 8 results (spec A section 9). */
+export const SUGGESTION_PAGE_SIZE = 8;
+
+/** GET /api/public/product/search?q=: products whose name matches. */
+export function searchProducts(params: ProductSearchParams, signal?: AbortSignal): Promise<ListResult<Product>> {
+  return apiGetList<Product>('/api/public/product/search', { params: { ...params }, signal });
+}
+
+export function searchProductsQueryOptions(params: ProductSearchParams) {
+  return queryOptions({
+    queryKey: catalogueKeys.search(params),
+    queryFn: ({ signal }) => searchProducts(params, signal),
+    staleTime: PUBLIC_STALE_TIME_MS,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSearchProducts(params: ProductSearchParams, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...searchProductsQueryOptions(params), enabled: (options.enabled ?? true) && params.q.trim() !== '' });
+}

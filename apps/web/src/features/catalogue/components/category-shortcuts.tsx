@@ -1,0 +1,22 @@
+import { Link } from 'react-router';
+import type { Category } from '@aabhushan/shared/schemas/catalogue';
+import { useLocalized } from '../../../lib/use-localized';
+import { ProductImage } from './product-image';
+import styles from './category-shortcuts.module.css';
+
+/** Round category tiles opening /products?category=<slug>. */
+export function CategoryShortcuts({ categories }: { categories: Category[] }) {
+  const pick = useLocalized();
+  return (
+    <ul className={styles.list}>
+      {categories.map((category) => (
+        <li key={category._id}>
+          <Link to={`/products?category=${encodeURIComponent(category.slug)}`} className={styles.tile}>
+            <ProductImage src={category.images.thumbnail || category.images.icon} alt="" className={styles.image} />
+            <span className={styles.name}>{pick(category.name)}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import type { Product } from '@aabhushan/shared/schemas/catalogue';
+import type { ProductBadge } from '../lib/product-view';
+import { ProductCard } from './product-card';
+import { ProductCardSkeleton } from './product-card-skeleton';
+import styles from './product-grid.module.css';
+
+interface ProductGridProps {
+  products: Product[];
+  /** Show this many skeleton cards instead of products. */
+  loadingCount?: number;
+  columns?: 3 | 4;
+  headingLevel?: 2 | 3;
+  busy?: boolean;
+  hiddenBadges?: readonly ProductBadge[];
+}
+
+/** Two columns on a phone, three or four on a desktop. */
+export function ProductGrid({
+  products,
+  loadingCount = 0,
+  columns = 3,
+  headingLevel = 3,
+  busy = false,
+  hiddenBadges,
+}: ProductGridProps) {
+  const { t } = useTranslation();
+  const className = `${styles.grid} ${columns === 4 ? styles.four : styles.three} ${busy ? styles.busy : ''}`;
+  if (loadingCount > 0) {
+    return (
+      <div className={className} role="status" aria-label={t('common.loading')}>
+        {Array.from({ length: loadingCount }, (_, i) => (
+          <ProductCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <ul className={className} aria-busy={busy}>
+      {products.map((product) => (
+        <li key={product._id} className={styles.item}>
+          <ProductCard product={product} headingLevel={headingLevel} hiddenBadges={hiddenBadges} />
+        </li>
+      ))}
+    </ul>
+  );
+}

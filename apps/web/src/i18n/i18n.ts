@@ -1,0 +1,52 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage';
+import type { LanguageCode } from '../lib/localized';
+import { DEFAULT_LANGUAGE, isLanguageCode } from './languages';
+import { en } from './locales/en';
+import { hi } from './locales/hi';
+import { ta } from './locales/ta';
+import { te } from './locales/te';
+
+export const resources = {
+  en: { translation: en },
+  hi: { translation: hi },
+  ta: { translation: ta },
+  te: { translation: te },
+} as const;
+
+/** The language kept in local storage, else English. */
+export function getStoredLanguage(): LanguageCode {
+  const stored = readStorage(STORAGE_KEYS.language);
+  return isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
+/** A ready i18next instance; missing keys in a language fall back to English. */
+export function createI18n(language: LanguageCode = getStoredLanguage()): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    resources,
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: ['en', 'hi', 'ta', 'te'],
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+  });
+  syncDocumentLanguage(language);
+  instance.on('languageChanged', syncDocumentLanguage);
+  return instance;
+}
+
+function syncDocumentLanguage(language: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/** Switches the interface language and remembers it. */
+export async function changeLanguage(instance: I18n, language: LanguageCode): Promise<void> {
+  await instance.changeLanguage(language);
+  writeStorage(STORAGE_KEYS.language, language);
+}
+
+/** The app's instance. */
+export const i18n = createI18n();

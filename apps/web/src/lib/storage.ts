@@ -1,0 +1,21 @@
+/** localStorage that never throws (private mode, full quota, tests). */
+export function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Storage unavailable: the value simply lasts for this visit.
+  }
+}
+
+export const STORAGE_KEYS = {
+  language: 'selectedLanguage',
+  errorLog: 'errorLog',
+} as const;

@@ -1,0 +1,42 @@
+import { i18n } from '../../i18n/i18n';
+import { toastStore } from '../toasts/toast-store';
+import { createGlobalErrorHandler } from './global-error-handler';
+
+interface GlobalErrorEffects {
+  onUnauthorized?: () => void;
+  onForbidden?: () => void;
+}
+
+let effects: GlobalErrorEffects = {};
+
+/** The app wires navigation-dependent effects (401 logout, 403 access denied) once the router exists. */
+export function configureGlobalErrorEffects(next: GlobalErrorEffects): void {
+  effects = next;
+}
+
+/** The app's one global error handler: error log, spec toasts, 404 quiet rules. */
+export const handleGlobalError = createGlobalErrorHandler({
+  notify: (toast) => toastStore.show(toast),
+  translate: (key) => i18n.t(key),
+  // Page load time: the 30 s quiet period for public 404s counts from navigation start.
+  loadedAt: typeof performance !== 'undefined' ? Math.round(performance.timeOrigin) : Date.now(),
+  onUnauthorized: () => effects.onUnauthorized?.(),
+  onForbidden: () => effects.onForbidden?.(),
+});
+
+/** Errors nobody caught (thrown in handlers, rejected promises) reach the handler too. */
+export function installGlobalErrorListeners(target: Window = window): () => void {
+  const onError = (event: ErrorEvent) => {
+    // Events without an error object (ResizeObserver loop notices, opaque cross-origin
+    // "Script error.") are browser noise, not failures the shopper can act on.
+    if (event.error == null) return;
+    handleGlobalError(event.error);
+  };
+  const onRejection = (event: PromiseRejectionEvent) => handleGlobalError(event.reason);
+  target.addEventListener('error', onError);
+  target.addEventListener('unhandledrejection', onRejection);
+  return () => {
+    target.removeEventListener('error', onError);
+    target.removeEventListener('unhandledrejection', onRejection);
+  };
+}

@@ -1,0 +1,86 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { STORE_CONTACT, STORE_FOUNDED_YEAR } from '../../lib/store-info';
+import { BrandLogo } from '../header/brand-logo';
+import { Icon } from '../icons';
+import { NAV_ITEMS } from '../nav-items';
+import styles from './footer.module.css';
+
+const PAYMENT_KEYS = ['visa', 'mastercard', 'rupay', 'upi', 'netBanking', 'wallets'] as const;
+
+/** Brand blurb, shop links (only to pages that exist), contact with the Jaipur address, payments, copyright. */
+export function Footer() {
+  const { t } = useTranslation();
+  const year = new Date().getFullYear();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <section className={styles.brand} aria-label={t('footer.about')}>
+          <BrandLogo tone="light" />
+          <p className={styles.blurb}>{t('footer.blurb', { year: STORE_FOUNDED_YEAR })}</p>
+        </section>
+        <nav className={styles.column} aria-labelledby="footer-shop">
+          <h2 id="footer-shop" className={styles.heading}>
+            {t('footer.shop')}
+          </h2>
+          <ul className={styles.links}>
+            <li>
+              <Link to="/home">{t('nav.home')}</Link>
+            </li>
+            <li>
+              <Link to="/products">{t('footer.allJewellery')}</Link>
+            </li>
+            {NAV_ITEMS.slice(1).map((item) => (
+              <li key={item.key}>
+                <Link to={item.to}>{t(item.key)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section className={styles.column} aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}>
+            {t('footer.visit')}
+          </h2>
+          <address className={styles.address}>
+            <span className={styles.line}>
+              <Icon name="pin" size={18} />
+              <span>
+                {t('footer.showroom')}
+                {STORE_CONTACT.addressLines.map((line) => (
+                  <span key={line} className={styles.block}>
+                    {line}
+                  </span>
+                ))}
+              </span>
+            </span>
+            <a className={styles.line} href={STORE_CONTACT.phoneHref}>
+              <Icon name="phone" size={18} />
+              {STORE_CONTACT.phoneDisplay}
+            </a>
+            <a className={styles.line} href={`mailto:${STORE_CONTACT.email}`}>
+              <Icon name="mail" size={18} />
+              {STORE_CONTACT.email}
+            </a>
+          </address>
+        </section>
+        <section className={styles.column} aria-labelledby="footer-pay">
+          <h2 id="footer-pay" className={styles.heading}>
+            {t('footer.payments')}
+          </h2>
+          <ul className={styles.payments}>
+            {PAYMENT_KEYS.map((key) => (
+              <li key={key} className={styles.payment}>
+                {t(`footer.paymentMethods.${key}`)}
+              </li>
+            ))}
+          </ul>
+          <p className={styles.secure}>{t('footer.securePayments')}</p>
+        </section>
+      </div>
+      <div className={styles.bottom}>
+        <p>{t('footer.copyright', { year })}</p>
+        <p>{t('footer.hallmark')}</p>
+      </div>
+    </footer>
+  );
+}

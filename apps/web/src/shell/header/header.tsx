@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../icons';
+import type { Panel } from '../nav-items';
+import { useScrolled } from '../use-scrolled';
+import { BrandLogo } from './brand-logo';
+import { MainNav } from './main-nav';
+import { TopBar } from './top-bar';
+import styles from './header.module.css';
+
+export const MOBILE_MENU_ID = 'mobile-menu';
+export const SEARCH_OVERLAY_ID = 'search-overlay';
+
+interface HeaderProps {
+  panel: Panel;
+  onOpen: (panel: Exclude<Panel, null>) => void;
+}
+
+/** Sticky header: desktop top bar and navbar; on a phone a compact bar with menu and search. */
+export function Header({ panel, onOpen }: HeaderProps) {
+  const { t } = useTranslation();
+  const scrolled = useScrolled();
+  return (
+    <header className={scrolled ? `${styles.header} ${styles.scrolled}` : styles.header} data-scrolled={scrolled}>
+      <TopBar />
+      <div className={styles.bar}>
+        <button
+          type="button"
+          className={`${styles.iconButton} ${styles.menuButton}`}
+          aria-label={t('header.openMenu')}
+          aria-expanded={panel === 'menu'}
+          aria-controls={MOBILE_MENU_ID}
+          onClick={() => onOpen('menu')}
+        >
+          <Icon name="menu" />
+        </button>
+        <BrandLogo />
+        <MainNav />
+        <button
+          type="button"
+          className={`${styles.iconButton} ${styles.searchButton}`}
+          aria-label={t('header.openSearch')}
+          aria-expanded={panel === 'search'}
+          aria-controls={SEARCH_OVERLAY_ID}
+          onClick={() => onOpen('search')}
+        >
+          <Icon name="search" />
+          <span className={styles.searchLabel} aria-hidden="true">
+            {t('header.search')}
+          </span>
+        </button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,83 @@
+import { useRef } from 'react';
+import { Link, NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useFocusTrap } from '../../lib/use-focus-trap';
+import { STORE_CONTACT } from '../../lib/store-info';
+import { Icon } from '../icons';
+import { NAV_ITEMS } from '../nav-items';
+import { BrandLogo } from './brand-logo';
+import { MOBILE_MENU_ID } from './header';
+import { LanguageOptions } from './language-options';
+import { useSelectLanguage } from './use-select-language';
+import styles from './mobile-menu.module.css';
+
+interface MobileMenuProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Slide-in menu (Home, Shop, the collections, language, contact); Escape or the overlay closes it. */
+export function MobileMenu({ open, onClose }: MobileMenuProps) {
+  const { t } = useTranslation();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const selectLanguage = useSelectLanguage();
+  useFocusTrap(panelRef, open, onClose, closeRef);
+
+  return (
+    <div className={open ? `${styles.root} ${styles.open}` : styles.root} hidden={!open}>
+      <button type="button" className={styles.overlay} aria-label={t('header.closeMenu')} tabIndex={-1} onClick={onClose} />
+      <div
+        id={MOBILE_MENU_ID}
+        ref={panelRef}
+        className={styles.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('header.menu')}
+      >
+        <div className={styles.head}>
+          <BrandLogo />
+          <button ref={closeRef} type="button" className={styles.close} aria-label={t('header.closeMenu')} onClick={onClose}>
+            <Icon name="close" />
+          </button>
+        </div>
+        <nav aria-label={t('nav.label')}>
+          <ul className={styles.primary}>
+            <li>
+              <NavLink to="/home" className={styles.primaryLink} onClick={onClose}>
+                {t('nav.home')}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/products" end className={styles.primaryLink} onClick={onClose}>
+                {t('nav.shop')}
+              </NavLink>
+            </li>
+          </ul>
+          <p className={styles.groupTitle}>{t('nav.discover')}</p>
+          <ul className={styles.secondary}>
+            {NAV_ITEMS.slice(1).map((item) => (
+              <li key={item.key}>
+                <Link to={item.to} className={styles.secondaryLink} onClick={onClose}>
+                  {t(item.key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className={styles.groupTitle}>{t('language.label')}</p>
+        <LanguageOptions layout="row" onSelect={(code) => void selectLanguage(code).then(onClose)} />
+        <div className={styles.contact}>
+          <a href={STORE_CONTACT.phoneHref}>
+            <Icon name="phone" size={18} />
+            {STORE_CONTACT.phoneDisplay}
+          </a>
+          <a href={`mailto:${STORE_CONTACT.email}`}>
+            <Icon name="mail" size={18} />
+            {STORE_CONTACT.email}
+          </a>
+        </div>
+      </div>
+    </div>
+  );
+}

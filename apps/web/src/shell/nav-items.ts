@@ -1,0 +1,14 @@
+/**
+ * The main navbar (spec A section 2): every entry opens the collection with a sensible
+ * filter. New Arrivals is the newest-first order (the catalogue has no new-arrival tags);
+ * Most Popular shows the featured pieces. About Us waits for its page.
+ */
+export const NAV_ITEMS = [
+  { key: 'nav.categories', to: '/products' },
+  { key: 'nav.newArrivals', to: '/products?sort=newest' },
+  { key: 'nav.bestSeller', to: '/products?tag=bestseller' },
+  { key: 'nav.mostPopular', to: '/products?tag=featured' },
+  { key: 'nav.gifting', to: '/products?tag=gifting' },
+] as const;
+
+export type Panel = 'menu' | 'search' | null;

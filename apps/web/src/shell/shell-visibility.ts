@@ -1,0 +1,7 @@
+/** Sign-in pages show neither header nor footer (spec A section 2). */
+export const SHELL_HIDDEN_PATHS: readonly string[] = ['/login', '/signup', '/forgot-password'];
+
+export function isShellHidden(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return SHELL_HIDDEN_PATHS.includes(path);
+}

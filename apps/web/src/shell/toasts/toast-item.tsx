@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import type { Toast, ToastStore } from './toast-store';
+import styles from './toasts.module.css';
+
+const ICON_PATHS: Record<Toast['type'], string> = {
+  success: 'M5 12.5l4.5 4.5L19 7.5',
+  error: 'M12 7v6m0 3.5v.5',
+  warning: 'M12 8v5m0 3.5v.5',
+  info: 'M12 11v6m0-9.5V8',
+};
+
+interface ToastItemProps {
+  toast: Toast;
+  store: ToastStore;
+}
+
+export function ToastItem({ toast, store }: ToastItemProps) {
+  const { t } = useTranslation();
+  const pause = () => store.pause(toast.id);
+  const resume = () => store.resume(toast.id);
+  return (
+    <div
+      className={`${styles.toast} ${styles[toast.type]}`}
+      role={toast.type === 'error' ? 'alert' : 'status'}
+      data-testid="toast"
+      data-type={toast.type}
+      onMouseEnter={pause}
+      onMouseLeave={resume}
+      onFocus={pause}
+      onBlur={resume}
+    >
+      <span className={styles.icon} aria-hidden="true">
+        <svg viewBox="0 0 24 24" width="16" height="16">
+          <path d={ICON_PATHS[toast.type]} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+        </svg>
+      </span>
+      <div className={styles.body}>
+        {toast.title && <p className={styles.title}>{toast.title}</p>}
+        <p className={styles.message}>{toast.message}</p>
+        {toast.action && (
+          <button type="button" className={styles.action} onClick={() => void store.runAction(toast.id)}>
+            {toast.action.label}
+          </button>
+        )}
+      </div>
+      <button
+        type="button"
+        className={styles.close}
+        aria-label={t('toast.close')}
+        onClick={() => store.dismiss(toast.id)}
+      >
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+        </svg>
+      </button>
+      {toast.autoDismiss && (
+        <span className={styles.progress} style={{ width: `${toast.progress}%` }} aria-hidden="true" />
+      )}
+    </div>
+  );
+}

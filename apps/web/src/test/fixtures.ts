@@ -1,0 +1,45 @@
+import type { Product, ProductVariant } from '@aabhushan/shared/schemas/catalogue';
+
+/** A complete product as the API returns it; override what a test cares about. */
+export function makeProduct(overrides: Partial<Product> = {}): Product {
+  return {
+    _id: 'p1',
+    name: { en: 'Ruby Halo Ring', hi: 'रूबी हेलो अंगूठी' },
+    slug: 'ruby-halo-ring',
+    description: { short: { en: 'A ruby ringed with diamonds.' }, long: { en: 'Long story of the ring.' } },
+    pricing: { basePrice: 45000, salePrice: 45000, mrp: 45000 },
+    images: [
+      { url: '/media/art/ring-1.svg', altText: 'Ruby Halo Ring, front', isPrimary: true },
+      { url: '/media/art/ring-2.svg', altText: 'Ruby Halo Ring, side', isPrimary: false },
+    ],
+    rating: 0,
+    ratingCount: 0,
+    attributes: [{ name: 'Metal', value: '18K Yellow Gold' }],
+    specifications: [],
+    inventory: { quantity: 20, maxOrderQuantity: 10, inStock: true },
+    variants: [],
+    tags: [],
+    categoryId: 'c1',
+    category: { _id: 'c1', name: { en: 'Rings', hi: 'अंगूठियाँ' }, slug: 'rings' },
+    brand: null,
+    vendorInfo: { storeName: 'Aabhushan', rating: 0, totalReviews: 0 },
+    shippingInfo: { shippingClass: 'standard', codAvailable: true, freeShipping: false },
+    isActive: true,
+    createdAt: '2024-01-01T00:00:00.000Z',
+    updatedAt: '2024-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeVariant(overrides: Partial<ProductVariant> = {}): ProductVariant {
+  return {
+    _id: 'v1',
+    variantName: 'Size 12',
+    attributes: [{ name: 'Size', value: '12', displayValue: { en: 'Size 12' } }],
+    images: [],
+    pricing: { basePrice: 45000, salePrice: 45000, mrp: 45000 },
+    inventory: { quantity: 5, maxOrderQuantity: 10, inStock: true },
+    isActive: true,
+    ...overrides,
+  };
+}
