@@ -33,7 +33,11 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   if (dataDir !== 'memory') await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir === 'memory' ? undefined : dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir === 'memory' ? undefined : dataDir, {
+    extensions: { pg_trgm },
+    // PostgreSQL's 128 MB default buffer pool sits inside this process; the store's data is far smaller.
+    postgresqlconf: ['shared_buffers=16MB'],
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

@@ -53,7 +53,8 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/home');
     expect(screen.getByRole('link', { name: 'Browse the collection' })).toHaveAttribute('href', '/products');
-    expect(document.title).toBe('Page not found | Aabhushan');
+    // The title is set in an effect, which may run just after the heading appears.
+    await waitFor(() => expect(document.title).toBe('Page not found | Aabhushan'));
     expect(document.body).toHaveClass('no-such-page');
   });
 
