@@ -64,3 +64,14 @@ test('an unknown product goes back to the collection', async ({ page }) => {
   await page.goto('/product/no-such-ring');
   await expect(page).toHaveURL(/\/products$/);
 });
+
+test('copy states the store settings served by the API', async ({ page, request }) => {
+  const { data: settings } = (await (await request.get('/api/public/settings')).json()) as {
+    data: { freeShippingThreshold: number; contact: { phone: string } };
+  };
+  const product = (await (await request.get('/api/public/product?limit=1')).json()) as { data: { slug: string }[] };
+  await page.goto(`/product/${product.data[0]!.slug}`);
+  const threshold = `₹${new Intl.NumberFormat('en-IN').format(settings.freeShippingThreshold)}`;
+  await expect(page.getByText(`On orders of ${threshold} or more.`)).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: settings.contact.phone })).toBeVisible();
+});

@@ -14,6 +14,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
 
 export interface AppDeps {
   config: Pick<Config, 'WEB_DIST_DIR'>;
@@ -66,6 +67,7 @@ export async function buildApp({ config, database, logger = false }: AppDeps) {
 
   await app.register(healthRoutes, { database });
   await app.register(catalogueRoutes, { catalogue: createCatalogueService(database.db) });
+  await app.register(settingsRoutes);
   await app.register(mediaRoutes, { db: database.db });
   await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR });
   return app;

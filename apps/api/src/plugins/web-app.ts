@@ -41,7 +41,7 @@ export async function webAppPlugin(app: FastifyInstance, { distDir }: { distDir:
       .send(getIndexHtml());
 
   // The static plugin would answer the root folder itself with 403.
-  app.get('/', (_request, reply) => sendAppShell('/', reply));
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendAppShell('/', reply));
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

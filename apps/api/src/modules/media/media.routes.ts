@@ -44,17 +44,18 @@ const getIconSvg = memoise((fileName) => {
 
 /** Demo catalogue images: product art, category icons and brand logos, all generated SVG. */
 export async function mediaRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  app.get<{ Params: { file: string } }>('/media/art/:file', async (request, reply) => {
+  const hidden = { schema: { hide: true } };
+  app.get<{ Params: { file: string } }>('/media/art/:file', hidden, async (request, reply) => {
     const svg = getArtSvg(request.params.file);
     return svg ? sendSvg(reply, svg) : reply.status(404).send(fail(IMAGE_NOT_FOUND));
   });
 
-  app.get<{ Params: { file: string } }>('/media/icon/:file', async (request, reply) => {
+  app.get<{ Params: { file: string } }>('/media/icon/:file', hidden, async (request, reply) => {
     const svg = getIconSvg(request.params.file);
     return svg ? sendSvg(reply, svg) : reply.status(404).send(fail(IMAGE_NOT_FOUND));
   });
 
-  app.get<{ Params: { file: string } }>('/media/brand/:file', async (request, reply) => {
+  app.get<{ Params: { file: string } }>('/media/brand/:file', hidden, async (request, reply) => {
     const slug = request.params.file.replace(/\.svg$/, '');
     const [brand] = await db.select({ name: brands.name }).from(brands).where(eq(brands.slug, slug)).limit(1);
     if (!brand || !request.params.file.endsWith('.svg')) return reply.status(404).send(fail(IMAGE_NOT_FOUND));

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { STORE_CONTACT, STORE_FOUNDED_YEAR } from '../../lib/store-info';
+import { useStoreSettings } from '../../features/settings/api/get-store-settings';
+import { getPhoneHref, STORE_FOUNDED_YEAR } from '../../lib/store-info';
 import { BrandLogo } from '../header/brand-logo';
 import { Icon } from '../icons';
 import { NAV_ITEMS } from '../nav-items';
@@ -11,6 +12,7 @@ const PAYMENT_KEYS = ['visa', 'mastercard', 'rupay', 'upi', 'netBanking', 'walle
 /** Brand blurb, shop links (only to pages that exist), contact with the Jaipur address, payments, copyright. */
 export function Footer() {
   const { t } = useTranslation();
+  const contact = useStoreSettings().data?.contact;
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
@@ -42,25 +44,29 @@ export function Footer() {
             {t('footer.visit')}
           </h2>
           <address className={styles.address}>
-            <span className={styles.line}>
-              <Icon name="pin" size={18} />
-              <span>
-                {t('footer.showroom')}
-                {STORE_CONTACT.addressLines.map((line) => (
-                  <span key={line} className={styles.block}>
-                    {line}
+            {contact && (
+              <>
+                <span className={styles.line}>
+                  <Icon name="pin" size={18} />
+                  <span>
+                    {t('footer.showroom')}
+                    {contact.addressLines.map((line) => (
+                      <span key={line} className={styles.block}>
+                        {line}
+                      </span>
+                    ))}
                   </span>
-                ))}
-              </span>
-            </span>
-            <a className={styles.line} href={STORE_CONTACT.phoneHref}>
-              <Icon name="phone" size={18} />
-              {STORE_CONTACT.phoneDisplay}
-            </a>
-            <a className={styles.line} href={`mailto:${STORE_CONTACT.email}`}>
-              <Icon name="mail" size={18} />
-              {STORE_CONTACT.email}
-            </a>
+                </span>
+                <a className={styles.line} href={getPhoneHref(contact.phone)}>
+                  <Icon name="phone" size={18} />
+                  {contact.phone}
+                </a>
+                <a className={styles.line} href={`mailto:${contact.email}`}>
+                  <Icon name="mail" size={18} />
+                  {contact.email}
+                </a>
+              </>
+            )}
           </address>
         </section>
         <section className={styles.column} aria-labelledby="footer-pay">

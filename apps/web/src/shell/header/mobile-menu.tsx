@@ -2,7 +2,8 @@ import { useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useFocusTrap } from '../../lib/use-focus-trap';
-import { STORE_CONTACT } from '../../lib/store-info';
+import { useStoreSettings } from '../../features/settings/api/get-store-settings';
+import { getPhoneHref } from '../../lib/store-info';
 import { Icon } from '../icons';
 import { NAV_ITEMS } from '../nav-items';
 import { BrandLogo } from './brand-logo';
@@ -19,6 +20,7 @@ interface MobileMenuProps {
 /** Slide-in menu (Home, Shop, the collections, language, contact); Escape or the overlay closes it. */
 export function MobileMenu({ open, onClose }: MobileMenuProps) {
   const { t } = useTranslation();
+  const contact = useStoreSettings().data?.contact;
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const selectLanguage = useSelectLanguage();
@@ -67,16 +69,18 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
         </nav>
         <p className={styles.groupTitle}>{t('language.label')}</p>
         <LanguageOptions layout="row" onSelect={(code) => void selectLanguage(code).then(onClose)} />
-        <div className={styles.contact}>
-          <a href={STORE_CONTACT.phoneHref}>
-            <Icon name="phone" size={18} />
-            {STORE_CONTACT.phoneDisplay}
-          </a>
-          <a href={`mailto:${STORE_CONTACT.email}`}>
-            <Icon name="mail" size={18} />
-            {STORE_CONTACT.email}
-          </a>
-        </div>
+        {contact && (
+          <div className={styles.contact}>
+            <a href={getPhoneHref(contact.phone)}>
+              <Icon name="phone" size={18} />
+              {contact.phone}
+            </a>
+            <a href={`mailto:${contact.email}`}>
+              <Icon name="mail" size={18} />
+              {contact.email}
+            </a>
+          </div>
+        )}
       </div>
     </div>
   );

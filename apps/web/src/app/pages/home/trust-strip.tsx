@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RETURN_WINDOW_DAYS } from '../../../lib/store-info';
+import { useStoreSettings } from '../../../features/settings/api/get-store-settings';
 import styles from './home.module.css';
 
 const ITEMS = [
@@ -12,6 +12,8 @@ const ITEMS = [
 /** Four promises a jewellery shopper looks for before buying. */
 export function TrustStrip() {
   const { t } = useTranslation();
+  const { data: settings } = useStoreSettings();
+  if (!settings) return null;
   return (
     <section className={styles.trust} aria-labelledby="home-trust">
       <h2 id="home-trust" className="visually-hidden">
@@ -24,7 +26,7 @@ export function TrustStrip() {
               <path d={item.icon} fill="none" stroke="currentColor" strokeWidth="1.2" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
             <h3 className={styles.trustTitle}>{t(`home.trust.${item.key}.title`)}</h3>
-            <p className={styles.trustText}>{t(`home.trust.${item.key}.text`, { days: RETURN_WINDOW_DAYS })}</p>
+            <p className={styles.trustText}>{t(`home.trust.${item.key}.text`, { days: settings.returnWindowDays })}</p>
           </li>
         ))}
       </ul>

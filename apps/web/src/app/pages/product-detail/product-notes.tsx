@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatInr } from '@aabhushan/shared/rules/money';
-import { FREE_SHIPPING_THRESHOLD_RUPEES, RETURN_WINDOW_DAYS } from '../../../lib/store-info';
+import { useStoreSettings } from '../../../features/settings/api/get-store-settings';
 import styles from './product-detail.module.css';
 
 const NOTES = [
@@ -12,7 +12,10 @@ const NOTES = [
 /** Free Shipping, Easy Returns, Certified: copy that states the store's real rules. */
 export function ProductNotes() {
   const { t } = useTranslation();
-  const values = { amount: formatInr(FREE_SHIPPING_THRESHOLD_RUPEES), days: RETURN_WINDOW_DAYS };
+  const { data: settings } = useStoreSettings();
+  // The notes state the store's configured rules, so they wait for the settings.
+  if (!settings) return null;
+  const values = { amount: formatInr(settings.freeShippingThreshold), days: settings.returnWindowDays };
   return (
     <ul className={styles.notes}>
       {NOTES.map((note) => (

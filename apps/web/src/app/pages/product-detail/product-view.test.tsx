@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeProduct, makeVariant } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { ProductView } from './product-view';
@@ -48,11 +48,15 @@ describe('ProductView', () => {
     expect(screen.queryByLabelText('Quantity')).not.toBeInTheDocument();
   });
 
-  it('links the breadcrumb to the category listing and states the shipping threshold', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('links the breadcrumb to the category listing and states the configured shipping threshold', async () => {
+    const settings = { freeShippingThreshold: 30000, returnWindowDays: 7, contact: { phone: '', email: '', addressLines: [] } };
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: true, message: 'ok', data: settings }))));
     renderWithProviders(<ProductView product={makeProduct()} />);
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(trail).toHaveTextContent('HomeRingsRuby Halo Ring');
     expect(screen.getAllByRole('link', { name: 'Rings' })[0]).toHaveAttribute('href', '/products?category=rings');
-    expect(screen.getByText('On orders of ₹25,000 or more.')).toBeInTheDocument();
+    expect(await screen.findByText('On orders of ₹30,000 or more.')).toBeInTheDocument();
   });
 });

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { envelopeSchema } from '@aabhushan/shared/schemas/common';
+import { storeSettingsSchema } from '@aabhushan/shared/schemas/settings';
+import { ok } from '../../lib/envelope';
+import { getPublicStoreSettings } from './store-settings';
+
+/** The store settings the storefront shows: shipping, tax, COD limit, returns, contact. */
+export async function settingsRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/public/settings',
+    { schema: { tags: ['settings'], response: { 200: envelopeSchema(storeSettingsSchema) } } },
+    async () => ok(getPublicStoreSettings(), 'Store settings'),
+  );
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+const shippingMethodSchema = z.object({
+  code: z.enum(['standard', 'express', 'overnight']),
+  label: z.string(),
+  estimate: z.string(),
+  /** Fee in rupees. */
+  fee: z.number(),
+  /** Free from this discounted subtotal in rupees; null when never free. */
+  freeFrom: z.number().nullable(),
+});
+
+/** The store settings the front end shows (DECISIONS section 2); amounts in rupees. */
+export const storeSettingsSchema = z.object({
+  currency: z.literal('INR'),
+  gstRatePercent: z.number(),
+  taxInclusive: z.boolean(),
+  shippingMethods: z.array(shippingMethodSchema),
+  freeShippingThreshold: z.number(),
+  codLimit: z.number(),
+  returnWindowDays: z.number().int(),
+  defaultDeliveryEstimate: z.string(),
+  contact: z.object({
+    phone: z.string(),
+    email: z.string(),
+    addressLines: z.array(z.string()),
+  }),
+  foundedYear: z.number().int(),
+});
+export type StoreSettings = z.infer<typeof storeSettingsSchema>;
+export type ShippingMethod = z.infer<typeof shippingMethodSchema>;
