@@ -47,6 +47,13 @@ describe('the server process', () => {
     expect(server.output().trim()).toBe(message);
   });
 
+  it('says in one line when PostgreSQL cannot be reached', async () => {
+    const port = await freePort();
+    const server = startServer({ DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/store` });
+    expect(await server.exited).toBe(1);
+    expect(server.output().trim()).toBe(`Could not open the PostgreSQL database: connect ECONNREFUSED 127.0.0.1:${port}`);
+  });
+
   it('migrates, seeds, serves, and shuts down cleanly on SIGTERM', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'aabhushan-main-'));
     const port = await freePort();

@@ -5,7 +5,7 @@ import { seedDemoStore } from './db/seed/seed-demo-store';
 
 /** Opens, migrates and (when empty) seeds the database; a failure is one clear line. */
 async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
-  const where = config.DATABASE_URL ? 'PostgreSQL' : `embedded database in ${config.DATA_DIR}`;
+  const where = config.DATABASE_URL ? 'PostgreSQL database' : `embedded database in ${config.DATA_DIR}`;
   try {
     const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
     await database.migrate();
@@ -13,7 +13,9 @@ async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
     if (seeded) console.log(`Seeded the demo store into the ${where}.`);
     return database;
   } catch (error) {
-    throw new ConfigError(`Could not open the ${where}: ${(error as Error).message}`);
+    // Drivers wrap the real reason (refused connection, missing database) in their own error.
+    const reason = ((error as Error).cause as Error | undefined)?.message ?? (error as Error).message;
+    throw new ConfigError(`Could not open the ${where}: ${reason.split('\n')[0]}`);
   }
 }
 
