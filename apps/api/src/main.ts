@@ -19,6 +19,8 @@ async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
   }
 }
 
+const SHUTDOWN_GRACE_MS = 10_000;
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await prepareDatabase(config);
@@ -29,6 +31,11 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    // A request that never finishes must not keep the process alive for ever.
+    setTimeout(() => {
+      app.log.error('shutdown took longer than 10 s: exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
     try {
       await app.close();
       await database.close();

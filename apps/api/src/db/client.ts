@@ -56,7 +56,10 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 5000 });
+  // A hung server must not hang requests (health answers 503 instead), and an idle client's
+  // error (PostgreSQL restarting) must not crash the process: the pool replaces the client.
+  const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 5000, query_timeout: 10_000 });
+  pool.on('error', (error) => console.error(`PostgreSQL idle client error: ${error.message}`));
   const postgresDb = drizzlePostgres(pool, { schema });
   const db = postgresDb as unknown as Database;
   let closed = false;

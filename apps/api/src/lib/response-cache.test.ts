@@ -12,12 +12,14 @@ describe('createResponseCache', () => {
     expect(cache.get('a')).toBeUndefined();
   });
 
-  it('evicts the oldest entry when full and can be cleared', () => {
+  it('evicts the least recently used entry when full and can be cleared', () => {
     const cache = createResponseCache({ ttlMs: 1000, maxEntries: 2 });
     cache.set('a', '1');
     cache.set('b', '2');
+    expect(cache.get('a')).toBe('1');
     cache.set('c', '3');
-    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBe('1');
     expect(cache.get('c')).toBe('3');
     cache.clear();
     expect(cache.size).toBe(0);

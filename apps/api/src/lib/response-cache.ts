@@ -1,6 +1,6 @@
 /**
  * A small in-memory cache of serialized answers (spec B section 9: life 5 min,
- * at most 100 entries by default). Oldest entries go first when it is full.
+ * at most 100 entries by default). The least recently used entry goes first when it is full.
  */
 export interface ResponseCache {
   get(key: string): string | undefined;
@@ -17,10 +17,9 @@ export function createResponseCache(options: { ttlMs: number; maxEntries: number
     get(key) {
       const entry = entries.get(key);
       if (!entry) return undefined;
-      if (entry.expiresAt <= now()) {
-        entries.delete(key);
-        return undefined;
-      }
+      entries.delete(key);
+      if (entry.expiresAt <= now()) return undefined;
+      entries.set(key, entry); // most recently used moves to the end of the eviction order
       return entry.body;
     },
     set(key, body) {

@@ -25,6 +25,6 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(status).send(fail(error.message));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(fail(SERVER_ERROR_MESSAGE));
+    return reply.status(status >= 500 && status < 600 ? status : 500).send(fail(SERVER_ERROR_MESSAGE));
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getDiscountPercent, hasDiscount } from './discount';
+import { getDiscountPercent } from './discount';
 
 describe('getDiscountPercent', () => {
   it('rounds the saving as a share of mrp', () => {
@@ -12,7 +12,5 @@ describe('getDiscountPercent', () => {
     expect(getDiscountPercent(5000, 5000)).toBe(0);
     expect(getDiscountPercent(5000, 6000)).toBe(0);
     expect(getDiscountPercent(0, 100)).toBe(0);
-    expect(hasDiscount(5000, 5000)).toBe(false);
-    expect(hasDiscount(5000, 4000)).toBe(true);
   });
 });

@@ -31,19 +31,24 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
+/** True when the product's English or Hindi name contains the text. */
+function nameMatches(text: string): SQL {
+  const pattern = `%${escapeLike(text)}%`;
+  return sql`(${products.name}->>'en' ilike ${pattern} or coalesce(${products.name}->>'hi', '') ilike ${pattern})`;
+}
+
 function productConditions(filter: ProductFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(products.isActive, true)];
   if (filter.categoryId) conditions.push(eq(products.categoryId, filter.categoryId));
   if (filter.categorySlug) conditions.push(eq(categories.slug, filter.categorySlug));
   if (filter.tag) conditions.push(arrayContains(products.tags, [filter.tag]));
   if (filter.text) {
-    const pattern = `%${escapeLike(filter.text)}%`;
+    // A category matches by the start of its slug ("ring" finds rings, not earrings); a tag whole.
     conditions.push(
       or(
-        ilike(sql`${products.name}->>'en'`, pattern),
-        ilike(sql`coalesce(${products.name}->>'hi', '')`, pattern),
-        ilike(sql`${categories.name}->>'en'`, pattern),
-        sql`exists (select 1 from unnest(${products.tags}) as tag where tag ilike ${pattern})`,
+        nameMatches(filter.text),
+        ilike(categories.slug, `${escapeLike(filter.text)}%`),
+        sql`exists (select 1 from unnest(${products.tags}) as tag where lower(tag) = lower(${filter.text}))`,
       ),
     );
   }
@@ -68,7 +73,7 @@ export async function findProductPage(
     .innerJoin(categories, eq(products.categoryId, categories.id))
     .leftJoin(brands, eq(products.brandId, brands.id))
     .where(where)
-    .orderBy(desc(products.createdAt), desc(products.id))
+    .orderBy(...(filter.text ? [desc(nameMatches(filter.text))] : []), desc(products.createdAt), desc(products.id))
     .limit(limit)
     .offset((page - 1) * limit);
   const variants = await findVariants(

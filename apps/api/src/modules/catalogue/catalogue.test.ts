@@ -202,3 +202,28 @@ describe('public read cache', () => {
     expect(again.headers['x-cache']).toBeUndefined();
   });
 });
+
+describe('public read cache keys', () => {
+  it('treats the same parameters in another order as the same question', async () => {
+    await getJson('/api/public/product?page=3&limit=7');
+    const reordered = await getJson('/api/public/product?limit=7&page=3');
+    expect(reordered.headers['x-cache']).toBe('hit');
+  });
+});
+
+describe('search relevance', () => {
+  it('finds a category by its name without matching words that merely contain it', async () => {
+    const { body } = await getJson<ListBody<Product>>('/api/public/product/search?q=ring&limit=100');
+    const slugs = body.data.map((product) => product.category.slug);
+    expect(slugs).toContain('rings');
+    const earringsNamedRing = body.data.filter((p) => p.category.slug === 'earrings' && !/ring/i.test(p.name.en));
+    expect(earringsNamedRing).toEqual([]);
+  });
+
+  it('ranks products whose name matches before those found by category or tag', async () => {
+    const { body } = await getJson<ListBody<Product>>('/api/public/product/search?q=bridal&limit=100');
+    const named = body.data.map((product) => /bridal/i.test(product.name.en));
+    expect(named.indexOf(false) === -1 || named.slice(named.indexOf(false)).every((n) => !n)).toBe(true);
+    expect(body.data.length).toBe(seedProducts.filter((p) => /bridal/i.test(p.name.en) || p.tags.includes('bridal')).length);
+  });
+});
