@@ -1,5 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError, isNotFound } from '../lib/api-error';
+import { isNotFound } from '../lib/api-error';
+import { retryOnceOnServerFailure, STALE_TIME_MS } from '../lib/query-defaults';
 import '../lib/query-meta';
 
 /**
@@ -16,10 +17,9 @@ export function createQueryClient(onError: (error: unknown) => void): QueryClien
     }),
     defaultOptions: {
       queries: {
-        staleTime: 5 * 60 * 1000,
+        staleTime: STALE_TIME_MS,
         refetchOnWindowFocus: false,
-        retry: (failureCount, error) =>
-          failureCount < 1 && isApiError(error) && (error.kind === 'network' || error.status >= 500),
+        retry: retryOnceOnServerFailure,
       },
     },
   });

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { REDIRECTS } from '@aabhushan/shared/routes';
 import { AppShell } from '../shell/app-shell';
 import { RedirectKeepQuery } from './redirect-keep-query';
 import { RouteError } from './route-error';
@@ -10,6 +11,13 @@ const productDetailPage = async () => ({
   Component: (await import('./pages/product-detail/product-detail-page')).ProductDetailPage,
 });
 const notFoundPage = async () => ({ Component: (await import('./pages/not-found/not-found-page')).NotFoundPage });
+
+/** The shared redirects (`/` -> /home, /shop and /collections -> /products), keeping the query. */
+const redirectRoutes: RouteObject[] = Object.entries(REDIRECTS).map(([from, to]) =>
+  from === '/'
+    ? { index: true, element: <RedirectKeepQuery to={to} /> }
+    : { path: from.slice(1), element: <RedirectKeepQuery to={to} /> },
+);
 
 /**
  * The route table (spec A section 2 with DECISIONS section 4), pages built so far:
@@ -26,11 +34,9 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, element: <RedirectKeepQuery to="/home" /> },
+          ...redirectRoutes,
           { path: 'home', lazy: homePage },
           { path: 'products', lazy: productsPage },
-          { path: 'shop', element: <RedirectKeepQuery to="/products" /> },
-          { path: 'collections', element: <RedirectKeepQuery to="/products" /> },
           { path: 'product/:slug', lazy: productDetailPage },
           { path: 'product-detail', lazy: productDetailPage },
           { path: 'product-detail/:slug', lazy: productDetailPage },

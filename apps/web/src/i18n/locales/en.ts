@@ -108,6 +108,7 @@ export const en = {
       title: 'Featured jewellery',
       lead: 'Pieces our designers are proudest of this season.',
       viewMore: 'View more',
+      seeAll: 'See all',
       browseAll: 'Browse the full collection',
       emptyTitle: 'New featured pieces are on their way',
       errorTitle: 'Featured pieces could not be loaded',
@@ -159,8 +160,6 @@ export const en = {
   product: {
     documentTitle: 'Jewellery',
     notFoundToast: 'That piece is no longer available. Here is our full collection.',
-    errorTitle: 'This piece could not be loaded',
-    errorText: 'Please check your connection and try again.',
     taxNote: 'Inclusive of GST',
     chooseOption: 'Choose an option',
     quantity: 'Quantity',

@@ -107,6 +107,7 @@ export const hi: Messages = {
       title: 'विशेष आभूषण',
       lead: 'इस मौसम के वे आभूषण जिन पर हमारे डिज़ाइनरों को सबसे अधिक गर्व है।',
       viewMore: 'और देखें',
+      seeAll: 'सभी देखें',
       browseAll: 'पूरा संग्रह देखें',
       emptyTitle: 'नए विशेष आभूषण जल्द आ रहे हैं',
       errorTitle: 'विशेष आभूषण लोड नहीं हो सके',
@@ -158,8 +159,6 @@ export const hi: Messages = {
   product: {
     documentTitle: 'आभूषण',
     notFoundToast: 'यह आभूषण अब उपलब्ध नहीं है। हमारा पूरा संग्रह यहाँ देखें।',
-    errorTitle: 'यह आभूषण लोड नहीं हो सका',
-    errorText: 'कृपया अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
     taxNote: 'GST सहित',
     chooseOption: 'विकल्प चुनें',
     quantity: 'मात्रा',

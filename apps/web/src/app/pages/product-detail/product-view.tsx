@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Product, ProductVariant } from '@aabhushan/shared/schemas/catalogue';
+import type { Product } from '@aabhushan/shared/schemas/catalogue';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import layout from '../../../components/ui/layout.module.css';
 import { Stars } from '../../../components/ui/stars';
@@ -22,12 +22,16 @@ import { ProductNotes } from './product-notes';
 import { PurchasePanel } from './purchase-panel';
 import styles from './product-detail.module.css';
 
-/** The piece itself. Price, images and stock follow the chosen variant (the first by default). */
+/**
+ * The piece itself. Price, images and stock follow the chosen variant (the first by default).
+ * Only the variant's id is kept, so a refetched product never shows a stale price or stock.
+ */
 export function ProductView({ product }: { product: Product }) {
   const { t } = useTranslation();
   const pick = useLocalized();
   const variants = getActiveVariants(product);
-  const [variant, setVariant] = useState<ProductVariant | undefined>(variants[0]);
+  const [variantId, setVariantId] = useState<string | undefined>(variants[0]?._id);
+  const variant = variants.find((candidate) => candidate._id === variantId) ?? variants[0];
   const name = pick(product.name);
   const categoryHref = `/products?category=${encodeURIComponent(product.category.slug)}`;
   const inventory = getInventory(product, variant);
@@ -61,7 +65,7 @@ export function ProductView({ product }: { product: Product }) {
             <p className={styles.taxNote}>{t('product.taxNote')}</p>
           </div>
           <p className={styles.short}>{pick(product.description.short)}</p>
-          <VariantSelector variants={variants} selectedId={variant?._id} onSelect={setVariant} />
+          <VariantSelector variants={variants} selectedId={variant?._id} onSelect={(chosen) => setVariantId(chosen._id)} />
           <PurchasePanel key={variant?._id ?? 'product'} inventory={inventory} />
           <ProductNotes />
           <ProductAbout product={product} />

@@ -6,6 +6,3 @@ export const catalogueKeys = {
   product: (slugOrId: string) => ['catalogue', 'product', slugOrId] as const,
   categories: () => ['catalogue', 'categories'] as const,
 };
-
-/** Public reads are cached for 5 minutes (spec B section 9). */
-export const PUBLIC_STALE_TIME_MS = 5 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category } from '@aabhushan/shared/schemas/catalogue';
 import { apiGetList } from '../../../lib/api-client';
-import { catalogueKeys, PUBLIC_STALE_TIME_MS } from './catalogue-keys';
+import { catalogueKeys } from './catalogue-keys';
 
 /** GET /api/public/productcategory: every category with its real product count. */
 export async function getProductCategories(signal?: AbortSignal): Promise<Category[]> {
@@ -13,7 +13,6 @@ export function productCategoriesQueryOptions() {
   return queryOptions({
     queryKey: catalogueKeys.categories(),
     queryFn: ({ signal }) => getProductCategories(signal),
-    staleTime: PUBLIC_STALE_TIME_MS,
   });
 }
 

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@aabhushan/shared/schemas/catalogue';
 import { apiGet } from '../../../lib/api-client';
-import { isNotFound } from '../../../lib/api-error';
-import { catalogueKeys, PUBLIC_STALE_TIME_MS } from './catalogue-keys';
+import { catalogueKeys } from './catalogue-keys';
 
 /** GET /api/public/product/{slug}; the server also accepts the product's _id. 404 when unknown. */
 export async function getProduct(slugOrId: string, signal?: AbortSignal): Promise<Product> {
@@ -14,9 +13,8 @@ export function productQueryOptions(slugOrId: string) {
   return queryOptions({
     queryKey: catalogueKeys.product(slugOrId),
     queryFn: ({ signal }) => getProduct(slugOrId, signal),
-    staleTime: PUBLIC_STALE_TIME_MS,
+    // Cached and retried by the QueryClient defaults (network/5xx once, never a 4xx).
     // A missing product is answered by the page itself (back to the collection with a note).
-    retry: (count, error) => !isNotFound(error) && count < 1,
     meta: { handlesNotFound: true },
   });
 }

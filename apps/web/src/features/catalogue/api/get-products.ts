@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@aabhushan/shared/schemas/catalogue';
 import { apiGetList, type ListResult } from '../../../lib/api-client';
-import { catalogueKeys, PUBLIC_STALE_TIME_MS } from './catalogue-keys';
+import { catalogueKeys } from './catalogue-keys';
 
 export interface ProductListParams {
   page?: number;
@@ -22,7 +22,6 @@ export function productsQueryOptions(params: ProductListParams) {
   return queryOptions({
     queryKey: catalogueKeys.products(params),
     queryFn: ({ signal }) => getProducts(params, signal),
-    staleTime: PUBLIC_STALE_TIME_MS,
     placeholderData: keepPreviousData,
   });
 }

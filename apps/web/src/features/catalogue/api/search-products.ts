@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@aabhushan/shared/schemas/catalogue';
 import { apiGetList, type ListResult } from '../../../lib/api-client';
-import { catalogueKeys, PUBLIC_STALE_TIME_MS } from './catalogue-keys';
+import { catalogueKeys } from './catalogue-keys';
 
 export interface ProductSearchParams {
   q: string;
@@ -23,7 +23,6 @@ export function searchProductsQueryOptions(params: ProductSearchParams) {
   return queryOptions({
     queryKey: catalogueKeys.search(params),
     queryFn: ({ signal }) => searchProducts(params, signal),
-    staleTime: PUBLIC_STALE_TIME_MS,
     placeholderData: keepPreviousData,
   });
 }

@@ -10,6 +10,11 @@ function Harness({ max }: { max: number }) {
 }
 
 const input = () => screen.getByLabelText('Quantity') as HTMLInputElement;
+/** Types a value and leaves the field, as a shopper would. */
+function typeAndLeave(value: string) {
+  fireEvent.change(input(), { target: { value } });
+  fireEvent.blur(input());
+}
 const plus = () => screen.getByRole('button', { name: 'Increase quantity' });
 const minus = () => screen.getByRole('button', { name: 'Decrease quantity' });
 
@@ -35,14 +40,37 @@ describe('QuantitySelector', () => {
 
   it('ignores typed values out of range and accepts those within', () => {
     renderWithProviders(<Harness max={5} />);
-    fireEvent.change(input(), { target: { value: '4' } });
+    typeAndLeave('4');
     expect(input().value).toBe('4');
-    fireEvent.change(input(), { target: { value: '6' } });
+    typeAndLeave('6');
     expect(input().value).toBe('4');
-    fireEvent.change(input(), { target: { value: '0' } });
+    typeAndLeave('0');
     expect(input().value).toBe('4');
-    fireEvent.change(input(), { target: { value: '2.5' } });
+    typeAndLeave('2.5');
     expect(input().value).toBe('4');
+  });
+
+  it('keeps the draft while typing and applies it on blur', () => {
+    renderWithProviders(<Harness max={50} />);
+    fireEvent.change(input(), { target: { value: '' } });
+    expect(input().value).toBe('');
+    fireEvent.change(input(), { target: { value: '3' } });
+    fireEvent.blur(input());
+    expect(input().value).toBe('3');
+    fireEvent.change(input(), { target: { value: '99' } });
+    expect(input().value).toBe('99');
+    fireEvent.blur(input());
+    expect(input().value).toBe('3');
+  });
+
+  it('applies the draft on Enter and reverts an empty draft', () => {
+    renderWithProviders(<Harness max={50} />);
+    fireEvent.change(input(), { target: { value: '7' } });
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    expect(input().value).toBe('7');
+    fireEvent.change(input(), { target: { value: '' } });
+    fireEvent.blur(input());
+    expect(input().value).toBe('7');
   });
 
   it('is disabled when sold out', () => {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { acceptQuantity, DETAIL_MAX_QUANTITY } from '../lib/product-view';
 import styles from './quantity-selector.module.css';
@@ -10,13 +10,22 @@ interface QuantitySelectorProps {
   onChange: (quantity: number) => void;
 }
 
-/** Quantity 1 to 10, capped by `max`; changes outside the range are ignored. */
+/**
+ * Quantity 1 to 10, capped by `max`; changes outside the range are ignored. Typing edits a
+ * draft that is applied on blur or Enter (an unusable draft reverts to the current value).
+ */
 export function QuantitySelector({ value, max, onChange }: QuantitySelectorProps) {
   const { t } = useTranslation();
   const id = useId();
+  const [draft, setDraft] = useState<string | null>(null);
   const cap = Math.min(DETAIL_MAX_QUANTITY, max);
   const disabled = cap < 1;
   const request = (next: number) => onChange(acceptQuantity(value, next, cap));
+  const commit = () => {
+    if (draft === null) return;
+    setDraft(null);
+    if (draft.trim() !== '') request(Number(draft));
+  };
   return (
     <div className={styles.wrap}>
       <label htmlFor={id} className={styles.label}>
@@ -39,9 +48,13 @@ export function QuantitySelector({ value, max, onChange }: QuantitySelectorProps
           inputMode="numeric"
           min={1}
           max={Math.max(1, cap)}
-          value={value}
+          value={draft ?? value}
           disabled={disabled}
-          onChange={(event) => request(Number(event.target.value))}
+          onChange={(event) => setDraft(event.target.value)}
+          onBlur={commit}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') commit();
+          }}
         />
         <button
           type="button"
