@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useStoreSettings } from '../../features/settings/api/get-store-settings';
-import { getPhoneHref, STORE_FOUNDED_YEAR } from '../../lib/store-info';
+import { STORE_FOUNDED_YEAR } from '../../lib/store-info';
+import { EmailLink, PhoneLink } from '../contact-links';
 import { BrandLogo } from '../header/brand-logo';
 import { Icon } from '../icons';
 import { NAV_ITEMS } from '../nav-items';
@@ -57,14 +58,8 @@ export function Footer() {
                     ))}
                   </span>
                 </span>
-                <a className={styles.line} href={getPhoneHref(contact.phone)}>
-                  <Icon name="phone" size={18} />
-                  {contact.phone}
-                </a>
-                <a className={styles.line} href={`mailto:${contact.email}`}>
-                  <Icon name="mail" size={18} />
-                  {contact.email}
-                </a>
+                <PhoneLink contact={contact} iconSize={18} className={styles.line} />
+                <EmailLink contact={contact} iconSize={18} className={styles.line} />
               </>
             )}
           </address>

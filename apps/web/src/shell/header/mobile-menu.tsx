@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useFocusTrap } from '../../lib/use-focus-trap';
 import { useStoreSettings } from '../../features/settings/api/get-store-settings';
-import { getPhoneHref } from '../../lib/store-info';
+import { EmailLink, PhoneLink } from '../contact-links';
 import { Icon } from '../icons';
 import { NAV_ITEMS } from '../nav-items';
 import { BrandLogo } from './brand-logo';
@@ -71,14 +71,8 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
         <LanguageOptions layout="row" onSelect={(code) => void selectLanguage(code).then(onClose)} />
         {contact && (
           <div className={styles.contact}>
-            <a href={getPhoneHref(contact.phone)}>
-              <Icon name="phone" size={18} />
-              {contact.phone}
-            </a>
-            <a href={`mailto:${contact.email}`}>
-              <Icon name="mail" size={18} />
-              {contact.email}
-            </a>
+            <PhoneLink contact={contact} iconSize={18} />
+            <EmailLink contact={contact} iconSize={18} />
           </div>
         )}
       </div>

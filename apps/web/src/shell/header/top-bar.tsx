@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatInr } from '@aabhushan/shared/rules/money';
 import { useStoreSettings } from '../../features/settings/api/get-store-settings';
-import { getPhoneHref } from '../../lib/store-info';
-import { Icon } from '../icons';
+import { EmailLink, PhoneLink } from '../contact-links';
 import { LanguagePicker } from './language-picker';
 import styles from './top-bar.module.css';
 
@@ -21,16 +20,10 @@ export function TopBar() {
           {contact && (
             <>
               <li>
-                <a href={getPhoneHref(contact.phone)} aria-label={t('contact.callUs', { phone: contact.phone })}>
-                  <Icon name="phone" size={15} />
-                  {contact.phone}
-                </a>
+                <PhoneLink contact={contact} iconSize={15} />
               </li>
               <li>
-                <a href={`mailto:${contact.email}`} aria-label={t('contact.emailUs', { email: contact.email })}>
-                  <Icon name="mail" size={15} />
-                  {contact.email}
-                </a>
+                <EmailLink contact={contact} iconSize={15} />
               </li>
             </>
           )}
