@@ -6,17 +6,18 @@ import { seedDemoStore } from './db/seed/seed-demo-store';
 /** Opens, migrates and (when empty) seeds the database; a failure is one clear line. */
 async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
   const where = config.DATABASE_URL ? 'PostgreSQL database' : `embedded database in ${config.DATA_DIR}`;
+  let database: DatabaseHandle;
   try {
-    const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
     await database.migrate();
-    const { seeded } = await seedDemoStore(database.db);
-    if (seeded) console.log(`Seeded the demo store into the ${where}.`);
-    return database;
   } catch (error) {
     // Drivers wrap the real reason (refused connection, missing database) in their own error.
     const reason = ((error as Error).cause as Error | undefined)?.message ?? (error as Error).message;
     throw new ConfigError(`Could not open the ${where}: ${reason.split('\n')[0]}`);
   }
+  const { seeded } = await seedDemoStore(database.db);
+  if (seeded) console.log(`Seeded the demo store into the ${where}.`);
+  return database;
 }
 
 const SHUTDOWN_GRACE_MS = 10_000;

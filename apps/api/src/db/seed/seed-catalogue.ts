@@ -2,7 +2,7 @@ import type { Database } from '../client';
 import { brands, categories, products, productVariants } from '../schema/index';
 import type { ImageRow } from '../schema/catalogue';
 import { newId } from '../../lib/new-id';
-import { getArtUrl, getCategoryIconUrl, type ArtSpec } from '../../lib/art/art-spec';
+import { getArtUrl, getBrandLogoUrl, getCategoryIconUrl, type ArtSpec } from '../../lib/art/art-spec';
 import type { ArtKind, GemKind, MetalTone, SeedBrand, SeedCategory, SeedProduct } from './seed-types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,10 +21,6 @@ function artImages(name: string, kind: ArtKind, metal: MetalTone, gem: GemKind, 
     altText: [name, VIEW_NAMES[view - 1]].filter(Boolean).join(', '),
     isPrimary: index === 0,
   }));
-}
-
-export function getBrandLogoUrl(slug: string): string {
-  return `/media/brand/${slug}.svg`;
 }
 
 /** Writes the catalogue in one transaction; `now` anchors the creation dates (New badge). */

@@ -46,6 +46,11 @@ export function getCategoryIconUrl(kind: ArtKind): string {
   return `/media/icon/${kind}.svg`;
 }
 
+/** A brand's generated wordmark, served by the media routes from the brand's name. */
+export function getBrandLogoUrl(slug: string): string {
+  return `/media/brand/${slug}.svg`;
+}
+
 // Kinds and metals contain hyphens, so splitting on '-' is ambiguous; a lookup of
 // every valid name is exact and small (9 x 4 x 8 x 4 entries).
 let fileNameIndex: Map<string, ArtSpec> | undefined;
