@@ -7,6 +7,7 @@ import { buildApp } from '@aabhushan/api/app';
 import { loadConfig } from '@aabhushan/api/config';
 import { openDatabase } from '@aabhushan/api/db/client';
 import { seedDemoStore } from '@aabhushan/api/db/seed/seed-demo-store';
+import { resolveJwtSecret } from '@aabhushan/api/lib/jwt-secret';
 
 const BASELINE_PATH = '/bench/baseline';
 const LISTING_PATH = '/api/public/product?page=1&limit=9';
@@ -26,7 +27,7 @@ if (process.argv.includes('--prepare')) {
   process.exit(0);
 }
 
-const app = await buildApp({ config, database });
+const app = await buildApp({ config: { ...config, jwtSecret: resolveJwtSecret(config) }, database });
 let baselineBody: object = {};
 app.get(BASELINE_PATH, async () => baselineBody);
 const listing = await app.inject({ method: 'GET', url: LISTING_PATH });

@@ -13,7 +13,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  outputDir: '../.cache/e2e-results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? '../.cache/e2e-results',
   reporter: [['list'], ['json']],
   use: {
     baseURL,
@@ -42,6 +42,13 @@ export default defineConfig({
     url: `${baseURL}/api/v1/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+    },
   },
 });

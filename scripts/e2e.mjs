@@ -1,6 +1,8 @@
 // Browser journeys: build the storefront, find Chromium, run Playwright against the real
 // server on an in-memory database. Writes a JSON report for the test summary.
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureWebBuild, root, run } from './lib.mjs';
 import { findBrowser } from './find-browser.mjs';
@@ -17,8 +19,26 @@ function getFreePort() {
   });
 }
 
+/**
+ * E2E_PRIVATE_BUILD=1 builds the storefront into a directory of this run's own, so several
+ * runs at once (parallel work on one machine) never serve each other's half-written build.
+ */
+function buildForRun() {
+  if (process.env.E2E_PRIVATE_BUILD !== '1') {
+    ensureWebBuild();
+    return {};
+  }
+  const outDir = mkdtempSync(path.join(tmpdir(), 'aabhushan-e2e-web-'));
+  run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], { cwd: path.join(root, 'apps/web') });
+  return {
+    WEB_DIST_DIR: outDir,
+    E2E_OUTPUT_DIR: path.join(outDir, 'results'),
+    PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(outDir, 'playwright.json'),
+  };
+}
+
 export async function runBrowserTests(extraArgs = []) {
-  ensureWebBuild();
+  const buildEnv = buildForRun();
   const browser = findBrowser();
   const port = await getFreePort();
   run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...extraArgs], {
@@ -27,6 +47,7 @@ export async function runBrowserTests(extraArgs = []) {
       CHROME_PATH: browser,
       E2E_PORT: String(port),
       PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(root, '.cache', 'playwright.json'),
+      ...buildEnv,
     },
   });
 }

@@ -7,6 +7,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createResponseCache, type ResponseCache } from './lib/response-cache';
+import { createAccessTokens } from './lib/access-token';
+import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { publicCachePlugin } from './plugins/public-cache';
 import { webAppPlugin } from './plugins/web-app';
@@ -17,7 +19,8 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 
 export interface AppDeps {
-  config: Pick<Config, 'WEB_DIST_DIR'>;
+  /** `jwtSecret` is the resolved JWT_SECRET (generated in DATA_DIR for development when unset). */
+  config: Pick<Config, 'WEB_DIST_DIR'> & { jwtSecret: string };
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
 }
@@ -64,6 +67,8 @@ export async function buildApp({ config, database, logger = false }: AppDeps) {
   const cache = createResponseCache(PUBLIC_CACHE);
   app.decorate('publicCache', cache);
   await app.register(publicCachePlugin, { cache });
+
+  await app.register(authPlugin, { accessTokens: createAccessTokens(config.jwtSecret) });
 
   await app.register(healthRoutes, { database });
   await app.register(catalogueRoutes, { catalogue: createCatalogueService(database.db) });

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoStore } from './db/seed/seed-demo-store';
+import { resolveJwtSecret } from './lib/jwt-secret';
 
 /** Opens, migrates and (when empty) seeds the database; a failure is one clear line. */
 async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
@@ -24,8 +25,9 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const jwtSecret = resolveJwtSecret(config);
   const database = await prepareDatabase(config);
-  const app = await buildApp({ config, database, logger: { level: config.LOG_LEVEL } });
+  const app = await buildApp({ config: { ...config, jwtSecret }, database, logger: { level: config.LOG_LEVEL } });
 
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {

@@ -6,6 +6,9 @@ import type { DatabaseHandle } from '../db/client';
 import { seedDemoStore } from '../db/seed/seed-demo-store';
 import { createTestDatabase } from './test-database';
 
+/** Fixed secret for tests: tokens signed in a test can be checked against the app. */
+export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long';
+
 export const TEST_INDEX_HTML = '<!doctype html><html><head><title>Aabhushan test shell</title></head><body><div id="root"></div></body></html>';
 
 export interface TestApp {
@@ -24,7 +27,7 @@ export async function createTestApp({ seed = true }: { seed?: boolean } = {}): P
   writeFileSync(path.join(webDistDir, 'index.html'), TEST_INDEX_HTML);
   writeFileSync(path.join(webDistDir, 'assets', 'main-abc123.js'), 'console.log("store");');
   writeFileSync(path.join(webDistDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  const app = await buildApp({ config: { WEB_DIST_DIR: webDistDir }, database });
+  const app = await buildApp({ config: { WEB_DIST_DIR: webDistDir, jwtSecret: TEST_JWT_SECRET }, database });
   return {
     app,
     database,

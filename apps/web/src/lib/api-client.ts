@@ -35,7 +35,23 @@ export function buildUrl(path: string, params: QueryParams = {}): string {
 }
 
 /** GET a same-origin API path and unwrap the `{ success, message, data }` envelope. */
-export async function apiGet<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+export function apiGet<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  return apiRequest<T>('GET', path, undefined, options);
+}
+
+export type SendMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** POST/PUT/PATCH/DELETE a JSON body (optional) to a same-origin API path. */
+export function apiSend<T>(method: SendMethod, path: string, body?: unknown, options: RequestOptions = {}): Promise<Envelope<T>> {
+  return apiRequest<T>(method, path, body, options);
+}
+
+async function apiRequest<T>(
+  method: 'GET' | SendMethod,
+  path: string,
+  body: unknown,
+  options: RequestOptions,
+): Promise<Envelope<T>> {
   const url = buildUrl(path, options.params);
   const controller = new AbortController();
   let timedOut = false;
@@ -48,8 +64,13 @@ export async function apiGet<T>(path: string, options: RequestOptions = {}): Pro
 
   let response: Response;
   try {
+    const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
     response = await fetch(url, {
-      headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
       signal: controller.signal,
     });
   } catch (error) {

@@ -66,6 +66,14 @@ export const products = pgTable(
     ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     metal: text('metal').notNull(),
+    /** Hallmark purity as stamped, e.g. '22K', '18K', '925'; null for non-precious pieces. */
+    metalPurity: text('metal_purity'),
+    /** BIS hallmark unique id (6 characters) where the piece carries one. */
+    huid: text('huid'),
+    /** Net metal weight in milligrams, the basis of the metal value in the price breakup. */
+    metalWeightMg: integer('metal_weight_mg'),
+    /** Value of stones in paise (0 when none); making charges are the rest of the price. */
+    stoneValuePaise: integer('stone_value_paise').notNull().default(0),
     attributes: jsonb('attributes').$type<AttributeRow[]>().notNull().default([]),
     specifications: jsonb('specifications').$type<SpecificationRow[]>().notNull().default([]),
     stockQuantity: integer('stock_quantity').notNull().default(0),

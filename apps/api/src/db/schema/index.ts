@@ -1,1 +1,3 @@
 export * from './catalogue';
+export * from './accounts';
+export * from './engagement';

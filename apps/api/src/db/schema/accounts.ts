@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const createdAt = timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/** Customers (and later staff). E-mail is unique without regard to case. */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    contact: text('contact'),
+    /** ISO date, YYYY-MM-DD. */
+    dob: text('dob'),
+    gender: text('gender'),
+    area: text('area'),
+    city: text('city'),
+    state: text('state'),
+    country: text('country'),
+    pincode: text('pincode'),
+    roleType: text('role_type').notNull().default('customer'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true, mode: 'date' }),
+    newsletterOptIn: boolean('newsletter_opt_in').notNull().default(false),
+    createdAt,
+    updatedAt,
+  },
+  (table) => [uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`)],
+);
+
+/**
+ * Refresh tokens. A sign-in starts a family (one session); each refresh rotates to a new
+ * row in the same family. Presenting a rotated (used) token revokes the whole family.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: text('id').primaryKey(),
+    familyId: text('family_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token; the token itself is only ever in the cookie. */
+    tokenHash: text('token_hash').notNull(),
+    persistent: boolean('persistent').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt,
+  },
+  (table) => [
+    uniqueIndex('refresh_tokens_hash_key').on(table.tokenHash),
+    index('refresh_tokens_family_idx').on(table.familyId),
+    index('refresh_tokens_user_idx').on(table.userId),
+  ],
+);
+
+/** Single-use secrets sent by e-mail: sign-in codes, password reset and e-mail verification. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'otp' | 'reset' | 'verify-email' */
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt,
+  },
+  (table) => [index('one_time_tokens_user_purpose_idx').on(table.userId, table.purpose)],
+);
+
+/** Every e-mail the store sends; without SMTP this is the development outbox. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: text('id').primaryKey(),
+    to: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    links: jsonb('links').$type<string[]>().notNull().default([]),
+    createdAt,
+  },
+  (table) => [index('mail_outbox_created_idx').on(table.createdAt)],
+);

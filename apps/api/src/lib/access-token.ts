@@ -1,0 +1,48 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+export type RoleType = 'customer' | 'admin';
+
+/** Who a verified access token speaks for; `sessionId` is the refresh-token family. */
+export interface AccessIdentity {
+  userId: string;
+  roleType: RoleType;
+  sessionId: string;
+}
+
+/** Access tokens live 15 minutes; the client refreshes 5 minutes before expiry (spec A section 9). */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const ALGORITHM = 'HS256';
+const ISSUER = 'aabhushan';
+
+export interface AccessTokens {
+  sign(identity: AccessIdentity): Promise<{ accessToken: string; expiresIn: number }>;
+  /** The identity, or null for a token that is malformed, tampered, expired or of another algorithm. */
+  verify(token: string): Promise<AccessIdentity | null>;
+}
+
+/** HS256 only (algorithm allowlist), `exp` always checked. */
+export function createAccessTokens(secret: string, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): AccessTokens {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign({ userId, roleType, sessionId }) {
+      const accessToken = await new SignJWT({ role: roleType, sid: sessionId })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(userId)
+        .setIssuer(ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(key);
+      return { accessToken, expiresIn: ttlSeconds };
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER, requiredClaims: ['exp', 'sub'] });
+        if (typeof payload.sid !== 'string' || (payload.role !== 'customer' && payload.role !== 'admin')) return null;
+        return { userId: payload.sub!, roleType: payload.role, sessionId: payload.sid };
+      } catch (error) {
+        if (error instanceof errors.JOSEError) return null;
+        throw error;
+      }
+    },
+  };
+}

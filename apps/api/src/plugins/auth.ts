@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AccessIdentity, AccessTokens } from '../lib/access-token';
+import { fail } from '../lib/envelope';
+
+export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue.';
+export const FORBIDDEN_MESSAGE = 'You do not have permission to perform this action';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accessTokens: AccessTokens;
+    /** preHandler: answers 401 unless the request carries a valid bearer access token. */
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: 401 without a token, 403 unless the user is staff (roleType admin). */
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** The signed-in identity when a valid bearer token was sent, else null. */
+    identity: AccessIdentity | null;
+  }
+}
+
+function readBearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+/** Reads the bearer token on every request into `request.identity`; routes opt in to a guard. */
+export const authPlugin = fp(async (app: FastifyInstance, { accessTokens }: { accessTokens: AccessTokens }) => {
+  app.decorate('accessTokens', accessTokens);
+  app.decorateRequest('identity', null);
+  app.addHook('onRequest', async (request) => {
+    const token = readBearer(request);
+    request.identity = token ? await accessTokens.verify(token) : null;
+  });
+  app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.identity) await reply.status(401).send(fail(SIGN_IN_REQUIRED_MESSAGE));
+  });
+  app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.identity) await reply.status(401).send(fail(SIGN_IN_REQUIRED_MESSAGE));
+    else if (request.identity.roleType !== 'admin') await reply.status(403).send(fail(FORBIDDEN_MESSAGE));
+  });
+});
