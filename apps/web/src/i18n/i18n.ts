@@ -8,11 +8,29 @@ import { hi } from './locales/hi';
 import { ta } from './locales/ta';
 import { te } from './locales/te';
 
+/**
+ * Strings of a feature area, one object per language under the area's own top-level key
+ * (e.g. `{ auth: { ... } }`), kept in `locales/<area>/`; English fills missing strings.
+ */
+export interface AreaMessages {
+  en: Record<string, unknown>;
+  hi: Record<string, unknown>;
+  ta: Record<string, unknown>;
+  te: Record<string, unknown>;
+}
+
+/** Feature areas' strings, merged over the shell's; add an area's bundle here. */
+const AREAS: AreaMessages[] = [];
+
+function merge(base: object, language: keyof AreaMessages): Record<string, unknown> {
+  return Object.assign({}, base, ...AREAS.map((area) => area[language]));
+}
+
 export const resources = {
-  en: { translation: en },
-  hi: { translation: hi },
-  ta: { translation: ta },
-  te: { translation: te },
+  en: { translation: merge(en, 'en') },
+  hi: { translation: merge(hi, 'hi') },
+  ta: { translation: merge(ta, 'ta') },
+  te: { translation: merge(te, 'te') },
 } as const;
 
 /** The language kept in local storage, else English. */
