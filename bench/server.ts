@@ -2,12 +2,18 @@
 // a constant JSON body as large as the product listing's answer (the yardstick for ratios).
 // With --prepare it only migrates and seeds, so the serving process is measured as it runs
 // on an existing database (PGlite's first-start initdb is a one-off peak, reported apart).
+// `--prepare --products N` seeds an N-product catalogue (bench/generate-catalogue.ts) instead.
 import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '@aabhushan/api/app';
 import { loadConfig } from '@aabhushan/api/config';
-import { openDatabase } from '@aabhushan/api/db/client';
+import { openDatabase, type Database } from '@aabhushan/api/db/client';
+import { seedBrands } from '@aabhushan/api/db/seed/brands';
+import { seedCategories } from '@aabhushan/api/db/seed/categories';
+import { insertCatalogue } from '@aabhushan/api/db/seed/seed-catalogue';
 import { seedDemoStore } from '@aabhushan/api/db/seed/seed-demo-store';
 import { resolveJwtSecret } from '@aabhushan/api/lib/jwt-secret';
+import { generateCatalogueProducts } from './generate-catalogue';
 
 const BASELINE_PATH = '/bench/baseline';
 const LISTING_PATH = '/api/public/product?page=1&limit=9';
@@ -19,9 +25,24 @@ function peakRssMb(): number {
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn' });
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+/** The large catalogue, then the rest of the demo store (which leaves an existing catalogue alone). */
+async function seedLargeCatalogue(db: Database, total: number) {
+  await insertCatalogue(db, { categories: seedCategories, brands: seedBrands, products: generateCatalogueProducts(total) });
+  await seedDemoStore(db);
+  // Derived pieces get a spread of ratings so the popular and rating orders are realistic.
+  await db.execute(sql`update products set
+    rating_count = abs(hashtext(id)) % 240,
+    rating_average = round((3 + (abs(hashtext(slug)) % 200) / 100.0)::numeric, 2)
+    where rating_count = 0`);
+}
+
 if (process.argv.includes('--prepare')) {
   await database.migrate();
-  await seedDemoStore(database.db);
+  const productsArg = process.argv.indexOf('--products');
+  if (productsArg !== -1) await seedLargeCatalogue(database.db, Number(process.argv[productsArg + 1]));
+  else await seedDemoStore(database.db);
+  // As a database in service would be after autovacuum: statistics and visibility map up to date.
+  await database.db.execute(sql`vacuum analyze`);
   await database.close();
   process.send?.({ prepared: true, peakRssMb: peakRssMb() });
   process.exit(0);

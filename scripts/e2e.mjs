@@ -1,6 +1,6 @@
 // Browser journeys: build the storefront, find Chromium, run Playwright against the real
 // server on an in-memory database. Writes a JSON report for the test summary.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -41,15 +41,22 @@ export async function runBrowserTests(extraArgs = []) {
   const buildEnv = buildForRun();
   const browser = findBrowser();
   const port = await getFreePort();
-  run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...extraArgs], {
-    env: {
-      ...process.env,
-      CHROME_PATH: browser,
-      E2E_PORT: String(port),
-      PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(root, '.cache', 'playwright.json'),
-      ...buildEnv,
-    },
-  });
+  try {
+    run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...extraArgs], {
+      env: {
+        ...process.env,
+        CHROME_PATH: browser,
+        E2E_PORT: String(port),
+        PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(root, '.cache', 'playwright.json'),
+        ...buildEnv,
+      },
+    });
+    // A private build is removed after a passing run; a failing one is kept for its traces.
+    if (buildEnv.WEB_DIST_DIR) rmSync(buildEnv.WEB_DIST_DIR, { recursive: true, force: true });
+  } catch (error) {
+    if (buildEnv.WEB_DIST_DIR) console.error(`Traces and screenshots of the failed run: ${buildEnv.E2E_OUTPUT_DIR}`);
+    throw error;
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

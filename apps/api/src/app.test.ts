@@ -66,18 +66,23 @@ describe('security headers', () => {
 });
 
 describe('front end', () => {
-  it.each(['/', '/home', '/products', '/product/any-ring', '/product-detail?id=1', '/shop'])('serves the app shell for %s with 200', async (url) => {
+  // The shell's body is the build's own; the head carries the page's title (modules/seo).
+  const shellBody = TEST_INDEX_HTML.slice(TEST_INDEX_HTML.indexOf('<body>'));
+
+  it.each(['/', '/home', '/products', '/product-detail', '/shop'])('serves the app shell for %s with 200', async (url) => {
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
-    expect(response.body).toBe(TEST_INDEX_HTML);
+    expect(response.body.endsWith(shellBody)).toBe(true);
+    expect(response.body).toMatch(/<title>[^<]*Aabhushan[^<]*<\/title>/);
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it('serves the app shell with 404 for a path the store does not have', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/no-such-page' });
+  it.each(['/no-such-page', '/product/any-ring', '/product-detail?id=1'])('serves the app shell with 404 for %s, which the store does not have', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(404);
-    expect(response.body).toBe(TEST_INDEX_HTML);
+    expect(response.body.endsWith(shellBody)).toBe(true);
+    expect(response.body).toContain('<meta name="robots" content="noindex, follow">');
   });
 
   it('serves hashed assets with a long-lived cache and a missing file as 404', async () => {

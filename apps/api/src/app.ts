@@ -1,4 +1,5 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -8,6 +9,8 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createResponseCache, type ResponseCache } from './lib/response-cache';
 import { createAccessTokens } from './lib/access-token';
+import { createMailer } from './lib/mail/create-mailer';
+import type { Mailer } from './lib/mail/mailer';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { publicCachePlugin } from './plugins/public-cache';
@@ -17,12 +20,24 @@ import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { createReviewsService } from './modules/reviews/reviews.service';
+import { bannersRoutes } from './modules/banners/banners.routes';
+import { createBannersService } from './modules/banners/banners.service';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { createNewsletterService } from './modules/newsletter/newsletter.service';
+import { seoRoutes } from './modules/seo/seo.routes';
+import { createSeoService } from './modules/seo/seo.service';
+import { authModule, createSessionCheck } from './modules/auth/auth.module';
+import { devRoutes } from './modules/dev/dev.routes';
 
 export interface AppDeps {
   /** `jwtSecret` is the resolved JWT_SECRET (generated in DATA_DIR for development when unset). */
-  config: Pick<Config, 'WEB_DIST_DIR'> & { jwtSecret: string };
+  config: Pick<Config, 'WEB_DIST_DIR'> & Partial<Pick<Config, 'NODE_ENV' | 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL'>> & { jwtSecret: string };
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** Replaces the configured mailer (SMTP or development outbox), for tests. */
+  mailer?: Mailer;
 }
 
 /** Request bodies above 1 MB are refused with 413. */
@@ -37,7 +52,7 @@ declare module 'fastify' {
 }
 
 /** Builds the whole server: infrastructure plugins, then the modules. Tests build the same app. */
-export async function buildApp({ config, database, logger = false }: AppDeps) {
+export async function buildApp({ config, database, logger = false, mailer: givenMailer }: AppDeps) {
   const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, forceCloseConnections: 'idle' });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -58,6 +73,7 @@ export async function buildApp({ config, database, logger = false }: AppDeps) {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(rateLimit, { global: false });
+  await app.register(cookie);
   await app.register(swagger, {
     openapi: { info: { title: 'Aabhushan store API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -68,13 +84,23 @@ export async function buildApp({ config, database, logger = false }: AppDeps) {
   app.decorate('publicCache', cache);
   await app.register(publicCachePlugin, { cache });
 
-  await app.register(authPlugin, { accessTokens: createAccessTokens(config.jwtSecret) });
+  await app.register(authPlugin, { accessTokens: createAccessTokens(config.jwtSecret), isSessionLive: createSessionCheck(database.db) });
 
   await app.register(healthRoutes, { database });
   await app.register(catalogueRoutes, { catalogue: createCatalogueService(database.db) });
   await app.register(settingsRoutes);
   await app.register(mediaRoutes, { db: database.db });
-  await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR });
+  await app.register(reviewsRoutes, { reviews: createReviewsService(database.db) });
+  await app.register(bannersRoutes, { banners: createBannersService(database.db) });
+  await app.register(newsletterRoutes, { newsletter: createNewsletterService(database.db) });
+  const seo = createSeoService(database.db, { publicUrl: config.PUBLIC_URL });
+  await app.register(seoRoutes, { seo });
+  const mailer = givenMailer
+    ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log: (entry, line) => app.log.info(entry, line) });
+  const production = config.NODE_ENV === 'production';
+  await app.register(authModule, { db: database.db, mailer, secureCookies: production, publicUrl: config.PUBLIC_URL });
+  if (!production) await app.register(devRoutes, { db: database.db });
+  await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR, seo });
   return app;
 }
 

@@ -24,4 +24,33 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ DATABASE_URL: 'postgres://u@h/db', PORT: 8080 });
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });
+
+  it('defaults the sender and leaves SMTP and the public address unset', () => {
+    const config = loadConfig({});
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.MAIL_FROM).toBe('Aabhushan <no-reply@aabhushan.in>');
+    expect(config.PUBLIC_URL).toBeUndefined();
+    expect(loadConfig({ SMTP_URL: '  ', MAIL_FROM: '' })).toMatchObject({ SMTP_URL: undefined, MAIL_FROM: 'Aabhushan <no-reply@aabhushan.in>' });
+  });
+
+  it('accepts SMTP URLs, a sender with or without a name, and a public origin', () => {
+    expect(loadConfig({ SMTP_URL: 'smtp://user:secret@mail.example.com:587' }).SMTP_URL).toBe('smtp://user:secret@mail.example.com:587');
+    expect(loadConfig({ SMTP_URL: 'smtps://mail.example.com' }).SMTP_URL).toBe('smtps://mail.example.com');
+    expect(loadConfig({ MAIL_FROM: 'orders@shop.in' }).MAIL_FROM).toBe('orders@shop.in');
+    expect(loadConfig({ MAIL_FROM: 'Shop Orders <orders@shop.in>' }).MAIL_FROM).toBe('Shop Orders <orders@shop.in>');
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.com/' }).PUBLIC_URL).toBe('https://shop.example.com');
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:4100' }).PUBLIC_URL).toBe('http://localhost:4100');
+  });
+
+  it.each([
+    [{ SMTP_URL: 'mail.example.com:587' }, 'Configuration error: SMTP_URL must be a URL like smtp://user:password@mail.example.com:587 (or smtps:// for TLS)'],
+    [{ SMTP_URL: 'http://mail.example.com' }, 'Configuration error: SMTP_URL must be a URL like smtp://user:password@mail.example.com:587 (or smtps:// for TLS)'],
+    [{ SMTP_URL: 'smtp://' }, 'Configuration error: SMTP_URL must be a URL like smtp://user:password@mail.example.com:587 (or smtps:// for TLS)'],
+    [{ MAIL_FROM: 'Aabhushan' }, 'Configuration error: MAIL_FROM must be an e-mail address, optionally with a name: Aabhushan <no-reply@example.com>'],
+    [{ MAIL_FROM: 'Shop <not-an-address>' }, 'Configuration error: MAIL_FROM must be an e-mail address, optionally with a name: Aabhushan <no-reply@example.com>'],
+    [{ PUBLIC_URL: 'shop.example.com' }, 'Configuration error: PUBLIC_URL must be the address shoppers open, like https://shop.example.com'],
+    [{ PUBLIC_URL: 'https://shop.example.com/store?x=1' }, 'Configuration error: PUBLIC_URL must be the address shoppers open, like https://shop.example.com'],
+  ])('refuses mail and address settings %o in one line', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
 });

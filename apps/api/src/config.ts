@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_MAIL_FROM } from './lib/mail/mailer';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -9,6 +10,28 @@ const optionalText = z
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
+
+/** `shop@example.com` or `Shop Name <shop@example.com>`. */
+const MAIL_FROM_PATTERN = /^(?:[^<>@]+<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
+
+function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    // Just the origin: e-mailed links append their own paths.
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === '/' && !url.search && !url.hash;
+  } catch {
+    return false;
+  }
+}
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production'], {
@@ -28,6 +51,19 @@ const configSchema = z.object({
   JWT_SECRET: optionalText.refine((secret) => secret === undefined || secret.length >= 32, {
     error: 'JWT_SECRET must be at least 32 characters long',
   }),
+  SMTP_URL: optionalText.refine((url) => url === undefined || isSmtpUrl(url), {
+    error: 'SMTP_URL must be a URL like smtp://user:password@mail.example.com:587 (or smtps:// for TLS)',
+  }),
+  MAIL_FROM: optionalText
+    .refine((from) => from === undefined || MAIL_FROM_PATTERN.test(from), {
+      error: 'MAIL_FROM must be an e-mail address, optionally with a name: Aabhushan <no-reply@example.com>',
+    })
+    .transform((from) => from ?? DEFAULT_MAIL_FROM),
+  PUBLIC_URL: optionalText
+    .refine((url) => url === undefined || isHttpUrl(url), {
+      error: 'PUBLIC_URL must be the address shoppers open, like https://shop.example.com',
+    })
+    .transform((url) => url?.replace(/\/+$/, '')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
     error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
   }).default('info'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getPageName, isKnownPagePath } from './routes';
+import { getPageName, isKnownPagePath, REDIRECTS } from './routes';
 
 describe('isKnownPagePath', () => {
   it('knows the built pages, with parameters and trailing slashes', () => {
@@ -8,6 +8,19 @@ describe('isKnownPagePath', () => {
     expect(isKnownPagePath('/product/gold-ring')).toBe(true);
     expect(isKnownPagePath('/products/')).toBe(true);
     expect(isKnownPagePath('/product-detail?id=1')).toBe(true);
+    expect(isKnownPagePath('/categories')).toBe(true);
+  });
+
+  it('knows the account pages and their aliases', () => {
+    for (const path of ['/login', '/user/login', '/signup', '/forgot-password', '/reset-password', '/access-denied', '/profile', '/user-profile', '/orders']) {
+      expect(isKnownPagePath(path)).toBe(true);
+    }
+    expect(isKnownPagePath('/profile/extra')).toBe(false);
+  });
+
+  it('sends the aliases to their pages', () => {
+    expect(REDIRECTS['/user/login']).toBe('/login');
+    expect(REDIRECTS['/user-profile']).toBe('/profile');
   });
 
   it('rejects unknown paths and extra segments', () => {

@@ -7,11 +7,21 @@ export const PAGE_PATHS = [
   '/',
   '/home',
   '/products',
+  '/categories',
   '/product/:slug',
   '/product-detail',
   '/product-detail/:slug',
   '/shop',
   '/collections',
+  '/login',
+  '/user/login',
+  '/signup',
+  '/forgot-password',
+  '/reset-password',
+  '/access-denied',
+  '/profile',
+  '/user-profile',
+  '/orders',
 ] as const;
 
 /** Paths that only redirect elsewhere in the app (DECISIONS section 4). */
@@ -19,6 +29,8 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
   '/': '/home',
   '/shop': '/products',
   '/collections': '/products',
+  '/user/login': '/login',
+  '/user-profile': '/profile',
 };
 
 /** Whether a page path (no query string) is one the store serves. */

@@ -1,25 +1,59 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isKnownPagePath } from '@aabhushan/shared/routes';
 import { fail } from '../lib/envelope';
+import { prepareTemplate, type PageHead } from '../modules/seo/seo-html';
+import type { SeoService } from '../modules/seo/seo.service';
 
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Aabhushan</title></head>
 <body><p>The storefront has not been built yet. Run <code>npm start</code>, which builds it.</p></body></html>`;
 
+/** /product/{slug} and /product-detail/{slug}: the slug, else undefined. */
+function productSlugOf(pathname: string): string | undefined {
+  const match = /^\/(?:product|product-detail)\/([^/]+)\/?$/.exec(pathname);
+  return match?.[1];
+}
+
 /**
  * Serves the built front end: hashed assets with long-lived caching, the app shell for
- * every page path (status 404 for paths the store does not have), and the envelope 404
- * for unknown API paths.
+ * every page path (status 404 for paths the store does not have, and for products it does
+ * not sell), and the envelope 404 for unknown API paths. With `seo`, the shell carries the
+ * page's own title, description, canonical link, Open Graph tags and product JSON-LD.
  */
-export async function webAppPlugin(app: FastifyInstance, { distDir }: { distDir: string }) {
+export async function webAppPlugin(app: FastifyInstance, { distDir, seo }: { distDir: string; seo?: SeoService }) {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
-  let indexHtml: string | undefined;
-  const getIndexHtml = () => (indexHtml ??= hasBuild ? readFileSync(indexFile, 'utf8') : NOT_BUILT_PAGE);
+  // Read and prepared once: each request only slices the template and adds its head.
+  let template: ReturnType<typeof prepareTemplate> | undefined;
+  const getTemplate = () => (template ??= prepareTemplate(hasBuild ? readFileSync(indexFile, 'utf8') : NOT_BUILT_PAGE));
+
+  const notFound = () => ({ status: 404, head: seo?.notFoundHead() ?? null });
+
+  async function pageFor(request: FastifyRequest, pathname: string): Promise<{ status: number; head: PageHead | null }> {
+    if (!isKnownPagePath(pathname)) return notFound();
+    if (!seo) return { status: 200, head: null };
+    const origin = seo.originOf(request);
+    const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+    const rawSlug = productSlugOf(pathname) ?? (pathname === '/product-detail' ? (query.get('id') ?? undefined) : undefined);
+    if (rawSlug !== undefined) {
+      let slug: string;
+      try {
+        slug = decodeURIComponent(rawSlug);
+      } catch {
+        return notFound();
+      }
+      const head = slug.length <= 200 ? await seo.getProductHead(slug, origin) : undefined;
+      return head ? { status: 200, head } : notFound();
+    }
+    if (pathname === '/products') {
+      return { status: 200, head: await seo.getListingHead(query.get('category') ?? undefined, origin, Boolean(query.get('search'))) };
+    }
+    return { status: 200, head: seo.getStaticHead(pathname, origin) ?? null };
+  }
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -33,15 +67,13 @@ export async function webAppPlugin(app: FastifyInstance, { distDir }: { distDir:
     });
   }
 
-  const sendAppShell = (pathname: string, reply: FastifyReply) =>
-    reply
-      .status(isKnownPagePath(pathname) ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(getIndexHtml());
+  const sendAppShell = async (request: FastifyRequest, pathname: string, reply: FastifyReply) => {
+    const { status, head } = await pageFor(request, pathname);
+    return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(getTemplate().render(head));
+  };
 
   // The static plugin would answer the root folder itself with 403.
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendAppShell('/', reply));
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendAppShell(request, '/', reply));
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -49,6 +81,6 @@ export async function webAppPlugin(app: FastifyInstance, { distDir }: { distDir:
     if (!isPageRequest || pathname.startsWith('/media/') || path.extname(pathname) !== '') {
       return reply.status(404).send(fail(`No route for ${request.method} ${pathname}`));
     }
-    return sendAppShell(pathname, reply);
+    return sendAppShell(request, pathname, reply);
   });
 }

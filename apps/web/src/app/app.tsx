@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { i18n } from '../i18n/i18n';
+import { sessionStore } from '../lib/session/session-store';
 import { configureGlobalErrorEffects, handleGlobalError } from '../shell/errors/global-error';
 import { Providers } from './providers';
 import { createQueryClient } from './query-client';
@@ -10,10 +11,11 @@ function createApp() {
   const router = createBrowserRouter(routes);
   const queryClient = createQueryClient(handleGlobalError);
   configureGlobalErrorEffects({
-    // No session exists yet; when sign-in arrives, a 401 clears it here before going to /login.
+    // The global handler clears the session on a 401 before this runs.
     onUnauthorized: () => void router.navigate('/login'),
     onForbidden: () => void router.navigate('/access-denied'),
   });
+  sessionStore.setNavigator((to) => router.navigate(to));
   return { router, queryClient };
 }
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
+import { SessionProvider } from '../lib/session/session-context';
 
 interface ProvidersProps {
   queryClient: QueryClient;
@@ -9,11 +10,13 @@ interface ProvidersProps {
   children: ReactNode;
 }
 
-/** Data and language for the whole app; toasts live in the shell (their store needs no provider). */
+/** Data, language and the session for the whole app; toasts live in the shell (their store needs no provider). */
 export function Providers({ queryClient, i18n, children }: ProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      <I18nextProvider i18n={i18n}>
+        <SessionProvider>{children}</SessionProvider>
+      </I18nextProvider>
     </QueryClientProvider>
   );
 }

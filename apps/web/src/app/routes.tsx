@@ -7,9 +7,23 @@ import { ShellLoading } from './shell-loading';
 
 const homePage = async () => ({ Component: (await import('./pages/home/home-page')).HomePage });
 const productsPage = async () => ({ Component: (await import('./pages/products/products-page')).ProductsPage });
+const categoriesPage = async () => ({ Component: (await import('./pages/categories/categories-page')).CategoriesPage });
 const productDetailPage = async () => ({
   Component: (await import('./pages/product-detail/product-detail-page')).ProductDetailPage,
 });
+const loginPage = async () => ({ Component: (await import('./pages/login/login-page')).LoginPage });
+const signupPage = async () => ({ Component: (await import('./pages/signup/signup-page')).SignupPage });
+const forgotPasswordPage = async () => ({
+  Component: (await import('./pages/forgot-password/forgot-password-page')).ForgotPasswordPage,
+});
+const resetPasswordPage = async () => ({
+  Component: (await import('./pages/reset-password/reset-password-page')).ResetPasswordPage,
+});
+const accessDeniedPage = async () => ({
+  Component: (await import('./pages/access-denied/access-denied-page')).AccessDeniedPage,
+});
+const profilePage = async () => ({ Component: (await import('./pages/profile/profile-page')).ProfilePage });
+const ordersRedirect = async () => ({ Component: (await import('./pages/profile/orders-redirect')).OrdersRedirect });
 const notFoundPage = async () => ({ Component: (await import('./pages/not-found/not-found-page')).NotFoundPage });
 
 /** The shared redirects (`/` -> /home, /shop and /collections -> /products), keeping the query. */
@@ -37,9 +51,17 @@ export const routes: RouteObject[] = [
           ...redirectRoutes,
           { path: 'home', lazy: homePage },
           { path: 'products', lazy: productsPage },
+          { path: 'categories', lazy: categoriesPage },
           { path: 'product/:slug', lazy: productDetailPage },
           { path: 'product-detail', lazy: productDetailPage },
           { path: 'product-detail/:slug', lazy: productDetailPage },
+          { path: 'login', lazy: loginPage },
+          { path: 'signup', lazy: signupPage },
+          { path: 'forgot-password', lazy: forgotPasswordPage },
+          { path: 'reset-password', lazy: resetPasswordPage },
+          { path: 'access-denied', lazy: accessDeniedPage },
+          { path: 'profile', lazy: profilePage },
+          { path: 'orders', lazy: ordersRedirect },
           { path: '*', lazy: notFoundPage },
         ],
       },

@@ -7,6 +7,22 @@ import { en } from './locales/en';
 import { hi } from './locales/hi';
 import { ta } from './locales/ta';
 import { te } from './locales/te';
+import { authEn } from './locales/auth/en';
+import { authHi } from './locales/auth/hi';
+import { authTa } from './locales/auth/ta';
+import { authTe } from './locales/auth/te';
+import { shoppingEn } from './locales/shopping/en';
+import { shoppingHi } from './locales/shopping/hi';
+import { shoppingTa } from './locales/shopping/ta';
+import { shoppingTe } from './locales/shopping/te';
+import { productEn } from './locales/product/en';
+import { productHi } from './locales/product/hi';
+import { productTa } from './locales/product/ta';
+import { productTe } from './locales/product/te';
+import { homeEn } from './locales/home/en';
+import { homeHi } from './locales/home/hi';
+import { homeTa } from './locales/home/ta';
+import { homeTe } from './locales/home/te';
 
 /**
  * Strings of a feature area, one object per language under the area's own top-level key
@@ -20,10 +36,28 @@ export interface AreaMessages {
 }
 
 /** Feature areas' strings, merged over the shell's; add an area's bundle here. */
-const AREAS: AreaMessages[] = [];
+const AREAS: AreaMessages[] = [
+  { en: authEn, hi: authHi, ta: authTa, te: authTe },
+  { en: shoppingEn, hi: shoppingHi, ta: shoppingTa, te: shoppingTe },
+  { en: productEn, hi: productHi, ta: productTa, te: productTe },
+  { en: homeEn, hi: homeHi, ta: homeTa, te: homeTe },
+];
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Deep, so an area may add strings under a key the shell also uses (`product`, `home`). */
+function deepMerge(target: Record<string, unknown>, source: Record<string, unknown>): Record<string, unknown> {
+  for (const [key, value] of Object.entries(source)) {
+    const existing = target[key];
+    target[key] = isPlainObject(existing) && isPlainObject(value) ? deepMerge({ ...existing }, value) : value;
+  }
+  return target;
+}
 
 function merge(base: object, language: keyof AreaMessages): Record<string, unknown> {
-  return Object.assign({}, base, ...AREAS.map((area) => area[language]));
+  return AREAS.reduce((merged, area) => deepMerge(merged, area[language]), deepMerge({}, base as Record<string, unknown>));
 }
 
 export const resources = {

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiGet, apiGetList, buildUrl } from './api-client';
+import { apiGet, apiGetList, apiSend, buildUrl } from './api-client';
 import { ApiError } from './api-error';
+import { makeJwt } from './session/test-helpers';
+import { TOKEN_KEY } from './session/token-storage';
 
 function answer(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -8,6 +10,7 @@ function answer(status: number, body: unknown): Response {
 
 describe('api client', () => {
   afterEach(() => {
+    window.sessionStorage.clear();
     vi.unstubAllGlobals();
     vi.useRealTimers();
   });
@@ -47,5 +50,28 @@ describe('api client', () => {
     const pending = apiGet('/api/public/product', { timeoutMs: 1000 }).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(1000);
     expect(await pending).toMatchObject({ kind: 'timeout' });
+  });
+
+  it('sends the stored bearer token, the JSON type and X-Requested-With on every call', async () => {
+    const token = makeJwt(3600);
+    window.sessionStorage.setItem(TOKEN_KEY, token);
+    const fetchMock = vi.fn(async () => answer(200, { success: true, message: 'ok', data: null }));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiSend('PUT', '/api/auth/profile', { name: 'Asha' });
+    await apiGet('/api/public/product');
+    for (const [, init] of fetchMock.mock.calls as unknown as [string, RequestInit][]) {
+      expect(init.headers).toMatchObject({ Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' });
+      expect(init.credentials).toBe('same-origin');
+    }
+    expect((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].headers).toMatchObject({
+      'Content-Type': 'application/json',
+    });
+  });
+
+  it('sends no Authorization header without a stored token', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(answer(200, { success: true, message: 'ok', data: null }));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiGet('/api/public/product');
+    expect((fetchMock.mock.calls[0] as [string, RequestInit])[1].headers).not.toHaveProperty('Authorization');
   });
 });

@@ -1,5 +1,7 @@
 import type { Pagination } from '@aabhushan/shared/rules/pagination';
-import { ApiError } from './api-error';
+import { ApiError, isApiError } from './api-error';
+import { getUsableToken, isRefreshing, refreshAccessToken } from './session/token-refresh';
+import { readStoredToken } from './session/token-storage';
 
 /** Public reads answer within seconds; past this the shopper sees the timeout message. */
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -22,6 +24,8 @@ export interface RequestOptions {
   params?: QueryParams;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** The browser cache mode; 'no-cache' revalidates data that must be fresh (public GETs allow 60 s). */
+  cache?: RequestCache;
 }
 
 /** Path plus the query string built from the defined params. */
@@ -46,6 +50,31 @@ export function apiSend<T>(method: SendMethod, path: string, body?: unknown, opt
   return apiRequest<T>(method, path, body, options);
 }
 
+/**
+ * Auth calls that must never trigger a refresh-and-retry on 401: a 401 there is the answer
+ * itself (wrong password, expired code), not an expired session.
+ */
+const NO_REFRESH_PATHS = [
+  '/api/auth/login',
+  '/api/auth/register',
+  '/api/auth/refresh',
+  '/api/auth/send-otp',
+  '/api/auth/verify-otp',
+  '/api/auth/forgot-password',
+  '/api/auth/reset-password',
+  '/api/auth/logout',
+];
+
+function isNoRefreshPath(path: string): boolean {
+  const bare = path.split('?')[0]!;
+  return NO_REFRESH_PATHS.includes(bare);
+}
+
+/**
+ * Every call carries the stored bearer token (spec A section 7). An expired token is
+ * refreshed before the call; a 401 on any other call waits for the one shared refresh and
+ * retries once. When the refresh is refused, auth data is cleared and the 401 is thrown.
+ */
 async function apiRequest<T>(
   method: 'GET' | SendMethod,
   path: string,
@@ -53,6 +82,40 @@ async function apiRequest<T>(
   options: RequestOptions,
 ): Promise<Envelope<T>> {
   const url = buildUrl(path, options.params);
+  const refreshable = !isNoRefreshPath(path);
+  const token = refreshable ? await getUsableToken() : readStoredToken();
+  let response = await send(method, url, body, options, token);
+  if (response.status === 401 && refreshable && token) {
+    const retryToken = await tokenForRetry(token);
+    if (retryToken) response = await send(method, url, body, options, retryToken);
+  }
+  return readEnvelope<T>(response, url);
+}
+
+/**
+ * The token to retry a 401 with: the newer stored one when another call already refreshed,
+ * else the result of the shared refresh. Null when the session ended.
+ */
+async function tokenForRetry(sentToken: string): Promise<string | null> {
+  const stored = readStoredToken();
+  // No token any more: the session ended (or the shopper signed out) while this call ran.
+  if (!stored) return null;
+  if (stored !== sentToken && !isRefreshing()) return stored;
+  try {
+    return await refreshAccessToken();
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'network') throw error;
+    return null;
+  }
+}
+
+async function send(
+  method: 'GET' | SendMethod,
+  url: string,
+  body: unknown,
+  options: RequestOptions,
+  token: string | null,
+): Promise<Response> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -62,16 +125,17 @@ async function apiRequest<T>(
   const forwardAbort = () => controller.abort();
   options.signal?.addEventListener('abort', forwardAbort, { once: true });
 
-  let response: Response;
   try {
     const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    response = await fetch(url, {
+    if (token) headers.Authorization = `Bearer ${token}`;
+    return await fetch(url, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
       signal: controller.signal,
+      ...(options.cache ? { cache: options.cache } : {}),
     });
   } catch (error) {
     if (timedOut) throw new ApiError('timeout', 0, url, 'The request timed out.');
@@ -82,7 +146,6 @@ async function apiRequest<T>(
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', forwardAbort);
   }
-  return readEnvelope<T>(response, url);
 }
 
 async function readEnvelope<T>(response: Response, url: string): Promise<Envelope<T>> {

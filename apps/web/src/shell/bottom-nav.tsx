@@ -1,6 +1,9 @@
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { buildLoginUrl } from '../lib/session/return-url';
+import { useSession } from '../lib/session/use-session';
 import { MOBILE_MENU_ID } from './header/header';
+import { UserIcon } from './header/user-icon';
 import { Icon } from './icons';
 import styles from './bottom-nav.module.css';
 
@@ -9,9 +12,11 @@ interface BottomNavProps {
   onOpenMenu: () => void;
 }
 
-/** Phone-only bar within thumb reach: Menu, Home, Shop (cart, wishlist and sign-in join later). */
+/** Phone-only bar within thumb reach: Menu, Home, Shop, and Login or Profile (spec A section 2). */
 export function BottomNav({ menuOpen, onOpenMenu }: BottomNavProps) {
   const { t } = useTranslation();
+  const { status } = useSession();
+  const location = useLocation();
   const itemClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.item} ${styles.active}` : styles.item);
   return (
     <nav className={styles.bar} aria-label={t('nav.bottomLabel')}>
@@ -33,6 +38,17 @@ export function BottomNav({ menuOpen, onOpenMenu }: BottomNavProps) {
         <Icon name="shop" />
         <span>{t('nav.shop')}</span>
       </NavLink>
+      {status === 'signed-in' ? (
+        <NavLink to="/profile" className={itemClass}>
+          <UserIcon />
+          <span>{t('auth.userMenu.profile')}</span>
+        </NavLink>
+      ) : (
+        <NavLink to={buildLoginUrl(`${location.pathname}${location.search}`)} className={itemClass}>
+          <UserIcon />
+          <span>{t('auth.userMenu.login')}</span>
+        </NavLink>
+      )}
     </nav>
   );
 }

@@ -1,10 +1,11 @@
 /**
- * The main navbar (spec A section 2): every entry opens the collection with a sensible
- * filter. New Arrivals is the newest-first order (the catalogue has no new-arrival tags);
- * Most Popular shows the featured pieces. About Us waits for its page.
+ * The main navbar (spec A section 2): Categories opens the category overview
+ * (DECISIONS section 4), the others the collection with a sensible filter. New Arrivals
+ * is the newest-first order (the catalogue has no new-arrival tags); Most Popular shows
+ * the featured pieces. About Us waits for its page.
  */
 export const NAV_ITEMS = [
-  { key: 'nav.categories', to: '/products' },
+  { key: 'nav.categories', to: '/categories' },
   { key: 'nav.newArrivals', to: '/products?sort=newest' },
   { key: 'nav.bestSeller', to: '/products?tag=bestseller' },
   { key: 'nav.mostPopular', to: '/products?tag=featured' },

@@ -1,5 +1,8 @@
-/** Sign-in pages show neither header nor footer (spec A section 2). */
-export const SHELL_HIDDEN_PATHS: readonly string[] = ['/login', '/signup', '/forgot-password'];
+/**
+ * Sign-in pages show neither header nor footer (spec A section 2); the reset-password page,
+ * reached from the same e-mail journey, looks like them.
+ */
+export const SHELL_HIDDEN_PATHS: readonly string[] = ['/login', '/signup', '/forgot-password', '/reset-password'];
 
 export function isShellHidden(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';

@@ -27,6 +27,8 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     isActive: true,
     createdAt: '2024-01-01T00:00:00.000Z',
     updatedAt: '2024-01-01T00:00:00.000Z',
+    hallmark: null,
+    priceBreakup: null,
     ...overrides,
   };
 }
@@ -40,6 +42,7 @@ export function makeVariant(overrides: Partial<ProductVariant> = {}): ProductVar
     pricing: { basePrice: 45000, salePrice: 45000, mrp: 45000 },
     inventory: { quantity: 5, maxOrderQuantity: 10, inStock: true },
     isActive: true,
+    priceBreakup: null,
     ...overrides,
   };
 }

@@ -86,6 +86,21 @@ const dobSchema = z
 
 const genderSchema = z.enum(GENDERS, { error: AUTH_MESSAGES.genderRequired });
 
+/**
+ * 'Passwords do not match' on the confirmation field, checked as soon as both fields hold
+ * text, even while other fields are still invalid (zod skips object refinements otherwise).
+ */
+function confirmationMatches(passwordField: string) {
+  return {
+    error: AUTH_MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+    when(payload: { value: unknown }) {
+      const form = payload.value as Record<string, unknown> | null;
+      return typeof form?.[passwordField] === 'string' && typeof form.confirmPassword === 'string' && form.confirmPassword !== '';
+    },
+  };
+}
+
 /** POST auth/login. */
 export const loginBodySchema = z.object({
   email: emailSchema(),
@@ -116,10 +131,7 @@ export const signupFormSchema = registerBodySchema
   .extend({
     confirmPassword: z.string({ error: AUTH_MESSAGES.confirmRequired }).min(1, { error: AUTH_MESSAGES.confirmRequired }),
   })
-  .refine((form) => form.password === form.confirmPassword, {
-    error: AUTH_MESSAGES.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
+  .refine((form) => form.password === form.confirmPassword, confirmationMatches('password'));
 export type SignupForm = z.input<typeof signupFormSchema>;
 
 /** POST auth/forgot-password and POST auth/send-otp. */
@@ -147,10 +159,7 @@ export const resetPasswordFormSchema = z
     newPassword: newPasswordSchema,
     confirmPassword: z.string({ error: AUTH_MESSAGES.confirmRequired }).min(1, { error: AUTH_MESSAGES.confirmRequired }),
   })
-  .refine((form) => form.newPassword === form.confirmPassword, {
-    error: AUTH_MESSAGES.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
+  .refine((form) => form.newPassword === form.confirmPassword, confirmationMatches('newPassword'));
 
 /** PUT auth/password (DECISIONS section 3: the sign-up policy, not the change form's weaker rule). */
 export const changePasswordBodySchema = z.object({
@@ -167,10 +176,7 @@ export const changePasswordFormSchema = changePasswordBodySchema
   .extend({
     confirmPassword: z.string({ error: AUTH_MESSAGES.confirmRequired }).min(1, { error: AUTH_MESSAGES.confirmRequired }),
   })
-  .refine((form) => form.newPassword === form.confirmPassword, {
-    error: AUTH_MESSAGES.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
+  .refine((form) => form.newPassword === form.confirmPassword, confirmationMatches('newPassword'));
 export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
 
 const optionalText = (max: number) =>
@@ -199,7 +205,7 @@ export const profileUpdateBodySchema = z.object({
     .transform((value) => (value ? value : null))
     .refine((value) => value === null || isPastDate(value), { error: AUTH_MESSAGES.dobInvalid }),
   gender: z
-    .union([genderSchema, z.literal(''), z.null()])
+    .union([genderSchema, z.literal(''), z.null()], { error: AUTH_MESSAGES.genderRequired })
     .optional()
     .transform((value) => (value ? value : null)),
   area: optionalText(200),

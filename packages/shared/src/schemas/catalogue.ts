@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { localizedTextSchema, paginationQuerySchema } from './common';
+import { isValidPriceRange, PRICE_RANGE_MESSAGE } from '../rules/price-range';
+import { listEnvelopeSchema, localizedTextSchema, paginationQuerySchema } from './common';
 
 export const imageSchema = z.object({ url: z.string(), altText: z.string(), isPrimary: z.boolean() });
 export const attributeSchema = z.object({ name: z.string(), value: z.string() });
@@ -14,6 +15,21 @@ export const inventorySchema = z.object({
   inStock: z.boolean(),
 });
 
+/** Price breakup in rupees (rules/price-breakup): the four lines add up to `total`, the sale price. */
+export const priceBreakupSchema = z.object({
+  metalValue: z.number(),
+  makingCharges: z.number(),
+  stoneValue: z.number(),
+  gst: z.number(),
+  total: z.number(),
+  metalRatePerGram: z.number(),
+  weightGrams: z.number(),
+});
+export type PriceBreakupAnswer = z.infer<typeof priceBreakupSchema>;
+
+/** BIS hallmark: purity as stamped ('22K', '925', '950') and the HUID where the piece has one. */
+export const hallmarkSchema = z.object({ purity: z.string(), huid: z.string().nullable() });
+
 export const variantSchema = z.object({
   _id: z.string(),
   variantName: z.string(),
@@ -24,6 +40,8 @@ export const variantSchema = z.object({
   pricing: pricingSchema,
   inventory: inventorySchema,
   isActive: z.boolean(),
+  /** Breakup of this variant's sale price; null when the product is not sold by weight. */
+  priceBreakup: priceBreakupSchema.nullable(),
 });
 
 export const categorySummarySchema = z.object({ _id: z.string(), name: localizedTextSchema, slug: z.string() });
@@ -51,6 +69,9 @@ export const productSchema = z.object({
   isActive: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  hallmark: hallmarkSchema.nullable(),
+  /** Breakup of the sale price; null when the product has no recorded metal weight. */
+  priceBreakup: priceBreakupSchema.nullable(),
 });
 export type Product = z.infer<typeof productSchema>;
 export type ProductVariant = z.infer<typeof variantSchema>;
@@ -69,21 +90,92 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
-/** Public product list: products 50 per page by default (spec B section 9). */
+/** Public product list: products 50 per page by default (spec B section 9); the listing page asks 9. */
 export const PRODUCT_LIST_DEFAULT_LIMIT = 50;
-export const productListQuerySchema = paginationQuerySchema(PRODUCT_LIST_DEFAULT_LIMIT).extend({
-  categoryId: z.string().trim().min(1).optional(),
-  category: z.string().trim().min(1).optional(),
-  tag: z.string().trim().min(1).optional(),
-});
-export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+/** Header type-ahead: page size 8 (spec A section 7, Header). */
+export const PRODUCT_SEARCH_DEFAULT_LIMIT = 8;
+
+/** The listing's six orders (spec B section 2); `featured` is the default, searches default to relevance. */
+export const PRODUCT_SORTS = ['featured', 'price-asc', 'price-desc', 'newest', 'popular', 'rating'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+/** Metal values of products.metal, in the order the filter lists them. */
+export const PRODUCT_METALS = ['gold', 'rose-gold', 'silver', 'platinum'] as const;
+export type ProductMetal = (typeof PRODUCT_METALS)[number];
 
 export const SEARCH_QUERY_MESSAGE = 'Please enter a search term';
-export const productSearchQuerySchema = paginationQuerySchema(PRODUCT_LIST_DEFAULT_LIMIT).extend({
+export const SEARCH_LENGTH_MESSAGE = 'Search terms can be at most 100 characters';
+export const SORT_MESSAGE = `sort must be one of ${PRODUCT_SORTS.join(', ')}`;
+export const METAL_MESSAGE = `metal must be a comma-separated list of ${PRODUCT_METALS.join(', ')}`;
+export const MIN_PRICE_MESSAGE = 'minPrice must be a number of rupees from 0 to 10000000';
+export const MAX_PRICE_MESSAGE = 'maxPrice must be a number of rupees from 0 to 10000000';
+export const IN_STOCK_MESSAGE = 'inStock must be true or false';
+/** Far above any piece in the store; keeps the paise arithmetic inside integers. */
+export const MAX_PRICE_RUPEES = 10_000_000;
+
+/** An absent or blank parameter is no filter (the web sends `search=` for an empty box). */
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+const rupees = (message: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: message }).min(0, { error: message }).max(MAX_PRICE_RUPEES, { error: message }).optional(),
+  );
+
+const metalList = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .transform((value) => [...new Set(value.split(',').map((metal) => metal.trim().toLowerCase()))])
+    .pipe(z.array(z.enum(PRODUCT_METALS, { error: METAL_MESSAGE })))
+    .optional(),
+);
+
+const inStockFlag = z.preprocess(
+  blankToUndefined,
+  z
+    .enum(['true', '1', 'false', '0'], { error: IN_STOCK_MESSAGE })
+    .transform((value) => value === 'true' || value === '1')
+    .optional(),
+);
+
+export const productListQuerySchema = paginationQuerySchema(PRODUCT_LIST_DEFAULT_LIMIT)
+  .extend({
+    categoryId: z.string().trim().min(1).optional(),
+    category: z.string().trim().min(1).optional(),
+    tag: z.string().trim().min(1).optional(),
+    search: z.preprocess(blankToUndefined, z.string().trim().max(100, { error: SEARCH_LENGTH_MESSAGE }).optional()),
+    metal: metalList,
+    minPrice: rupees(MIN_PRICE_MESSAGE),
+    maxPrice: rupees(MAX_PRICE_MESSAGE),
+    inStock: inStockFlag,
+    sort: z.preprocess(blankToUndefined, z.enum(PRODUCT_SORTS, { error: SORT_MESSAGE }).optional()),
+  })
+  .refine((query) => isValidPriceRange({ min: query.minPrice, max: query.maxPrice }), {
+    error: PRICE_RANGE_MESSAGE,
+    path: ['minPrice'],
+  });
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+export const productSearchQuerySchema = paginationQuerySchema(PRODUCT_SEARCH_DEFAULT_LIMIT).extend({
   q: z.string({ error: SEARCH_QUERY_MESSAGE }).trim().min(1, { error: SEARCH_QUERY_MESSAGE }).max(100, {
-    error: 'Search terms can be at most 100 characters',
+    error: SEARCH_LENGTH_MESSAGE,
   }),
 });
+
+/**
+ * Counts beside the listing: each facet applies every other active filter, so a count is what
+ * selecting that value would return. Prices in rupees over the products matching the other filters.
+ */
+export const productFacetsSchema = z.object({
+  categories: z.array(z.object({ _id: z.string(), slug: z.string(), name: localizedTextSchema, count: z.number().int() })),
+  metals: z.array(z.object({ value: z.string(), count: z.number().int() })),
+  price: z.object({ min: z.number(), max: z.number() }),
+  inStock: z.number().int(),
+});
+export type ProductFacets = z.infer<typeof productFacetsSchema>;
+
+export const productListResponseSchema = listEnvelopeSchema(productSchema).extend({ facets: productFacetsSchema });
+export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
 /** Brands list: 100 per page by default (spec B section 9). */
 export const brandListQuerySchema = paginationQuerySchema(100);

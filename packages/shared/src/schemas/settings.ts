@@ -26,6 +26,10 @@ export const storeSettingsSchema = z.object({
     addressLines: z.array(z.string()),
   }),
   foundedYear: z.number().int(),
+  /** Metal rates behind the price breakup, rupees per gram by metal and hallmark purity. */
+  metalRates: z.array(z.object({ metal: z.enum(['gold', 'silver', 'platinum']), purity: z.string(), ratePerGram: z.number() })),
+  /** ISO date (YYYY-MM-DD) the rates were set. */
+  metalRatesDate: z.string(),
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
 export type ShippingMethod = z.infer<typeof shippingMethodSchema>;

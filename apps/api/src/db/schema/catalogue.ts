@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export interface LocalizedText {
   en: string;
@@ -23,6 +23,9 @@ export interface SpecificationRow {
   group: { en: string };
   value: string;
 }
+
+/** PostgreSQL's full-text document type; only the search trigger writes it. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -87,6 +90,12 @@ export const products = pgTable(
     codAvailable: boolean('cod_available').notNull().default(true),
     freeShipping: boolean('free_shipping').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Full-text search document ('simple' config) kept by the trigger of migration 0003, never
+     * written by the app: English and Hindi names (weight A), category names and slug (B),
+     * tags (C) and metal (D).
+     */
+    searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
     ...timestamps,
   },
   (table) => [
@@ -94,6 +103,32 @@ export const products = pgTable(
     index('products_category_created_idx').on(table.categoryId, table.createdAt),
     index('products_created_idx').on(table.createdAt),
     index('products_tags_idx').using('gin', table.tags),
+    index('products_search_vector_idx').using('gin', table.searchVector),
+    // Listing orders over active products (read backwards for the descending ones); the
+    // category ones serve the category pages. Expressions match product-filters.ts exactly.
+    index('products_active_featured_idx')
+      .on(
+        sql`(${table.tags} @> '{featured}'::text[])`,
+        sql`(${table.tags} @> '{bestseller}'::text[])`,
+        table.createdAt,
+        table.id,
+      )
+      .where(sql`${table.isActive}`),
+    index('products_active_price_idx').on(table.salePricePaise, table.id).where(sql`${table.isActive}`),
+    index('products_active_category_price_idx')
+      .on(table.categoryId, table.salePricePaise, table.id)
+      .where(sql`${table.isActive}`),
+    index('products_active_newest_idx').on(table.createdAt, table.id).where(sql`${table.isActive}`),
+    index('products_active_popular_idx')
+      .on(table.ratingCount, table.ratingAverage, table.createdAt, table.id)
+      .where(sql`${table.isActive}`),
+    index('products_active_rating_idx')
+      .on(table.ratingAverage, table.ratingCount, table.createdAt, table.id)
+      .where(sql`${table.isActive}`),
+    // Facet counts read only these columns: an index-only scan instead of the wide rows.
+    index('products_active_facets_idx')
+      .on(table.categoryId, table.metal, table.salePricePaise, table.stockQuantity, table.id)
+      .where(sql`${table.isActive}`),
   ],
 );
 
@@ -116,5 +151,22 @@ export const productVariants = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     ...timestamps,
   },
-  (table) => [index('product_variants_product_idx').on(table.productId, table.sortOrder)],
+  (table) => [
+    index('product_variants_product_idx').on(table.productId, table.sortOrder),
+    // The listing's in-stock rule looks up variants that can be sold.
+    index('product_variants_in_stock_idx')
+      .on(table.productId)
+      .where(sql`${table.isActive} and ${table.stockQuantity} > 0`),
+  ],
+);
+
+/**
+ * Every word of the products' search documents (kept by the trigger of migration 0003), with
+ * English plurals also in singular. A query word with a typo is matched here by trigram
+ * similarity, then products are found by full text with the corrected words.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  { term: text('term').primaryKey() },
+  (table) => [index('search_terms_trgm_idx').using('gin', table.term.op('gin_trgm_ops'))],
 );

@@ -1,3 +1,4 @@
+import { deriveValuation } from './product-valuation';
 import type { GemKind, MetalTone, SeedPrice, SeedProduct, SeedVariant } from './seed-types';
 
 /** Bilingual text written as [English, Hindi] to keep the catalogue files readable. */
@@ -27,7 +28,17 @@ export interface ProductInput {
   off?: number;
   metalLabel: string;
   purity: '916' | '750' | '585' | '925' | '950';
+  /** Gross weight as shown, e.g. '24.8 g' or '28.0 g (pair)'. */
   weight: string;
+  /** Net metal weight in grams, when it differs from what the stone type suggests (see product-valuation). */
+  netWeight?: number;
+  /** Stone value in rupees, when known (else worked back from the price). */
+  stoneValue?: number;
+  /**
+   * Sold at a fixed price, not by weight, like most light fashion silver: the metal is a small
+   * part of the price, so the store prints no weight-based breakup for it (hallmark only).
+   */
+  fixedPrice?: boolean;
   stone?: string;
   style: string;
   length?: string;
@@ -161,11 +172,13 @@ export function buildProduct(categorySlug: string, input: ProductInput): SeedPro
     price,
     stock,
     maxOrderQuantity,
-    tags: [...input.tags, ...input.features.map((f) => `feature:${f}`)],
+    // 'sale' marks every discounted piece, so the offer banner can link to exactly them.
+    tags: [...input.tags, ...(off > 0 ? ['sale'] : []), ...input.features.map((f) => `feature:${f}`)],
     createdDaysAgo: input.days,
     // Store policy: no cash on delivery above ₹50,000, free shipping from ₹25,000.
     codAvailable: price.salePaise <= paise(50000),
     freeShipping: price.salePaise >= paise(25000),
     variants,
+    valuation: deriveValuation(input, price.salePaise),
   };
 }

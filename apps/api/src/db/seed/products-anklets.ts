@@ -44,6 +44,7 @@ const anklets: ProductInput[] = [
   },
   {
     slug: 'kundan-silver-bridal-payal',
+    netWeight: 60, stoneValue: 2500,
     name: ['Kundan Silver Bridal Payal (Pair)', 'कुंदन चाँदी दुल्हन पायल (जोड़ी)'],
     brand: 'kundan-kothi', metal: 'silver', gem: 'kundan',
     short: ['Broad bridal payals of silver with kundan and bells.', 'कुंदन और घुँघरुओं वाली चौड़ी चाँदी की दुल्हन पायल।'],
@@ -57,6 +58,7 @@ const anklets: ProductInput[] = [
   },
   {
     slug: 'ruby-red-silver-anklet',
+    stoneValue: 100,
     name: ['Ruby Red Silver Anklet', 'रूबी लाल चाँदी पायल'],
     brand: 'chandni-silver-works', metal: 'silver', gem: 'ruby',
     short: ['A single silver anklet with ruby-red stones and bells.', 'रूबी-लाल नगों और घुँघरुओं वाली एक चाँदी की पायल।'],
@@ -84,6 +86,7 @@ const anklets: ProductInput[] = [
   },
   {
     slug: 'emerald-bead-silver-anklet',
+    stoneValue: 150,
     name: ['Emerald Bead Silver Anklet', 'पन्ना मनका चाँदी पायल'],
     brand: 'chandni-silver-works', metal: 'silver', gem: 'emerald',
     short: ['Green stone beads and silver links for everyday wear.', 'रोज़ पहनने के लिए हरे मनके और चाँदी की कड़ियाँ।'],
@@ -97,6 +100,7 @@ const anklets: ProductInput[] = [
   },
   {
     slug: 'blue-stone-silver-anklet',
+    stoneValue: 100,
     name: ['Blue Stone Silver Anklet', 'नीले नग वाली चाँदी पायल'],
     brand: 'chandni-silver-works', metal: 'silver', gem: 'sapphire',
     short: ['A dainty silver anklet with sapphire-blue stones.', 'नीलम-नीले नगों वाली नाज़ुक चाँदी की पायल।'],

@@ -101,6 +101,7 @@ const bangles: ProductInput[] = [
   },
   {
     slug: 'ruby-red-silver-bangles-set-of-2',
+    stoneValue: 300,
     name: ['Ruby Red Silver Bangles (Set of 2)', 'रूबी लाल चाँदी की चूड़ियाँ (2 का सेट)'],
     brand: 'chandni-silver-works', metal: 'silver', gem: 'ruby',
     short: ['Two silver bangles with ruby-red stones for festive wear.', 'त्योहारों के लिए रूबी-लाल नगों वाली चाँदी की दो चूड़ियाँ।'],

@@ -72,6 +72,7 @@ const bracelets: ProductInput[] = [
   },
   {
     slug: 'silver-zircon-tennis-bracelet',
+    fixedPrice: true,
     name: ['Silver Zircon Tennis Bracelet', 'चाँदी ज़र्कन टेनिस ब्रेसलेट'],
     brand: 'chandni-silver-works', metal: 'silver', gem: 'diamond',
     short: ['A sparkling line of white zircons in rhodium-plated silver.', 'रोडियम चढ़ी चाँदी में सफ़ेद ज़र्कन की चमकदार कतार।'],

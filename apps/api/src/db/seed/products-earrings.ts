@@ -45,6 +45,7 @@ const earrings: ProductInput[] = [
   },
   {
     slug: 'oxidised-silver-jhumka',
+    fixedPrice: true,
     name: ['Oxidised Silver Jhumka', 'ऑक्सीडाइज़्ड चाँदी के झुमके'],
     brand: 'chandni-silver-works', metal: 'silver', gem: 'none',
     short: ['Everyday 925 silver jhumkas with an antique oxidised finish.', 'पुरानी शैली की ऑक्सीडाइज़्ड फ़िनिश वाले रोज़ाना के 925 चाँदी के झुमके।'],
@@ -94,7 +95,7 @@ const earrings: ProductInput[] = [
     ],
     rupees: 0, off: 12, metalLabel: '18K Gold', purity: '750', weight: '3.1 g',
     stone: 'Diamonds 0.14 ct, SI clarity', style: 'Huggie hoop', clasp: 'Hinged click', occasion: 'Everyday',
-    stock: 0, tags: ['daily-wear', 'bestseller'], features: ['IGI Certified', '30-day returns'], days: 40,
+    stock: 0, tags: ['daily-wear', 'bestseller'], features: ['IGI Certified', 'Lifetime exchange on gold value'], days: 40,
     variants: metalColours([['Rose Gold', 28999, 12], ['Yellow Gold', 28999, 8], ['White Gold', 29999, 6]]),
   },
   {
@@ -112,6 +113,7 @@ const earrings: ProductInput[] = [
   },
   {
     slug: 'sapphire-blue-silver-studs',
+    fixedPrice: true,
     name: ['Sapphire Blue Silver Studs', 'नीलम नीले चाँदी के टॉप्स'],
     brand: 'chandni-silver-works', metal: 'silver', gem: 'sapphire',
     short: ['Deep blue zircon studs with a white zircon halo in silver.', 'चाँदी में सफ़ेद ज़र्कन घेरे वाले गहरे नीले ज़र्कन टॉप्स।'],

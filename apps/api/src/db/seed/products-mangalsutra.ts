@@ -42,7 +42,7 @@ const mangalsutras: ProductInput[] = [
     ],
     rupees: 0, off: 12, metalLabel: '18K Rose Gold', purity: '750', weight: '4.8 g',
     stone: 'Diamond 0.15 ct, black beads', style: 'Minimal', clasp: 'Lobster', occasion: 'Everyday',
-    stock: 0, tags: ['featured', 'daily-wear'], features: ['IGI Certified', '30-day returns'], days: 10,
+    stock: 0, tags: ['featured', 'daily-wear'], features: ['IGI Certified', 'Lifetime exchange on gold value'], days: 10,
     variants: chainLengths(52999, 1800, [6, 8, 0]),
   },
   {

@@ -40,7 +40,7 @@ const necklaces: ProductInput[] = [
     ],
     rupees: 0, off: 10, metalLabel: '18K White Gold', purity: '750', weight: '3.6 g',
     stone: 'Diamond 0.30 ct, VS clarity, G-H colour', style: 'Solitaire', clasp: 'Lobster', occasion: 'Anniversary, everyday',
-    stock: 0, tags: ['featured', 'bestseller', 'gifting'], features: ['IGI Certified', 'Free resizing of chain', '30-day returns'], days: 60,
+    stock: 0, tags: ['featured', 'bestseller', 'gifting'], features: ['IGI Certified', 'Free resizing of chain', 'Lifetime exchange on gold value'], days: 60,
     variants: chainLengths(64999, 1800, [6, 9, 3]),
   },
   {
@@ -59,6 +59,7 @@ const necklaces: ProductInput[] = [
   },
   {
     slug: 'freshwater-pearl-silver-necklace',
+    stoneValue: 2700,
     name: ['Freshwater Pearl Silver Necklace', 'मीठे पानी के मोतियों का चाँदी हार'],
     brand: 'moti-mahal-pearls', metal: 'silver', gem: 'pearl',
     short: ['Hand-knotted 6-7 mm freshwater pearls on a 925 silver clasp.', '925 चाँदी के क्लैस्प पर हाथ से गूँथे 6-7 मिमी के मोती।'],
@@ -109,11 +110,12 @@ const necklaces: ProductInput[] = [
     ],
     rupees: 0, off: 15, metalLabel: '18K Rose Gold', purity: '750', weight: '3.2 g',
     stone: 'Diamonds 0.10 ct, SI clarity, G-H colour', style: 'Minimal', clasp: 'Lobster', occasion: 'Everyday, gifting',
-    stock: 0, tags: ['bestseller', 'gifting', 'daily-wear'], features: ['IGI Certified', 'Gift box included', '30-day returns'], days: 90,
+    stock: 0, tags: ['bestseller', 'gifting', 'daily-wear'], features: ['IGI Certified', 'Gift box included', 'Lifetime exchange on gold value'], days: 90,
     variants: chainLengths(32999, 1200, [10, 14, 6]),
   },
   {
     slug: 'ruby-red-silver-floral-necklace',
+    fixedPrice: true,
     name: ['Ruby Red Silver Floral Necklace', 'रूबी लाल चाँदी फूलों वाला हार'],
     brand: 'chandni-silver-works', metal: 'silver', gem: 'ruby',
     short: ['Silver flowers with ruby-red zircon centres on a fine chain.', 'पतली चेन पर रूबी-लाल ज़र्कन वाले चाँदी के फूल।'],

@@ -19,6 +19,7 @@ const nosePins: ProductInput[] = [
   },
   {
     slug: 'silver-phool-nose-pins-set-of-3',
+    fixedPrice: true,
     name: ['Silver Phool Nose Pins (Set of 3)', 'चाँदी फूल नोज़ पिन (3 का सेट)'],
     brand: 'chandni-silver-works', metal: 'silver', gem: 'none',
     short: ['Three small silver flower nose pins for everyday.', 'रोज़ के लिए चाँदी के तीन छोटे फूल वाली नोज़ पिन।'],
@@ -85,6 +86,7 @@ const nosePins: ProductInput[] = [
   },
   {
     slug: 'sapphire-silver-nose-pin',
+    fixedPrice: true,
     name: ['Sapphire Silver Nose Pin', 'नीलम चाँदी नोज़ पिन'],
     brand: 'chandni-silver-works', metal: 'silver', gem: 'sapphire',
     short: ['A blue stone flower nose pin in 925 silver.', '925 चाँदी में नीले नग का फूल वाली नोज़ पिन।'],

@@ -89,6 +89,7 @@ const rings: ProductInput[] = [
   },
   {
     slug: 'sapphire-blue-silver-cocktail-ring',
+    fixedPrice: true,
     name: ['Sapphire Blue Silver Cocktail Ring', 'नीलम नीली चाँदी कॉकटेल अंगूठी'],
     brand: 'chandni-silver-works', metal: 'silver', gem: 'sapphire',
     short: ['A blue zircon cocktail ring with a sparkling halo in silver.', 'चाँदी में चमकते घेरे वाली नीले ज़र्कन की कॉकटेल अंगूठी।'],
@@ -130,6 +131,7 @@ const rings: ProductInput[] = [
   },
   {
     slug: 'silver-bichhiya-toe-rings',
+    fixedPrice: true,
     name: ['Silver Bichhiya Toe Rings (Pair)', 'चाँदी के बिछिया (जोड़ी)'],
     brand: 'chandni-silver-works', metal: 'silver', gem: 'none',
     short: ['A pair of traditional adjustable silver toe rings.', 'पारंपरिक एडजस्टेबल चाँदी के बिछियों की जोड़ी।'],

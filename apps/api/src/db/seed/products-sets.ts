@@ -82,6 +82,7 @@ const sets: ProductInput[] = [
   },
   {
     slug: 'emerald-green-silver-necklace-set',
+    fixedPrice: true,
     name: ['Emerald Green Silver Necklace Set', 'पन्ना हरा चाँदी हार सेट'],
     brand: 'chandni-silver-works', metal: 'silver', gem: 'emerald',
     short: ['Green stones and silver in a festive necklace and earrings.', 'त्योहारी हार और बालियों में हरे नग और चाँदी।'],

@@ -50,6 +50,17 @@ export interface SeedVariant {
   stock: number;
 }
 
+/** Hallmark and the inputs of the price breakup (packages/shared/src/rules/price-breakup). */
+export interface SeedValuation {
+  /** As stamped: '22K', '18K', '14K', '925', '950'. */
+  purity: string;
+  /** BIS HUID on hallmarked gold and silver; null on platinum (no BIS HUID). */
+  huid: string | null;
+  /** Net metal weight; null for a piece sold at a fixed price (no breakup). */
+  metalWeightMg: number | null;
+  stoneValuePaise: number;
+}
+
 export interface SeedProduct {
   slug: string;
   name: SeedText;
@@ -72,4 +83,5 @@ export interface SeedProduct {
   codAvailable: boolean;
   freeShipping: boolean;
   variants: SeedVariant[];
+  valuation: SeedValuation;
 }

@@ -1,6 +1,7 @@
 import { paiseToRupees } from '@aabhushan/shared/rules/money';
 import type { Brand, Category, Product, ProductVariant } from '@aabhushan/shared/schemas/catalogue';
-import type { BrandRow, CategoryRow, ProductRecord, VariantRow } from './catalogue.repository';
+import { toHallmarkJson, toPriceBreakupJson } from '../settings/price-breakup';
+import type { BrandRow, CategoryRow, ProductRecord, ProductRow, VariantRow } from './catalogue.repository';
 
 /** The store's own storefront sells every product; vendor figures mirror the product's rating. */
 const STORE_NAME = 'Aabhushan';
@@ -17,7 +18,8 @@ function toInventory(row: { stockQuantity: number; maxOrderQuantity: number }) {
   return { quantity: row.stockQuantity, maxOrderQuantity: row.maxOrderQuantity, inStock: row.stockQuantity > 0 };
 }
 
-export function toVariantJson(row: VariantRow): ProductVariant {
+/** A variant shares its product's metal and stones; its own price sets its breakup. */
+export function toVariantJson(row: VariantRow, product: ProductRow): ProductVariant {
   return {
     _id: row.id,
     variantName: row.variantName,
@@ -26,6 +28,7 @@ export function toVariantJson(row: VariantRow): ProductVariant {
     pricing: toPricing(row),
     inventory: toInventory(row),
     isActive: row.isActive,
+    priceBreakup: toPriceBreakupJson(product, row.salePricePaise),
   };
 }
 
@@ -60,7 +63,7 @@ export function toProductJson({ product, category, brand, variants }: ProductRec
     attributes: product.attributes,
     specifications: product.specifications,
     inventory: toInventory(product),
-    variants: variants.map(toVariantJson),
+    variants: variants.map((variant) => toVariantJson(variant, product)),
     tags: product.tags,
     categoryId: product.categoryId,
     category: { _id: category.id, name: category.name, slug: category.slug },
@@ -74,5 +77,7 @@ export function toProductJson({ product, category, brand, variants }: ProductRec
     isActive: product.isActive,
     createdAt: product.createdAt.toISOString(),
     updatedAt: product.updatedAt.toISOString(),
+    hallmark: toHallmarkJson(product),
+    priceBreakup: toPriceBreakupJson(product, product.salePricePaise),
   };
 }

@@ -1,8 +1,11 @@
-import { and, arrayContains, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { brands, categories, products, productVariants } from '../../db/schema/index';
 
-export type ProductRow = typeof products.$inferSelect;
+/** Product columns the app reads: the search document stays in the database. */
+const { searchVector: _searchVector, ...productColumnSet } = getTableColumns(products);
+export const productColumns = productColumnSet;
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector'>;
 export type VariantRow = typeof productVariants.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
 export type BrandRow = typeof brands.$inferSelect;
@@ -14,82 +17,15 @@ export interface ProductRecord {
   variants: VariantRow[];
 }
 
-export interface ProductFilter {
-  categoryId?: string;
-  categorySlug?: string;
-  tag?: string;
-  /** Free text matched against English and Hindi names, category and tags. */
-  text?: string;
-}
-
 export interface PageRequest {
   page: number;
   limit: number;
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
-/** True when the product's English or Hindi name contains the text. */
-function nameMatches(text: string): SQL {
-  const pattern = `%${escapeLike(text)}%`;
-  return sql`(${products.name}->>'en' ilike ${pattern} or coalesce(${products.name}->>'hi', '') ilike ${pattern})`;
-}
-
-function productConditions(filter: ProductFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(products.isActive, true)];
-  if (filter.categoryId) conditions.push(eq(products.categoryId, filter.categoryId));
-  if (filter.categorySlug) conditions.push(eq(categories.slug, filter.categorySlug));
-  if (filter.tag) conditions.push(arrayContains(products.tags, [filter.tag]));
-  if (filter.text) {
-    // A category matches by the start of its slug ("ring" finds rings, not earrings); a tag whole.
-    conditions.push(
-      or(
-        nameMatches(filter.text),
-        ilike(categories.slug, `${escapeLike(filter.text)}%`),
-        sql`exists (select 1 from unnest(${products.tags}) as tag where lower(tag) = lower(${filter.text}))`,
-      ),
-    );
-  }
-  return and(...conditions);
-}
-
-/** One page of active products, newest first, with their category, brand and variants. */
-export async function findProductPage(
-  db: Database,
-  filter: ProductFilter,
-  { page, limit }: PageRequest,
-): Promise<{ records: ProductRecord[]; total: number }> {
-  const where = productConditions(filter);
-  const [totalRow] = await db
-    .select({ total: count() })
-    .from(products)
-    .innerJoin(categories, eq(products.categoryId, categories.id))
-    .where(where);
-  const rows = await db
-    .select({ product: products, category: categories, brand: brands })
-    .from(products)
-    .innerJoin(categories, eq(products.categoryId, categories.id))
-    .leftJoin(brands, eq(products.brandId, brands.id))
-    .where(where)
-    .orderBy(...(filter.text ? [desc(nameMatches(filter.text))] : []), desc(products.createdAt), desc(products.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
-  const variants = await findVariants(
-    db,
-    rows.map((row) => row.product.id),
-  );
-  return {
-    total: totalRow?.total ?? 0,
-    records: rows.map((row) => ({ ...row, variants: variants.get(row.product.id) ?? [] })),
-  };
-}
-
 /** An active product by slug or id. */
 export async function findProduct(db: Database, slugOrId: string): Promise<ProductRecord | undefined> {
   const [row] = await db
-    .select({ product: products, category: categories, brand: brands })
+    .select({ product: productColumns, category: categories, brand: brands })
     .from(products)
     .innerJoin(categories, eq(products.categoryId, categories.id))
     .leftJoin(brands, eq(products.brandId, brands.id))
@@ -100,7 +36,7 @@ export async function findProduct(db: Database, slugOrId: string): Promise<Produ
   return { ...row, variants: variants.get(row.product.id) ?? [] };
 }
 
-async function findVariants(db: Database, productIds: string[]): Promise<Map<string, VariantRow[]>> {
+export async function findVariants(db: Database, productIds: string[]): Promise<Map<string, VariantRow[]>> {
   const byProduct = new Map<string, VariantRow[]>();
   if (productIds.length === 0) return byProduct;
   const rows = await db

@@ -7,6 +7,7 @@ import {
   categoryListQuerySchema,
   categorySchema,
   productListQuerySchema,
+  productListResponseSchema,
   productSchema,
   productSearchQuerySchema,
   slugParamsSchema,
@@ -23,15 +24,18 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { cat
   const tags = ['catalogue'];
   const productList = { 200: listEnvelopeSchema(productSchema), 400: errorEnvelopeSchema };
 
-  api.get('/api/public/product', { schema: { tags, querystring: productListQuerySchema, response: productList } }, async (request) => {
-    const { page, limit, categoryId, category, tag } = request.query;
-    const result = await catalogue.listProducts({ categoryId, categorySlug: category, tag }, { page, limit });
-    return { ...ok(result.items, 'Products loaded'), pagination: result.pagination };
-  });
+  api.get(
+    '/api/public/product',
+    { schema: { tags, querystring: productListQuerySchema, response: { 200: productListResponseSchema, 400: errorEnvelopeSchema } } },
+    async (request) => {
+      const result = await catalogue.listProducts(request.query);
+      return { ...ok(result.items, 'Products loaded'), pagination: result.pagination, facets: result.facets };
+    },
+  );
 
   api.get('/api/public/product/search', { schema: { tags, querystring: productSearchQuerySchema, response: productList } }, async (request) => {
     const { q, page, limit } = request.query;
-    const result = await catalogue.listProducts({ text: q }, { page, limit });
+    const result = await catalogue.searchProducts(q, { page, limit });
     return { ...ok(result.items, 'Search results'), pagination: result.pagination };
   });
 

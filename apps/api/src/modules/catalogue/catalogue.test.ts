@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { products } from '../../db/schema/index';
 import type { Category, Product } from '@aabhushan/shared/schemas/catalogue';
 import { LIMIT_MESSAGE, PAGE_MESSAGE } from '@aabhushan/shared/schemas/common';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
@@ -27,8 +29,8 @@ interface ListBody<T> {
 }
 
 describe('GET /api/public/product', () => {
-  it('pages through every active product, newest first', async () => {
-    const { status, body } = await getJson<ListBody<Product>>('/api/public/product?page=2&limit=9');
+  it('pages through every active product, newest first when asked', async () => {
+    const { status, body } = await getJson<ListBody<Product>>('/api/public/product?page=2&limit=9&sort=newest');
     expect(status).toBe(200);
     expect(body.success).toBe(true);
     expect(body.data).toHaveLength(9);
@@ -68,7 +70,28 @@ describe('GET /api/public/product', () => {
     const past = await getJson<ListBody<Product>>('/api/public/product?page=999&limit=9');
     expect(past.status).toBe(200);
     expect(past.body.data).toEqual([]);
-    expect(past.body.pagination.hasNextPage).toBe(false);
+    expect(past.body.pagination).toEqual({
+      currentPage: 999,
+      totalPages: Math.ceil(seedProducts.length / 9),
+      totalItems: seedProducts.length,
+      itemsPerPage: 9,
+      hasNextPage: false,
+      hasPreviousPage: true,
+    });
+  });
+
+  it('answers the remainder on the last page of 9', async () => {
+    const lastPage = Math.ceil(seedProducts.length / 9);
+    const { body } = await getJson<ListBody<Product>>(`/api/public/product?page=${lastPage}&limit=9`);
+    expect(body.data).toHaveLength(seedProducts.length - (lastPage - 1) * 9);
+    expect(body.pagination).toMatchObject({ currentPage: lastPage, totalPages: lastPage, hasNextPage: false, hasPreviousPage: true });
+  });
+
+  it('pages a filtered list with its own totals, and past its end', async () => {
+    const silver = seedProducts.filter((product) => product.metal === 'silver').length;
+    const { body } = await getJson<ListBody<Product>>('/api/public/product?metal=silver&limit=9&page=50');
+    expect(body.data).toEqual([]);
+    expect(body.pagination).toMatchObject({ totalItems: silver, totalPages: Math.ceil(silver / 9), currentPage: 50 });
   });
 
   it.each([
@@ -132,30 +155,6 @@ describe('GET /api/public/product/{slug}', () => {
   });
 });
 
-describe('GET /api/public/product/search', () => {
-  it('matches English names case-insensitively', async () => {
-    const { body } = await getJson<ListBody<Product>>('/api/public/product/search?q=NECKLACE&limit=100');
-    expect(body.data.length).toBeGreaterThan(0);
-    expect(body.data.some((product) => /necklace/i.test(product.name.en))).toBe(true);
-  });
-
-  it('matches Hindi names', async () => {
-    const seeded = seedProducts.find((product) => product.categorySlug === 'rings')!;
-    const { body } = await getJson<ListBody<Product>>(
-      `/api/public/product/search?q=${encodeURIComponent(seeded.name.hi)}`,
-    );
-    expect(body.data.map((product) => product.slug)).toContain(seeded.slug);
-  });
-
-  it('treats LIKE wildcards as plain text and requires a query', async () => {
-    const wildcard = await getJson<ListBody<Product>>('/api/public/product/search?q=%25%25%25');
-    expect(wildcard.body.data).toEqual([]);
-    const missing = await getJson('/api/public/product/search?q=%20');
-    expect(missing.status).toBe(400);
-    expect(missing.body).toMatchObject({ success: false, message: 'Please enter a search term' });
-  });
-});
-
 describe('categories and brands', () => {
   it('lists every category with its real product count', async () => {
     for (const path of ['/api/public/productcategory', '/api/public/category']) {
@@ -168,6 +167,24 @@ describe('categories and brands', () => {
         const expected = seedProducts.filter((product) => product.categorySlug === category.slug).length;
         expect(category.analytics.productCount, category.slug).toBe(expected);
       }
+    }
+  });
+
+  it('counts only active products, as the database holds them now', async () => {
+    const seeded = seedProducts.find((product) => product.categorySlug === 'bangles')!;
+    await t.database.db.update(products).set({ isActive: false }).where(eq(products.slug, seeded.slug));
+    t.app.publicCache.clear();
+    try {
+      const expected = seedProducts.filter((product) => product.categorySlug === 'bangles').length - 1;
+      const { body } = await getJson<ListBody<Category>>('/api/public/category');
+      expect(body.data.find((category) => category.slug === 'bangles')!.analytics.productCount).toBe(expected);
+      const one = await getJson<{ data: Category }>('/api/public/productcategory/bangles');
+      expect(one.body.data.analytics.productCount).toBe(expected);
+      const listed = await getJson<ListBody<Product>>('/api/public/product?category=bangles');
+      expect(listed.body.pagination.totalItems).toBe(expected);
+    } finally {
+      await t.database.db.update(products).set({ isActive: true }).where(eq(products.slug, seeded.slug));
+      t.app.publicCache.clear();
     }
   });
 
@@ -211,19 +228,21 @@ describe('public read cache keys', () => {
   });
 });
 
-describe('search relevance', () => {
-  it('finds a category by its name without matching words that merely contain it', async () => {
-    const { body } = await getJson<ListBody<Product>>('/api/public/product/search?q=ring&limit=100');
-    const slugs = body.data.map((product) => product.category.slug);
-    expect(slugs).toContain('rings');
-    const earringsNamedRing = body.data.filter((p) => p.category.slug === 'earrings' && !/ring/i.test(p.name.en));
-    expect(earringsNamedRing).toEqual([]);
+describe('public read cache with filters and facets', () => {
+  it('keeps each filter combination apart and serves a reordered one with its facets', async () => {
+    const gold = await getJson<ListBody<Product> & { facets: unknown }>('/api/public/product?metal=gold&sort=price-asc&limit=9');
+    const silver = await getJson<ListBody<Product> & { facets: unknown }>('/api/public/product?metal=silver&sort=price-asc&limit=9');
+    expect(silver.headers['x-cache']).toBe('miss');
+    expect(silver.body.facets).not.toEqual(gold.body.facets);
+    const reordered = await getJson<ListBody<Product> & { facets: unknown }>('/api/public/product?limit=9&sort=price-asc&metal=gold');
+    expect(reordered.headers['x-cache']).toBe('hit');
+    expect(reordered.body).toEqual(gold.body);
   });
 
-  it('ranks products whose name matches before those found by category or tag', async () => {
-    const { body } = await getJson<ListBody<Product>>('/api/public/product/search?q=bridal&limit=100');
-    const named = body.data.map((product) => /bridal/i.test(product.name.en));
-    expect(named.indexOf(false) === -1 || named.slice(named.indexOf(false)).every((n) => !n)).toBe(true);
-    expect(body.data.length).toBe(seedProducts.filter((p) => /bridal/i.test(p.name.en) || p.tags.includes('bridal')).length);
+  it('does not keep a refused filter', async () => {
+    await getJson('/api/public/product?minPrice=5000&maxPrice=5050');
+    const again = await getJson('/api/public/product?minPrice=5000&maxPrice=5050');
+    expect(again.status).toBe(400);
+    expect(again.headers['x-cache']).toBeUndefined();
   });
 });

@@ -1,5 +1,25 @@
 import { paiseToRupees } from '@aabhushan/shared/rules/money';
+import type { MetalRate } from '@aabhushan/shared/rules/price-breakup';
 import type { StoreSettings } from '@aabhushan/shared/schemas/settings';
+
+/**
+ * The day's metal rates behind every price breakup, paise per gram (DECISIONS section 2
+ * extended: Indian jewellers print metal value, making charges, stones and GST separately).
+ * Fixed for the demo store at early-2026 levels: 24K gold ₹8,550/g with 22K, 18K and 14K in
+ * proportion to their fineness (91.6 %, 75 %, 58.5 %), sterling silver ₹120/g and platinum
+ * ₹3,600/g. A real store updates these each morning; updating them changes only the
+ * breakup's split, never a product's price.
+ */
+export const METAL_RATES: readonly MetalRate[] = [
+  { metal: 'gold', purity: '24K', ratePerGramPaise: 855_000 },
+  { metal: 'gold', purity: '22K', ratePerGramPaise: 784_000 },
+  { metal: 'gold', purity: '18K', ratePerGramPaise: 641_500 },
+  { metal: 'gold', purity: '14K', ratePerGramPaise: 500_200 },
+  { metal: 'silver', purity: '925', ratePerGramPaise: 12_000 },
+  { metal: 'platinum', purity: '950', ratePerGramPaise: 360_000 },
+];
+/** The date the rates above were set, shown beside a breakup ("rates as on ..."). */
+export const METAL_RATES_DATE = '2026-01-05';
 
 /**
  * The one place for the store's rules and contact details (DECISIONS section 2).
@@ -40,5 +60,7 @@ export function getPublicStoreSettings(): StoreSettings {
     defaultDeliveryEstimate: s.defaultDeliveryEstimate,
     contact: { ...s.contact, addressLines: [...s.contact.addressLines] },
     foundedYear: s.foundedYear,
+    metalRates: METAL_RATES.map((rate) => ({ metal: rate.metal, purity: rate.purity, ratePerGram: paiseToRupees(rate.ratePerGramPaise) })),
+    metalRatesDate: METAL_RATES_DATE,
   };
 }

@@ -1,4 +1,7 @@
 import { i18n } from '../../i18n/i18n';
+import { ApiError } from '../../lib/api-error';
+import { sessionStore } from '../../lib/session/session-store';
+import { REFRESH_URL } from '../../lib/session/token-refresh';
 import { toastStore } from '../toasts/toast-store';
 import { createGlobalErrorHandler } from './global-error-handler';
 
@@ -20,9 +23,17 @@ export const handleGlobalError = createGlobalErrorHandler({
   translate: (key) => i18n.t(key),
   // Page load time: the 30 s quiet period for public 404s counts from navigation start.
   loadedAt: typeof performance !== 'undefined' ? Math.round(performance.timeOrigin) : Date.now(),
-  onUnauthorized: () => effects.onUnauthorized?.(),
+  // Spec A section 8: a 401 nobody recovered from logs out (auth data cleared), then /login.
+  onUnauthorized: () => {
+    sessionStore.clear();
+    effects.onUnauthorized?.();
+  },
   onForbidden: () => effects.onForbidden?.(),
 });
+
+// A live session the server refused to refresh (the timer's refresh) ends like any 401:
+// the 'Session expired. Please login again.' toast, then /login.
+sessionStore.onExpired(() => handleGlobalError(new ApiError('http', 401, REFRESH_URL, 'Session expired')));
 
 /** Errors nobody caught (thrown in handlers, rejected promises) reach the handler too. */
 export function installGlobalErrorListeners(target: Window = window): () => void {

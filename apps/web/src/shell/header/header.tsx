@@ -5,6 +5,7 @@ import { useScrolled } from '../use-scrolled';
 import { BrandLogo } from './brand-logo';
 import { MainNav } from './main-nav';
 import { TopBar } from './top-bar';
+import { UserMenu } from './user-menu';
 import styles from './header.module.css';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
@@ -15,7 +16,7 @@ interface HeaderProps {
   onOpen: (panel: Exclude<Panel, null>) => void;
 }
 
-/** Sticky header: desktop top bar and navbar; on a phone a compact bar with menu and search. */
+/** Sticky header: desktop top bar, navbar and account menu; on a phone a compact bar with menu and search. */
 export function Header({ panel, onOpen }: HeaderProps) {
   const { t } = useTranslation();
   const scrolled = useScrolled();
@@ -35,19 +36,22 @@ export function Header({ panel, onOpen }: HeaderProps) {
         </button>
         <BrandLogo />
         <MainNav />
-        <button
-          type="button"
-          className={`${styles.iconButton} ${styles.searchButton}`}
-          aria-label={t('header.openSearch')}
-          aria-expanded={panel === 'search'}
-          aria-controls={SEARCH_OVERLAY_ID}
-          onClick={() => onOpen('search')}
-        >
-          <Icon name="search" />
-          <span className={styles.searchLabel} aria-hidden="true">
-            {t('header.search')}
-          </span>
-        </button>
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.searchButton}`}
+            aria-label={t('header.openSearch')}
+            aria-expanded={panel === 'search'}
+            aria-controls={SEARCH_OVERLAY_ID}
+            onClick={() => onOpen('search')}
+          >
+            <Icon name="search" />
+            <span className={styles.searchLabel} aria-hidden="true">
+              {t('header.search')}
+            </span>
+          </button>
+          <UserMenu />
+        </div>
       </div>
     </header>
   );

@@ -1,6 +1,8 @@
 import { useRef } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { buildLoginUrl } from '../../lib/session/return-url';
+import { useSession } from '../../lib/session/use-session';
 import { useFocusTrap } from '../../lib/use-focus-trap';
 import { useStoreSettings } from '../../features/settings/api/get-store-settings';
 import { EmailLink, PhoneLink } from '../contact-links';
@@ -10,6 +12,7 @@ import { BrandLogo } from './brand-logo';
 import { MOBILE_MENU_ID } from './header';
 import { LanguageOptions } from './language-options';
 import { useSelectLanguage } from './use-select-language';
+import { UserIcon } from './user-icon';
 import styles from './mobile-menu.module.css';
 
 interface MobileMenuProps {
@@ -17,13 +20,15 @@ interface MobileMenuProps {
   onClose: () => void;
 }
 
-/** Slide-in menu (Home, Shop, the collections, language, contact); Escape or the overlay closes it. */
+/** Slide-in menu (Home, Shop, Sign In or Profile, the collections, language, contact); Escape or the overlay closes it. */
 export function MobileMenu({ open, onClose }: MobileMenuProps) {
   const { t } = useTranslation();
   const contact = useStoreSettings().data?.contact;
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const selectLanguage = useSelectLanguage();
+  const { status } = useSession();
+  const location = useLocation();
   useFocusTrap(panelRef, open, onClose, closeRef);
 
   return (
@@ -54,6 +59,23 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
               <NavLink to="/products" end className={styles.primaryLink} onClick={onClose}>
                 {t('nav.shop')}
               </NavLink>
+            </li>
+            <li>
+              {status === 'signed-in' ? (
+                <NavLink to="/profile" className={`${styles.primaryLink} ${styles.accountLink}`} onClick={onClose}>
+                  <UserIcon size={20} />
+                  {t('auth.userMenu.profile')}
+                </NavLink>
+              ) : (
+                <Link
+                  to={buildLoginUrl(`${location.pathname}${location.search}`)}
+                  className={`${styles.primaryLink} ${styles.accountLink}`}
+                  onClick={onClose}
+                >
+                  <UserIcon size={20} />
+                  {t('auth.userMenu.signIn')}
+                </Link>
+              )}
             </li>
           </ul>
           <p className={styles.groupTitle}>{t('nav.discover')}</p>

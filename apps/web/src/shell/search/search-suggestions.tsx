@@ -1,68 +1,83 @@
+import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatInr } from '@aabhushan/shared/rules/money';
-import { useProductCategories } from '../../features/catalogue/api/get-product-categories';
-import {
-  SUGGESTION_MIN_LENGTH,
-  SUGGESTION_PAGE_SIZE,
-  useSearchProducts,
-} from '../../features/catalogue/api/search-products';
+import { ProductImage } from '../../features/catalogue/components/product-image';
 import { getMainImage, getPayablePrice } from '../../features/catalogue/lib/product-view';
 import { useLocalized } from '../../lib/use-localized';
+import type { Suggestions } from './use-suggestions';
 import styles from './search.module.css';
 
 interface SearchSuggestionsProps {
-  query: string;
-  onNavigate: () => void;
+  suggestions: Suggestions;
+  listId: string;
+  optionId: (index: number) => string;
+  activeIndex: number;
+  onOpen: (slug: string) => void;
+  onHover: (index: number) => void;
+  seeAllHref: string;
+  onSeeAll: () => void;
 }
 
-/** Type-ahead products once the text has 2+ characters; popular categories before that. */
-export function SearchSuggestions({ query, onNavigate }: SearchSuggestionsProps) {
+/** A plain left click is handled in-app (it records the search); modified clicks open tabs as usual. */
+function inApp(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/** Suggested products as pills with a small image; the highlighted one follows the arrow keys. */
+export function SearchSuggestions(props: SearchSuggestionsProps) {
+  const { suggestions, listId, optionId, activeIndex, onOpen, onHover, seeAllHref, onSeeAll } = props;
   const { t } = useTranslation();
   const pick = useLocalized();
-  const active = query.length >= SUGGESTION_MIN_LENGTH;
-  const results = useSearchProducts({ q: query, page: 1, limit: SUGGESTION_PAGE_SIZE }, { enabled: active });
-  const categories = useProductCategories();
+  const { products, status, query } = suggestions;
 
-  if (!active) {
-    const list = categories.data ?? [];
-    if (list.length === 0) return null;
-    return (
-      <section className={styles.section} aria-labelledby="search-popular">
-        <h2 id="search-popular" className={styles.sectionTitle}>
-          {t('search.popularCategories')}
-        </h2>
-        <ul className={styles.pills}>
-          {list.map((category) => (
-            <li key={category._id}>
-              <Link to={`/products?category=${encodeURIComponent(category.slug)}`} className={styles.pill} onClick={onNavigate}>
-                {pick(category.name)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-    );
-  }
-
-  const products = results.data?.items ?? [];
   return (
-    <section className={styles.section} aria-labelledby="search-results" aria-busy={results.isFetching}>
-      <h2 id="search-results" className={styles.sectionTitle}>
+    <section className={styles.section} aria-labelledby={`${listId}-title`} aria-busy={status === 'loading'}>
+      <h2 id={`${listId}-title`} className={styles.sectionTitle}>
         {t('search.suggestions')}
       </h2>
-      {results.isSuccess && products.length === 0 && <p className={styles.empty}>{t('search.noSuggestions', { query })}</p>}
-      <ul className={styles.results}>
-        {products.map((product) => (
-          <li key={product._id}>
-            <Link to={`/product/${product.slug}`} className={styles.result} onClick={onNavigate}>
-              <img src={getMainImage(product)?.url} alt="" width={48} height={48} className={styles.thumb} loading="lazy" />
-              <span className={styles.resultName}>{pick(product.name)}</span>
-              <span className={styles.resultPrice}>{formatInr(getPayablePrice(product.pricing))}</span>
+      {status === 'success' && products.length === 0 && <p className={styles.empty}>{t('search.noSuggestions', { query })}</p>}
+      {status === 'error' && <p className={styles.empty}>{t('shopping.search.suggestionsFailed')}</p>}
+      {status === 'loading' && products.length === 0 && <p className={styles.empty}>{t('common.loading')}</p>}
+      <div id={listId} role="listbox" aria-label={t('search.suggestions')} className={styles.pills}>
+        {products.map((product, index) => {
+          const image = getMainImage(product);
+          return (
+            <Link
+              key={product._id}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === activeIndex}
+              tabIndex={-1}
+              to={`/product/${product.slug}`}
+              className={index === activeIndex ? `${styles.suggestion} ${styles.suggestionActive}` : styles.suggestion}
+              onMouseEnter={() => onHover(index)}
+              onClick={(event) => {
+                if (!inApp(event)) return;
+                event.preventDefault();
+                onOpen(product.slug);
+              }}
+            >
+              <ProductImage src={image?.url} alt="" className={styles.pillImage} />
+              <span className={styles.pillName}>{pick(product.name)}</span>
+              <span className={styles.pillPrice}>{formatInr(getPayablePrice(product.pricing))}</span>
             </Link>
-          </li>
-        ))}
-      </ul>
+          );
+        })}
+      </div>
+      {products.length > 0 && (
+        <Link
+          to={seeAllHref}
+          className={styles.seeAll}
+          onClick={(event) => {
+            if (!inApp(event)) return;
+            event.preventDefault();
+            onSeeAll();
+          }}
+        >
+          {t('shopping.search.seeAll', { query })}
+        </Link>
+      )}
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { STORE_FOUNDED_YEAR } from '../../../lib/store-info';
 import { HeroArt } from './hero-art';
 import styles from './hero.module.css';
 
-/** Static hero until the banner call arrives: headline, promise, call to action to the collection. */
+/** The store's own welcome, shown when no hero banner is live: headline, promise, calls to action. */
 export function Hero() {
   const { t } = useTranslation();
   return (
@@ -13,9 +13,9 @@ export function Hero() {
       <div className={styles.inner}>
         <div className={styles.copy}>
           <p className={styles.eyebrow}>{t('home.hero.eyebrow', { year: STORE_FOUNDED_YEAR })}</p>
-          <h1 id="hero-title" className={styles.title}>
+          <h2 id="hero-title" className={styles.title}>
             {t('home.hero.title')}
-          </h1>
+          </h2>
           <p className={styles.lead}>{t('home.hero.lead')}</p>
           <div className={styles.actions}>
             <Link to="/products" className={buttons.light}>

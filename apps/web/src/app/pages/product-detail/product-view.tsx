@@ -1,40 +1,46 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@aabhushan/shared/schemas/catalogue';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import layout from '../../../components/ui/layout.module.css';
-import { Stars } from '../../../components/ui/stars';
+import { AttributesTable } from '../../../features/catalogue/components/attributes-table';
 import { Gallery } from '../../../features/catalogue/components/gallery';
+import { HallmarkBadge } from '../../../features/catalogue/components/hallmark-badge';
 import { Price } from '../../../features/catalogue/components/price';
-import { ProductBadges } from '../../../features/catalogue/components/product-badges';
 import { VariantSelector } from '../../../features/catalogue/components/variant-selector';
-import {
-  getActiveVariants,
-  getDetailBadges,
-  getGalleryImages,
-  getInventory,
-  getPricing,
-} from '../../../features/catalogue/lib/product-view';
+import { getActiveVariants, getGalleryImages, getInventory, getPricing } from '../../../features/catalogue/lib/product-view';
 import { useLocalized } from '../../../lib/use-localized';
-import { ProductAbout } from './product-about';
+import { usePrefersReducedMotion } from '../../../lib/use-prefers-reduced-motion';
+import { ProductBreakup } from './product-breakup';
+import { ProductHeading } from './product-heading';
 import { ProductNotes } from './product-notes';
+import { ProductTabs, type ProductTab } from './product-tabs';
 import { PurchasePanel } from './purchase-panel';
 import styles from './product-detail.module.css';
 
 /**
- * The piece itself. Price, images and stock follow the chosen variant (the first by default).
- * Only the variant's id is kept, so a refetched product never shows a stale price or stock.
+ * The piece itself. Price, images, stock and the price breakup follow the chosen variant (the
+ * first by default). Only the variant's id is kept, so a refetched product never shows a stale
+ * price or stock.
  */
 export function ProductView({ product }: { product: Product }) {
   const { t } = useTranslation();
   const pick = useLocalized();
+  const reducedMotion = usePrefersReducedMotion();
   const variants = getActiveVariants(product);
   const [variantId, setVariantId] = useState<string | undefined>(variants[0]?._id);
+  const [tab, setTab] = useState<ProductTab>('description');
+  const tabsRef = useRef<HTMLElement>(null);
   const variant = variants.find((candidate) => candidate._id === variantId) ?? variants[0];
   const name = pick(product.name);
   const categoryHref = `/products?category=${encodeURIComponent(product.category.slug)}`;
-  const inventory = getInventory(product, variant);
+  // A variant has its own price, so only its own breakup can explain that price.
+  const breakup = variant ? (variant.priceBreakup ?? null) : product.priceBreakup;
+
+  const openReviews = () => {
+    setTab('reviews');
+    tabsRef.current?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
+  };
 
   return (
     <div className={`${layout.container} ${styles.page}`}>
@@ -50,27 +56,30 @@ export function ProductView({ product }: { product: Product }) {
           <Gallery key={variant?._id ?? 'product'} images={getGalleryImages(product, variant)} name={name} />
         </div>
         <div className={styles.info}>
-          <Link to={categoryHref} className={styles.category}>
-            {pick(product.category.name)}
-          </Link>
-          <h1 className={styles.title}>{name}</h1>
-          <ProductBadges badges={getDetailBadges(product)} />
-          {product.ratingCount > 0 && (
-            <p className={styles.rating}>
-              <Stars rating={product.rating} count={product.ratingCount} size="md" />
-            </p>
-          )}
+          <ProductHeading product={product} name={name} categoryHref={categoryHref} onShowReviews={openReviews} />
           <div className={styles.priceBlock}>
             <Price pricing={getPricing(product, variant)} size="lg" />
             <p className={styles.taxNote}>{t('product.taxNote')}</p>
           </div>
           <p className={styles.short}>{pick(product.description.short)}</p>
           <VariantSelector variants={variants} selectedId={variant?._id} onSelect={(chosen) => setVariantId(chosen._id)} />
-          <PurchasePanel key={variant?._id ?? 'product'} inventory={inventory} />
+          <PurchasePanel key={variant?._id ?? 'product'} inventory={getInventory(product, variant)} />
+          {product.hallmark && <HallmarkBadge hallmark={product.hallmark} />}
+          {breakup && <ProductBreakup breakup={breakup} />}
           <ProductNotes />
-          <ProductAbout product={product} />
+          {product.attributes.length > 0 && (
+            <section aria-labelledby="product-glance" className={styles.glance}>
+              <h2 id="product-glance" className={styles.glanceTitle}>
+                {t('product.details')}
+              </h2>
+              <AttributesTable attributes={product.attributes} />
+            </section>
+          )}
         </div>
       </div>
+      <section ref={tabsRef} className={styles.tabsSection} aria-label={t('product.tabs.label')}>
+        <ProductTabs product={product} active={tab} onChange={setTab} />
+      </section>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@aabhushan/shared/schemas/catalogue';
 import { QuantitySelector } from '../../../features/catalogue/components/quantity-selector';
-import { getMaxPurchasable } from '../../../features/catalogue/lib/product-view';
+import { getMaxPurchasable } from '@aabhushan/shared/rules/quantity';
 import styles from './product-detail.module.css';
 
 /** Pieces left at or below which the page says "Only N left". */

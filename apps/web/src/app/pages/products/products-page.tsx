@@ -1,40 +1,49 @@
-import { Link, useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
-import buttons from '../../../components/ui/button.module.css';
 import layout from '../../../components/ui/layout.module.css';
-import { StatusMessage } from '../../../components/ui/status-message';
 import { useProductCategories } from '../../../features/catalogue/api/get-product-categories';
-import { CategoryChips } from '../../../features/catalogue/components/category-chips';
-import { Pagination } from '../../../features/catalogue/components/pagination';
-import { ProductGrid } from '../../../features/catalogue/components/product-grid';
+import { CatalogueIcon } from '../../../features/catalogue/components/catalogue-icon';
+import { FilterPanel } from '../../../features/catalogue/components/filter-panel';
+import { SortSelect } from '../../../features/catalogue/components/sort-select';
+import { countActiveFilters } from '../../../features/catalogue/lib/product-filters';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { buildListingHref, LISTING_PAGE_SIZE, readListingParams } from './listing-params';
+import { ActiveFilterChips } from './active-filter-chips';
+import { FilterSheet } from './filter-sheet';
+import { ListingResults } from './listing-results';
 import { useListing } from './use-listing';
 import { useListingHeading } from './use-listing-heading';
+import { useListingState } from './use-listing-state';
+import { useMetaDescription } from './use-meta-description';
 import styles from './products.module.css';
 
-/** /products: the collection, 9 a page, filtered by ?category=, ?tag= or ?search=, page in ?page=. */
+/**
+ * /products: the collection, 9 a page, narrowed by category, metal, price and stock,
+ * searched by ?search=, in one of six orders; all of it in the URL (see listing-params).
+ */
 export function ProductsPage() {
   const { t } = useTranslation();
-  const [searchParams] = useSearchParams();
-  const params = readListingParams(searchParams);
-  const listing = useListing(params);
+  const state = useListingState();
   const categories = useProductCategories();
-  const category = categories.data?.find((c) => c.slug === params.category);
+  const category = categories.data?.find((c) => c.slug === state.params.category);
+  // A category the store does not have is ignored once the list says so.
+  const params = categories.isSuccess && state.params.category && !category ? { ...state.params, category: undefined } : state.params;
+  const listing = useListing(params, { enabled: !state.params.category || categories.isFetched });
   const heading = useListingHeading(params, category);
   useDocumentTitle(heading.title);
+  useMetaDescription(heading.lead ?? heading.title);
+  const [sheetOpen, setSheetOpen] = useState(false);
 
-  const items = listing.data?.items ?? [];
+  const activeCount = countActiveFilters(params);
   const pagination = listing.data?.pagination;
-  const outOfRange = listing.isSuccess && items.length === 0 && params.page > 1;
+  const categoryOptions = categories.data ?? [];
 
   return (
     <div className={`${layout.container} ${styles.page}`}>
       <Breadcrumbs
         items={[
           { label: t('nav.home'), to: '/home' },
-          ...(params.category || params.tag || params.search || params.sort ? [{ label: t('listing.allTitle'), to: '/products' }] : []),
+          ...(params.category || params.tag || params.search ? [{ label: t('listing.allTitle'), to: '/products' }] : []),
           { label: heading.title },
         ]}
       />
@@ -43,52 +52,48 @@ export function ProductsPage() {
         <h1 className={styles.title}>{heading.title}</h1>
         {heading.lead && <p className={styles.lead}>{heading.lead}</p>}
       </header>
-      {categories.data && categories.data.length > 0 && (
-        <div className={styles.chips}>
-          <CategoryChips
-            categories={categories.data}
-            selected={params.search ? '' : params.category}
-            getHref={(slug) => buildListingHref({ page: 1, category: slug, tag: params.tag, sort: params.sort })}
-          />
-        </div>
-      )}
-      <p className={styles.count} aria-live="polite">
-        {pagination && !listing.isPlaceholderData ? t('listing.count', { count: pagination.totalItems }) : '\u00a0'}
-      </p>
 
-      {listing.isPending && <ProductGrid products={[]} loadingCount={LISTING_PAGE_SIZE} headingLevel={2} />}
-      {listing.isError && !listing.data && (
-        <StatusMessage
-          tone="error"
-          title={t('listing.errorTitle')}
-          actions={
-            <button type="button" className={buttons.primary} onClick={() => void listing.refetch()}>
-              {t('common.tryAgain')}
+      <div className={styles.layout}>
+        <aside className={styles.sidebar} aria-label={t('shopping.filters.title')}>
+          <h2 className={styles.sidebarTitle}>{t('shopping.filters.title')}</h2>
+          <FilterPanel value={params} facets={listing.data?.facets} categories={categoryOptions} onChange={state.setFilters} />
+        </aside>
+
+        <section className={styles.results} aria-label={t('shopping.resultsLabel')}>
+          <div className={styles.toolbar}>
+            <button
+              type="button"
+              className={styles.filtersButton}
+              aria-haspopup="dialog"
+              onClick={() => setSheetOpen(true)}
+            >
+              <CatalogueIcon name="filter" />
+              {t('shopping.filters.open')}
+              {activeCount > 0 && (
+                <span className={styles.filtersBadge}>
+                  <span className="visually-hidden">: </span>
+                  {activeCount}
+                </span>
+              )}
             </button>
-          }
-        >
-          <p>{t('listing.errorText')}</p>
-        </StatusMessage>
-      )}
-      {listing.isSuccess && items.length === 0 && (
-        <StatusMessage
-          title={outOfRange ? t('listing.pageEmptyTitle') : params.search ? t('listing.noResultsTitle') : t('listing.emptyTitle')}
-          actions={
-            <Link to={outOfRange ? buildListingHref({ ...params, page: 1 }) : '/products'} className={buttons.secondary}>
-              {outOfRange ? t('listing.firstPage') : t('listing.seeAll')}
-            </Link>
-          }
-        >
-          <p>{params.search ? t('listing.emptySearch', { query: params.search }) : t('listing.emptyText')}</p>
-        </StatusMessage>
-      )}
-      {items.length > 0 && <ProductGrid products={items} headingLevel={2} busy={listing.isPlaceholderData} />}
-      {pagination && items.length > 0 && (
-        <Pagination
-          currentPage={pagination.currentPage}
-          totalPages={pagination.totalPages}
-          getHref={(page) => buildListingHref({ ...params, page })}
-        />
+            <p className={styles.count} aria-live="polite" data-testid="result-count">
+              {pagination && !listing.isPlaceholderData ? t('listing.count', { count: pagination.totalItems }) : '\u00a0'}
+            </p>
+            <SortSelect value={params.sort} relevance={Boolean(params.search)} onChange={state.setSort} />
+          </div>
+          <ActiveFilterChips filters={params} categoryName={category?.name} onChange={state.setFilters} onClearAll={state.clearFilters} />
+          <ListingResults
+            listing={listing}
+            params={params}
+            hasFilters={activeCount > 0}
+            categories={categoryOptions}
+            onClearFilters={state.clearFilters}
+          />
+        </section>
+      </div>
+
+      {sheetOpen && (
+        <FilterSheet params={params} categories={categoryOptions} onApply={state.setFilters} onClose={() => setSheetOpen(false)} />
       )}
     </div>
   );

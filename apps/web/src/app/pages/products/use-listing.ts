@@ -1,17 +1,25 @@
-import { useProducts } from '../../../features/catalogue/api/get-products';
-import { useSearchProducts } from '../../../features/catalogue/api/search-products';
+import { useProductListing } from '../../../features/catalogue/api/get-product-listing';
 import { LISTING_PAGE_SIZE, type ListingParams } from './listing-params';
 
-/** One page of the listing: the search call when ?search= is set, else the filtered product list. */
-export function useListing(params: ListingParams) {
-  const searching = Boolean(params.search);
-  const list = useProducts(
-    { page: params.page, limit: LISTING_PAGE_SIZE, category: params.category, tag: params.tag },
-    { enabled: !searching },
+/**
+ * One page of the listing with its facet counts: filters, search text, tag and order are all
+ * applied by the server (GET /api/public/product). `enabled` holds the call back while the
+ * category list decides whether a category in the URL exists.
+ */
+export function useListing(params: ListingParams, options: { enabled?: boolean } = {}) {
+  return useProductListing(
+    {
+      page: params.page,
+      limit: LISTING_PAGE_SIZE,
+      search: params.search,
+      category: params.category,
+      tag: params.tag,
+      metals: params.metals,
+      minPrice: params.minPrice,
+      maxPrice: params.maxPrice,
+      inStock: params.inStock,
+      sort: params.sort,
+    },
+    options,
   );
-  const search = useSearchProducts(
-    { q: params.search ?? '', page: params.page, limit: LISTING_PAGE_SIZE },
-    { enabled: searching },
-  );
-  return searching ? search : list;
 }

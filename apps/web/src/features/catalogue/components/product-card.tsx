@@ -1,11 +1,15 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { Product } from '@aabhushan/shared/schemas/catalogue';
 import { Stars } from '../../../components/ui/stars';
 import { useLocalized } from '../../../lib/use-localized';
 import { getCardBadges, getMainImage, isInStock, type ProductBadge } from '../lib/product-view';
+import { CatalogueIcon } from './catalogue-icon';
 import { Price } from './price';
 import { ProductBadges } from './product-badges';
 import { ProductImage } from './product-image';
+import { QuickViewDialog } from './quick-view-dialog';
 import styles from './product-card.module.css';
 
 interface ProductCardProps {
@@ -15,6 +19,8 @@ interface ProductCardProps {
   hiddenBadges?: readonly ProductBadge[];
   /** For tests: the moment "New" is measured from. */
   now?: Date;
+  /** The quick-view button over the image (on by default). */
+  quickView?: boolean;
 }
 
 /** Badges stay quiet: two at most, in priority order. */
@@ -22,10 +28,14 @@ export const MAX_CARD_BADGES = 2;
 
 /**
  * One product in a grid: square image, category, name (two lines at most), rating when
- * rated, price. The whole card is one link (the name) to /product/{slug}.
+ * rated, price. The whole card is one link (the name) to /product/{slug}; a quick-view
+ * button over the image opens the piece in a dialog. No cart or wishlist buttons until
+ * those exist (a dead button is worse than none).
  */
-export function ProductCard({ product, headingLevel = 3, hiddenBadges = [], now }: ProductCardProps) {
+export function ProductCard({ product, headingLevel = 3, hiddenBadges = [], now, quickView = true }: ProductCardProps) {
+  const { t } = useTranslation();
   const pick = useLocalized();
+  const [viewing, setViewing] = useState(false);
   const name = pick(product.name);
   const image = getMainImage(product);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -37,6 +47,18 @@ export function ProductCard({ product, headingLevel = 3, hiddenBadges = [], now 
       <div className={styles.media}>
         <ProductImage src={image?.url} alt={image?.altText || name} className={styles.image} />
         <ProductBadges badges={badges} className={styles.badges} />
+        {quickView && (
+          <button
+            type="button"
+            className={styles.quickView}
+            aria-haspopup="dialog"
+            aria-label={t('shopping.quickView.open', { name })}
+            onClick={() => setViewing(true)}
+          >
+            <CatalogueIcon name="eye" size={18} />
+            <span className={styles.quickViewText}>{t('shopping.quickView.label')}</span>
+          </button>
+        )}
       </div>
       <div className={styles.body}>
         <p className={styles.category}>{pick(product.category.name)}</p>
@@ -48,6 +70,7 @@ export function ProductCard({ product, headingLevel = 3, hiddenBadges = [], now 
         {product.ratingCount > 0 && <Stars rating={product.rating} count={product.ratingCount} />}
         <Price pricing={product.pricing} />
       </div>
+      {viewing && <QuickViewDialog product={product} onClose={() => setViewing(false)} />}
     </article>
   );
 }

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { Product } from '@aabhushan/shared/schemas/catalogue';
-import { usePrefersReducedMotion } from '../../../lib/use-prefers-reduced-motion';
+import { useAutoplay } from '../../../lib/use-autoplay';
 import { ProductCard } from './product-card';
 import styles from './product-carousel.module.css';
 
@@ -15,42 +15,57 @@ interface ProductCarouselProps {
 }
 
 /**
- * A swipeable row of cards (1, 2, 3 and 4 per view from 576, 768 and 1024 px) with
- * previous/next buttons; autoplays every 4 s unless hovered, focused or reduced motion.
+ * A swipeable row of cards: 1, 2, 3, 4 and 4 per view from 576, 768, 1024 and 1200 px
+ * (spec B section 2), previous/next buttons. Autoplays every 4 s (a timer, no plugin) unless
+ * hovered or focused, the tab is hidden or the shopper prefers reduced motion.
  */
 export function ProductCarousel({ products, label }: ProductCarouselProps) {
   const { t } = useTranslation();
   const [viewportRef, embla] = useEmblaCarousel({ loop: products.length > 4, align: 'start' });
-  const [paused, setPaused] = useState(false);
-  const reducedMotion = usePrefersReducedMotion();
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [moves, setMoves] = useState(0);
 
-  useEffect(() => {
-    if (!embla || paused || reducedMotion) return;
-    const timer = setInterval(() => {
-      if (embla.canScrollNext()) embla.scrollNext();
-      else embla.scrollTo(0);
-    }, CAROUSEL_AUTOPLAY_MS);
-    return () => clearInterval(timer);
-  }, [embla, paused, reducedMotion]);
+  const advance = useCallback(() => {
+    if (!embla) return;
+    if (embla.canScrollNext()) embla.scrollNext();
+    else embla.scrollTo(0);
+  }, [embla]);
+  // A manual move restarts the wait, so the row never jumps right after the shopper moved it.
+  useAutoplay(advance, CAROUSEL_AUTOPLAY_MS, hovered || focused || !embla, moves);
 
-  const previous = useCallback(() => embla?.scrollPrev(), [embla]);
-  const next = useCallback(() => embla?.scrollNext(), [embla]);
+  const previous = () => {
+    embla?.scrollPrev();
+    setMoves((count) => count + 1);
+  };
+  const next = () => {
+    embla?.scrollNext();
+    setMoves((count) => count + 1);
+  };
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
 
   return (
     <div
       className={styles.carousel}
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={t('product.carousel.roleDescription')}
       aria-label={label}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
     >
       <div className={styles.viewport} ref={viewportRef}>
         <ul className={styles.track}>
-          {products.map((product) => (
-            <li key={product._id} className={styles.slide}>
+          {products.map((product, index) => (
+            <li
+              key={product._id}
+              className={styles.slide}
+              aria-roledescription={t('product.carousel.slide')}
+              aria-label={t('product.carousel.slideLabel', { index: index + 1, total: products.length })}
+            >
               <ProductCard product={product} />
             </li>
           ))}
@@ -58,12 +73,20 @@ export function ProductCarousel({ products, label }: ProductCarouselProps) {
       </div>
       <div className={styles.controls}>
         <button type="button" className={styles.control} onClick={previous} aria-label={t('carousel.previous')}>
-          ‹
+          <Arrow flip />
         </button>
         <button type="button" className={styles.control} onClick={next} aria-label={t('carousel.next')}>
-          ›
+          <Arrow />
         </button>
       </div>
     </div>
+  );
+}
+
+function Arrow({ flip = false }: { flip?: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" style={flip ? { transform: 'scaleX(-1)' } : undefined}>
+      <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
   );
 }

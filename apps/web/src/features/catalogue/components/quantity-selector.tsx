@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { acceptQuantity, DETAIL_MAX_QUANTITY } from '../lib/product-view';
+import { acceptQuantity, DETAIL_MAX_QUANTITY } from '@aabhushan/shared/rules/quantity';
 import styles from './quantity-selector.module.css';
 
 interface QuantitySelectorProps {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductVariant } from '@aabhushan/shared/schemas/catalogue';
-import { isInStock } from '../lib/product-view';
+import { isChainLengthSet, isInStock } from '../lib/product-view';
 import styles from './variant-selector.module.css';
 
 interface VariantSelectorProps {
@@ -10,11 +10,49 @@ interface VariantSelectorProps {
   onSelect: (variant: ProductVariant) => void;
 }
 
-/** Options of a piece (size, metal, length) as a radio group; price, images and stock follow the choice. */
+/**
+ * Options of a piece; price, images, stock and breakup follow the choice. Chain lengths are a
+ * select (spec B: "chain length select"); sizes and metal colours a radio group of chips.
+ */
 export function VariantSelector({ variants, selectedId, onSelect }: VariantSelectorProps) {
+  if (variants.length === 0) return null;
+  return isChainLengthSet(variants) ? (
+    <ChainLengthSelect variants={variants} selectedId={selectedId} onSelect={onSelect} />
+  ) : (
+    <VariantChips variants={variants} selectedId={selectedId} onSelect={onSelect} />
+  );
+}
+
+function ChainLengthSelect({ variants, selectedId, onSelect }: VariantSelectorProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className={styles.selectWrap}>
+      <label htmlFor={id} className={styles.legend}>
+        {t('product.chainLength')}
+      </label>
+      <select
+        id={id}
+        className={styles.select}
+        value={selectedId}
+        onChange={(event) => {
+          const chosen = variants.find((variant) => variant._id === event.target.value);
+          if (chosen) onSelect(chosen);
+        }}
+      >
+        {variants.map((variant) => (
+          <option key={variant._id} value={variant._id}>
+            {isInStock(variant.inventory) ? variant.variantName : t('product.optionSoldOut', { option: variant.variantName })}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function VariantChips({ variants, selectedId, onSelect }: VariantSelectorProps) {
   const { t } = useTranslation();
   const name = useId();
-  if (variants.length === 0) return null;
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{t('product.chooseOption')}</legend>

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { makeProduct, makeVariant } from '../../../test/fixtures';
 import {
-  acceptQuantity,
   getDetailBadges,
+  getFeatureTags,
+  isChainLengthSet,
   getGalleryImages,
   getMainImage,
-  getMaxPurchasable,
   getPayablePrice,
 } from './product-view';
 
@@ -27,22 +27,6 @@ describe('product view rules', () => {
     expect(getGalleryImages(makeProduct({ images })).map((i) => i.url)).toEqual(['/b', '/a', '/c']);
   });
 
-  it('purchasable quantity is 1 to 10, capped by stock and maxOrderQuantity', () => {
-    expect(getMaxPurchasable({ quantity: 50, maxOrderQuantity: 20, inStock: true })).toBe(10);
-    expect(getMaxPurchasable({ quantity: 4, maxOrderQuantity: 20, inStock: true })).toBe(4);
-    expect(getMaxPurchasable({ quantity: 50, maxOrderQuantity: 2, inStock: true })).toBe(2);
-    expect(getMaxPurchasable({ quantity: 0, maxOrderQuantity: 5, inStock: false })).toBe(0);
-    expect(getMaxPurchasable({ quantity: 3, maxOrderQuantity: 5, inStock: false })).toBe(0);
-  });
-
-  it('ignores out-of-range quantity changes', () => {
-    expect(acceptQuantity(3, 4, 10)).toBe(4);
-    expect(acceptQuantity(3, 0, 10)).toBe(3);
-    expect(acceptQuantity(3, 11, 50)).toBe(3);
-    expect(acceptQuantity(3, 6, 5)).toBe(3);
-    expect(acceptQuantity(3, Number.NaN, 5)).toBe(3);
-  });
-
   it('pays the sale price, or the base price when no sale price is set', () => {
     expect(getPayablePrice({ basePrice: 100, salePrice: 80, mrp: 120 })).toBe(80);
     expect(getPayablePrice({ basePrice: 100, salePrice: 0, mrp: 120 })).toBe(100);
@@ -53,5 +37,22 @@ describe('product view rules', () => {
     const product = makeProduct({ createdAt: '2024-05-15T00:00:00.000Z', tags: ['bestseller'] });
     expect(getDetailBadges(product, now)).toEqual(['new', 'bestseller']);
     expect(getDetailBadges(makeProduct(), now)).toEqual([]);
+  });
+});
+
+describe('detail helpers', () => {
+  it('recognises a set of chain-length options', () => {
+    const chain = (id: string) =>
+      makeVariant({ _id: id, attributes: [{ name: 'Chain Length', value: '16', displayValue: { en: '16 in' } }] });
+    expect(isChainLengthSet([chain('a'), chain('b')])).toBe(true);
+    expect(isChainLengthSet([chain('a'), makeVariant()])).toBe(false);
+    expect(isChainLengthSet([])).toBe(false);
+  });
+
+  it("reads 'feature:' tags as features and ignores the others", () => {
+    expect(getFeatureTags(['featured', 'feature:BIS Hallmarked', 'feature: Free polishing', 'feature:'])).toEqual([
+      'BIS Hallmarked',
+      'Free polishing',
+    ]);
   });
 });

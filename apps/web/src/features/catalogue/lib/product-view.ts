@@ -1,12 +1,13 @@
 import type { Product, ProductImage, ProductVariant } from '@aabhushan/shared/schemas/catalogue';
 import { getDiscountPercent } from '@aabhushan/shared/rules/discount';
 import { isBestseller, isFeatured, isNewProduct } from '@aabhushan/shared/rules/badges';
+import { isInStock } from '@aabhushan/shared/rules/quantity';
+
+// The stock rule lives in shared (the cart needs it on the server); cards and pickers read it here.
+export { isInStock };
 
 type Pricing = Product['pricing'];
 type Inventory = Product['inventory'];
-
-/** The detail page sells 1 to 10 of a piece at a time (spec B sections 5 and 9). */
-export const DETAIL_MAX_QUANTITY = 10;
 
 export function getActiveVariants(product: Product): ProductVariant[] {
   return product.variants.filter((variant) => variant.isActive);
@@ -46,23 +47,6 @@ export function getPricingDiscount(pricing: Pricing): number {
   return getDiscountPercent(pricing.mrp, getPayablePrice(pricing));
 }
 
-export function isInStock(inventory: Inventory): boolean {
-  return inventory.inStock && inventory.quantity > 0;
-}
-
-/** Largest quantity the shopper may pick: 10, capped by stock and maxOrderQuantity; 0 when sold out. */
-export function getMaxPurchasable(inventory: Inventory): number {
-  if (!isInStock(inventory)) return 0;
-  const orderCap = inventory.maxOrderQuantity > 0 ? inventory.maxOrderQuantity : DETAIL_MAX_QUANTITY;
-  return Math.max(0, Math.min(DETAIL_MAX_QUANTITY, inventory.quantity, orderCap));
-}
-
-/** The quantity after a requested change: out-of-range or non-whole requests are ignored. */
-export function acceptQuantity(current: number, requested: number, max: number): number {
-  const ok = Number.isInteger(requested) && requested >= 1 && requested <= Math.min(DETAIL_MAX_QUANTITY, max);
-  return ok ? requested : current;
-}
-
 export type ProductBadge = 'new' | 'sale' | 'featured' | 'bestseller' | 'soldOut';
 
 /**
@@ -84,4 +68,22 @@ export function getDetailBadges(product: Product, now: Date = new Date()): Produ
   if (isNewProduct(product.createdAt, now)) badges.push('new');
   if (isBestseller(product.tags)) badges.push('bestseller');
   return badges;
+}
+
+/** Chain-length options (spec B: "chain length select"): every option is a chain length. */
+export function isChainLengthSet(variants: readonly ProductVariant[]): boolean {
+  return (
+    variants.length > 0 &&
+    variants.every((variant) => variant.attributes.some((attribute) => /^chain\s*length$/i.test(attribute.name.trim())))
+  );
+}
+
+const FEATURE_TAG_PREFIX = 'feature:';
+
+/** Feature lines from the tags that start with 'feature:' (spec B section 2), in their order. */
+export function getFeatureTags(tags: readonly string[]): string[] {
+  return tags
+    .filter((tag) => tag.toLowerCase().startsWith(FEATURE_TAG_PREFIX))
+    .map((tag) => tag.slice(FEATURE_TAG_PREFIX.length).trim())
+    .filter((feature) => feature !== '');
 }

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client';
+import { mailOutbox } from '../../db/schema/index';
+import { createTestDatabase } from '../../test/test-database';
+import { createMailer } from './create-mailer';
+import { extractLinks } from './mailer';
+
+describe('extractLinks', () => {
+  it('finds http(s) links once each, without trailing punctuation of the sentence', () => {
+    const text = 'Open http://localhost:4100/api/auth/verify-email?token=ab.cd now, or (https://shop.in/reset-password?token=x) or http://localhost:4100/api/auth/verify-email?token=ab.cd';
+    expect(extractLinks(text)).toEqual(['http://localhost:4100/api/auth/verify-email?token=ab.cd', 'https://shop.in/reset-password?token=x']);
+    expect(extractLinks('no links here')).toEqual([]);
+  });
+});
+
+describe('createMailer', () => {
+  let database: DatabaseHandle;
+  let dispose: () => Promise<void>;
+  beforeAll(async () => {
+    ({ database, dispose } = await createTestDatabase());
+  });
+  afterAll(async () => {
+    await dispose();
+  });
+
+  it('uses SMTP when SMTP_URL is set', () => {
+    const mailer = createMailer({ smtpUrl: 'smtp://user:pass@127.0.0.1:2525', db: database.db, log: () => {} });
+    expect(mailer.kind).toBe('smtp');
+  });
+
+  it('otherwise stores every message in the outbox with its links and logs one line', async () => {
+    const lines: string[] = [];
+    const mailer = createMailer({ db: database.db, log: (_entry, line) => lines.push(line) });
+    expect(mailer.kind).toBe('outbox');
+    await mailer.send({ to: 'a@b.in', subject: 'Hello', text: 'Visit http://x.test/a?b=1 today.', html: '<p>Hi</p>' });
+    const rows = await database.db.select().from(mailOutbox);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ to: 'a@b.in', subject: 'Hello', html: '<p>Hi</p>', links: ['http://x.test/a?b=1'] });
+    expect(lines).toEqual(['mail to outbox: "Hello" for a@b.in http://x.test/a?b=1']);
+  });
+});

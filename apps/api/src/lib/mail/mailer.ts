@@ -1,0 +1,23 @@
+/** One e-mail; `text` is always present so every client can read it. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** Sends the store's e-mail: SMTP when configured, else the development outbox. */
+export interface Mailer {
+  /** 'smtp' or 'outbox', for the start-up line and the tests. */
+  readonly kind: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+}
+
+export const DEFAULT_MAIL_FROM = 'Aabhushan <no-reply@aabhushan.in>';
+
+const LINK_PATTERN = /https?:\/\/[^\s<>"')\]]+/g;
+
+/** Every http(s) link in the text, in order, without repeats. */
+export function extractLinks(text: string): string[] {
+  return [...new Set(text.match(LINK_PATTERN) ?? [])];
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  changePasswordBodySchema,
+  emailOnlyBodySchema,
+  profileUpdateBodySchema,
+  profileUserSchema,
+  resetPasswordBodySchema,
+} from '@aabhushan/shared/schemas/auth';
+import { envelopeSchema, errorEnvelopeSchema } from '@aabhushan/shared/schemas/common';
+import { ok } from '../../lib/envelope';
+import { AUTH_ANSWERS } from './auth-messages';
+import type { AuthModuleContext } from './auth.module';
+import { sendFailure } from './outcome';
+
+const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 409: errorEnvelopeSchema, 429: errorEnvelopeSchema };
+
+/**
+ * The shopper's own account. Identity comes from the access token only: there is no user id in
+ * any path or body, so nobody can read or change another account.
+ */
+export async function accountRoutes(app: FastifyInstance, { account, originOf }: AuthModuleContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['account'];
+  const nothing = { 200: envelopeSchema(z.null()), ...errors };
+
+  api.post('/api/auth/forgot-password', { schema: { tags, body: emailOnlyBodySchema, response: nothing } }, async (request, reply) => {
+    const result = await account.forgotPassword(request.body.email, originOf(request), request.ip);
+    return result.ok ? ok(null, AUTH_ANSWERS.forgotAnswer) : sendFailure(reply, result);
+  });
+
+  api.post('/api/auth/reset-password', { schema: { tags, body: resetPasswordBodySchema, response: nothing } }, async (request, reply) => {
+    const result = await account.resetPassword(request.body.token, request.body.newPassword);
+    return result.ok ? ok(null, AUTH_ANSWERS.resetOk) : sendFailure(reply, result);
+  });
+
+  api.get('/api/auth/profile', {
+    schema: { tags, response: { 200: envelopeSchema(profileUserSchema), ...errors } },
+    preHandler: app.requireUser,
+  }, async (request, reply) => {
+    const result = await account.getProfile(request.identity!.userId);
+    return result.ok ? ok(result.value, AUTH_ANSWERS.profileLoaded) : sendFailure(reply, result);
+  });
+
+  api.put('/api/auth/profile', {
+    schema: { tags, body: profileUpdateBodySchema, response: { 200: envelopeSchema(z.object({ user: profileUserSchema })), ...errors } },
+    preHandler: app.requireUser,
+  }, async (request, reply) => {
+    const result = await account.updateProfile(request.identity!.userId, request.body, originOf(request));
+    return result.ok ? ok({ user: result.value }, AUTH_ANSWERS.profileUpdated) : sendFailure(reply, result);
+  });
+
+  api.put('/api/auth/password', {
+    schema: { tags, body: changePasswordBodySchema, response: nothing },
+    preHandler: app.requireUser,
+  }, async (request, reply) => {
+    const { currentPassword, newPassword } = request.body;
+    const result = await account.changePassword(request.identity!, currentPassword, newPassword);
+    return result.ok ? ok(null, AUTH_ANSWERS.passwordUpdated) : sendFailure(reply, result);
+  });
+}

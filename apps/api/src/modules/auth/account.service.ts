@@ -1,0 +1,121 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { ProfileUser, profileUpdateBodySchema } from '@aabhushan/shared/schemas/auth';
+import type { AccessIdentity } from '../../lib/access-token';
+import { minutesToWait } from '../../lib/attempt-limiter';
+import type { Mailer } from '../../lib/mail/mailer';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { accountKey, blockedFor, type AuthLimits } from './auth-limits';
+import { resetMail } from './auth-mails';
+import { AUTH_ANSWERS, tooManyRequests, tooManySignIns } from './auth-messages';
+import { RESET_TTL_MS, type OneTimeTokens } from './one-time-tokens.service';
+import { failure, success, type Outcome } from './outcome';
+import type { SessionsService } from './sessions.service';
+import { toProfileUser } from './user.mapper';
+import { isUniqueViolation, type UserRow, type UsersRepository } from './users.repository';
+
+export const SAME_PASSWORD_MESSAGE = 'New password must be different from your current password';
+
+export interface AccountDeps {
+  users: UsersRepository;
+  sessions: SessionsService;
+  tokens: OneTimeTokens;
+  mailer: Mailer;
+  limits: AuthLimits;
+  log: Pick<FastifyBaseLogger, 'error'>;
+  /** Sends the verification link after an e-mail change (the auth service owns that mail). */
+  sendVerification: (user: UserRow, origin: string) => Promise<void>;
+  now?: () => Date;
+}
+
+type ProfileInput = z.output<typeof profileUpdateBodySchema>;
+
+/** Totals the profile shows; orders and wallet belong to modules that do not exist yet. */
+const NO_TOTALS = { totalOrders: 0, walletBalance: 0 };
+
+/** The signed-in shopper's own account: profile, password change, and the reset by e-mail. */
+export function createAccountService({ users, sessions, tokens, mailer, limits, log, sendVerification, now = () => new Date() }: AccountDeps) {
+  return {
+    /** Always the same answer; a link goes out only for a real account (at most 5 per 15 minutes). */
+    async forgotPassword(email: string, origin: string, address: string): Promise<Outcome<null>> {
+      const wait = blockedFor([[limits.addressMails, address]]);
+      if (wait !== null) return failure(429, tooManyRequests(minutesToWait(wait)), wait);
+      limits.addressMails.record(address);
+      const user = await users.findByEmail(email);
+      const key = accountKey(email);
+      if (user && !limits.accountMails.check(key).blocked) {
+        limits.accountMails.record(key);
+        const token = await tokens.issueLink(user.id, 'reset', RESET_TTL_MS);
+        try {
+          await mailer.send(resetMail(user.email, user.name, `${origin}/reset-password?token=${encodeURIComponent(token)}`));
+        } catch (error) {
+          log.error({ err: error }, 'sending the reset link failed');
+        }
+      }
+      return success(null);
+    },
+
+    /** Sets the new password, uses the link up and ends every session (a thief's included). */
+    async resetPassword(token: string, newPassword: string): Promise<Outcome<null>> {
+      const userId = await tokens.consumeLink(token, 'reset');
+      if (!userId) return failure(400, AUTH_ANSWERS.resetInvalid);
+      const user = await users.findById(userId);
+      if (!user) return failure(400, AUTH_ANSWERS.resetInvalid);
+      await users.setPasswordHash(user.id, await hashPassword(newPassword), now());
+      await tokens.useUpAll(user.id, 'reset');
+      await tokens.useUpAll(user.id, 'otp');
+      await sessions.endAllForUser(user.id);
+      // The link came by e-mail, so the address is proven; old lock-outs no longer matter.
+      await users.markEmailVerified(user.id, now());
+      limits.accountFailures.clear(accountKey(user.email));
+      return success(null);
+    },
+
+    /** Changes the password and ends every other session; this one stays signed in. */
+    async changePassword(identity: AccessIdentity, currentPassword: string, newPassword: string): Promise<Outcome<null>> {
+      const user = await users.findById(identity.userId);
+      if (!user) return failure(401, AUTH_ANSWERS.sessionEnded);
+      const key = accountKey(user.email);
+      const wait = blockedFor([[limits.accountFailures, key]]);
+      if (wait !== null) return failure(429, tooManySignIns(minutesToWait(wait)), wait);
+      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+        // A stolen session must not become a free password-guessing oracle.
+        limits.accountFailures.record(key);
+        return failure(400, AUTH_ANSWERS.currentPasswordWrong);
+      }
+      if (currentPassword === newPassword) return failure(400, SAME_PASSWORD_MESSAGE);
+      await users.setPasswordHash(user.id, await hashPassword(newPassword), now());
+      await tokens.useUpAll(user.id, 'reset');
+      await sessions.endAllForUser(user.id, identity.sessionId);
+      return success(null);
+    },
+
+    async getProfile(userId: string): Promise<Outcome<ProfileUser>> {
+      const user = await users.findById(userId);
+      return user ? success(toProfileUser(user, NO_TOTALS)) : failure(401, AUTH_ANSWERS.sessionEnded);
+    },
+
+    /** Updates the shopper's own profile; a new e-mail must be free and is verified again. */
+    async updateProfile(userId: string, body: ProfileInput, origin: string): Promise<Outcome<ProfileUser>> {
+      const user = await users.findById(userId);
+      if (!user) return failure(401, AUTH_ANSWERS.sessionEnded);
+      const emailChanged = body.email.toLowerCase() !== user.email.toLowerCase();
+      if (emailChanged && (await users.emailTakenByOther(body.email, user.id))) return failure(409, AUTH_ANSWERS.emailUsedByOther);
+      let updated: UserRow | null;
+      try {
+        updated = await users.update(user.id, { ...body, ...(emailChanged ? { emailVerifiedAt: null } : {}) }, now());
+      } catch (error) {
+        if (isUniqueViolation(error)) return failure(409, AUTH_ANSWERS.emailUsedByOther);
+        throw error;
+      }
+      if (!updated) return failure(401, AUTH_ANSWERS.sessionEnded);
+      if (emailChanged) {
+        await tokens.useUpAll(user.id, 'verify-email');
+        await sendVerification(updated, origin);
+      }
+      return success(toProfileUser(updated, NO_TOTALS));
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

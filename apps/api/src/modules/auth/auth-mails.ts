@@ -1,0 +1,46 @@
+import type { MailMessage } from '../../lib/mail/mailer';
+
+const SIGNATURE = '\n\nWith warm regards,\nAabhushan';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+/** A plain-text mail with a simple HTML twin: paragraphs, and the link as a link. */
+function mail(to: string, subject: string, paragraphs: string[], link?: string): MailMessage {
+  const text = paragraphs.join('\n\n') + SIGNATURE;
+  const html = paragraphs
+    .map((paragraph) =>
+      link && paragraph === link
+        ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`
+        : `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`,
+    )
+    .join('')
+    .concat('<p>With warm regards,<br>Aabhushan</p>');
+  return { to, subject, text, html };
+}
+
+export function verificationMail(to: string, name: string, link: string): MailMessage {
+  return mail(to, 'Please verify your email for Aabhushan', [
+    `Namaste ${name},`,
+    'Please confirm your email address by opening this link (valid for 24 hours):',
+    link,
+    'If you did not create an account with Aabhushan, you can ignore this e-mail.',
+  ], link);
+}
+
+export function signInCodeMail(to: string, name: string, code: string): MailMessage {
+  return mail(to, `Your Aabhushan sign-in code: ${code}`, [
+    `Namaste ${name},`,
+    `Your sign-in code is ${code}. It is valid for 10 minutes and can be used once.`,
+    'If you did not ask for it, you can ignore this e-mail: nobody can sign in without the code.',
+  ]);
+}
+
+export function resetMail(to: string, name: string, link: string): MailMessage {
+  return mail(to, 'Reset your Aabhushan password', [
+    `Namaste ${name},`,
+    'We received a request to reset your password. Open this link to choose a new one (valid for 30 minutes, once):',
+    link,
+    'If you did not ask for this, you can ignore this e-mail: your password stays the same.',
+  ], link);
+}

@@ -1,0 +1,41 @@
+/** The answers of the accounts API. Spec A section 8 quotes some word for word; the rest are ours. */
+export const AUTH_ANSWERS = {
+  registered: 'Account created successfully! Please check your email for verification.',
+  emailTaken: 'An account with this email already exists. Please sign in instead.',
+  emailUsedByOther: 'This email is already used by another account.',
+  loginOk: 'Login successful',
+  invalidCredentials: 'Invalid email or password',
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  refreshed: 'Session refreshed',
+  otpSent: 'We have sent a 6-digit sign-in code to your email. It is valid for 10 minutes.',
+  noAccount: 'No account found with this email',
+  otpInvalid: 'Invalid or expired code',
+  forgotAnswer: 'If an account exists for this email, a reset link has been sent.',
+  resetOk: 'Your password has been reset. Please sign in with your new password.',
+  resetInvalid: 'This reset link is invalid or has expired. Please request a new one.',
+  profileLoaded: 'Profile loaded',
+  profileUpdated: 'Profile updated successfully!',
+  passwordUpdated: 'Password updated successfully!',
+  currentPasswordWrong: 'Current password is incorrect',
+  loggedOut: 'Logged out successfully',
+  tokenValid: 'Token is valid',
+  checked: 'Authentication checked',
+  xhrRequired: 'This request must come from the store (header X-Requested-With: XMLHttpRequest).',
+  mailFailed: 'We could not send the e-mail just now. Please try again in a few minutes.',
+} as const;
+
+function inMinutes(minutes: number): string {
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+export function tooManySignIns(minutes: number): string {
+  return `Too many sign-in attempts. Please try again in ${inMinutes(minutes)}.`;
+}
+
+export function tooManyEmails(minutes: number): string {
+  return `Too many requests for this email. Please try again in ${inMinutes(minutes)}.`;
+}
+
+export function tooManyRequests(minutes: number): string {
+  return `Too many requests from your network. Please try again in ${inMinutes(minutes)}.`;
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
+import { fail } from '../../lib/envelope';
+import type { Mailer } from '../../lib/mail/mailer';
+import { accountRoutes } from './account.routes';
+import { createAccountService, type AccountService } from './account.service';
+import { createAuthLimits } from './auth-limits';
+import { AUTH_ANSWERS } from './auth-messages';
+import { authRoutes } from './auth.routes';
+import { createAuthService, type AuthService } from './auth.service';
+import { createOneTimeTokens } from './one-time-tokens.service';
+import { createRefreshTokensRepository } from './refresh-tokens.repository';
+import { requestOrigin } from './session-cookie';
+import { createSessionsService, type SessionsService } from './sessions.service';
+import { createUsersRepository } from './users.repository';
+
+export interface AuthModuleOptions {
+  db: Database;
+  mailer: Mailer;
+  /** Secure cookies (HTTPS only): on in production. */
+  secureCookies: boolean;
+  /** Base of e-mailed links when set (PUBLIC_URL); else the request's own origin. */
+  publicUrl?: string;
+}
+
+export interface AuthModuleContext {
+  auth: AuthService;
+  account: AccountService;
+  sessions: SessionsService;
+  secureCookies: boolean;
+  requireXhr: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  originOf: (request: FastifyRequest) => string;
+}
+
+/** Is the session (refresh-token family) still live? Used by the auth plugin for every bearer. */
+export function createSessionCheck(db: Database): (sessionId: string) => Promise<boolean> {
+  const refreshTokens = createRefreshTokensRepository(db);
+  return (sessionId) => refreshTokens.isFamilyLive(sessionId);
+}
+
+/** Wires the accounts module: repositories, services and both route files. */
+export async function authModule(app: FastifyInstance, { db, mailer, secureCookies, publicUrl }: AuthModuleOptions) {
+  const limits = createAuthLimits();
+  const users = createUsersRepository(db);
+  const sessions = createSessionsService({ refreshTokens: createRefreshTokensRepository(db), users, accessTokens: app.accessTokens });
+  const tokens = createOneTimeTokens(db);
+  const auth = createAuthService({ users, sessions, tokens, mailer, limits, log: app.log });
+  const account = createAccountService({ users, sessions, tokens, mailer, limits, log: app.log, sendVerification: auth.sendVerification });
+
+  const requireXhr = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.headers['x-requested-with'] !== 'XMLHttpRequest') await reply.status(403).send(fail(AUTH_ANSWERS.xhrRequired));
+  };
+  const originOf = (request: FastifyRequest) => publicUrl ?? requestOrigin(request);
+
+  const context: AuthModuleContext = { auth, account, sessions, secureCookies, requireXhr, originOf };
+  await authRoutes(app, context);
+  await accountRoutes(app, context);
+}

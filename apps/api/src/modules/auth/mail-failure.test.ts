@@ -1,0 +1,60 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app';
+import type { DatabaseHandle } from '../../db/client';
+import type { MailMessage } from '../../lib/mail/mailer';
+import { TEST_INDEX_HTML, TEST_JWT_SECRET } from '../../test/create-test-app';
+import { createTestDatabase } from '../../test/test-database';
+import { registration } from './auth-test-helpers';
+
+/** The store when the mail server is down: accounts still work, a code request says so. */
+let webDistDir: string;
+let app: App;
+let database: DatabaseHandle;
+let dispose: () => Promise<void>;
+const attempted: MailMessage[] = [];
+
+beforeAll(async () => {
+  webDistDir = mkdtempSync(path.join(tmpdir(), 'aabhushan-web-'));
+  writeFileSync(path.join(webDistDir, 'index.html'), TEST_INDEX_HTML);
+  ({ database, dispose } = await createTestDatabase());
+  const mailer = {
+    kind: 'smtp' as const,
+    async send(message: MailMessage) {
+      attempted.push(message);
+      throw new Error('connect ECONNREFUSED');
+    },
+  };
+  app = await buildApp({ config: { WEB_DIST_DIR: webDistDir, jwtSecret: TEST_JWT_SECRET, PUBLIC_URL: 'https://shop.example.com' }, database, mailer });
+});
+afterAll(async () => {
+  await app.close();
+  await dispose();
+  rmSync(webDistDir, { recursive: true, force: true });
+});
+
+describe('when e-mail cannot be sent', () => {
+  it('sign-up still creates the account, forgot-password still answers the same', async () => {
+    const body = registration();
+    const created = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+    expect(created.statusCode).toBe(201);
+    expect(attempted.at(-1)!.to).toBe(body.email);
+    // With PUBLIC_URL set, links use it rather than the Host header (no link poisoning).
+    expect(attempted.at(-1)!.text).toContain('https://shop.example.com/api/auth/verify-email?token=');
+    const forgot = await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: body.email }, headers: { host: 'evil.example' } });
+    expect(forgot.statusCode).toBe(200);
+    expect(forgot.json().message).toBe('If an account exists for this email, a reset link has been sent.');
+    expect(attempted.at(-1)!.text).toContain('https://shop.example.com/reset-password?token=');
+    expect(attempted.at(-1)!.text).not.toContain('evil.example');
+  });
+
+  it('a sign-in code request answers 503 with a clear message', async () => {
+    const body = registration();
+    await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+    const response = await app.inject({ method: 'POST', url: '/api/auth/send-otp', payload: { email: body.email } });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ success: false, message: 'We could not send the e-mail just now. Please try again in a few minutes.', data: null });
+  });
+});

@@ -1,0 +1,86 @@
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { oneTimeTokens } from '../../db/schema/index';
+import { newId } from '../../lib/new-id';
+import { hashSecret, newOtpCode, newSecret, sameDigest } from './secret-token';
+
+export type LinkPurpose = 'reset' | 'verify-email';
+
+export const VERIFY_EMAIL_TTL_MS = 24 * 60 * 60 * 1000;
+export const RESET_TTL_MS = 30 * 60 * 1000;
+export const OTP_TTL_MS = 10 * 60 * 1000;
+export const OTP_MAX_TRIES = 5;
+
+/**
+ * Single-use secrets sent by e-mail. A link token is `<row id>.<secret>`: the id finds the row
+ * by its primary key, the secret proves possession (only its SHA-256 is stored). A sign-in code
+ * is 6 digits for one user, 10 minutes and 5 tries; a new code replaces the old one.
+ */
+export function createOneTimeTokens(db: Database, now: () => Date = () => new Date()) {
+  return {
+    async issueLink(userId: string, purpose: LinkPurpose, ttlMs: number): Promise<string> {
+      const id = newId();
+      const secret = newSecret();
+      const expiresAt = new Date(now().getTime() + ttlMs);
+      await db.insert(oneTimeTokens).values({ id, userId, purpose, tokenHash: hashSecret(secret), expiresAt });
+      return `${id}.${secret}`;
+    },
+
+    /** Uses the link up and returns its user; null when unknown, of another purpose, used or expired. */
+    async consumeLink(token: string, purpose: LinkPurpose): Promise<string | null> {
+      const [id, secret, extra] = token.split('.');
+      if (!id || !secret || extra !== undefined || !/^[0-9a-f]{24}$/.test(id)) return null;
+      const [row] = await db.select().from(oneTimeTokens).where(eq(oneTimeTokens.id, id)).limit(1);
+      if (!row || row.purpose !== purpose || !sameDigest(row.tokenHash, hashSecret(secret))) return null;
+      // The conditional update is the single-use lock: of two clicks at once, one wins.
+      const used = await db
+        .update(oneTimeTokens)
+        .set({ usedAt: now() })
+        .where(and(eq(oneTimeTokens.id, id), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now())))
+        .returning({ userId: oneTimeTokens.userId });
+      return used[0]?.userId ?? null;
+    },
+
+    /** Uses up every open token of that purpose for the user (after a reset: older links die). */
+    async useUpAll(userId: string, purpose: LinkPurpose | 'otp'): Promise<void> {
+      await db
+        .update(oneTimeTokens)
+        .set({ usedAt: now() })
+        .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
+    },
+
+    /** A new sign-in code for the user; any earlier code stops working. */
+    async issueOtp(userId: string): Promise<string> {
+      await db.delete(oneTimeTokens).where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, 'otp')));
+      const code = newOtpCode();
+      const expiresAt = new Date(now().getTime() + OTP_TTL_MS);
+      await db.insert(oneTimeTokens).values({ id: newId(), userId, purpose: 'otp', tokenHash: hashSecret(`${userId}:${code}`), expiresAt });
+      return code;
+    },
+
+    /** True once for the right code within 10 minutes; each try counts, the fifth wrong one burns the code. */
+    async checkOtp(userId: string, code: string): Promise<boolean> {
+      const at = now();
+      const open = and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, 'otp'), isNull(oneTimeTokens.usedAt));
+      // Claim a try before comparing: even parallel guesses get at most 5 comparisons per code.
+      const [claimed] = await db
+        .update(oneTimeTokens)
+        .set({ attempts: sql`${oneTimeTokens.attempts} + 1` })
+        .where(and(open, gt(oneTimeTokens.expiresAt, at), lt(oneTimeTokens.attempts, OTP_MAX_TRIES)))
+        .returning({ id: oneTimeTokens.id, tokenHash: oneTimeTokens.tokenHash, attempts: oneTimeTokens.attempts });
+      if (!claimed) return false;
+      const right = sameDigest(claimed.tokenHash, hashSecret(`${userId}:${code}`));
+      if (right || claimed.attempts >= OTP_MAX_TRIES) {
+        const used = await db
+          .update(oneTimeTokens)
+          .set({ usedAt: at })
+          .where(and(eq(oneTimeTokens.id, claimed.id), isNull(oneTimeTokens.usedAt)))
+          .returning({ id: oneTimeTokens.id });
+        return right && used.length === 1;
+      }
+      return false;
+    },
+  };
+}
+
+export type OneTimeTokens = ReturnType<typeof createOneTimeTokens>;

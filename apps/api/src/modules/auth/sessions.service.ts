@@ -1,0 +1,103 @@
+import type { AccessTokens } from '../../lib/access-token';
+import { newId } from '../../lib/new-id';
+import type { RefreshTokensRepository } from './refresh-tokens.repository';
+import { hashSecret, newSecret } from './secret-token';
+import type { UserRow, UsersRepository } from './users.repository';
+
+/** Remember me: the refresh cookie and its server-side row live 30 days from the last refresh. */
+export const PERSISTENT_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
+/** Without remember me: a browser-session cookie, and at most 1 day on the server. */
+export const BROWSER_SESSION_MS = 24 * 60 * 60 * 1000;
+/**
+ * Two tabs may refresh with the same cookie at the same moment. A token presented again within
+ * this grace gets a new access token (no new cookie: the browser already has the newer one);
+ * later reuse means the token was copied, and the whole family is revoked.
+ */
+export const REUSE_GRACE_MS = 10_000;
+
+export interface SignedIn {
+  accessToken: string;
+  expiresIn: number;
+  /** The refresh token for the cookie. */
+  refreshToken: string;
+  persistent: boolean;
+  sessionId: string;
+}
+
+export type RefreshResult =
+  | { kind: 'rotated'; accessToken: string; expiresIn: number; refreshToken: string; persistent: boolean }
+  | { kind: 'grace'; accessToken: string; expiresIn: number }
+  | { kind: 'refused' };
+
+interface SessionDeps {
+  refreshTokens: RefreshTokensRepository;
+  users: UsersRepository;
+  accessTokens: AccessTokens;
+  now?: () => Date;
+}
+
+const lifetime = (persistent: boolean) => (persistent ? PERSISTENT_SESSION_MS : BROWSER_SESSION_MS);
+const roleOf = (user: UserRow) => (user.roleType === 'admin' ? 'admin' : 'customer');
+
+/** Sessions: a family of rotating refresh tokens, and the short access tokens signed for it. */
+export function createSessionsService({ refreshTokens, users, accessTokens, now = () => new Date() }: SessionDeps) {
+  async function issueRefresh(user: UserRow, familyId: string, persistent: boolean): Promise<string> {
+    const refreshToken = newSecret();
+    const expiresAt = new Date(now().getTime() + lifetime(persistent));
+    await refreshTokens.insert({ familyId, userId: user.id, tokenHash: hashSecret(refreshToken), persistent, expiresAt });
+    return refreshToken;
+  }
+
+  return {
+    /** Starts a new session (family) for a user who just proved who they are. */
+    async start(user: UserRow, persistent: boolean): Promise<SignedIn> {
+      await refreshTokens.deleteExpiredForUser(user.id, now());
+      const sessionId = newId();
+      const refreshToken = await issueRefresh(user, sessionId, persistent);
+      const { accessToken, expiresIn } = await accessTokens.sign({ userId: user.id, roleType: roleOf(user), sessionId });
+      return { accessToken, expiresIn, refreshToken, persistent, sessionId };
+    },
+
+    /** Exchanges a refresh token for a new access token and a new refresh token of the same family. */
+    async refresh(refreshToken: string): Promise<RefreshResult> {
+      const row = await refreshTokens.findByHash(hashSecret(refreshToken));
+      const at = now();
+      if (!row || row.revokedAt || row.expiresAt <= at) return { kind: 'refused' };
+      const user = await users.findById(row.userId);
+      if (!user) return { kind: 'refused' };
+      const sign = () => accessTokens.sign({ userId: user.id, roleType: roleOf(user), sessionId: row.familyId });
+
+      const usedNow = !row.usedAt && (await refreshTokens.markUsed(row.id, at));
+      if (!usedNow) {
+        // Used before: the same browser racing itself within the grace, or a stolen copy.
+        const usedAt = row.usedAt ?? at;
+        if (at.getTime() - usedAt.getTime() <= REUSE_GRACE_MS && (await refreshTokens.isFamilyLive(row.familyId))) {
+          return { kind: 'grace', ...(await sign()) };
+        }
+        await refreshTokens.revokeFamily(row.familyId, at);
+        return { kind: 'refused' };
+      }
+      const next = await issueRefresh(user, row.familyId, row.persistent);
+      return { kind: 'rotated', ...(await sign()), refreshToken: next, persistent: row.persistent };
+    },
+
+    /** Ends the session the refresh token belongs to; unknown tokens are ignored. */
+    async endByRefreshToken(refreshToken: string): Promise<void> {
+      const row = await refreshTokens.findByHash(hashSecret(refreshToken));
+      if (row) await refreshTokens.revokeFamily(row.familyId, now());
+    },
+
+    async end(sessionId: string): Promise<void> {
+      await refreshTokens.revokeFamily(sessionId, now());
+    },
+
+    /** Ends every session of the user, or every other one when `keepSessionId` is given. */
+    async endAllForUser(userId: string, keepSessionId?: string): Promise<void> {
+      await refreshTokens.revokeUser(userId, now(), keepSessionId);
+    },
+
+    isLive: (sessionId: string) => refreshTokens.isFamilyLive(sessionId),
+  };
+}
+
+export type SessionsService = ReturnType<typeof createSessionsService>;

@@ -1,0 +1,70 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { newsletterSubscribers, users } from '../../db/schema/index';
+import { newId } from '../../lib/new-id';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = Omit<typeof users.$inferInsert, 'id'>;
+export type UserPatch = Partial<Omit<NewUser, 'passwordHash' | 'createdAt' | 'updatedAt'>>;
+
+/** PostgreSQL's unique_violation, as the pg driver and PGlite report it (possibly wrapped by drizzle). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
+
+export function createUsersRepository(db: Database) {
+  return {
+    async findByEmail(email: string): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(sameEmail(email)).limit(1);
+      return row ?? null;
+    },
+
+    async findById(id: string): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** Whether another user than `exceptId` has this e-mail (case-insensitively). */
+    async emailTakenByOther(email: string, exceptId: string): Promise<boolean> {
+      const [row] = await db.select({ id: users.id }).from(users).where(and(sameEmail(email), ne(users.id, exceptId))).limit(1);
+      return row !== undefined;
+    },
+
+    /** The new user, or null when the e-mail is taken (the unique index decides, so races are safe). */
+    async insert(values: NewUser): Promise<UserRow | null> {
+      try {
+        const [row] = await db.insert(users).values({ id: newId(), ...values }).returning();
+        return row!;
+      } catch (error) {
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      }
+    },
+
+    /** The updated user; null when gone. Throws a unique violation for a taken e-mail. */
+    async update(id: string, patch: UserPatch, now: Date): Promise<UserRow | null> {
+      const [row] = await db.update(users).set({ ...patch, updatedAt: now }).where(eq(users.id, id)).returning();
+      return row ?? null;
+    },
+
+    async setPasswordHash(id: string, passwordHash: string, now: Date): Promise<void> {
+      await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, id));
+    },
+
+    async markEmailVerified(id: string, now: Date): Promise<void> {
+      await db.update(users).set({ emailVerifiedAt: now }).where(and(eq(users.id, id), isNull(users.emailVerifiedAt)));
+    },
+
+    /** Newsletter consent from the sign-up form; subscribing an address twice is a no-op. */
+    async subscribeNewsletter(email: string, source: string): Promise<void> {
+      await db.insert(newsletterSubscribers).values({ id: newId(), email, source }).onConflictDoNothing();
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

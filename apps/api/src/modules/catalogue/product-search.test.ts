@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { Product } from '@aabhushan/shared/schemas/catalogue';
+import { SEARCH_QUERY_MESSAGE } from '@aabhushan/shared/schemas/catalogue';
+import { LIMIT_MESSAGE } from '@aabhushan/shared/schemas/common';
+import { categories } from '../../db/schema/index';
+import { seedProducts } from '../../db/seed/products';
+import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { getJson, type ListBody } from './catalogue-test-helpers';
+import { parseSearchTerms } from './product-search';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function search(q: string, limit = 100) {
+  const { status, body } = await getJson<ListBody<Product>>(t, `/api/public/product/search?q=${encodeURIComponent(q)}&limit=${limit}`);
+  expect(status, q).toBe(200);
+  return body;
+}
+const slugsIn = (category: string) => seedProducts.filter((product) => product.categorySlug === category).map((p) => p.slug);
+
+describe('GET /api/public/product/search', () => {
+  it('answers 8 results per page by default for the header suggestions', async () => {
+    const { status, body } = await getJson<ListBody<Product>>(t, '/api/public/product/search?q=gold');
+    expect(status).toBe(200);
+    expect(body.data).toHaveLength(8);
+    expect(body.pagination.itemsPerPage).toBe(8);
+    expect(body.pagination.totalItems).toBeGreaterThan(8);
+    expect(body.data[0]).toHaveProperty('images');
+  });
+
+  it.each(['', '%20%20', null])('asks for a search term when q is %s', async (q) => {
+    const { status, body } = await getJson(t, q === null ? '/api/public/product/search' : `/api/public/product/search?q=${q}`);
+    expect(status).toBe(400);
+    expect(body).toEqual({ success: false, message: SEARCH_QUERY_MESSAGE, data: null });
+    expect(SEARCH_QUERY_MESSAGE).toBe('Please enter a search term');
+  });
+
+  it('checks the page size like every list (limit 1 to 1000)', async () => {
+    expect((await getJson(t, '/api/public/product/search?q=gold&limit=1000')).status).toBe(200);
+    const { status, body } = await getJson(t, '/api/public/product/search?q=gold&limit=1001');
+    expect(status).toBe(400);
+    expect(body.message).toBe(LIMIT_MESSAGE);
+  });
+
+  it('treats LIKE and tsquery syntax as plain text', async () => {
+    for (const q of ['%%%', "'&|!():*", '_']) expect((await search(q)).data, q).toEqual([]);
+    expect((await search('necklace & | !')).pagination.totalItems).toBe((await search('necklace')).pagination.totalItems);
+  });
+});
+
+describe('search typo tolerance', () => {
+  it.each([
+    ['neklace', 'necklaces', /necklace/i],
+    ['necklce', 'necklaces', /necklace/i],
+    ['braclet', 'bracelets', /bracelet/i],
+    ['jhumki', 'earrings', /jhumk/i],
+    ['jumka', 'earrings', /jhumka/i],
+    ['mangalsootra', 'mangalsutra', /mangalsutra/i],
+  ])('"%s" finds %s', async (q, category, name) => {
+    const { data } = await search(q);
+    expect(data.length).toBeGreaterThan(0);
+    expect(data[0]!.name.en).toMatch(name);
+    expect(data.map((product) => product.slug)).toEqual(expect.arrayContaining(seedProducts.filter((p) => p.categorySlug === category && name.test(p.name.en)).map((p) => p.slug)));
+  });
+
+  it('"neklace" finds every necklace, also those not named so (found by their category)', async () => {
+    const slugs = (await search('neklace')).data.map((product) => product.slug);
+    expect(slugs).toEqual(expect.arrayContaining(slugsIn('necklaces')));
+  });
+
+  it('"jumka" finds the jhumkas and nothing unrelated', async () => {
+    const { data } = await search('jumka');
+    expect(data.every((product) => /jhumk/i.test(product.name.en))).toBe(true);
+  });
+
+  it('does not match "ring" inside earrings', async () => {
+    const { data } = await search('ring');
+    expect(data.map((product) => product.slug).sort()).toEqual(slugsIn('rings').sort());
+    expect((await search('rings')).data.length).toBe(data.length);
+  });
+
+  it('finds nothing for gibberish', async () => {
+    expect((await search('xqzvw')).data).toEqual([]);
+  });
+});
+
+describe('search in Hindi', () => {
+  it('"हार" finds necklaces, Hindi-named ones first', async () => {
+    const { data } = await search('हार');
+    const slugs = data.map((product) => product.slug);
+    expect(slugs).toEqual(expect.arrayContaining(slugsIn('necklaces')));
+    expect(data[0]!.name.hi).toContain('हार');
+  });
+
+  it('"झुमके" finds earrings, the jhumkas named झुमके first', async () => {
+    const { data } = await search('झुमके');
+    expect(data.map((product) => product.slug)).toEqual(expect.arrayContaining(slugsIn('earrings')));
+    expect(data[0]!.name.hi).toContain('झुमके');
+    expect(data.every((product) => product.category.slug === 'earrings')).toBe(true);
+  });
+
+  it('matches a Hindi product name word for word', async () => {
+    const seeded = seedProducts.find((product) => product.slug === 'ruby-kundan-rani-haar')!;
+    const { data } = await search(seeded.name.hi);
+    expect(data[0]!.slug).toBe(seeded.slug);
+  });
+});
+
+describe('search ranking', () => {
+  it('ranks a name match above a tag match', async () => {
+    const { data } = await search('bridal');
+    const named = data.map((product) => /bridal/i.test(product.name.en));
+    expect(named[0]).toBe(true);
+    expect(named.slice(named.indexOf(false)).every((isNamed) => !isNamed)).toBe(true);
+    expect(data.length).toBe(seedProducts.filter((p) => /bridal/i.test(p.name.en) || p.tags.includes('bridal')).length);
+  });
+
+  it('ranks an exact name first, then names starting with the query', async () => {
+    const { data } = await search('polki nose pin');
+    expect(data[0]!.slug).toBe('polki-nose-pin');
+    const { data: prefixed } = await search('rose gold');
+    expect(prefixed[0]!.name.en.toLowerCase().startsWith('rose gold')).toBe(true);
+  });
+
+  it('needs every word: "gold jhumka" finds gold jhumkas only', async () => {
+    const { data } = await search('gold jhumka');
+    expect(data.length).toBeGreaterThan(0);
+    for (const product of data) {
+      expect(product.category.slug).toBe('earrings');
+      expect(seedProducts.find((p) => p.slug === product.slug)!.metal).toBe('gold');
+    }
+  });
+
+  it('finds by category name and slug, and by tag', async () => {
+    expect((await search('mangalsutra')).pagination.totalItems).toBe(slugsIn('mangalsutra').length);
+    expect((await search('nose pins')).data.map((p) => p.slug).sort()).toEqual(slugsIn('nose-pins').sort());
+    expect((await search('daily wear')).pagination.totalItems).toBe(seedProducts.filter((p) => p.tags.includes('daily-wear')).length);
+  });
+
+  it('follows a renamed category (the search document is kept by the database)', async () => {
+    await t.database.db.update(categories).set({ name: { en: 'Toe Adornments', hi: 'पायल' } }).where(eq(categories.slug, 'anklets'));
+    t.app.publicCache.clear();
+    expect((await search('adornments')).pagination.totalItems).toBe(slugsIn('anklets').length);
+  });
+});
+
+describe('parseSearchTerms', () => {
+  it('keeps words of letters, vowel signs and digits, lower-cased, once each', () => {
+    expect(parseSearchTerms('  Gold   JHUMKA gold ')).toEqual({ text: 'gold jhumka gold', words: ['gold', 'jhumka'] });
+    expect(parseSearchTerms('झुमके, 22K!').words).toEqual(['झुमके', '22k']);
+    expect(parseSearchTerms("%_'&|!():*").words).toEqual([]);
+  });
+
+  it('keeps at most six words', () => {
+    expect(parseSearchTerms('a b c d e f g h').words).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+  });
+});
+
+describe('search pages', () => {
+  it('answers an empty page past the end with the right totals', async () => {
+    const all = await search('gold', 1000);
+    const { status, body } = await getJson<ListBody<Product>>(t, '/api/public/product/search?q=gold&limit=8&page=40');
+    expect(status).toBe(200);
+    expect(body.data).toEqual([]);
+    expect(body.pagination).toMatchObject({ totalItems: all.data.length, totalPages: Math.ceil(all.data.length / 8), hasNextPage: false });
+  });
+
+  it('pages through the ranking without overlap', async () => {
+    const all = (await search('gold', 1000)).data.map((p) => p.slug);
+    const paged: string[] = [];
+    for (let page = 1; page <= Math.ceil(all.length / 8); page++) {
+      const { body } = await getJson<ListBody<Product>>(t, `/api/public/product/search?q=gold&page=${page}`);
+      expect(body.pagination.totalItems).toBe(all.length);
+      paged.push(...body.data.map((p) => p.slug));
+    }
+    expect(paged).toEqual(all);
+  });
+});

@@ -1,0 +1,22 @@
+import { desc, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { mailOutbox } from '../../db/schema/index';
+
+export interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+  createdAt: string;
+}
+
+/** The newest messages first, optionally only those to one address (without regard to case). */
+export async function listOutbox(db: Database, { to, limit }: { to?: string; limit: number }): Promise<OutboxMessage[]> {
+  const rows = await db
+    .select()
+    .from(mailOutbox)
+    .where(to ? sql`lower(${mailOutbox.to}) = lower(${to})` : undefined)
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(limit);
+  return rows.map((row) => ({ to: row.to, subject: row.subject, text: row.text, links: row.links, createdAt: row.createdAt.toISOString() }));
+}

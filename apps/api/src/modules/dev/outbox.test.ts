@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { TEST_JWT_SECRET, createTestApp, type TestApp } from '../../test/create-test-app';
+import { createTestDatabase } from '../../test/test-database';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const sendOtp = (email: string) => t.app.inject({ method: 'POST', url: '/api/auth/send-otp', payload: { email } });
+
+describe('GET /api/dev/outbox', () => {
+  it('lists the mail the store sent, newest first, optionally for one address', async () => {
+    const emails = ['first.reader@example.com', 'second.reader@example.com'];
+    for (const email of emails) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { name: 'Outbox Reader', email, contact: '9812345678', password: 'Secret#123', dob: '1990-01-01', gender: 'Other', agreeTerms: true },
+      });
+    }
+    await sendOtp(emails[0]!);
+    const all = (await t.app.inject({ method: 'GET', url: '/api/dev/outbox' })).json();
+    expect(all.success).toBe(true);
+    expect(all.data.map((mail: { to: string }) => mail.to)).toEqual([emails[0], emails[1], emails[0]]);
+    expect(Object.keys(all.data[0]).sort()).toEqual(['createdAt', 'links', 'subject', 'text', 'to']);
+    const times = all.data.map((mail: { createdAt: string }) => Date.parse(mail.createdAt));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+
+    const one = (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent('SECOND.reader@example.com')}` })).json();
+    expect(one.data).toHaveLength(1);
+    expect(one.data[0].links[0]).toContain('/api/auth/verify-email?token=');
+
+    const limited = (await t.app.inject({ method: 'GET', url: '/api/dev/outbox?limit=1' })).json();
+    expect(limited.data).toHaveLength(1);
+    expect((await t.app.inject({ method: 'GET', url: '/api/dev/outbox?limit=0' })).statusCode).toBe(400);
+  });
+});
+
+describe('in production', () => {
+  it('does not exist, and the refresh cookie is Secure', async () => {
+    const { database, dispose } = await createTestDatabase();
+    const app = await buildApp({ config: { WEB_DIST_DIR: t.webDistDir, jwtSecret: TEST_JWT_SECRET, NODE_ENV: 'production' }, database });
+    try {
+      const outbox = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
+      expect(outbox.statusCode).toBe(404);
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { name: 'Prod Shopper', email: 'prod@example.com', contact: '9812345678', password: 'Secret#123', dob: '1990-01-01', gender: 'Male', agreeTerms: true },
+      });
+      const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'prod@example.com', password: 'Secret#123' } });
+      expect(login.statusCode).toBe(200);
+      expect(login.cookies.find((cookie) => cookie.name === 'aabhushan_refresh')!.secure).toBe(true);
+    } finally {
+      await app.close();
+      await dispose();
+    }
+  });
+});

@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { envelopeSchema, errorEnvelopeSchema } from '@aabhushan/shared/schemas/common';
+import { NEWSLETTER_MESSAGES, newsletterAnswerSchema, newsletterSubscribeSchema } from '@aabhushan/shared/schemas/newsletter';
+import { ok } from '../../lib/envelope';
+import type { NewsletterService } from './newsletter.service';
+
+/** Attempts per address per minute; enough for a double click, not for a flood of mail. */
+export const NEWSLETTER_ATTEMPTS_PER_MINUTE = 10;
+
+function addressKey(request: FastifyRequest): string {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return `newsletter:${typeof email === 'string' ? email.trim().toLowerCase() : request.ip}`;
+}
+
+/** The newsletter box of the home and offer pages (DECISIONS section 1: newsletter boxes subscribe). */
+export async function newsletterRoutes(app: FastifyInstance, { newsletter }: { newsletter: NewsletterService }) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/public/newsletter',
+    {
+      config: {
+        rateLimit: {
+          max: NEWSLETTER_ATTEMPTS_PER_MINUTE,
+          timeWindow: '1 minute',
+          // After validation, so the key is the address actually being subscribed.
+          hook: 'preHandler',
+          keyGenerator: addressKey,
+          errorResponseBuilder: () => Object.assign(new Error(NEWSLETTER_MESSAGES.tooMany), { statusCode: 429 }),
+        },
+      },
+      schema: {
+        tags: ['content'],
+        body: newsletterSubscribeSchema,
+        response: { 200: envelopeSchema(newsletterAnswerSchema), 201: envelopeSchema(newsletterAnswerSchema), 400: errorEnvelopeSchema, 429: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const { email } = request.body;
+      const { created } = await newsletter.subscribe(email);
+      const data = { email, subscribed: true as const };
+      return created
+        ? reply.status(201).send(ok(data, NEWSLETTER_MESSAGES.subscribed))
+        : reply.status(200).send(ok(data, NEWSLETTER_MESSAGES.alreadySubscribed));
+    },
+  );
+}

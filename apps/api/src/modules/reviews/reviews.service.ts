@@ -1,0 +1,90 @@
+import { buildPagination, type Pagination } from '@aabhushan/shared/rules/pagination';
+import { toPublicReviewerName, type Review, type ReviewCreate, type ReviewSummary } from '@aabhushan/shared/schemas/reviews';
+import type { Database } from '../../db/client';
+import { newId } from '../../lib/new-id';
+import {
+  countRatings,
+  findActiveProductId,
+  findReviewPage,
+  findUserName,
+  hasReviewed,
+  insertReview,
+  refreshRatingAggregates,
+  type ReviewRecord,
+} from './reviews.repository';
+
+export type PostReviewResult =
+  | { kind: 'posted'; review: Review }
+  | { kind: 'product-not-found' }
+  | { kind: 'user-not-found' }
+  | { kind: 'duplicate' };
+
+function toReviewJson(record: ReviewRecord): Review {
+  return {
+    _id: record.id,
+    rating: record.rating,
+    comment: record.comment,
+    createdAt: record.createdAt.toISOString(),
+    user: { _id: record.userId, name: toPublicReviewerName(record.userName) },
+  };
+}
+
+function toSummary(counts: Map<number, number>): ReviewSummary {
+  const distribution = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+  let total = 0;
+  let sum = 0;
+  for (const star of [1, 2, 3, 4, 5] as const) {
+    const n = counts.get(star) ?? 0;
+    distribution[star] = n;
+    total += n;
+    sum += n * star;
+  }
+  return { average: total === 0 ? 0 : Math.round((sum / total) * 10) / 10, count: total, distribution };
+}
+
+/** PostgreSQL's unique_violation, however the driver wraps it. */
+function isUniqueViolation(error: unknown): boolean {
+  const withCode = error as { code?: string; cause?: { code?: string } };
+  return withCode?.code === '23505' || withCode?.cause?.code === '23505';
+}
+
+export function createReviewsService(db: Database) {
+  return {
+    /** A product's reviews, newest first, with a summary of all of them; undefined for an unknown product. */
+    async listReviews(idOrSlug: string, page: { page: number; limit: number }): Promise<{ items: Review[]; pagination: Pagination; summary: ReviewSummary } | undefined> {
+      const productId = await findActiveProductId(db, idOrSlug);
+      if (!productId) return undefined;
+      const [records, counts] = await Promise.all([findReviewPage(db, productId, page), countRatings(db, productId)]);
+      const summary = toSummary(counts);
+      return { items: records.map(toReviewJson), pagination: buildPagination(page.page, page.limit, summary.count), summary };
+    },
+
+    /**
+     * One review per customer per product; the product's rating columns are refreshed in the
+     * same transaction. DECISIONS section 5 limits reviews to customers who received the
+     * product: until orders exist any signed-in customer may review once; the orders work
+     * narrows this check to delivered purchases.
+     */
+    async postReview(idOrSlug: string, userId: string, input: ReviewCreate): Promise<PostReviewResult> {
+      const productId = await findActiveProductId(db, idOrSlug);
+      if (!productId) return { kind: 'product-not-found' };
+      const userName = await findUserName(db, userId);
+      if (userName === undefined) return { kind: 'user-not-found' };
+      if (await hasReviewed(db, productId, userId)) return { kind: 'duplicate' };
+      const record: ReviewRecord = { id: newId(), rating: input.rating, comment: input.comment, createdAt: new Date(), userId, userName };
+      try {
+        await db.transaction(async (tx) => {
+          await insertReview(tx, { id: record.id, productId, userId, rating: record.rating, comment: record.comment, createdAt: record.createdAt, updatedAt: record.createdAt });
+          await refreshRatingAggregates(tx, productId);
+        });
+      } catch (error) {
+        // Two posts at once: the unique index decides, the loser hears it was a duplicate.
+        if (isUniqueViolation(error)) return { kind: 'duplicate' };
+        throw error;
+      }
+      return { kind: 'posted', review: toReviewJson(record) };
+    },
+  };
+}
+
+export type ReviewsService = ReturnType<typeof createReviewsService>;

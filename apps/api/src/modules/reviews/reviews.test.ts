@@ -1,0 +1,167 @@
+import { randomBytes } from 'node:crypto';
+import { desc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REVIEW_MESSAGES } from '@aabhushan/shared/schemas/reviews';
+import { products, refreshTokens, reviews, users } from '../../db/schema/index';
+import { createAccessTokens } from '../../lib/access-token';
+import { newId } from '../../lib/new-id';
+import { FORBIDDEN_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from '../../plugins/auth';
+import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/create-test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** A customer (or staff) row with a live session, and a bearer token for it. */
+async function signIn(name: string, roleType: 'customer' | 'admin' = 'customer'): Promise<{ userId: string; authorization: string }> {
+  const userId = newId();
+  const sessionId = newId();
+  await t.database.db.insert(users).values({ id: userId, name, email: `${userId}@test.example.com`, passwordHash: '!', roleType });
+  await t.database.db.insert(refreshTokens).values({
+    id: newId(), familyId: sessionId, userId, tokenHash: randomBytes(16).toString('hex'), expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  const { accessToken } = await createAccessTokens(TEST_JWT_SECRET).sign({ userId, roleType, sessionId });
+  return { userId, authorization: `Bearer ${accessToken}` };
+}
+
+/** A seeded product with at least `min` reviews and one without any. */
+async function productWithReviews(min: number) {
+  const [row] = await t.database.db.select().from(products).where(sql`${products.ratingCount} >= ${min}`).orderBy(desc(products.ratingCount)).limit(1);
+  return row!;
+}
+
+const post = (id: string, body: unknown, authorization?: string) =>
+  t.app.inject({ method: 'POST', url: `/api/product/${id}/reviews`, payload: body as object, headers: authorization ? { authorization } : {} });
+
+describe('seeded reviews', () => {
+  it('keep every product rating and count equal to its review rows', async () => {
+    const list = await t.database.db
+      .select({
+        slug: products.slug,
+        rating_average: products.ratingAverage,
+        rating_count: products.ratingCount,
+        real_count: sql<number>`cast(count(${reviews.id}) as integer)`,
+        real_average: sql<string | null>`round(avg(${reviews.rating})::numeric, 2)::text`,
+      })
+      .from(products)
+      .leftJoin(reviews, eq(reviews.productId, products.id))
+      .groupBy(products.id);
+    expect(list.length).toBeGreaterThan(70);
+    for (const row of list) {
+      expect(Number(row.rating_count), row.slug).toBe(Number(row.real_count));
+      expect(Number(row.rating_average), row.slug).toBe(Number(row.real_average ?? 0));
+    }
+    const counts = list.map((row) => Number(row.real_count));
+    expect(Math.max(...counts)).toBeLessThanOrEqual(8);
+    expect(counts.filter((count) => count === 0).length).toBeGreaterThan(0);
+    expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThan(150);
+  });
+});
+
+describe('GET /api/public/product/{id}/reviews', () => {
+  it('lists reviews newest first, 10 to a page, with a summary of all of them', async () => {
+    const product = await productWithReviews(5);
+    const response = await t.app.inject({ method: 'GET', url: `/api/public/product/${product.id}/reviews?limit=2` });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.success).toBe(true);
+    expect(body.data).toHaveLength(2);
+    expect(body.pagination).toMatchObject({ currentPage: 1, itemsPerPage: 2, totalItems: product.ratingCount, hasNextPage: true });
+    expect(body.summary.count).toBe(product.ratingCount);
+    expect(body.summary.average).toBe(Math.round(Number(product.ratingAverage) * 10) / 10);
+    const { distribution } = body.summary;
+    expect(distribution[1] + distribution[2] + distribution[3] + distribution[4] + distribution[5]).toBe(product.ratingCount);
+    const [first, second] = body.data;
+    expect(new Date(first.createdAt).getTime()).toBeGreaterThanOrEqual(new Date(second.createdAt).getTime());
+    expect(first.user.name).toMatch(/^\S+( \p{Lu}\.)?$/u);
+    expect(Object.keys(first).sort()).toEqual(['_id', 'comment', 'createdAt', 'rating', 'user']);
+
+    const all = (await t.app.inject({ method: 'GET', url: `/api/public/product/${product.slug}/reviews` })).json();
+    expect(all.pagination.itemsPerPage).toBe(10);
+    expect(all.data).toHaveLength(product.ratingCount);
+    const page2 = (await t.app.inject({ method: 'GET', url: `/api/public/product/${product.id}/reviews?limit=2&page=2` })).json();
+    expect(page2.data.map((r: { _id: string }) => r._id)).toEqual(all.data.slice(2, 4).map((r: { _id: string }) => r._id));
+  });
+
+  it('answers 404 for an unknown product and 400 for a bad page', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/api/public/product/no-such-piece/reviews' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ success: false, message: 'Product not found', data: null });
+    expect((await t.app.inject({ method: 'GET', url: `/api/public/product/x/reviews?limit=0` })).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/product/{id}/reviews', () => {
+  it('needs a signed-in customer', async () => {
+    const product = await productWithReviews(0);
+    const response = await post(product.id, { rating: 5, comment: 'Beautiful work, thank you.' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe(SIGN_IN_REQUIRED_MESSAGE);
+    const staff = await signIn('Store Staff', 'admin');
+    const byStaff = await post(product.id, { rating: 5, comment: 'Beautiful work, thank you.' }, staff.authorization);
+    expect(byStaff.statusCode).toBe(403);
+    expect(byStaff.json().message).toBe(FORBIDDEN_MESSAGE);
+  });
+
+  it('explains a missing rating and a comment too short or too long', async () => {
+    const { authorization } = await signIn('Meera Iyer');
+    const product = await productWithReviews(0);
+    const cases: [unknown, string][] = [
+      [{ comment: 'Lovely earrings, very light.' }, REVIEW_MESSAGES.rating],
+      [{ rating: 6, comment: 'Lovely earrings, very light.' }, REVIEW_MESSAGES.rating],
+      [{ rating: 3.5, comment: 'Lovely earrings, very light.' }, REVIEW_MESSAGES.rating],
+      [{ rating: 4, comment: '   Nice!    ' }, REVIEW_MESSAGES.commentTooShort],
+      [{ rating: 4 }, REVIEW_MESSAGES.commentTooShort],
+      [{ rating: 4, comment: 'a'.repeat(1001) }, REVIEW_MESSAGES.commentTooLong],
+    ];
+    for (const [body, message] of cases) {
+      const response = await post(product.id, body, authorization);
+      expect(response.statusCode, JSON.stringify(body).slice(0, 60)).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
+    expect(await t.database.db.select().from(reviews).where(eq(reviews.comment, 'Lovely earrings, very light.'))).toEqual([]);
+  });
+
+  it('posts once, updates the product rating at once (cache dropped) and refuses a second review', async () => {
+    const product = await productWithReviews(3);
+    // Warm the public cache with the old figures.
+    const before = (await t.app.inject({ method: 'GET', url: `/api/public/product/${product.slug}` })).json().data;
+    await t.app.inject({ method: 'GET', url: `/api/public/product/${product.id}/reviews` });
+    const { userId, authorization } = await signIn('Kavya Ramesh Reddy');
+
+    const response = await post(product.id, { rating: 1, comment: '  The clasp broke within a week of wearing it.  ' }, authorization);
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body.message).toBe('Thank you! Your review has been posted.');
+    expect(body.data).toMatchObject({ rating: 1, comment: 'The clasp broke within a week of wearing it.', user: { _id: userId, name: 'Kavya R.' } });
+
+    const list = (await t.app.inject({ method: 'GET', url: `/api/public/product/${product.id}/reviews` })).json();
+    expect(list.data[0]._id).toBe(body.data._id);
+    expect(list.summary.count).toBe(before.ratingCount + 1);
+    expect(list.summary.distribution[1]).toBeGreaterThanOrEqual(1);
+
+    const after = (await t.app.inject({ method: 'GET', url: `/api/public/product/${product.slug}` })).json().data;
+    expect(after.ratingCount).toBe(before.ratingCount + 1);
+    const [stored] = await t.database.db
+      .select({ avg: sql<string>`round(avg(${reviews.rating})::numeric, 2)::text` })
+      .from(reviews)
+      .where(eq(reviews.productId, product.id));
+    expect(after.rating).toBe(Number(stored!.avg));
+    expect(after.rating).toBeLessThan(before.rating);
+
+    const again = await post(product.slug, { rating: 5, comment: 'Changed my mind, it is lovely.' }, authorization);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('You have already reviewed this product.');
+  });
+
+  it('answers 404 for an unknown product', async () => {
+    const { authorization } = await signIn('Arjun Singh');
+    const response = await post('no-such-piece', { rating: 4, comment: 'Good value for the weight.' }, authorization);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('Product not found');
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * Pure helpers that put a page's head (title, description, canonical link, Open Graph and
+ * JSON-LD) into the built index.html. Every value is escaped: names and descriptions come
+ * from the database and must never close a tag or a script.
+ */
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute canonical URL. */
+  canonicalUrl?: string;
+  ogType?: 'website' | 'product';
+  /** Absolute image URL. */
+  imageUrl?: string;
+  /** Extra Open Graph properties, e.g. product:price:amount. */
+  extraMeta?: Record<string, string>;
+  /** Structured data, serialized into <script type="application/ld+json">. */
+  jsonLd?: unknown;
+  noIndex?: boolean;
+}
+
+const SITE_NAME = 'Aabhushan';
+export const META_DESCRIPTION_MAX = 160;
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+}
+
+/** JSON for a script element: '<' (and '>' '&', line separators) as \u escapes, so '</script>' cannot end it. */
+export function toJsonLd(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Collapses white space and cuts at a word boundary to at most `max` characters, with an ellipsis. */
+export function toMetaDescription(text: string, max = META_DESCRIPTION_MAX): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, '')}…`;
+}
+
+function metaTag(attribute: 'name' | 'property', key: string, content: string): string {
+  return `<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(content)}">`;
+}
+
+export function renderHeadTags(head: PageHead): string {
+  const tags = [`<title>${escapeHtml(head.title)}</title>`, metaTag('name', 'description', head.description)];
+  if (head.noIndex) tags.push(metaTag('name', 'robots', 'noindex, follow'));
+  if (head.canonicalUrl) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}">`);
+  tags.push(
+    metaTag('property', 'og:site_name', SITE_NAME),
+    metaTag('property', 'og:locale', 'en_IN'),
+    metaTag('property', 'og:type', head.ogType ?? 'website'),
+    metaTag('property', 'og:title', head.title),
+    metaTag('property', 'og:description', head.description),
+  );
+  if (head.canonicalUrl) tags.push(metaTag('property', 'og:url', head.canonicalUrl));
+  if (head.imageUrl) tags.push(metaTag('property', 'og:image', head.imageUrl));
+  for (const [key, value] of Object.entries(head.extraMeta ?? {})) tags.push(metaTag('property', key, value));
+  tags.push(metaTag('name', 'twitter:card', head.imageUrl ? 'summary_large_image' : 'summary'));
+  if (head.jsonLd !== undefined) tags.push(`<script type="application/ld+json">${toJsonLd(head.jsonLd)}</script>`);
+  return tags.join('');
+}
+
+/**
+ * The index.html template prepared once: its own title and description removed, so a page's
+ * head can be put in front of </head> with two string slices per request.
+ */
+export function prepareTemplate(html: string): { html: string; render(head: PageHead | null): string } {
+  const stripped = html.replace(/<title>[\s\S]*?<\/title>/i, '').replace(/<meta\s+name="description"[^>]*>/i, '');
+  const headEnd = stripped.search(/<\/head>/i);
+  if (headEnd < 0) return { html, render: () => html };
+  const before = stripped.slice(0, headEnd);
+  const after = stripped.slice(headEnd);
+  return {
+    html,
+    render: (head) => (head ? before + renderHeadTags(head) + after : html),
+  };
+}

@@ -1,0 +1,161 @@
+import { isKnownPagePath } from '@aabhushan/shared/routes';
+import { paiseToRupees } from '@aabhushan/shared/rules/money';
+import type { Database } from '../../db/client';
+import { createResponseCache } from '../../lib/response-cache';
+import { toMetaDescription, type PageHead } from './seo-html';
+import { findCategoryHeadRow, findProductHeadRow, findSitemapRows, type ProductHeadRow } from './seo.repository';
+
+const SITE = 'Aabhushan';
+const HOME_TITLE = 'Aabhushan | Handcrafted Gold, Diamond and Silver Jewellery';
+const HOME_DESCRIPTION =
+  'BIS hallmarked gold, certified diamonds and sterling silver, handcrafted in Jaipur since 1985 and delivered across India.';
+/** Pages listed in the sitemap besides products and categories (only those the store has built). */
+const SITEMAP_PAGES = ['/home', '/products', '/categories', '/about', '/contact', '/faq', '/blog'];
+/** Paths search engines should leave alone: the API and pages private to a shopper. */
+export const ROBOTS_DISALLOW = ['/api/', '/profile', '/login', '/signup', '/checkout', '/cart'];
+
+/** A product's or category's head data is looked up at most once a minute per slug. */
+const HEAD_CACHE = { ttlMs: 60_000, maxEntries: 500 };
+
+function absolute(origin: string, path: string): string {
+  return /^https?:\/\//.test(path) ? path : `${origin}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+function productHead(row: ProductHeadRow, origin: string): PageHead {
+  const url = `${origin}/product/${encodeURIComponent(row.slug)}`;
+  const price = paiseToRupees(row.salePricePaise).toFixed(2);
+  const images = row.images.map((image) => absolute(origin, image.url));
+  const description = toMetaDescription(row.shortDescription.en);
+  const rating = Number(row.ratingAverage);
+  return {
+    title: `${row.name.en} | ${SITE}`,
+    description,
+    canonicalUrl: url,
+    ogType: 'product',
+    imageUrl: images[0],
+    extraMeta: { 'product:price:amount': price, 'product:price:currency': 'INR' },
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: row.name.en,
+      image: images,
+      description: row.shortDescription.en,
+      sku: row.id,
+      brand: { '@type': 'Brand', name: row.brandName ?? SITE },
+      offers: {
+        '@type': 'Offer',
+        price,
+        priceCurrency: 'INR',
+        availability: row.stockQuantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        url,
+      },
+      ...(row.ratingCount > 0
+        ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating, reviewCount: row.ratingCount, bestRating: 5, worstRating: 1 } }
+        : {}),
+    },
+  };
+}
+
+function isoDate(date: Date | null | undefined): string | undefined {
+  return date ? date.toISOString().slice(0, 10) : undefined;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!);
+}
+
+/** A Host header is only trusted when it looks like a host name (with an optional port). */
+const HOST_PATTERN = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
+
+/**
+ * The origin absolute URLs start with: PUBLIC_URL when configured (behind a proxy), else the
+ * request's own protocol and host, so the sitemap works on any host and port.
+ */
+export function siteOrigin(request: { protocol: string; host: string }, publicUrl?: string): string {
+  if (publicUrl) return publicUrl;
+  return `${request.protocol}://${HOST_PATTERN.test(request.host) ? request.host : 'localhost'}`;
+}
+
+export function createSeoService(db: Database, { publicUrl }: { publicUrl?: string } = {}) {
+  const productCache = createResponseCache(HEAD_CACHE);
+  const categoryCache = createResponseCache(HEAD_CACHE);
+
+  /** Cached lookups hold rows (as JSON) or 'null' for an unknown slug. */
+  async function cached<T>(cache: ReturnType<typeof createResponseCache>, key: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
+    const hit = cache.get(key);
+    if (hit !== undefined) return (JSON.parse(hit) as T | null) ?? undefined;
+    const row = await load();
+    cache.set(key, JSON.stringify(row ?? null));
+    return row;
+  }
+
+  return {
+    originOf: (request: { protocol: string; host: string }) => siteOrigin(request, publicUrl),
+
+    /** Head of a product page; undefined for a product the store does not sell (the page answers 404). */
+    async getProductHead(slugOrId: string, origin: string): Promise<PageHead | undefined> {
+      const row = await cached<ProductHeadRow>(productCache, slugOrId, () => findProductHeadRow(db, slugOrId));
+      return row && productHead(row, origin);
+    },
+
+    /** Head of /products, or of one category's listing when the category exists. */
+    async getListingHead(categorySlug: string | undefined, origin: string, searched: boolean): Promise<PageHead> {
+      const category = categorySlug ? await cached(categoryCache, categorySlug, () => findCategoryHeadRow(db, categorySlug)) : undefined;
+      if (category) {
+        return {
+          title: `${category.name.en} | ${SITE}`,
+          description: toMetaDescription(category.shortDescription.en),
+          canonicalUrl: `${origin}/products?category=${encodeURIComponent(category.slug)}`,
+          imageUrl: absolute(origin, category.thumbnailUrl),
+          noIndex: searched,
+        };
+      }
+      return {
+        title: `All Jewellery | ${SITE}`,
+        description: 'Shop necklaces, earrings, rings, bangles, bridal sets and more in hallmarked gold, diamonds and silver, with prices in rupees.',
+        canonicalUrl: `${origin}/products`,
+        noIndex: searched,
+      };
+    },
+
+    getStaticHead(pathname: string, origin: string): PageHead | undefined {
+      if (pathname === '/' || pathname === '/home') return { title: HOME_TITLE, description: HOME_DESCRIPTION, canonicalUrl: `${origin}/home` };
+      if (pathname === '/categories') {
+        return {
+          title: `Jewellery Categories | ${SITE}`,
+          description: 'Browse every Aabhushan category: necklaces, earrings, rings, bracelets, bangles, sets, anklets, mangalsutra and nose pins.',
+          canonicalUrl: `${origin}/categories`,
+        };
+      }
+      return undefined;
+    },
+
+    notFoundHead(): PageHead {
+      return { title: `Page not found | ${SITE}`, description: 'This page is not in the Aabhushan store. Browse our collections instead.', noIndex: true };
+    },
+
+    /** sitemap.xml: the store's pages, every active product and every category listing. */
+    async renderSitemap(origin: string): Promise<string> {
+      const { productRows, categoryRows } = await findSitemapRows(db);
+      const latest = productRows.reduce<Date | undefined>((newest, row) => (!newest || row.updatedAt > newest ? row.updatedAt : newest), undefined);
+      const entries: { loc: string; lastmod?: string }[] = [
+        ...SITEMAP_PAGES.filter((path) => isKnownPagePath(path)).map((path) => ({ loc: `${origin}${path}`, lastmod: isoDate(latest) })),
+        ...productRows.map((row) => ({ loc: `${origin}/product/${encodeURIComponent(row.slug)}`, lastmod: isoDate(row.updatedAt) })),
+        ...categoryRows.map((row) => {
+          const changed = row.latestProduct && row.latestProduct > row.updatedAt ? row.latestProduct : row.updatedAt;
+          return { loc: `${origin}/products?category=${encodeURIComponent(row.slug)}`, lastmod: isoDate(changed) };
+        }),
+      ];
+      const urls = entries.map(
+        (entry) => `<url><loc>${escapeXml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`,
+      );
+      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+    },
+
+    renderRobots(origin: string): string {
+      return ['User-agent: *', 'Allow: /', ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+    },
+  };
+}
+
+export type SeoService = ReturnType<typeof createSeoService>;

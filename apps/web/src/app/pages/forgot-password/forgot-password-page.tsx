@@ -1,0 +1,27 @@
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AuthLayout } from '../../../features/auth/components/auth-layout';
+import { ForgotPasswordFlow } from '../../../features/auth/components/forgot-password-flow';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+/** /forgot-password, prefilled from ?email= (the login page passes the typed address). */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const email = params.get('email') ?? '';
+  useDocumentTitle(t('auth.forgot.documentTitle'));
+  return (
+    <AuthLayout
+      title={t('auth.forgot.title')}
+      lead={t('auth.forgot.lead')}
+      footer={
+        <>
+          <span>{t('auth.forgot.remembered')}</span>
+          <Link to={email ? `/login?email=${encodeURIComponent(email)}` : '/login'}>{t('auth.forgot.backToLogin')}</Link>
+        </>
+      }
+    >
+      <ForgotPasswordFlow initialEmail={email} />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { AuthUser } from '@aabhushan/shared/schemas/auth';
+import { Alert } from '../../../components/ui/alert';
+import buttons from '../../../components/ui/button.module.css';
+import { AuthLayout } from '../../../features/auth/components/auth-layout';
+import { LoginForm } from '../../../features/auth/components/login-form';
+import { OtpLoginForm } from '../../../features/auth/components/otp-login-form';
+import { getSafeReturnUrl } from '../../../lib/session/return-url';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { toast } from '../../../shell/toasts/use-toasts';
+import styles from '../../../features/auth/components/auth.module.css';
+
+/**
+ * /login (and /user/login): password or one-time code; after success the shopper goes to
+ * returnUrl when it is a path of this store, else /profile (spec A section 2).
+ */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [mode, setMode] = useState<'password' | 'code'>('password');
+  const email = params.get('email') ?? '';
+  const returnUrl = params.get('returnUrl');
+  useDocumentTitle(t('auth.login.documentTitle'));
+
+  const onSignedIn = (user: AuthUser) => {
+    toast.success(t('auth.login.welcome', { name: user.name }));
+    void navigate(getSafeReturnUrl(returnUrl), { replace: true });
+  };
+
+  const verified = params.get('verified');
+  const notice =
+    verified === 'true' ? (
+      <Alert tone="success">{t('auth.login.verified')}</Alert>
+    ) : verified ? (
+      <Alert tone="error">{t('auth.login.verifyInvalid')}</Alert>
+    ) : params.get('registered') === 'true' ? (
+      <Alert tone="success">{t('auth.login.registered')}</Alert>
+    ) : null;
+
+  const signupHref = returnUrl ? `/signup?returnUrl=${encodeURIComponent(returnUrl)}` : '/signup';
+
+  return (
+    <AuthLayout
+      title={t('auth.login.title')}
+      lead={t('auth.login.lead')}
+      footer={
+        <>
+          <span>{t('auth.login.noAccount')}</span>
+          <Link to={signupHref}>{t('auth.login.createAccount')}</Link>
+        </>
+      }
+    >
+      <div className={styles.form}>
+        {notice}
+        {mode === 'password' ? (
+          <LoginForm initialEmail={email} onSignedIn={onSignedIn} />
+        ) : (
+          <OtpLoginForm initialEmail={email} onSignedIn={onSignedIn} />
+        )}
+        <p className={styles.divider}>{t('auth.or')}</p>
+        <button
+          type="button"
+          className={`${buttons.secondary} ${styles.switch}`}
+          onClick={() => setMode(mode === 'password' ? 'code' : 'password')}
+        >
+          {mode === 'password' ? t('auth.login.useCode') : t('auth.login.usePassword')}
+        </button>
+      </div>
+    </AuthLayout>
+  );
+}

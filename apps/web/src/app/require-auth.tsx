@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { buildLoginUrl } from '../lib/session/return-url';
+import { useSession, useSessionStore } from '../lib/session/use-session';
+import { ShellLoading } from './shell-loading';
+
+/**
+ * Route guard (spec A section 2): waits for the session restore, then shows the page to a
+ * signed-in shopper and sends anyone else to /login with returnUrl = the requested path and query.
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  const store = useSessionStore();
+  const location = useLocation();
+  if (status === 'loading') return <ShellLoading />;
+  // After a logout the shopper goes to plain /login (spec A section 4), not back here.
+  if (status !== 'signed-in' && store.wasSignedOutByUser()) return <Navigate to="/login" replace />;
+  if (status !== 'signed-in') {
+    return <Navigate to={buildLoginUrl(`${location.pathname}${location.search}`)} replace />;
+  }
+  return children;
+}

@@ -1,0 +1,173 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { GENDERS, profileUpdateBodySchema, type ProfileUser } from '@aabhushan/shared/schemas/auth';
+import { Alert } from '../../../components/ui/alert';
+import buttons from '../../../components/ui/button.module.css';
+import { SelectField, TextField } from '../../../components/ui/form-field';
+import { isApiError } from '../../../lib/api-error';
+import { toast } from '../../../shell/toasts/use-toasts';
+import { useUpdateProfile } from '../api/update-profile';
+import styles from './account.module.css';
+
+/** Spec A section 9: success and error messages clear after 3 s. */
+export const MESSAGE_CLEAR_MS = 3000;
+
+type ProfileValues = z.input<typeof profileUpdateBodySchema>;
+
+function toValues(user: ProfileUser): ProfileValues {
+  return {
+    name: user.name,
+    email: user.email,
+    contact: user.contact ?? '',
+    dob: user.dob ?? '',
+    gender: user.gender ?? '',
+    area: user.area ?? '',
+    city: user.city ?? '',
+    state: user.state ?? '',
+    country: user.country ?? '',
+    pincode: user.pincode ?? '',
+  };
+}
+
+type Message = { tone: 'success' | 'error'; text: string };
+
+/**
+ * The Profile tab (spec A sections 2, 4 and 5): read-only until Edit Profile; Cancel restores
+ * the saved values; an invalid submit marks every field and says so; messages clear after 3 s.
+ */
+export function ProfileForm({ profile }: { profile: ProfileUser }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const [message, setMessage] = useState<Message | null>(null);
+  const update = useUpdateProfile();
+  const { register, handleSubmit, reset, formState } = useForm<ProfileValues, unknown, z.output<typeof profileUpdateBodySchema>>({
+    resolver: zodResolver(profileUpdateBodySchema),
+    mode: 'onTouched',
+    defaultValues: toValues(profile),
+  });
+  const { errors } = formState;
+
+  useEffect(() => {
+    if (!message) return;
+    const timer = setTimeout(() => setMessage(null), MESSAGE_CLEAR_MS);
+    return () => clearTimeout(timer);
+  }, [message]);
+
+  // A fresh profile (loaded again elsewhere) replaces the read-only view, never an edit in progress.
+  const editingRef = useRef(editing);
+  editingRef.current = editing;
+  useEffect(() => {
+    if (!editingRef.current) reset(toValues(profile));
+  }, [profile, reset]);
+
+  const cancel = () => {
+    reset(toValues(profile));
+    setEditing(false);
+    setMessage(null);
+  };
+
+  const save = handleSubmit(
+    async (body) => {
+      try {
+        const user = await update.mutateAsync(body);
+        reset(toValues(user));
+        setEditing(false);
+        setMessage({ tone: 'success', text: t('auth.account.profile.success') });
+      } catch (error) {
+        const text = isApiError(error) && error.kind === 'http' && error.status < 500 ? error.message : t('auth.account.profile.failed');
+        setMessage({ tone: 'error', text });
+        toast.error(text, { title: t('auth.account.profile.failedNotice') });
+      }
+    },
+    () => setMessage({ tone: 'error', text: t('auth.account.profile.invalid') }),
+  );
+
+  const readOnly = !editing;
+  const optional = t('auth.fields.optional');
+  return (
+    <form className={styles.panelBody} onSubmit={save} noValidate>
+      {message && <Alert tone={message.tone}>{message.text}</Alert>}
+      <fieldset className={styles.fieldset} disabled={update.isPending}>
+        <div className={styles.formGrid}>
+          <TextField label={t('auth.fields.name')} autoComplete="name" readOnly={readOnly} error={errors.name?.message} {...register('name')} />
+          <TextField
+            label={t('auth.fields.email')}
+            type="email"
+            autoComplete="email"
+            readOnly={readOnly}
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <TextField
+            label={t('auth.fields.phone')}
+            type="tel"
+            inputMode="numeric"
+            maxLength={10}
+            autoComplete="tel-national"
+            readOnly={readOnly}
+            error={errors.contact?.message}
+            {...register('contact')}
+          />
+          <TextField
+            label={t('auth.fields.dob')}
+            type="date"
+            optionalLabel={optional}
+            readOnly={readOnly}
+            error={errors.dob?.message}
+            {...register('dob')}
+          />
+          <SelectField
+            label={t('auth.fields.gender')}
+            optionalLabel={optional}
+            placeholder={readOnly ? t('auth.account.profile.notSet') : t('auth.fields.chooseGender')}
+            options={GENDERS.map((gender) => ({ value: gender, label: t(`auth.fields.genders.${gender}`) }))}
+            disabled={readOnly}
+            error={errors.gender?.message}
+            {...register('gender')}
+          />
+          <TextField label={t('auth.fields.area')} optionalLabel={optional} autoComplete="street-address" readOnly={readOnly} error={errors.area?.message} {...register('area')} />
+          <TextField label={t('auth.fields.city')} optionalLabel={optional} autoComplete="address-level2" readOnly={readOnly} error={errors.city?.message} {...register('city')} />
+          <TextField label={t('auth.fields.state')} optionalLabel={optional} autoComplete="address-level1" readOnly={readOnly} error={errors.state?.message} {...register('state')} />
+          <TextField label={t('auth.fields.country')} optionalLabel={optional} autoComplete="country-name" readOnly={readOnly} error={errors.country?.message} {...register('country')} />
+          <TextField
+            label={t('auth.fields.pincode')}
+            optionalLabel={optional}
+            inputMode="numeric"
+            maxLength={6}
+            autoComplete="postal-code"
+            readOnly={readOnly}
+            error={errors.pincode?.message}
+            {...register('pincode')}
+          />
+        </div>
+      </fieldset>
+      <div className={styles.formActions}>
+        {editing ? (
+          <>
+            <button key="save" type="submit" className={buttons.primary} disabled={update.isPending}>
+              {update.isPending ? t('auth.account.profile.saving') : t('auth.account.profile.save')}
+            </button>
+            <button type="button" className={buttons.secondary} onClick={cancel} disabled={update.isPending}>
+              {t('auth.account.profile.cancel')}
+            </button>
+          </>
+        ) : (
+          <button
+            key="edit"
+            type="button"
+            className={buttons.primary}
+            onClick={() => {
+              setMessage(null);
+              setEditing(true);
+            }}
+          >
+            {t('auth.account.profile.edit')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { parseAccountTab } from './account-tabs';
+
+describe('account tabs', () => {
+  it('reads a known tab from the query', () => {
+    expect(parseAccountTab('security')).toBe('security');
+    expect(parseAccountTab('orders')).toBe('orders');
+  });
+
+  it('falls back to the dashboard for a missing or unknown tab', () => {
+    expect(parseAccountTab(null)).toBe('dashboard');
+    expect(parseAccountTab('admin')).toBe('dashboard');
+  });
+});

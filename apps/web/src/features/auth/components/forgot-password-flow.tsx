@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { emailOnlyBodySchema, type EmailOnlyBody } from '@aabhushan/shared/schemas/auth';
+import { Alert } from '../../../components/ui/alert';
+import buttons from '../../../components/ui/button.module.css';
+import { TextField } from '../../../components/ui/form-field';
+import { toast } from '../../../shell/toasts/use-toasts';
+import { useForgotPassword } from '../api/forgot-password';
+import { getServerMessage } from '../lib/error-message';
+import { useCountdown } from '../lib/use-countdown';
+import styles from './auth.module.css';
+
+/** Spec A section 9: Resend opens 60 s after each successful send. */
+export const RESEND_COUNTDOWN_S = 60;
+
+/**
+ * Forgot password (spec A sections 2 and 4): the e-mail form, then a success state with
+ * Resend (enabled when the 60 s countdown reaches 0) and Back to Login carrying the e-mail.
+ */
+export function ForgotPasswordFlow({ initialEmail = '' }: { initialEmail?: string }) {
+  const { t } = useTranslation();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [resent, setResent] = useState(false);
+  const countdown = useCountdown(RESEND_COUNTDOWN_S);
+  const sendCall = useForgotPassword();
+  const { register, handleSubmit, formState } = useForm<EmailOnlyBody, unknown, z.output<typeof emailOnlyBodySchema>>({
+    resolver: zodResolver(emailOnlyBodySchema),
+    mode: 'onChange',
+    defaultValues: { email: initialEmail },
+  });
+
+  const send = async (email: string, isResend: boolean) => {
+    setFailure(null);
+    setResent(false);
+    try {
+      await sendCall.mutateAsync({ email });
+      setSentTo(email);
+      setResent(isResend);
+      countdown.restart();
+    } catch (error) {
+      const message = getServerMessage(error, isResend ? t('auth.forgot.resendFailed') : t('auth.forgot.failed'));
+      setFailure(message);
+      toast.error(message);
+    }
+  };
+
+  const alert = failure && (
+    <Alert tone="error" onDismiss={() => setFailure(null)} dismissLabel={t('auth.dismiss')}>
+      {failure}
+    </Alert>
+  );
+
+  if (sentTo) {
+    return (
+      <div className={styles.success}>
+        <span className={styles.successMark} aria-hidden="true">
+          ✉
+        </span>
+        <h2>{t('auth.forgot.sentTitle')}</h2>
+        <p className={styles.note}>{t('auth.forgot.sentText', { email: sentTo })}</p>
+        {alert}
+        {resent && <Alert tone="success">{t('auth.forgot.resent')}</Alert>}
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={buttons.secondary}
+            disabled={countdown.left > 0 || sendCall.isPending}
+            onClick={() => void send(sentTo, true)}
+          >
+            {countdown.left > 0 ? t('auth.forgot.resendIn', { seconds: countdown.left }) : t('auth.forgot.resend')}
+          </button>
+          <Link to={`/login?email=${encodeURIComponent(sentTo)}`} className={buttons.primary}>
+            {t('auth.forgot.backToLogin')}
+          </Link>
+        </div>
+        <p className={styles.note}>
+          {t('auth.forgot.help')} <Link to="/contact" className={styles.link}>{t('auth.forgot.contact')}</Link> ·{' '}
+          <Link to="/faq" className={styles.link}>
+            {t('auth.forgot.faq')}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit(({ email }) => send(email, false))} noValidate>
+      {alert}
+      <TextField
+        label={t('auth.fields.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={formState.errors.email?.message}
+        {...register('email')}
+      />
+      <button type="submit" className={`${buttons.primary} ${styles.submit}`} disabled={!formState.isValid || sendCall.isPending}>
+        {sendCall.isPending ? t('auth.forgot.submitting') : t('auth.forgot.submit')}
+      </button>
+      <p className={styles.note}>
+        {t('auth.forgot.help')} <Link to="/contact" className={styles.link}>{t('auth.forgot.contact')}</Link> ·{' '}
+        <Link to="/faq" className={styles.link}>
+          {t('auth.forgot.faq')}
+        </Link>
+      </p>
+    </form>
+  );
+}

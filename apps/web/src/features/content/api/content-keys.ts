@@ -1,0 +1,4 @@
+export const contentKeys = {
+  all: ['content'] as const,
+  banners: () => ['content', 'banners'] as const,
+};

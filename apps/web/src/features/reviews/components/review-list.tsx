@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import type { Review } from '@aabhushan/shared/schemas/reviews';
+import { ReviewStars } from './review-stars';
+import styles from './reviews.module.css';
+
+interface ReviewListProps {
+  reviews: Review[];
+  hasMore: boolean;
+  loadingMore: boolean;
+  onShowMore: () => void;
+}
+
+/** Reviews newest first; "Show more" loads the next ten. */
+export function ReviewList({ reviews, hasMore, loadingMore, onShowMore }: ReviewListProps) {
+  const { t, i18n } = useTranslation();
+  const dates = new Intl.DateTimeFormat(`${i18n.language}-IN`, { day: 'numeric', month: 'short', year: 'numeric' });
+  return (
+    <div>
+      <ul className={styles.list} data-testid="review-list">
+        {reviews.map((review) => (
+          <li key={review._id} className={styles.item}>
+            <div className={styles.itemHead}>
+              <span className={styles.avatar} aria-hidden="true">
+                {[...review.user.name][0]?.toUpperCase() ?? '·'}
+              </span>
+              <div>
+                <p className={styles.author}>{review.user.name}</p>
+                <p className={styles.meta}>
+                  <ReviewStars rating={review.rating} />
+                  <time dateTime={review.createdAt}>{dates.format(new Date(review.createdAt))}</time>
+                </p>
+              </div>
+            </div>
+            <p className={styles.comment}>{review.comment}</p>
+          </li>
+        ))}
+      </ul>
+      {hasMore && (
+        <button type="button" className={styles.more} onClick={onShowMore} disabled={loadingMore}>
+          {loadingMore ? t('common.loading') : t('reviews.showMore')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+import type { AuthSession, AuthUser, ProfileUser } from '@aabhushan/shared/schemas/auth';
+import { apiGet, apiSend } from '../api-client';
+import { isApiError } from '../api-error';
+import { isTokenExpired, secondsUntilExpiry } from './jwt';
+import { getRefreshDelayMs } from './refresh-delay';
+import { onSessionEnded, onTokenRefreshed, refreshAccessToken } from './token-refresh';
+import {
+  clearStoredAuth,
+  hasSessionHint,
+  readStoredAuth,
+  readStoredToken,
+  writeStoredAuth,
+  writeStoredUserInfo,
+  type StoredUserInfo,
+} from './token-storage';
+
+export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
+
+/** The signed-in user: the login answer's fields, plus the profile's once it has loaded. */
+export type SessionUser = AuthUser & Partial<Omit<ProfileUser, keyof AuthUser>>;
+
+export interface SessionState {
+  status: SessionStatus;
+  user: SessionUser | null;
+}
+
+type Listener = () => void;
+type Navigate = (to: string) => Promise<void> | void;
+
+/** Used when neither the profile nor the stored user info can be read (spec A section 4). */
+export const PLACEHOLDER_USER: SessionUser = { _id: '', name: 'Customer', email: '', roleType: 'customer' };
+
+function fromUserInfo(info: StoredUserInfo | null): SessionUser | null {
+  return info ? { _id: info.id, name: info.name, email: info.email, roleType: 'customer' } : null;
+}
+
+/**
+ * The one session (spec A sections 4 and 9): restores a stored token at start, stores the
+ * token and user at sign-in, keeps the token fresh with a timer, and clears everything at
+ * sign-out or when the server ends the session. Lives outside React so the API client and
+ * the global error handler can reach it; `useSession` reads it in components.
+ */
+export class SessionStore {
+  private state: SessionState = { status: 'loading', user: null };
+  private readonly listeners = new Set<Listener>();
+  private readonly expiredListeners = new Set<Listener>();
+  private refreshTimer: ReturnType<typeof setTimeout> | null = null;
+  private started: Promise<void> | null = null;
+  private navigate: Navigate | null = null;
+  private signedOutByUser = false;
+
+  constructor() {
+    onTokenRefreshed((expiresIn) => {
+      if (this.state.status !== 'signed-out') this.scheduleRefresh(expiresIn);
+    });
+    onSessionEnded(() => this.handleEnded());
+  }
+
+  subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): SessionState => this.state;
+
+  /** The app gives its router here so sign-out can go to /login from anywhere. */
+  setNavigator(navigate: Navigate | null): void {
+    this.navigate = navigate;
+  }
+
+  /** Told when a live session ends without the shopper asking (refresh refused). */
+  onExpired(listener: Listener): () => void {
+    this.expiredListeners.add(listener);
+    return () => this.expiredListeners.delete(listener);
+  }
+
+  /** Restores the stored session once; `auth-loading` (status 'loading') lasts until it settles. */
+  start(): Promise<void> {
+    this.started ??= this.restore();
+    return this.started;
+  }
+
+  /** Login or OTP success: store token and user, schedule the refresh. */
+  signIn(session: AuthSession, rememberMe: boolean): void {
+    this.signedOutByUser = false;
+    writeStoredAuth(session.accessToken, rememberMe, session.user);
+    this.scheduleRefresh(session.expiresIn);
+    this.set({ status: 'signed-in', user: session.user });
+  }
+
+  /** After a profile load or edit: the header and side panel show the new name at once. */
+  updateUser(user: SessionUser): void {
+    if (this.state.status !== 'signed-in') return;
+    writeStoredUserInfo(user);
+    this.set({ status: 'signed-in', user: { ...this.state.user, ...user } });
+  }
+
+  /** Logout: tell the server (best effort), clear tokens, user info and recent searches, go to /login. */
+  async signOut(): Promise<void> {
+    if (readStoredToken() !== null) {
+      await apiSend('POST', '/api/auth/logout').catch(() => undefined);
+    }
+    this.signedOutByUser = true;
+    this.clear();
+    await this.navigate?.('/login');
+  }
+
+  /** True after the shopper's own logout: guards then go to plain /login, without a returnUrl. */
+  wasSignedOutByUser(): boolean {
+    return this.signedOutByUser && this.state.status === 'signed-out';
+  }
+
+  /** A 401 nobody could recover from (global handler): auth data goes, the shopper is signed out. */
+  clear(): void {
+    clearStoredAuth();
+    this.cancelRefresh();
+    this.set({ status: 'signed-out', user: null });
+  }
+
+  private handleEnded(): void {
+    const wasSignedIn = this.state.status === 'signed-in';
+    this.cancelRefresh();
+    // During start-up a refused refresh simply means "signed out": no expiry notice then.
+    if (this.state.status !== 'loading') this.set({ status: 'signed-out', user: null });
+    if (wasSignedIn) this.expiredListeners.forEach((listener) => listener());
+  }
+
+  private async restore(): Promise<void> {
+    const stored = readStoredAuth();
+    try {
+      if (!stored || isTokenExpired(stored.token)) {
+        const canRefresh = stored !== null || hasSessionHint();
+        if (!canRefresh) return this.set({ status: 'signed-out', user: null });
+        await refreshAccessToken();
+      }
+    } catch (error) {
+      // Refused: auth data is already cleared. A network failure keeps a stored session.
+      if (!(stored && isApiError(error) && error.kind === 'network')) {
+        return this.set({ status: 'signed-out', user: null });
+      }
+    }
+    const token = readStoredToken();
+    if (!token) return this.set({ status: 'signed-out', user: null });
+    if (!isTokenExpired(token)) this.scheduleRefresh(secondsUntilExpiry(token));
+
+    let user: SessionUser | null = null;
+    try {
+      user = (await apiGet<ProfileUser>('/api/auth/profile')).data;
+      writeStoredUserInfo(user);
+    } catch {
+      if (!readStoredToken()) return this.set({ status: 'signed-out', user: null });
+    }
+    user ??= fromUserInfo(readStoredAuth()?.userInfo ?? stored?.userInfo ?? null) ?? PLACEHOLDER_USER;
+    this.set({ status: 'signed-in', user });
+  }
+
+  /** Spec A section 9: expiresIn x 1000 minus 5 minutes, at least 60 s. */
+  private scheduleRefresh(expiresInSeconds: number): void {
+    this.cancelRefresh();
+    this.refreshTimer = setTimeout(() => {
+      this.refreshTimer = null;
+      refreshAccessToken().catch(() => {
+        // A refusal ends the session through onSessionEnded; a network failure retries soon.
+        if (readStoredToken()) this.scheduleRefresh(0);
+      });
+    }, getRefreshDelayMs(expiresInSeconds));
+  }
+
+  private cancelRefresh(): void {
+    if (this.refreshTimer) clearTimeout(this.refreshTimer);
+    this.refreshTimer = null;
+  }
+
+  private set(next: SessionState): void {
+    this.state = next;
+    this.listeners.forEach((listener) => listener());
+  }
+}
+
+/** The app's one session. */
+export const sessionStore = new SessionStore();
+
+/** The current session, for code outside React (API callers, the global error handler). */
+export function getSession(): SessionState {
+  return sessionStore.getSnapshot();
+}
+
+export function subscribeSession(listener: Listener): () => void {
+  return sessionStore.subscribe(listener);
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { envelopeSchema, paginationQuerySchema, paginationSchema } from './common';
+
+/** Review messages (our own: the spec does not show the review call). */
+export const REVIEW_MESSAGES = {
+  rating: 'Please choose a rating from 1 to 5',
+  commentTooShort: 'Please write at least 10 characters',
+  commentTooLong: 'Reviews can be at most 1000 characters',
+  posted: 'Thank you! Your review has been posted.',
+  duplicate: 'You have already reviewed this product.',
+} as const;
+
+export const REVIEW_COMMENT_MIN = 10;
+export const REVIEW_COMMENT_MAX = 1000;
+/** Reviews come 10 to a page unless asked otherwise. */
+export const REVIEW_LIST_DEFAULT_LIMIT = 10;
+
+/** What a customer posts: a whole-star rating and a comment (trimmed before it is counted). */
+export const reviewCreateSchema = z.object({
+  rating: z
+    .number({ error: REVIEW_MESSAGES.rating })
+    .int({ error: REVIEW_MESSAGES.rating })
+    .min(1, { error: REVIEW_MESSAGES.rating })
+    .max(5, { error: REVIEW_MESSAGES.rating }),
+  comment: z
+    .string({ error: REVIEW_MESSAGES.commentTooShort })
+    .trim()
+    .min(REVIEW_COMMENT_MIN, { error: REVIEW_MESSAGES.commentTooShort })
+    .max(REVIEW_COMMENT_MAX, { error: REVIEW_MESSAGES.commentTooLong }),
+});
+export type ReviewCreate = z.infer<typeof reviewCreateSchema>;
+
+export const reviewListQuerySchema = paginationQuerySchema(REVIEW_LIST_DEFAULT_LIMIT);
+export const productReviewParamsSchema = z.object({ id: z.string().trim().min(1).max(200) });
+
+export const reviewSchema = z.object({
+  _id: z.string(),
+  rating: z.number().int(),
+  comment: z.string(),
+  createdAt: z.string(),
+  /** Public name only: first name and last initial ("Ananya S."). */
+  user: z.object({ _id: z.string(), name: z.string() }),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const reviewSummarySchema = z.object({
+  /** Mean rating to one decimal; 0 without reviews. */
+  average: z.number(),
+  count: z.number().int(),
+  /** Number of reviews with each star rating. */
+  distribution: z.object({ 1: z.number().int(), 2: z.number().int(), 3: z.number().int(), 4: z.number().int(), 5: z.number().int() }),
+});
+export type ReviewSummary = z.infer<typeof reviewSummarySchema>;
+
+export const reviewListEnvelopeSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  data: z.array(reviewSchema),
+  pagination: paginationSchema,
+  summary: reviewSummarySchema,
+});
+export type ReviewListAnswer = z.infer<typeof reviewListEnvelopeSchema>;
+
+export const reviewCreatedEnvelopeSchema = envelopeSchema(reviewSchema);
+
+/** "Ananya Sharma" -> "Ananya S."; a single name stays as it is. */
+export function toPublicReviewerName(fullName: string): string {
+  const parts = fullName.trim().split(/\s+/).filter(Boolean);
+  const first = parts[0] ?? '';
+  const last = parts.length > 1 ? parts[parts.length - 1] : undefined;
+  return last ? `${first} ${[...last][0]!.toUpperCase()}.` : first;
+}
