@@ -9,7 +9,9 @@
 //
 // The public read cache answers a repeated identical GET from memory, so the database scenarios
 // ("uncached") add a counter parameter (`_bench=N`, ignored by the API) to each request: every
-// request is a cache miss that runs the real queries, plus the cache's own bookkeeping.
+// request is a cache miss that runs the real queries, plus the cache's own bookkeeping. The
+// "served" scenarios take a popular mix of searches and filtered pages in turn, as a shop in
+// service answers them: each is computed once, then served from the 5-minute public cache.
 import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -40,7 +42,25 @@ interface Scenario {
   path: string;
   /** A fresh cache key per request, so the database does the work every time. */
   uncached?: boolean;
+  /** Paths taken in turn, one per request: a shop's everyday mix, served through the public cache. */
+  rotate?: string[];
 }
+
+/** What shoppers type most (typos and Hindi included): each is a cache miss once per 5 minutes. */
+const POPULAR_SEARCHES = [
+  'necklace', 'neklace', 'gold ring', 'jhumka', 'jumka', 'diamond earrings', 'kundan set', 'bangles',
+  'braclet', 'mangalsutra', 'nose pin', 'anklet', 'silver payal', 'temple', 'pearl', 'ruby ring',
+  'emerald', 'solitaire', 'chain', 'pendant', 'हार', 'झुमके', 'rose gold', 'platinum',
+].map((q) => `/api/public/product/search?q=${encodeURIComponent(q)}`);
+
+/** Category x sort x price band: the filtered pages shoppers move between. */
+const POPULAR_LISTINGS = ['necklaces', 'earrings', 'rings', 'bangles'].flatMap((category) =>
+  ['price-asc', 'price-desc', 'newest'].flatMap((sort) =>
+    ['minPrice=5000&maxPrice=200000', 'metal=gold'].map(
+      (filter) => `/api/public/product?category=${category}&${filter}&sort=${sort}&page=1&limit=9`,
+    ),
+  ),
+);
 
 const FILTERED_LISTING_PATH =
   '/api/public/product?category=necklaces&metal=gold&minPrice=5000&maxPrice=200000&sort=price-asc&page=2&limit=9';
@@ -52,6 +72,8 @@ const scenarios: Scenario[] = [
   { name: 'search "neklace"', path: '/api/public/product/search?q=neklace', uncached: true },
   { name: 'search "gold ring"', path: '/api/public/product/search?q=gold%20ring', uncached: true },
   { name: 'filtered sorted listing', path: FILTERED_LISTING_PATH, uncached: true },
+  { name: `served: ${POPULAR_SEARCHES.length} popular searches`, path: POPULAR_SEARCHES[0]!, rotate: POPULAR_SEARCHES },
+  { name: `served: ${POPULAR_LISTINGS.length} filtered listings`, path: POPULAR_LISTINGS[0]!, rotate: POPULAR_LISTINGS },
 ];
 
 function startServer(env: Record<string, string>, args: string[] = []) {
@@ -70,8 +92,13 @@ function peakRssMb(pid: number): number {
 
 async function measure(base: string, scenario: Scenario, duration = seconds) {
   let counter = 0;
-  const requests: autocannon.Request[] | undefined = scenario.uncached
-    ? [{ method: 'GET', path: scenario.path, setupRequest: (request) => ({ ...request, path: `${scenario.path}&_bench=${counter++}` }) }]
+  const nextPath = scenario.uncached
+    ? () => `${scenario.path}&_bench=${counter++}`
+    : scenario.rotate
+      ? () => scenario.rotate![counter++ % scenario.rotate!.length]!
+      : undefined;
+  const requests: autocannon.Request[] | undefined = nextPath
+    ? [{ method: 'GET', path: scenario.path, setupRequest: (request) => ({ ...request, path: nextPath() }) }]
     : undefined;
   // 30 s rather than autocannon's 10: embedded PGlite answers one query at a time, so under 50
   // connections a database scenario queues for long; a timeout would abort the whole run.

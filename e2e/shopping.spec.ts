@@ -95,12 +95,21 @@ test('filters, price range and sort live in the URL: shareable, and the back but
   await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('₹2,000 – ₹60,000');
   const priced = page.url();
 
+  // The sorted page arrives after the URL changes and the old cards stay until it does: wait
+  // for its answer, then let the order check retry until the grid shows it.
+  const sorted = page.waitForResponse((answer) => answer.url().includes('/api/public/product?') && answer.url().includes('sort=price-asc'));
   await page.getByLabel('Sort by').selectOption('price-asc');
   await expect(page).toHaveURL(/sort=price-asc/);
+  await sorted;
   await expect(resultCount(page)).toHaveText(/^\d+ pieces?$/);
-  const prices = (await cards(page).getByTestId('price').allTextContents()).map(rupees);
-  expect(prices.length).toBeGreaterThan(1);
-  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  const readPrices = async () => (await cards(page).getByTestId('price').allTextContents()).map(rupees);
+  await expect
+    .poll(async () => {
+      const shown = await readPrices();
+      return shown.length > 1 && shown.every((price, i) => i === 0 || shown[i - 1]! <= price);
+    }, { message: 'cards in ascending price order' })
+    .toBe(true);
+  const prices = await readPrices();
   for (const price of prices) {
     expect(price).toBeGreaterThanOrEqual(2000);
     expect(price).toBeLessThanOrEqual(60000);

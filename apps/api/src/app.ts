@@ -10,6 +10,7 @@ import type { DatabaseHandle } from './db/client';
 import { createResponseCache, type ResponseCache } from './lib/response-cache';
 import { createAccessTokens } from './lib/access-token';
 import { createMailer } from './lib/mail/create-mailer';
+import { createOriginResolver } from './lib/public-origin';
 import type { Mailer } from './lib/mail/mailer';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -33,7 +34,7 @@ import { devRoutes } from './modules/dev/dev.routes';
 
 export interface AppDeps {
   /** `jwtSecret` is the resolved JWT_SECRET (generated in DATA_DIR for development when unset). */
-  config: Pick<Config, 'WEB_DIST_DIR'> & Partial<Pick<Config, 'NODE_ENV' | 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL'>> & { jwtSecret: string };
+  config: Pick<Config, 'WEB_DIST_DIR'> & Partial<Pick<Config, 'NODE_ENV' | 'PORT' | 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL'>> & { jwtSecret: string };
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
   /** Replaces the configured mailer (SMTP or development outbox), for tests. */
@@ -87,18 +88,19 @@ export async function buildApp({ config, database, logger = false, mailer: given
   await app.register(authPlugin, { accessTokens: createAccessTokens(config.jwtSecret), isSessionLive: createSessionCheck(database.db) });
 
   await app.register(healthRoutes, { database });
-  await app.register(catalogueRoutes, { catalogue: createCatalogueService(database.db) });
+  await app.register(catalogueRoutes, { catalogue: createCatalogueService(database.db, { clearedWith: cache }) });
   await app.register(settingsRoutes);
   await app.register(mediaRoutes, { db: database.db });
   await app.register(reviewsRoutes, { reviews: createReviewsService(database.db) });
   await app.register(bannersRoutes, { banners: createBannersService(database.db) });
   await app.register(newsletterRoutes, { newsletter: createNewsletterService(database.db) });
-  const seo = createSeoService(database.db, { publicUrl: config.PUBLIC_URL });
+  const originOf = createOriginResolver({ publicUrl: config.PUBLIC_URL, port: config.PORT });
+  const seo = createSeoService(database.db, { originOf });
   await app.register(seoRoutes, { seo });
   const mailer = givenMailer
     ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log: (entry, line) => app.log.info(entry, line) });
   const production = config.NODE_ENV === 'production';
-  await app.register(authModule, { db: database.db, mailer, secureCookies: production, publicUrl: config.PUBLIC_URL });
+  await app.register(authModule, { db: database.db, mailer, secureCookies: production, originOf, jwtSecret: config.jwtSecret });
   if (!production) await app.register(devRoutes, { db: database.db });
   await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR, seo });
   return app;

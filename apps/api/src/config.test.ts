@@ -19,6 +19,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
+  it('requires PUBLIC_URL in production, with one clear line', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: ' ' })).toThrow(
+      'Configuration error: PUBLIC_URL is required in production: set it to the address shoppers open, like https://shop.example.com',
+    );
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com' }).PUBLIC_URL).toBe('https://shop.example.com');
+    expect(loadConfig({ NODE_ENV: 'development' }).PUBLIC_URL).toBeUndefined();
+  });
+
   it('accepts a PostgreSQL URL and a long secret, and treats empty values as unset', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u@h/db', JWT_SECRET: 'x'.repeat(32), PORT: '8080' });
     expect(config).toMatchObject({ DATABASE_URL: 'postgres://u@h/db', PORT: 8080 });

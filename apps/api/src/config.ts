@@ -68,6 +68,10 @@ const configSchema = z.object({
     error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
   }).default('info'),
   WEB_DIST_DIR: z.string().trim().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+}).refine((config) => config.NODE_ENV !== 'production' || config.PUBLIC_URL !== undefined, {
+  // Without it e-mailed links would be built from whatever Host header a request sends.
+  error: 'PUBLIC_URL is required in production: set it to the address shoppers open, like https://shop.example.com',
+  path: ['PUBLIC_URL'],
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -23,6 +23,18 @@ describe('isKnownPagePath', () => {
     expect(REDIRECTS['/user-profile']).toBe('/profile');
   });
 
+  it('knows the content pages and sends the legal aliases to them', () => {
+    expect(isKnownPagePath('/page/privacy-policy')).toBe(true);
+    expect(isKnownPagePath('/page/terms-of-service')).toBe(true);
+    expect(isKnownPagePath('/page')).toBe(false);
+    expect(isKnownPagePath('/page/terms/extra')).toBe(false);
+    expect(REDIRECTS['/privacy-policy']).toBe('/page/privacy-policy');
+    expect(REDIRECTS['/privacy']).toBe('/page/privacy-policy');
+    expect(REDIRECTS['/terms']).toBe('/page/terms-of-service');
+    expect(REDIRECTS['/terms-of-service']).toBe('/page/terms-of-service');
+    for (const alias of ['/privacy-policy', '/privacy', '/terms', '/terms-of-service']) expect(isKnownPagePath(alias)).toBe(true);
+  });
+
   it('rejects unknown paths and extra segments', () => {
     expect(isKnownPagePath('/nowhere')).toBe(false);
     expect(isKnownPagePath('/product/a/b')).toBe(false);

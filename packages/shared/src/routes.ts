@@ -22,6 +22,11 @@ export const PAGE_PATHS = [
   '/profile',
   '/user-profile',
   '/orders',
+  '/page/:slug',
+  '/privacy-policy',
+  '/privacy',
+  '/terms',
+  '/terms-of-service',
 ] as const;
 
 /** Paths that only redirect elsewhere in the app (DECISIONS section 4). */
@@ -31,6 +36,10 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
   '/collections': '/products',
   '/user/login': '/login',
   '/user-profile': '/profile',
+  '/privacy-policy': '/page/privacy-policy',
+  '/privacy': '/page/privacy-policy',
+  '/terms': '/page/terms-of-service',
+  '/terms-of-service': '/page/terms-of-service',
 };
 
 /** Whether a page path (no query string) is one the store serves. */

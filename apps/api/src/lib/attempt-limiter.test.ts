@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAttemptLimiter, minutesToWait } from './attempt-limiter';
+import { clientAddressKey, createAttemptLimiter, minutesToWait } from './attempt-limiter';
 
 function fakeClock(start = 1_000_000) {
   let now = start;
@@ -45,14 +45,42 @@ describe('createAttemptLimiter', () => {
     expect(limiter.check('a').blocked).toBe(false);
   });
 
-  it('keeps memory bounded by dropping the stalest keys', () => {
-    const limiter = createAttemptLimiter({ max: 1, windowMs: MINUTE, maxKeys: 2 });
+  it('keeps memory bounded: expired keys go first, and a full table refuses new keys instead of dropping live counts', () => {
+    const clock = fakeClock();
+    const limiter = createAttemptLimiter({ max: 2, windowMs: MINUTE, now: clock.now, maxKeys: 3 });
+    limiter.record('victim');
+    limiter.record('victim');
+    expect(limiter.check('victim').blocked).toBe(true);
+    // An attacker fills the table with random keys: the victim's count survives.
+    for (const key of ['r1', 'r2', 'r3', 'r4']) limiter.record(key);
+    expect(limiter.check('victim').blocked).toBe(true);
+    // New keys are answered as limited until a slot frees.
+    expect(limiter.check('r4').blocked).toBe(true);
+    expect(limiter.check('someone-new').retryAfterMs).toBe(MINUTE);
+    clock.advance(MINUTE + 1);
+    // Everything expired: new keys are welcome again.
+    expect(limiter.check('someone-new').blocked).toBe(false);
+    limiter.record('someone-new');
+    expect(limiter.check('victim').blocked).toBe(false);
+  });
+
+  it('forgetOne takes back the newest attempt', () => {
+    const limiter = createAttemptLimiter({ max: 1, windowMs: MINUTE });
     limiter.record('a');
-    limiter.record('b');
-    limiter.record('c');
+    expect(limiter.check('a').blocked).toBe(true);
+    limiter.forgetOne('a');
     expect(limiter.check('a').blocked).toBe(false);
-    expect(limiter.check('b').blocked).toBe(true);
-    expect(limiter.check('c').blocked).toBe(true);
+  });
+});
+
+describe('clientAddressKey', () => {
+  it('keys IPv4 by address and IPv6 by its /64', () => {
+    expect(clientAddressKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(clientAddressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(clientAddressKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(clientAddressKey('2001:0db8:0001:0002:ffff:1:2:3')).toBe('2001:db8:1:2::/64');
+    expect(clientAddressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientAddressKey('::1')).toBe('0:0:0:0::/64');
   });
 });
 

@@ -9,7 +9,12 @@ export interface AttemptLimiterOptions {
   windowMs: number;
   /** Injectable clock (milliseconds), so tests need not wait. */
   now?: () => number;
-  /** Upper bound on tracked keys; the oldest keys are dropped first, so memory stays bounded. */
+  /**
+   * Upper bound on tracked keys, so memory stays bounded. Expired keys are dropped first; when
+   * every tracked key is still live, a new key is refused (answered as limited) rather than
+   * dropping a live counter: otherwise an attacker could flush a victim's count by sending
+   * requests under many random keys.
+   */
   maxKeys?: number;
 }
 
@@ -22,6 +27,8 @@ export interface LimitState {
 export interface AttemptLimiter {
   check(key: string): LimitState;
   record(key: string): void;
+  /** Takes back one recorded attempt (the newest): for an attempt recorded up front that succeeded. */
+  forgetOne(key: string): void;
   clear(key: string): void;
 }
 
@@ -36,9 +43,25 @@ export function createAttemptLimiter({ max, windowMs, now = Date.now, maxKeys = 
     return kept;
   };
 
+  /** Drops the keys whose attempts all left the window; true when there is room for a new key. */
+  const roomForNewKey = (): boolean => {
+    if (attempts.size < maxKeys) return true;
+    const since = now() - windowMs;
+    for (const [key, times] of attempts) if (times[times.length - 1]! <= since) attempts.delete(key);
+    return attempts.size < maxKeys;
+  };
+
+  /** When a full table frees its first slot: the stalest key's newest attempt leaves the window. */
+  const untilRoom = (): number => {
+    let soonest = Infinity;
+    for (const times of attempts.values()) soonest = Math.min(soonest, times[times.length - 1]!);
+    return Math.max(soonest + windowMs - now(), 1);
+  };
+
   return {
     check(key) {
       const kept = recent(key);
+      if (kept.length === 0 && !roomForNewKey()) return { blocked: true, retryAfterMs: untilRoom() };
       if (kept.length < max) return { blocked: false, retryAfterMs: 0 };
       // The attempt that frees a slot is the oldest of the last `max`.
       const freesAt = kept[kept.length - max]! + windowMs;
@@ -46,16 +69,34 @@ export function createAttemptLimiter({ max, windowMs, now = Date.now, maxKeys = 
     },
     record(key) {
       const kept = recent(key);
+      if (kept.length === 0 && !roomForNewKey()) return;
       kept.push(now());
-      // Re-inserting moves the key to the end of the Map's order: the first key is the stalest.
-      attempts.delete(key);
       attempts.set(key, kept.slice(-max));
-      while (attempts.size > maxKeys) attempts.delete(attempts.keys().next().value!);
+    },
+    forgetOne(key) {
+      const kept = recent(key);
+      kept.pop();
+      if (kept.length === 0) attempts.delete(key);
     },
     clear(key) {
       attempts.delete(key);
     },
   };
+}
+
+/**
+ * The limiter key of a client address. An IPv6 client usually holds a whole /64 and can pick
+ * any address in it, so IPv6 addresses count per /64; IPv4 (and IPv4-mapped) per address.
+ */
+export function clientAddressKey(ip: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('%')[0]!.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::') ? [...left, ...Array<string>(Math.max(8 - left.length - right.length, 0)).fill('0'), ...right] : left;
+  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }
 
 /** Whole minutes to wait, at least 1, for the "try again in {n} minutes" messages. */

@@ -24,4 +24,14 @@ describe('createResponseCache', () => {
     cache.clear();
     expect(cache.size).toBe(0);
   });
+
+  it('tells its listeners when it is cleared, so derived caches go with it', () => {
+    const cache = createResponseCache({ ttlMs: 1000, maxEntries: 2 });
+    const derived = createResponseCache<{ count: number }>({ ttlMs: 1000, maxEntries: 2 });
+    cache.onClear(() => derived.clear());
+    derived.set('facets', { count: 3 });
+    expect(derived.get('facets')).toEqual({ count: 3 });
+    cache.clear();
+    expect(derived.get('facets')).toBeUndefined();
+  });
 });

@@ -1,18 +1,26 @@
 /**
  * A small in-memory cache of serialized answers (spec B section 9: life 5 min,
  * at most 100 entries by default). The least recently used entry goes first when it is full.
+ * Values are answer bodies by default; derived data (e.g. facet counts) can be kept too.
  */
-export interface ResponseCache {
-  get(key: string): string | undefined;
-  set(key: string, body: string): void;
-  /** Drops every entry; call after a write that changes public data. */
+export interface ResponseCache<V = string> {
+  get(key: string): V | undefined;
+  set(key: string, body: V): void;
+  /** Drops every entry (and tells the listeners); call after a write that changes public data. */
   clear(): void;
+  /** Runs `listener` on every clear: caches derived from the same data are dropped together. */
+  onClear(listener: () => void): void;
   readonly size: number;
 }
 
-export function createResponseCache(options: { ttlMs: number; maxEntries: number; now?: () => number }): ResponseCache {
+export function createResponseCache<V = string>(options: {
+  ttlMs: number;
+  maxEntries: number;
+  now?: () => number;
+}): ResponseCache<V> {
   const now = options.now ?? Date.now;
-  const entries = new Map<string, { body: string; expiresAt: number }>();
+  const entries = new Map<string, { body: V; expiresAt: number }>();
+  const clearListeners: Array<() => void> = [];
   return {
     get(key) {
       const entry = entries.get(key);
@@ -32,6 +40,10 @@ export function createResponseCache(options: { ttlMs: number; maxEntries: number
     },
     clear() {
       entries.clear();
+      for (const listener of clearListeners) listener();
+    },
+    onClear(listener) {
+      clearListeners.push(listener);
     },
     get size() {
       return entries.size;

@@ -69,4 +69,16 @@ describe('RequireAuth after a logout', () => {
     expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
   });
+
+  it('consumes the logout once: a later visit to a guarded page carries its returnUrl again', async () => {
+    const store = new SessionStore();
+    store.signIn({ accessToken: makeJwt(3600), expiresIn: 3600, user: demoUser }, false);
+    const router = renderGuarded(store, '/profile');
+    store.setNavigator((to) => router.navigate(to));
+    await act(() => store.signOut());
+    expect(router.state.location.search).toBe('');
+    await act(() => router.navigate('/profile?tab=security'));
+    expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('returnUrl')).toBe('/profile?tab=security');
+  });
 });

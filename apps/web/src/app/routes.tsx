@@ -24,6 +24,7 @@ const accessDeniedPage = async () => ({
 });
 const profilePage = async () => ({ Component: (await import('./pages/profile/profile-page')).ProfilePage });
 const ordersRedirect = async () => ({ Component: (await import('./pages/profile/orders-redirect')).OrdersRedirect });
+const contentPage = async () => ({ Component: (await import('./pages/content-page/content-page')).ContentPage });
 const notFoundPage = async () => ({ Component: (await import('./pages/not-found/not-found-page')).NotFoundPage });
 
 /** The shared redirects (`/` -> /home, /shop and /collections -> /products), keeping the query. */
@@ -62,6 +63,7 @@ export const routes: RouteObject[] = [
           { path: 'access-denied', lazy: accessDeniedPage },
           { path: 'profile', lazy: profilePage },
           { path: 'orders', lazy: ordersRedirect },
+          { path: 'page/:slug', lazy: contentPage },
           { path: '*', lazy: notFoundPage },
         ],
       },

@@ -23,6 +23,14 @@ import { homeEn } from './locales/home/en';
 import { homeHi } from './locales/home/hi';
 import { homeTa } from './locales/home/ta';
 import { homeTe } from './locales/home/te';
+import { messagesEn } from './locales/messages/en';
+import { messagesHi } from './locales/messages/hi';
+import { messagesTa } from './locales/messages/ta';
+import { messagesTe } from './locales/messages/te';
+import { legalEn } from './locales/legal/en';
+import { legalHi } from './locales/legal/hi';
+import { legalTa } from './locales/legal/ta';
+import { legalTe } from './locales/legal/te';
 
 /**
  * Strings of a feature area, one object per language under the area's own top-level key
@@ -41,6 +49,8 @@ const AREAS: AreaMessages[] = [
   { en: shoppingEn, hi: shoppingHi, ta: shoppingTa, te: shoppingTe },
   { en: productEn, hi: productHi, ta: productTa, te: productTe },
   { en: homeEn, hi: homeHi, ta: homeTa, te: homeTe },
+  { en: messagesEn, hi: messagesHi, ta: messagesTa, te: messagesTe },
+  { en: legalEn, hi: legalHi, ta: legalTa, te: legalTe },
 ];
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

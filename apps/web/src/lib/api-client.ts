@@ -1,10 +1,11 @@
 import type { Pagination } from '@aabhushan/shared/rules/pagination';
-import { ApiError, isApiError } from './api-error';
-import { getUsableToken, isRefreshing, refreshAccessToken } from './session/token-refresh';
+import { ApiError } from './api-error';
+import { getUsableToken, isRefreshing, isRefreshRefusal, refreshAccessToken } from './session/token-refresh';
 import { readStoredToken } from './session/token-storage';
+import { DEFAULT_TIMEOUT_MS } from './request-timeout';
 
 /** Public reads answer within seconds; past this the shopper sees the timeout message. */
-export const DEFAULT_TIMEOUT_MS = 15_000;
+export { DEFAULT_TIMEOUT_MS };
 
 export interface Envelope<T> {
   success: boolean;
@@ -104,8 +105,10 @@ async function tokenForRetry(sentToken: string): Promise<string | null> {
   try {
     return await refreshAccessToken();
   } catch (error) {
-    if (isApiError(error) && error.kind === 'network') throw error;
-    return null;
+    // Only a refusal ends the session (the 401 stands); a refresh that failed on the way or
+    // on a busy server (network, timeout, 5xx, 429) is reported as that failure instead.
+    if (isRefreshRefusal(error)) return null;
+    throw error;
   }
 }
 

@@ -18,4 +18,6 @@ export function writeStorage(key: string, value: string): void {
 export const STORAGE_KEYS = {
   language: 'selectedLanguage',
   errorLog: 'errorLog',
+  /** The header search's recent searches (shell/search/recent-searches.ts); cleared on logout. */
+  recentSearches: 'recentSearches',
 } as const;

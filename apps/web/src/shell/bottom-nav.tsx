@@ -12,7 +12,8 @@ interface BottomNavProps {
   onOpenMenu: () => void;
 }
 
-/** Phone-only bar within thumb reach: Menu, Home, Shop, and Login or Profile (spec A section 2). */
+/** Phone-only bar within thumb reach: Menu, Home, Shop, and Login or Profile (spec A section 2);
+ * a quiet placeholder in the last slot until the session is known. */
 export function BottomNav({ menuOpen, onOpenMenu }: BottomNavProps) {
   const { t } = useTranslation();
   const { status } = useSession();
@@ -38,7 +39,13 @@ export function BottomNav({ menuOpen, onOpenMenu }: BottomNavProps) {
         <Icon name="shop" />
         <span>{t('nav.shop')}</span>
       </NavLink>
-      {status === 'signed-in' ? (
+      {status === 'loading' ? (
+        // Holds the slot while the stored session is restored, so a signed-in shopper never sees Login flash.
+        <span className={`${styles.item} ${styles.pending}`} aria-hidden="true" data-testid="account-pending">
+          <UserIcon />
+          <span className={styles.pendingLabel} />
+        </span>
+      ) : status === 'signed-in' ? (
         <NavLink to="/profile" className={itemClass}>
           <UserIcon />
           <span>{t('auth.userMenu.profile')}</span>

@@ -47,6 +47,7 @@ describe('loginBodySchema', () => {
     [{ email: 'a@b.in' }, M.passwordRequired],
     [{ email: 'a@b.in', password: '' }, M.passwordRequired],
     [{ email: 'a@b.in', password: 'abc' }, M.passwordTooShort],
+    [{ email: 'a@b.in', password: 'x'.repeat(129) }, 'Password must be at most 128 characters'],
   ])('refuses %o with the spec message', (input, message) => {
     expect(firstError(loginBodySchema, input)).toBe(message);
   });

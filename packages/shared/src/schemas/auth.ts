@@ -47,12 +47,14 @@ export function emailSchema(invalid: string = AUTH_MESSAGES.emailInvalid) {
     .regex(EMAIL_PATTERN, { error: invalid });
 }
 
+const PASSWORD_TOO_LONG = 'Password must be at most 128 characters';
+
 /** The one password policy (DECISIONS section 3); at most 128 characters. */
 export const newPasswordSchema = z
   .string({ error: AUTH_MESSAGES.passwordRequired })
   .min(1, { error: AUTH_MESSAGES.passwordRequired })
   .min(PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.passwordTooShort })
-  .max(128, { error: 'Password must be at most 128 characters' })
+  .max(128, { error: PASSWORD_TOO_LONG })
   .refine(meetsPasswordPolicy, { error: AUTH_MESSAGES.passwordPolicy });
 
 const nameSchema = z
@@ -108,7 +110,7 @@ export const loginBodySchema = z.object({
     .string({ error: AUTH_MESSAGES.passwordRequired })
     .min(1, { error: AUTH_MESSAGES.passwordRequired })
     .min(PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.passwordTooShort })
-    .max(128, { error: AUTH_MESSAGES.passwordTooShort }),
+    .max(128, { error: PASSWORD_TOO_LONG }),
   rememberMe: z.boolean().optional().default(false),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
@@ -166,7 +168,7 @@ export const changePasswordBodySchema = z.object({
   currentPassword: z
     .string({ error: AUTH_MESSAGES.currentPasswordRequired })
     .min(1, { error: AUTH_MESSAGES.currentPasswordRequired })
-    .max(128),
+    .max(128, { error: PASSWORD_TOO_LONG }),
   newPassword: newPasswordSchema,
 });
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../client';
 import { products, reviews, users } from '../schema/index';
 import { newId } from '../../lib/new-id';
@@ -60,7 +61,11 @@ export async function seedReviews(db: Database, now: Date): Promise<void> {
     createdAt: new Date(now.getTime() - 400 * DAY_MS),
     updatedAt: new Date(now.getTime() - 400 * DAY_MS),
   }));
-  await db.insert(users).values(reviewerRows);
+  // A database from an earlier release may hold the reviewers already: reuse their rows.
+  await db.insert(users).values(reviewerRows).onConflictDoNothing();
+  const stored = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, reviewerRows.map((row) => row.email)));
+  const idByEmail = new Map(stored.map((row) => [row.email, row.id]));
+  for (const row of reviewerRows) row.id = idByEmail.get(row.email) ?? row.id;
 
   const productRows = await db.select({ id: products.id, slug: products.slug, createdAt: products.createdAt }).from(products);
   const reviewRows: (typeof reviews.$inferInsert)[] = [];

@@ -7,12 +7,17 @@ import { insertCatalogue } from './seed-catalogue';
 import { seedStoreContent } from './seed-store-content';
 import { seedDemoUsers } from './users';
 
-/** Seeds the demo store into an empty database; a database with a catalogue is left alone (the demo customer is added when missing, outside production). */
+/**
+ * Seeds the demo store, step by step, each step only where its own data is missing: the
+ * catalogue into an empty database, then hallmarks, reviews and banners (seed-store-content),
+ * and the demo customer outside production. Runs at every start: a database from an earlier
+ * release gets what that release did not seed, and nothing is added twice.
+ */
 export async function seedDemoStore(db: Database, now = new Date()): Promise<{ seeded: boolean }> {
   await seedDemoUsers(db, now);
   const existing = await db.select({ id: categories.id }).from(categories).limit(1);
-  if (existing.length > 0) return { seeded: false };
-  await insertCatalogue(db, { categories: seedCategories, brands: seedBrands, products: seedProducts }, now);
-  await seedStoreContent(db, seedProducts, now);
-  return { seeded: true };
+  const catalogueAdded = existing.length === 0;
+  if (catalogueAdded) await insertCatalogue(db, { categories: seedCategories, brands: seedBrands, products: seedProducts }, now);
+  const contentAdded = await seedStoreContent(db, seedProducts, now);
+  return { seeded: catalogueAdded || contentAdded };
 }

@@ -1,18 +1,30 @@
 import type { Database } from '../client';
+import { banners, reviews } from '../schema/index';
 import { seedBanners } from './banners';
 import { applyProductValuations } from './apply-valuations';
 import { seedReviews } from './reviews';
 import type { SeedProduct } from './seed-types';
 
+const isEmpty = async (db: Database, table: typeof banners | typeof reviews) => (await db.select({ id: table.id }).from(table).limit(1)).length === 0;
+
 /**
  * What the demo store shows beyond the bare catalogue: hallmarks and price-breakup inputs,
- * customer reviews (and the rating columns they imply) and the home page banners.
- * One transaction, so a failed seed leaves none of it behind.
+ * customer reviews (and the rating columns they imply) and the home page banners. Each step
+ * runs only where its own data is missing, so a store seeded by an earlier release (catalogue
+ * only) gets them at the next start, and a store with its own banners or reviews keeps them.
+ * One transaction, so a failed seed leaves none of it behind. True when anything was added.
  */
-export async function seedStoreContent(db: Database, seedProducts: readonly SeedProduct[], now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    await applyProductValuations(tx, seedProducts);
-    await seedReviews(tx, now);
-    await seedBanners(tx, seedProducts, now);
+export async function seedStoreContent(db: Database, seedProducts: readonly SeedProduct[], now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    let added = (await applyProductValuations(tx, seedProducts)) > 0;
+    if (await isEmpty(tx, reviews)) {
+      await seedReviews(tx, now);
+      added = true;
+    }
+    if (await isEmpty(tx, banners)) {
+      await seedBanners(tx, seedProducts, now);
+      added = true;
+    }
+    return added;
   });
 }

@@ -1,6 +1,8 @@
 /** One e-mail; `text` is always present so every client can read it. */
 export interface MailMessage {
   to: string;
+  /** What the mail is, for logs that must not carry its secrets (links, codes). */
+  kind?: string;
   subject: string;
   text: string;
   html?: string;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { clientAddressKey } from '../../lib/attempt-limiter';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -26,7 +27,7 @@ export async function accountRoutes(app: FastifyInstance, { account, originOf }:
   const nothing = { 200: envelopeSchema(z.null()), ...errors };
 
   api.post('/api/auth/forgot-password', { schema: { tags, body: emailOnlyBodySchema, response: nothing } }, async (request, reply) => {
-    const result = await account.forgotPassword(request.body.email, originOf(request), request.ip);
+    const result = await account.forgotPassword(request.body.email, originOf(request), clientAddressKey(request.ip));
     return result.ok ? ok(null, AUTH_ANSWERS.forgotAnswer) : sendFailure(reply, result);
   });
 

@@ -5,14 +5,15 @@ import type { AccessIdentity } from '../../lib/access-token';
 import { minutesToWait } from '../../lib/attempt-limiter';
 import type { Mailer } from '../../lib/mail/mailer';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { accountKey, blockedFor, type AuthLimits } from './auth-limits';
+import { accountKey, blockedFor, takeAttempt, type AuthLimits } from './auth-limits';
 import { resetMail } from './auth-mails';
 import { AUTH_ANSWERS, tooManyRequests, tooManySignIns } from './auth-messages';
 import { RESET_TTL_MS, type OneTimeTokens } from './one-time-tokens.service';
 import { failure, success, type Outcome } from './outcome';
 import type { SessionsService } from './sessions.service';
 import { toProfileUser } from './user.mapper';
-import { isUniqueViolation, type UserRow, type UsersRepository } from './users.repository';
+import { isUniqueViolation } from '../../lib/unique-violation';
+import type { UserRow, UsersRepository } from './users.repository';
 
 export const SAME_PASSWORD_MESSAGE = 'New password must be different from your current password';
 
@@ -35,22 +36,27 @@ const NO_TOTALS = { totalOrders: 0, walletBalance: 0 };
 
 /** The signed-in shopper's own account: profile, password change, and the reset by e-mail. */
 export function createAccountService({ users, sessions, tokens, mailer, limits, log, sendVerification, now = () => new Date() }: AccountDeps) {
+  async function sendResetLink(email: string, origin: string): Promise<void> {
+    const user = await users.findByEmail(email);
+    if (!user) return;
+    const token = await tokens.issueLink(user.id, 'reset', RESET_TTL_MS);
+    await mailer.send(resetMail(user.email, user.name, `${origin}/reset-password?token=${encodeURIComponent(token)}`));
+  }
+
   return {
-    /** Always the same answer; a link goes out only for a real account (at most 5 per 15 minutes). */
+    /**
+     * Always the same answer, and just as fast: looking the account up, creating the link and
+     * sending it run after the answer (a failure is logged), so timing does not tell whether
+     * the account exists. At most 5 links per address in 15 minutes.
+     */
     async forgotPassword(email: string, origin: string, address: string): Promise<Outcome<null>> {
       const wait = blockedFor([[limits.addressMails, address]]);
       if (wait !== null) return failure(429, tooManyRequests(minutesToWait(wait)), wait);
       limits.addressMails.record(address);
-      const user = await users.findByEmail(email);
       const key = accountKey(email);
-      if (user && !limits.accountMails.check(key).blocked) {
+      if (!limits.accountMails.check(key).blocked) {
         limits.accountMails.record(key);
-        const token = await tokens.issueLink(user.id, 'reset', RESET_TTL_MS);
-        try {
-          await mailer.send(resetMail(user.email, user.name, `${origin}/reset-password?token=${encodeURIComponent(token)}`));
-        } catch (error) {
-          log.error({ err: error }, 'sending the reset link failed');
-        }
+        void sendResetLink(email, origin).catch((error: unknown) => log.error({ err: error }, 'sending the reset link failed'));
       }
       return success(null);
     },
@@ -76,13 +82,12 @@ export function createAccountService({ users, sessions, tokens, mailer, limits, 
       const user = await users.findById(identity.userId);
       if (!user) return failure(401, AUTH_ANSWERS.sessionEnded);
       const key = accountKey(user.email);
-      const wait = blockedFor([[limits.accountFailures, key]]);
+      // A stolen session must not become a free password-guessing oracle: every try counts,
+      // recorded before the check so parallel guesses cannot all pass; a right one clears it.
+      const wait = takeAttempt([[limits.accountFailures, key]]);
       if (wait !== null) return failure(429, tooManySignIns(minutesToWait(wait)), wait);
-      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-        // A stolen session must not become a free password-guessing oracle.
-        limits.accountFailures.record(key);
-        return failure(400, AUTH_ANSWERS.currentPasswordWrong);
-      }
+      if (!(await verifyPassword(user.passwordHash, currentPassword))) return failure(400, AUTH_ANSWERS.currentPasswordWrong);
+      limits.accountFailures.clear(key);
       if (currentPassword === newPassword) return failure(400, SAME_PASSWORD_MESSAGE);
       await users.setPasswordHash(user.id, await hashPassword(newPassword), now());
       await tokens.useUpAll(user.id, 'reset');

@@ -18,17 +18,32 @@ export interface AuthLimits {
   addressMails: AttemptLimiter;
 }
 
+/** Tracked keys per limiter: a full table refuses new keys, so it is sized well above normal traffic. */
+const MAX_KEYS = 50_000;
+
 export function createAuthLimits(now: () => number = Date.now): AuthLimits {
+  const limiter = (max: number) => createAttemptLimiter({ max, windowMs: FIFTEEN_MINUTES, now, maxKeys: MAX_KEYS });
   return {
-    accountFailures: createAttemptLimiter({ max: 5, windowMs: FIFTEEN_MINUTES, now }),
-    addressFailures: createAttemptLimiter({ max: 20, windowMs: FIFTEEN_MINUTES, now }),
-    accountMails: createAttemptLimiter({ max: 5, windowMs: FIFTEEN_MINUTES, now }),
-    addressMails: createAttemptLimiter({ max: 30, windowMs: FIFTEEN_MINUTES, now }),
+    accountFailures: limiter(5),
+    addressFailures: limiter(20),
+    accountMails: limiter(5),
+    addressMails: limiter(30),
   };
 }
 
 /** The key of an account in the limiters: the e-mail as typed, without case. */
 export const accountKey = (email: string) => email.trim().toLowerCase();
+
+/**
+ * Checks every limiter and, when none refuses, records the attempt in all of them at once,
+ * before any awaited work: N parallel guesses cannot all pass the check. Returns the longest
+ * wait, or null when the attempt may go ahead (and now counts).
+ */
+export function takeAttempt(checks: Array<[AttemptLimiter, string]>): number | null {
+  const wait = blockedFor(checks);
+  if (wait === null) for (const [limiter, key] of checks) limiter.record(key);
+  return wait;
+}
 
 /** The longest wait among the limiters that refuse `key`, or null when all allow it. */
 export function blockedFor(checks: Array<[AttemptLimiter, string]>): number | null {

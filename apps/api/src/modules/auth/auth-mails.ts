@@ -1,12 +1,11 @@
+import { escapeHtml } from '../../lib/escape-html';
 import type { MailMessage } from '../../lib/mail/mailer';
 
 const SIGNATURE = '\n\nWith warm regards,\nAabhushan';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** A plain-text mail with a simple HTML twin: paragraphs, and the link as a link. */
-function mail(to: string, subject: string, paragraphs: string[], link?: string): MailMessage {
+function mail(to: string, kind: string, subject: string, paragraphs: string[], link?: string): MailMessage {
   const text = paragraphs.join('\n\n') + SIGNATURE;
   const html = paragraphs
     .map((paragraph) =>
@@ -16,11 +15,11 @@ function mail(to: string, subject: string, paragraphs: string[], link?: string):
     )
     .join('')
     .concat('<p>With warm regards,<br>Aabhushan</p>');
-  return { to, subject, text, html };
+  return { to, kind, subject, text, html };
 }
 
 export function verificationMail(to: string, name: string, link: string): MailMessage {
-  return mail(to, 'Please verify your email for Aabhushan', [
+  return mail(to, 'verification', 'Please verify your email for Aabhushan', [
     `Namaste ${name},`,
     'Please confirm your email address by opening this link (valid for 24 hours):',
     link,
@@ -29,7 +28,8 @@ export function verificationMail(to: string, name: string, link: string): MailMe
 }
 
 export function signInCodeMail(to: string, name: string, code: string): MailMessage {
-  return mail(to, `Your Aabhushan sign-in code: ${code}`, [
+  // The code stays out of the subject: subjects show on lock screens and in mail logs.
+  return mail(to, 'sign-in code', 'Your Aabhushan sign-in code', [
     `Namaste ${name},`,
     `Your sign-in code is ${code}. It is valid for 10 minutes and can be used once.`,
     'If you did not ask for it, you can ignore this e-mail: nobody can sign in without the code.',
@@ -37,7 +37,7 @@ export function signInCodeMail(to: string, name: string, code: string): MailMess
 }
 
 export function resetMail(to: string, name: string, link: string): MailMessage {
-  return mail(to, 'Reset your Aabhushan password', [
+  return mail(to, 'password reset', 'Reset your Aabhushan password', [
     `Namaste ${name},`,
     'We received a request to reset your password. Open this link to choose a new one (valid for 30 minutes, once):',
     link,

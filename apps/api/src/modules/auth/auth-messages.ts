@@ -8,7 +8,6 @@ export const AUTH_ANSWERS = {
   sessionEnded: 'Your session has ended. Please sign in again.',
   refreshed: 'Session refreshed',
   otpSent: 'We have sent a 6-digit sign-in code to your email. It is valid for 10 minutes.',
-  noAccount: 'No account found with this email',
   otpInvalid: 'Invalid or expired code',
   forgotAnswer: 'If an account exists for this email, a reset link has been sent.',
   resetOk: 'Your password has been reset. Please sign in with your new password.',

@@ -10,7 +10,6 @@ import { authRoutes } from './auth.routes';
 import { createAuthService, type AuthService } from './auth.service';
 import { createOneTimeTokens } from './one-time-tokens.service';
 import { createRefreshTokensRepository } from './refresh-tokens.repository';
-import { requestOrigin } from './session-cookie';
 import { createSessionsService, type SessionsService } from './sessions.service';
 import { createUsersRepository } from './users.repository';
 
@@ -19,8 +18,10 @@ export interface AuthModuleOptions {
   mailer: Mailer;
   /** Secure cookies (HTTPS only): on in production. */
   secureCookies: boolean;
-  /** Base of e-mailed links when set (PUBLIC_URL); else the request's own origin. */
-  publicUrl?: string;
+  /** Base of e-mailed links: lib/public-origin.ts bound to the configuration. */
+  originOf: (request: FastifyRequest) => string;
+  /** Keys the stand-in userId send-otp answers for an unknown e-mail. */
+  jwtSecret: string;
 }
 
 export interface AuthModuleContext {
@@ -39,18 +40,17 @@ export function createSessionCheck(db: Database): (sessionId: string) => Promise
 }
 
 /** Wires the accounts module: repositories, services and both route files. */
-export async function authModule(app: FastifyInstance, { db, mailer, secureCookies, publicUrl }: AuthModuleOptions) {
+export async function authModule(app: FastifyInstance, { db, mailer, secureCookies, originOf, jwtSecret }: AuthModuleOptions) {
   const limits = createAuthLimits();
   const users = createUsersRepository(db);
   const sessions = createSessionsService({ refreshTokens: createRefreshTokensRepository(db), users, accessTokens: app.accessTokens });
   const tokens = createOneTimeTokens(db);
-  const auth = createAuthService({ users, sessions, tokens, mailer, limits, log: app.log });
+  const auth = createAuthService({ users, sessions, tokens, mailer, limits, log: app.log, jwtSecret });
   const account = createAccountService({ users, sessions, tokens, mailer, limits, log: app.log, sendVerification: auth.sendVerification });
 
   const requireXhr = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.headers['x-requested-with'] !== 'XMLHttpRequest') await reply.status(403).send(fail(AUTH_ANSWERS.xhrRequired));
   };
-  const originOf = (request: FastifyRequest) => publicUrl ?? requestOrigin(request);
 
   const context: AuthModuleContext = { auth, account, sessions, secureCookies, requireXhr, originOf };
   await authRoutes(app, context);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { clientAddressKey } from '../../lib/attempt-limiter';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -37,7 +38,7 @@ export async function authRoutes(app: FastifyInstance, { auth, sessions, secureC
   api.post('/api/auth/register', {
     schema: { tags, body: registerBodySchema, response: { 201: envelopeSchema(z.object({ user: authUserSchema })), ...errors } },
   }, async (request, reply) => {
-    const result = await auth.register(request.body, originOf(request), request.ip);
+    const result = await auth.register(request.body, originOf(request), clientAddressKey(request.ip));
     if (!result.ok) return sendFailure(reply, result);
     return reply.status(201).send(ok({ user: result.value }, AUTH_ANSWERS.registered));
   });
@@ -50,21 +51,21 @@ export async function authRoutes(app: FastifyInstance, { auth, sessions, secureC
   api.post('/api/auth/login', {
     schema: { tags, body: loginBodySchema, response: { 200: envelopeSchema(authSessionSchema), ...errors } },
   }, async (request, reply) => {
-    const result = await auth.login(request.body, request.ip);
+    const result = await auth.login(request.body, clientAddressKey(request.ip));
     return result.ok ? signedIn(reply, result.value) : sendFailure(reply, result);
   });
 
   api.post('/api/auth/send-otp', {
     schema: { tags, body: emailOnlyBodySchema, response: { 200: envelopeSchema(z.object({ userId: z.string() })), ...errors } },
   }, async (request, reply) => {
-    const result = await auth.sendOtp(request.body.email, request.ip);
+    const result = await auth.sendOtp(request.body.email, clientAddressKey(request.ip));
     return result.ok ? ok(result.value, AUTH_ANSWERS.otpSent) : sendFailure(reply, result);
   });
 
   api.post('/api/auth/verify-otp', {
     schema: { tags, body: verifyOtpBodySchema, response: { 200: envelopeSchema(authSessionSchema), ...errors } },
   }, async (request, reply) => {
-    const result = await auth.verifyOtp(request.body, request.ip);
+    const result = await auth.verifyOtp(request.body, clientAddressKey(request.ip));
     return result.ok ? signedIn(reply, result.value) : sendFailure(reply, result);
   });
 

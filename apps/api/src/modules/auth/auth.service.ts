@@ -1,10 +1,11 @@
+import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AuthUser, loginBodySchema, registerBodySchema, verifyOtpBodySchema } from '@aabhushan/shared/schemas/auth';
 import { minutesToWait } from '../../lib/attempt-limiter';
 import type { Mailer, MailMessage } from '../../lib/mail/mailer';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password';
-import { accountKey, blockedFor, type AuthLimits } from './auth-limits';
+import { accountKey, blockedFor, takeAttempt, type AuthLimits } from './auth-limits';
 import { signInCodeMail, verificationMail } from './auth-mails';
 import { AUTH_ANSWERS, tooManyEmails, tooManyRequests, tooManySignIns } from './auth-messages';
 import { VERIFY_EMAIL_TTL_MS, type OneTimeTokens } from './one-time-tokens.service';
@@ -20,6 +21,8 @@ export interface AuthDeps {
   mailer: Mailer;
   limits: AuthLimits;
   log: Pick<FastifyBaseLogger, 'error'>;
+  /** Keys the stand-in userId of unknown e-mails (send-otp). */
+  jwtSecret: string;
   now?: () => Date;
 }
 
@@ -33,7 +36,10 @@ type LoginInput = z.output<typeof loginBodySchema>;
 type VerifyOtpInput = z.output<typeof verifyOtpBodySchema>;
 
 /** Sign-up, e-mail verification and the two ways to sign in (password, e-mailed code). */
-export function createAuthService({ users, sessions, tokens, mailer, limits, log, now = () => new Date() }: AuthDeps) {
+export function createAuthService({ users, sessions, tokens, mailer, limits, log, jwtSecret, now = () => new Date() }: AuthDeps) {
+  /** The id send-otp answers for an e-mail without an account: stable, secret, shaped like a real id. */
+  const standInUserId = (key: string) => createHmac('sha256', jwtSecret).update(`send-otp:${key}`).digest('hex').slice(0, 24);
+
   /** Account mail must not fail the request that triggered it (the account exists either way). */
   async function sendQuietly(message: MailMessage): Promise<void> {
     try {
@@ -94,34 +100,33 @@ export function createAuthService({ users, sessions, tokens, mailer, limits, log
 
     async login({ email, password, rememberMe }: LoginInput, address: string): Promise<Outcome<SignInResult>> {
       const key = accountKey(email);
-      const wait = blockedFor([[limits.accountFailures, key], [limits.addressFailures, address]]);
+      // Counted as a failure up front (parallel guesses cannot all pass), taken back on success.
+      const wait = takeAttempt([[limits.accountFailures, key], [limits.addressFailures, address]]);
       if (wait !== null) return failure(429, tooManySignIns(minutesToWait(wait)), wait);
       const user = await users.findByEmail(email);
       // An unknown e-mail costs one hash too and gets the same answer: accounts stay private.
       const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
-      if (!user || !valid) {
-        limits.accountFailures.record(key);
-        limits.addressFailures.record(address);
-        return failure(401, AUTH_ANSWERS.invalidCredentials);
-      }
+      if (!user || !valid) return failure(401, AUTH_ANSWERS.invalidCredentials);
       limits.accountFailures.clear(key);
+      limits.addressFailures.forgetOne(address);
       return success(await signIn(user, rememberMe));
     },
 
     /**
-     * E-mails a sign-in code. The spec's client needs the userId for verify-otp, so an unknown
-     * e-mail cannot be hidden here; the per-address limit slows anyone probing for accounts.
+     * E-mails a sign-in code. An unknown e-mail gets the same answer: 200 with a userId that
+     * looks like a real one (an HMAC of the e-mail, so asking again gives the same id) and no
+     * mail; verify-otp then fails with the usual 'Invalid or expired code'. Both kinds of
+     * address share the same limits, so the limits reveal nothing either.
      */
     async sendOtp(email: string, address: string): Promise<Outcome<{ userId: string }>> {
       const addressWait = blockedFor([[limits.addressMails, address]]);
       if (addressWait !== null) return failure(429, tooManyRequests(minutesToWait(addressWait)), addressWait);
       limits.addressMails.record(address);
-      const user = await users.findByEmail(email);
-      if (!user) return failure(404, AUTH_ANSWERS.noAccount);
-      const key = accountKey(user.email);
-      const accountWait = blockedFor([[limits.accountMails, key]]);
+      const key = accountKey(email);
+      const accountWait = takeAttempt([[limits.accountMails, key]]);
       if (accountWait !== null) return failure(429, tooManyEmails(minutesToWait(accountWait)), accountWait);
-      limits.accountMails.record(key);
+      const user = await users.findByEmail(email);
+      if (!user) return success({ userId: standInUserId(key) });
       const code = await tokens.issueOtp(user.id);
       try {
         await mailer.send(signInCodeMail(user.email, user.name, code));
@@ -133,16 +138,23 @@ export function createAuthService({ users, sessions, tokens, mailer, limits, log
     },
 
     async verifyOtp({ userId, otp, rememberMe }: VerifyOtpInput, address: string): Promise<Outcome<SignInResult>> {
-      const wait = blockedFor([[limits.addressFailures, address]]);
-      if (wait !== null) return failure(429, tooManySignIns(minutesToWait(wait)), wait);
+      const addressWait = takeAttempt([[limits.addressFailures, address]]);
+      if (addressWait !== null) return failure(429, tooManySignIns(minutesToWait(addressWait)), addressWait);
       const user = await users.findById(userId);
-      if (!user || !(await tokens.checkOtp(user.id, otp))) {
-        limits.addressFailures.record(address);
+      if (!user) return failure(401, AUTH_ANSWERS.otpInvalid);
+      const key = accountKey(user.email);
+      // The code itself allows 5 tries, claimed in the database (parallel guesses included). A
+      // wrong code also counts towards the account's failed sign-ins, so password and code
+      // guesses share one budget; a locked password sign-in does not block the code, which
+      // proves the mailbox.
+      if (!(await tokens.checkOtp(user.id, otp))) {
+        limits.accountFailures.record(key);
         return failure(401, AUTH_ANSWERS.otpInvalid);
       }
       // The code came by e-mail: the shopper has shown the address is theirs.
       await users.markEmailVerified(user.id, now());
-      limits.accountFailures.clear(accountKey(user.email));
+      limits.accountFailures.clear(key);
+      limits.addressFailures.forgetOne(address);
       return success(await signIn(user, rememberMe));
     },
   };

@@ -87,6 +87,14 @@ describe('sign-in rate limits', () => {
     expect((await login(t.app, body.email)).statusCode).toBe(200);
   });
 
+  it('parallel guesses cannot all pass the limit: at most 5 reach the password check', async () => {
+    const { body } = await register(t.app);
+    const answers = await Promise.all(Array.from({ length: 12 }, () => login(t.app, body.email as string, 'Wrong#123')));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+  });
+
   it('unknown e-mails lock the same way (no account enumeration through the limit)', async () => {
     for (let i = 0; i < 5; i += 1) await login(t.app, 'ghost@example.com', 'Wrong#123');
     expect((await login(t.app, 'ghost@example.com', 'Wrong#123')).statusCode).toBe(429);

@@ -51,10 +51,14 @@ export function createOneTimeTokens(db: Database, now: () => Date = () => new Da
 
     /** A new sign-in code for the user; any earlier code stops working. */
     async issueOtp(userId: string): Promise<string> {
-      await db.delete(oneTimeTokens).where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, 'otp')));
       const code = newOtpCode();
       const expiresAt = new Date(now().getTime() + OTP_TTL_MS);
-      await db.insert(oneTimeTokens).values({ id: newId(), userId, purpose: 'otp', tokenHash: hashSecret(`${userId}:${code}`), expiresAt });
+      // One transaction under the user's lock: two requests at once cannot leave two live codes.
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
+        await tx.delete(oneTimeTokens).where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, 'otp')));
+        await tx.insert(oneTimeTokens).values({ id: newId(), userId, purpose: 'otp', tokenHash: hashSecret(`${userId}:${code}`), expiresAt });
+      });
       return code;
     },
 

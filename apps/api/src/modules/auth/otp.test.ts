@@ -35,16 +35,38 @@ describe('POST /api/auth/send-otp', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ success: true, data: { userId: user._id } });
     const [mail] = await outboxFor(t.app, body.email);
-    expect(mail!.subject).toMatch(/^Your Aabhushan sign-in code: \d{6}$/);
+    expect(mail!.subject).toBe('Your Aabhushan sign-in code');
     const [row] = await t.database.db.select().from(oneTimeTokens).where(and(eq(oneTimeTokens.userId, user._id), eq(oneTimeTokens.purpose, 'otp')));
     expect((row!.expiresAt.getTime() - row!.createdAt.getTime()) / 60_000).toBeCloseTo(10, 0);
     expect(row!.tokenHash).not.toContain(await latestCode(body.email));
   });
 
-  it('says so for an unknown e-mail (404): the client needs the userId', async () => {
-    const response = await sendOtp('nobody@example.com');
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, message: 'No account found with this email', data: null });
+  it('answers an unknown e-mail exactly like a known one: a stable id shaped like a real one, and no mail', async () => {
+    const first = await sendOtp('nobody@example.com');
+    expect(first.statusCode).toBe(200);
+    const { body: known } = await register(t.app);
+    const knownAnswer = (await sendOtp(known.email)).json();
+    const answer = first.json();
+    expect(answer).toEqual({ ...knownAnswer, data: { userId: expect.stringMatching(/^[0-9a-f]{24}$/) } });
+    // Same e-mail (any case): same id, so asking twice does not give the game away.
+    expect((await sendOtp('NOBODY@example.com')).json().data.userId).toBe(answer.data.userId);
+    expect((await sendOtp('nobody.else@example.com')).json().data.userId).not.toBe(answer.data.userId);
+    expect(await outboxFor(t.app, 'nobody@example.com')).toEqual([]);
+    expect((await verifyOtp(answer.data.userId, '123456')).json()).toEqual(INVALID);
+  });
+
+  it('limits codes for an unknown e-mail like for an account (5 in 15 minutes)', async () => {
+    for (let i = 0; i < 5; i += 1) expect((await sendOtp('ghost.limit@example.com')).statusCode).toBe(200);
+    const limited = await sendOtp('ghost.limit@example.com');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe('Too many requests for this email. Please try again in 15 minutes.');
+  });
+
+  it('two requests at once leave exactly one live code', async () => {
+    const { body, user } = await register(t.app);
+    await Promise.all([sendOtp(body.email), sendOtp(body.email), sendOtp(body.email)]);
+    const rows = await t.database.db.select().from(oneTimeTokens).where(and(eq(oneTimeTokens.userId, user._id), eq(oneTimeTokens.purpose, 'otp')));
+    expect(rows).toHaveLength(1);
   });
 
   it('validates the e-mail', async () => {
@@ -134,5 +156,14 @@ describe('POST /api/auth/verify-otp', () => {
     expect((await verifyOtp(user._id, await latestCode(body.email))).statusCode).toBe(200);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user._id));
     expect(row!.emailVerifiedAt).not.toBeNull();
+  });
+
+  it('wrong codes count towards the failed sign-ins of the account', async () => {
+    const { body, user } = await register(t.app);
+    await sendOtp(body.email);
+    const code = await latestCode(body.email);
+    for (let i = 0; i < 5; i += 1) await verifyOtp(user._id, wrong(code));
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password: body.password }, remoteAddress: nextAddress() });
+    expect(login.statusCode).toBe(429);
   });
 });

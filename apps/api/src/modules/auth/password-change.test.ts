@@ -70,4 +70,18 @@ describe('PUT /api/auth/password', () => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toMatch(/^Too many sign-in attempts/);
   });
+
+  it('parallel wrong current passwords cannot all be checked (at most 5)', async () => {
+    const session = await signedInUser(t.app);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => change(session.accessToken, { currentPassword: 'Wrong#123', newPassword: NEW_PASSWORD })));
+    expect(answers.filter((answer) => answer.statusCode === 400)).toHaveLength(5);
+    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(5);
+  });
+
+  it('a right current password clears the failures', async () => {
+    const session = await signedInUser(t.app);
+    for (let i = 0; i < 4; i += 1) await change(session.accessToken, { currentPassword: 'Wrong#123', newPassword: NEW_PASSWORD });
+    expect((await change(session.accessToken, { currentPassword: session.password, newPassword: NEW_PASSWORD })).statusCode).toBe(200);
+    expect((await login(t.app, session.email, 'Wrong#123')).statusCode).toBe(401);
+  });
 });

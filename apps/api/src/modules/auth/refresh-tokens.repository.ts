@@ -1,12 +1,34 @@
-import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { refreshTokens } from '../../db/schema/index';
 import { newId } from '../../lib/new-id';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
-export function createRefreshTokensRepository(db: Database) {
+/** The queries on refresh tokens, on the database or inside a transaction. */
+function createTokenQueries(db: Database) {
   return {
+    async findById(id: string): Promise<RefreshTokenRow | null> {
+      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** The user a session (family) belongs to; null for an unknown family. */
+    async userOfFamily(familyId: string): Promise<string | null> {
+      const [row] = await db.select({ userId: refreshTokens.userId }).from(refreshTokens).where(eq(refreshTokens.familyId, familyId)).limit(1);
+      return row?.userId ?? null;
+    },
+
+    /**
+     * Bounded growth: each rotation adds a row, so rows of the family that expired, or were
+     * used more than `usedBefore` ago (past any reuse grace), are deleted.
+     */
+    async pruneFamily(familyId: string, now: Date, usedBefore: Date): Promise<void> {
+      await db
+        .delete(refreshTokens)
+        .where(and(eq(refreshTokens.familyId, familyId), or(lt(refreshTokens.expiresAt, now), lt(refreshTokens.usedAt, usedBefore))));
+    },
+
     async insert(values: { familyId: string; userId: string; tokenHash: string; persistent: boolean; expiresAt: Date }): Promise<void> {
       await db.insert(refreshTokens).values({ id: newId(), ...values });
     },
@@ -56,6 +78,26 @@ export function createRefreshTokensRepository(db: Database) {
     async deleteExpiredForUser(userId: string, now: Date): Promise<void> {
       await db.delete(refreshTokens).where(and(eq(refreshTokens.userId, userId), lt(refreshTokens.expiresAt, now)));
     },
+  };
+}
+
+export type TokenQueries = ReturnType<typeof createTokenQueries>;
+
+export function createRefreshTokensRepository(db: Database) {
+  return {
+    ...createTokenQueries(db),
+    /**
+     * Runs `work` in a transaction that first locks the user's row. Rotation and every revoke
+     * take this lock, so they run one after the other per user: a revoke always sees the row a
+     * concurrent rotation inserted, and a rotation always sees a revoke that came first.
+     */
+    async withUserLock<T>(userId: string, work: (locked: TokenQueries) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
+        return work(createTokenQueries(tx as unknown as Database));
+      });
+    },
+
   };
 }
 

@@ -82,6 +82,20 @@ describe('POST /api/auth/register', () => {
   });
 });
 
+describe('the origin of e-mailed links (no PUBLIC_URL: development)', () => {
+  it.each([
+    ['shop.local:4100', 'http://shop.local:4100'],
+    ['evil.example/phish?', 'http://localhost:3000'],
+    ['user@evil.example', 'http://localhost:3000'],
+  ])('Host %s gives links on %s', async (host, origin) => {
+    const body = registration();
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body, remoteAddress: nextAddress(), headers: { host } });
+    expect(response.statusCode).toBe(201);
+    const [mail] = await outboxFor(t.app, body.email as string);
+    expect(mail!.links[0]!.startsWith(`${origin}/api/auth/verify-email?token=`)).toBe(true);
+  });
+});
+
 describe('e-mail verification', () => {
   it('sends a signed link to the request origin that verifies the address once', async () => {
     const { body } = await register(t.app);

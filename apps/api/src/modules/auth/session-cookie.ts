@@ -28,8 +28,3 @@ export function readRefreshCookie(request: FastifyRequest): string | null {
   const value = request.cookies[REFRESH_COOKIE];
   return value && value.length <= 256 ? value : null;
 }
-
-/** Where e-mailed links point: this request's own origin, so they work on any host and port. */
-export function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}

@@ -1,6 +1,6 @@
 import type { AccessTokens } from '../../lib/access-token';
 import { newId } from '../../lib/new-id';
-import type { RefreshTokensRepository } from './refresh-tokens.repository';
+import type { RefreshTokensRepository, TokenQueries } from './refresh-tokens.repository';
 import { hashSecret, newSecret } from './secret-token';
 import type { UserRow, UsersRepository } from './users.repository';
 
@@ -41,11 +41,34 @@ const roleOf = (user: UserRow) => (user.roleType === 'admin' ? 'admin' : 'custom
 
 /** Sessions: a family of rotating refresh tokens, and the short access tokens signed for it. */
 export function createSessionsService({ refreshTokens, users, accessTokens, now = () => new Date() }: SessionDeps) {
-  async function issueRefresh(user: UserRow, familyId: string, persistent: boolean): Promise<string> {
+  /** Inserts a new refresh token of the family, valid until `expiresAt`. */
+  async function issueRefresh(repo: TokenQueries, userId: string, familyId: string, persistent: boolean, expiresAt: Date): Promise<string> {
     const refreshToken = newSecret();
-    const expiresAt = new Date(now().getTime() + lifetime(persistent));
-    await refreshTokens.insert({ familyId, userId: user.id, tokenHash: hashSecret(refreshToken), persistent, expiresAt });
+    await repo.insert({ familyId, userId, tokenHash: hashSecret(refreshToken), persistent, expiresAt });
     return refreshToken;
+  }
+
+  type Rotation = { kind: 'rotated'; refreshToken: string; persistent: boolean } | { kind: 'grace' } | { kind: 'refused' };
+
+  /** Checks the token, marks it used and inserts its successor, all under the user's lock. */
+  function rotate(rowId: string, userId: string, at: Date): Promise<Rotation> {
+    return refreshTokens.withUserLock(userId, async (repo) => {
+      const row = await repo.findById(rowId);
+      if (!row || row.revokedAt || row.expiresAt <= at) return { kind: 'refused' };
+      if (row.usedAt) {
+        // Used before: the same browser racing itself within the grace, or a stolen copy.
+        if (at.getTime() - row.usedAt.getTime() <= REUSE_GRACE_MS && (await repo.isFamilyLive(row.familyId))) return { kind: 'grace' };
+        await repo.revokeFamily(row.familyId, at);
+        return { kind: 'refused' };
+      }
+      await repo.markUsed(row.id, at);
+      // Remember me: 30 days from this refresh. Otherwise the family keeps the 1-day cap of its
+      // first token: each successor inherits the expiry, so rotating never extends the session.
+      const expiresAt = row.persistent ? new Date(at.getTime() + PERSISTENT_SESSION_MS) : row.expiresAt;
+      const refreshToken = await issueRefresh(repo, userId, row.familyId, row.persistent, expiresAt);
+      await repo.pruneFamily(row.familyId, at, new Date(at.getTime() - BROWSER_SESSION_MS));
+      return { kind: 'rotated', refreshToken, persistent: row.persistent };
+    });
   }
 
   return {
@@ -53,7 +76,8 @@ export function createSessionsService({ refreshTokens, users, accessTokens, now 
     async start(user: UserRow, persistent: boolean): Promise<SignedIn> {
       await refreshTokens.deleteExpiredForUser(user.id, now());
       const sessionId = newId();
-      const refreshToken = await issueRefresh(user, sessionId, persistent);
+      const expiresAt = new Date(now().getTime() + lifetime(persistent));
+      const refreshToken = await issueRefresh(refreshTokens, user.id, sessionId, persistent, expiresAt);
       const { accessToken, expiresIn } = await accessTokens.sign({ userId: user.id, roleType: roleOf(user), sessionId });
       return { accessToken, expiresIn, refreshToken, persistent, sessionId };
     },
@@ -65,35 +89,26 @@ export function createSessionsService({ refreshTokens, users, accessTokens, now 
       if (!row || row.revokedAt || row.expiresAt <= at) return { kind: 'refused' };
       const user = await users.findById(row.userId);
       if (!user) return { kind: 'refused' };
-      const sign = () => accessTokens.sign({ userId: user.id, roleType: roleOf(user), sessionId: row.familyId });
-
-      const usedNow = !row.usedAt && (await refreshTokens.markUsed(row.id, at));
-      if (!usedNow) {
-        // Used before: the same browser racing itself within the grace, or a stolen copy.
-        const usedAt = row.usedAt ?? at;
-        if (at.getTime() - usedAt.getTime() <= REUSE_GRACE_MS && (await refreshTokens.isFamilyLive(row.familyId))) {
-          return { kind: 'grace', ...(await sign()) };
-        }
-        await refreshTokens.revokeFamily(row.familyId, at);
-        return { kind: 'refused' };
-      }
-      const next = await issueRefresh(user, row.familyId, row.persistent);
-      return { kind: 'rotated', ...(await sign()), refreshToken: next, persistent: row.persistent };
+      const rotation = await rotate(row.id, user.id, at);
+      if (rotation.kind === 'refused') return rotation;
+      const signed = await accessTokens.sign({ userId: user.id, roleType: roleOf(user), sessionId: row.familyId });
+      return rotation.kind === 'grace' ? { kind: 'grace', ...signed } : { ...rotation, ...signed };
     },
 
     /** Ends the session the refresh token belongs to; unknown tokens are ignored. */
     async endByRefreshToken(refreshToken: string): Promise<void> {
       const row = await refreshTokens.findByHash(hashSecret(refreshToken));
-      if (row) await refreshTokens.revokeFamily(row.familyId, now());
+      if (row) await refreshTokens.withUserLock(row.userId, (repo) => repo.revokeFamily(row.familyId, now()));
     },
 
     async end(sessionId: string): Promise<void> {
-      await refreshTokens.revokeFamily(sessionId, now());
+      const userId = await refreshTokens.userOfFamily(sessionId);
+      if (userId) await refreshTokens.withUserLock(userId, (repo) => repo.revokeFamily(sessionId, now()));
     },
 
     /** Ends every session of the user, or every other one when `keepSessionId` is given. */
     async endAllForUser(userId: string, keepSessionId?: string): Promise<void> {
-      await refreshTokens.revokeUser(userId, now(), keepSessionId);
+      await refreshTokens.withUserLock(userId, (repo) => repo.revokeUser(userId, now(), keepSessionId));
     },
 
     isLive: (sessionId: string) => refreshTokens.isFamilyLive(sessionId),

@@ -2,18 +2,11 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { newsletterSubscribers, users } from '../../db/schema/index';
 import { newId } from '../../lib/new-id';
+import { isUniqueViolation } from '../../lib/unique-violation';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = Omit<typeof users.$inferInsert, 'id'>;
 export type UserPatch = Partial<Omit<NewUser, 'passwordHash' | 'createdAt' | 'updatedAt'>>;
-
-/** PostgreSQL's unique_violation, as the pg driver and PGlite report it (possibly wrapped by drizzle). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { activeProductBySlugOrId } from './product-lookup';
 import type { Database } from '../../db/client';
 import { brands, categories, products, productVariants } from '../../db/schema/index';
 
@@ -29,7 +30,7 @@ export async function findProduct(db: Database, slugOrId: string): Promise<Produ
     .from(products)
     .innerJoin(categories, eq(products.categoryId, categories.id))
     .leftJoin(brands, eq(products.brandId, brands.id))
-    .where(and(eq(products.isActive, true), or(eq(products.slug, slugOrId), eq(products.id, slugOrId))))
+    .where(activeProductBySlugOrId(slugOrId))
     .limit(1);
   if (!row) return undefined;
   const variants = await findVariants(db, [row.product.id]);

@@ -2,6 +2,7 @@ import { rupeesToPaise } from '@aabhushan/shared/rules/money';
 import { buildPagination, type Pagination } from '@aabhushan/shared/rules/pagination';
 import type { Brand, Category, Product, ProductFacets, ProductListQuery } from '@aabhushan/shared/schemas/catalogue';
 import type { Database } from '../../db/client';
+import { createResponseCache, type ResponseCache } from '../../lib/response-cache';
 import { toBrandJson, toCategoryJson, toProductJson } from './catalogue.mapper';
 import { findBrandPage, findCategories, findProduct, type PageRequest } from './catalogue.repository';
 import { buildFacets } from './product-facets';
@@ -14,7 +15,30 @@ export interface Page<T> {
   pagination: Pagination;
 }
 
-export function createCatalogueService(db: Database) {
+type FacetGroups = Awaited<ReturnType<typeof findFacetGroups>>;
+
+/** Facet counts live as long as the public answers they belong to (spec B section 9: 5 min). */
+const FACET_CACHE = { ttlMs: 5 * 60 * 1000, maxEntries: 500 };
+
+/**
+ * The facet counts depend only on the tag, the search and the price band (the other filters
+ * are applied when counting), not on the page or the order: a shopper paging, sorting or
+ * ticking a category reuses them. Pass the public cache as `clearedWith` so a write that
+ * clears public answers clears these counts too.
+ */
+export function createCatalogueService(db: Database, { clearedWith }: { clearedWith?: ResponseCache } = {}) {
+  const facetCache = createResponseCache<FacetGroups>(FACET_CACHE);
+  clearedWith?.onClear(() => facetCache.clear());
+
+  async function getFacetGroups(filter: ProductListFilter): Promise<FacetGroups> {
+    const key = JSON.stringify([filter.tag, filter.search, filter.minPricePaise, filter.maxPricePaise]);
+    const cached = facetCache.get(key);
+    if (cached) return cached;
+    const groups = await findFacetGroups(db, filter);
+    facetCache.set(key, groups);
+    return groups;
+  }
+
   return {
     /** The listing: one page in the asked order, its total and the facet counts. */
     async listProducts(query: ProductListQuery): Promise<Page<Product> & { facets: ProductFacets }> {
@@ -22,7 +46,7 @@ export function createCatalogueService(db: Database) {
       // Independent reads: on PostgreSQL they run side by side on the pool's connections.
       const [{ records }, { categoryList, groups }] = await Promise.all([
         findProductPage(db, filter, query.sort, query),
-        findFacetGroups(db, filter),
+        getFacetGroups(filter),
       ]);
       const { total, facets } = buildFacets(groups, categoryList, filter);
       return { items: records.map(toProductJson), pagination: buildPagination(query.page, query.limit, total), facets };

@@ -98,6 +98,32 @@ describe('search in Hindi', () => {
     expect(data[0]!.name.hi).toContain('हार');
   });
 
+  // Conjuncts (virama: त्र, न्न) and vowel signs (matras) are where a locale's parser may split
+  // a word; the query is split by the same parser as the documents, so these always match.
+  it.each([
+    ['मंगलसूत्र', 'mangalsutra', 'मंगलसूत्र'],
+    ['ब्रेसलेट', 'bracelets', 'ब्रेसलेट'],
+    ['अंगूठी', 'rings', 'अंगूठी'],
+    ['पन्ने की अंगूठी', 'rings', 'पन्ने की अंगूठी'],
+  ])('the Hindi words "%s" find %s by their Hindi names', async (query, category, inName) => {
+    const { data } = await search(query);
+    expect(data.length).toBeGreaterThan(0);
+    expect(data[0]!.name.hi).toContain(inName);
+    const named = seedProducts.filter((product) => product.categorySlug === category && product.name.hi.includes(inName)).map((p) => p.slug);
+    expect(named.length).toBeGreaterThan(0);
+    expect(data.map((product) => product.slug)).toEqual(expect.arrayContaining(named));
+  });
+
+  it('a Hindi word prefix finds the whole word: "मंगल" finds every mangalsutra', async () => {
+    const { data } = await search('मंगल');
+    expect(data.map((product) => product.slug)).toEqual(expect.arrayContaining(slugsIn('mangalsutra')));
+  });
+
+  it('"हीरा पेंडेंट मंगलसूत्र" puts that very piece first', async () => {
+    const { data } = await search('हीरा पेंडेंट मंगलसूत्र');
+    expect(data[0]!.name.en).toBe('Diamond Pendant Mangalsutra');
+  });
+
   it('"झुमके" finds earrings, the jhumkas named झुमके first', async () => {
     const { data } = await search('झुमके');
     expect(data.map((product) => product.slug)).toEqual(expect.arrayContaining(slugsIn('earrings')));

@@ -39,18 +39,27 @@ export function parseSearchTerms(query: string): SearchTerms {
   return { text: normalized, words };
 }
 
-/** "rings" and "bangles" also find the singular; "glass" keeps its s. */
-function stem(word: string): string {
-  return /^[a-z]{3,}[a-rt-z]s$/.test(word) ? word.slice(0, -1) : word;
+/**
+ * The query's words as the database's own parser splits them, the same parser that built the
+ * documents: splitting in JavaScript could cut a Hindi word at a conjunct (virama) or a vowel
+ * sign where PostgreSQL's parser (which follows the database locale) does not, or the other
+ * way round, and then no lexeme would match. Each comes with its stem: "rings" and "bangles"
+ * also find the singular; "glass" keeps its s.
+ */
+function queryLexemes(terms: SearchTerms): SQL {
+  return sql`(select lexeme as word, case when lexeme ~ '^[a-z]{3,}[a-rt-z]s$' then left(lexeme, -1) else lexeme end as stem
+    from unnest(to_tsvector('simple', ${terms.words.join(' ')}::text)))`;
 }
 
+/** A lexeme as a quoted tsquery operand, any quote in it doubled. */
+const quotedOperand = (column: SQL, suffix: string) => sql`'''' || replace(${column}, '''', '''''') || ${suffix}`;
+
 /**
- * Every word as typed (a word prefix) as tsquery text; weight 'A' limits it to names. It is
- * passed as a constant (`$1::tsquery`), not `to_tsquery(...)`, which the database would parse
- * again for every row it ranks; the words are already lower-cased like the 'simple' lexemes.
+ * Every word as typed (a word prefix) as a tsquery; weight 'A' limits it to names. Built once
+ * per statement (an init plan), not per ranked row.
  */
 function typedQuery(terms: SearchTerms, weight: '' | 'A'): SQL {
-  return sql`${terms.words.map((word) => `'${stem(word)}':*${weight}`).join(' & ')}::tsquery`;
+  return sql`(select string_agg(${quotedOperand(sql`w.stem`, `':*${weight}`)}, ' & ')::tsquery from ${queryLexemes(terms)} as w)`;
 }
 
 /**
@@ -62,16 +71,15 @@ function typedQuery(terms: SearchTerms, weight: '' | 'A'): SQL {
 function correctedQuery(terms: SearchTerms, weight: '' | 'A'): SQL {
   const suffix = `':*${weight}`;
   return sql`(select string_agg('(' || alternatives || ')', ' & ')::tsquery from (
-    select concat_ws(' | ', '''' || w.stem || ${suffix}, (
-      select string_agg('''' || replace(t.term, '''', '''''') || ${suffix}, ' | ')
+    select concat_ws(' | ', ${quotedOperand(sql`w.stem`, suffix)}, (
+      select string_agg(${quotedOperand(sql`t.term`, suffix)}, ' | ')
       from (
         select term from search_terms
         where char_length(w.word) >= ${TYPO_MIN_LENGTH} and term % w.word and similarity(term, w.word) >= ${TYPO_SIMILARITY}
         order by similarity(term, w.word) desc, term
         limit ${MAX_CORRECTIONS}
       ) as t)) as alternatives
-    from unnest(string_to_array(${terms.words.join(' ')}, ' '), string_to_array(${terms.words.map(stem).join(' ')}, ' '))
-      as w(word, stem)
+    from ${queryLexemes(terms)} as w
   ) as per_word)`;
 }
 

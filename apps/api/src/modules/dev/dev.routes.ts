@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, errorEnvelopeSchema } from '@aabhushan/shared/schemas/common';
 import type { Database } from '../../db/client';
-import { ok } from '../../lib/envelope';
+import { fail, ok } from '../../lib/envelope';
 import { listOutbox } from './outbox.repository';
 
 const outboxQuerySchema = z.object({
@@ -19,6 +19,16 @@ const outboxMessageSchema = z.object({
   createdAt: z.string(),
 });
 
+/** The outbox holds sign-in codes and reset links: only a client on this machine may read it. */
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+export const isLoopback = (address: string) => LOOPBACK.has(address);
+
+async function loopbackOnly(request: FastifyRequest, reply: FastifyReply) {
+  // The socket's own address (no trustProxy): a forwarded header cannot fake it.
+  if (!isLoopback(request.socket.remoteAddress ?? '')) await reply.status(404).send(fail(`No route for ${request.method} ${request.url.split('?')[0]}`));
+}
+
 /**
  * Development only (never registered in production): the mail the store would have sent
  * without SMTP, so a developer can open verification links, reset links and sign-in codes.
@@ -26,7 +36,7 @@ const outboxMessageSchema = z.object({
 export async function devRoutes(app: FastifyInstance, { db }: { db: Database }) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/dev/outbox',
-    { schema: { tags: ['development'], querystring: outboxQuerySchema, response: { 200: envelopeSchema(z.array(outboxMessageSchema)), 400: errorEnvelopeSchema } } },
+    { onRequest: loopbackOnly, schema: { tags: ['development'], querystring: outboxQuerySchema, response: { 200: envelopeSchema(z.array(outboxMessageSchema)), 400: errorEnvelopeSchema, 404: errorEnvelopeSchema } } },
     async (request) => ok(await listOutbox(db, request.query), 'Development outbox'),
   );
 }

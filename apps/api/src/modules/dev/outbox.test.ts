@@ -41,6 +41,20 @@ describe('GET /api/dev/outbox', () => {
   });
 });
 
+describe('a client not on this machine', () => {
+  it.each(['10.0.0.5', '192.168.1.20', '2001:db8::1', '::ffff:10.0.0.5'])('gets 404 from %s; loopback clients read it', async (remoteAddress) => {
+    const away = await t.app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress });
+    expect(away.statusCode).toBe(404);
+    expect(away.json()).toEqual({ success: false, message: 'No route for GET /api/dev/outbox', data: null });
+    // A forwarded header does not make a remote client local.
+    const forwarded = await t.app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress, headers: { 'x-forwarded-for': '127.0.0.1' } });
+    expect(forwarded.statusCode).toBe(404);
+    for (const local of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      expect((await t.app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress: local })).statusCode).toBe(200);
+    }
+  });
+});
+
 describe('in production', () => {
   it('does not exist, and the refresh cookie is Secure', async () => {
     const { database, dispose } = await createTestDatabase();

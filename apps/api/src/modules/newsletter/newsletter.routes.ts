@@ -2,15 +2,19 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeSchema, errorEnvelopeSchema } from '@aabhushan/shared/schemas/common';
 import { NEWSLETTER_MESSAGES, newsletterAnswerSchema, newsletterSubscribeSchema } from '@aabhushan/shared/schemas/newsletter';
+import { clientAddressKey } from '../../lib/attempt-limiter';
 import { ok } from '../../lib/envelope';
 import type { NewsletterService } from './newsletter.service';
 
 /** Attempts per address per minute; enough for a double click, not for a flood of mail. */
 export const NEWSLETTER_ATTEMPTS_PER_MINUTE = 10;
 
+/**
+ * Per client address (IPv6 per /64), not per e-mail: one client must not flood many inboxes
+ * with confirmation mail by varying the address it subscribes.
+ */
 function addressKey(request: FastifyRequest): string {
-  const email = (request.body as { email?: unknown } | undefined)?.email;
-  return `newsletter:${typeof email === 'string' ? email.trim().toLowerCase() : request.ip}`;
+  return `newsletter:${clientAddressKey(request.ip)}`;
 }
 
 /** The newsletter box of the home and offer pages (DECISIONS section 1: newsletter boxes subscribe). */
@@ -22,8 +26,6 @@ export async function newsletterRoutes(app: FastifyInstance, { newsletter }: { n
         rateLimit: {
           max: NEWSLETTER_ATTEMPTS_PER_MINUTE,
           timeWindow: '1 minute',
-          // After validation, so the key is the address actually being subscribed.
-          hook: 'preHandler',
           keyGenerator: addressKey,
           errorResponseBuilder: () => Object.assign(new Error(NEWSLETTER_MESSAGES.tooMany), { statusCode: 429 }),
         },

@@ -11,7 +11,10 @@ afterAll(async () => {
   await t.close();
 });
 
-const subscribe = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/public/newsletter', payload: payload as object });
+let clients = 0;
+/** Each call from a new client address unless one is given: the limit is per address. */
+const subscribe = (payload: unknown, remoteAddress = `10.7.0.${++clients}`) =>
+  t.app.inject({ method: 'POST', url: '/api/public/newsletter', payload: payload as object, remoteAddress });
 
 describe('POST /api/public/newsletter', () => {
   it('subscribes once and says so again without a second row, whatever the case', async () => {
@@ -41,13 +44,23 @@ describe('POST /api/public/newsletter', () => {
     }
   });
 
-  it('limits attempts per address with a clear message, other addresses unaffected', async () => {
+  it('limits attempts per client address, whatever e-mails it sends, with a clear message', async () => {
+    const flooder = '198.51.100.7';
     for (let i = 0; i < NEWSLETTER_ATTEMPTS_PER_MINUTE; i += 1) {
-      expect((await subscribe({ email: i % 2 ? 'flood@example.com' : 'FLOOD@example.com' })).statusCode).toBeLessThan(300);
+      expect((await subscribe({ email: `flood.${i}@example.com` }, flooder)).statusCode).toBeLessThan(300);
     }
-    const blocked = await subscribe({ email: 'flood@example.com' });
+    const blocked = await subscribe({ email: 'one.more@example.com' }, flooder);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ success: false, message: 'Too many attempts for this address. Please wait a minute and try again.', data: null });
-    expect((await subscribe({ email: 'someone.else@example.com' })).statusCode).toBe(201);
+    // Another client subscribing the same e-mail is unaffected.
+    expect((await subscribe({ email: 'one.more@example.com' }, '198.51.100.8')).statusCode).toBe(201);
+  });
+
+  it('counts an IPv6 client per /64', async () => {
+    for (let i = 0; i < NEWSLETTER_ATTEMPTS_PER_MINUTE; i += 1) {
+      expect((await subscribe({ email: `v6.${i}@example.com` }, `2001:db8:5:6::${i + 1}`)).statusCode).toBeLessThan(300);
+    }
+    expect((await subscribe({ email: 'v6.more@example.com' }, '2001:db8:5:6:ffff::1')).statusCode).toBe(429);
+    expect((await subscribe({ email: 'v6.more@example.com' }, '2001:db8:5:7::1')).statusCode).toBe(201);
   });
 });

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { products, reviews, users } from '../../db/schema/index';
+import { activeProductBySlugOrId } from '../catalogue/product-lookup';
 
 export interface ReviewRecord {
   id: string;
@@ -16,7 +17,7 @@ export async function findActiveProductId(db: Database, idOrSlug: string): Promi
   const [row] = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.isActive, true), or(eq(products.id, idOrSlug), eq(products.slug, idOrSlug))))
+    .where(activeProductBySlugOrId(idOrSlug))
     .limit(1);
   return row?.id;
 }
@@ -55,6 +56,11 @@ export async function hasReviewed(db: Database, productId: string, userId: strin
     .where(and(eq(reviews.productId, productId), eq(reviews.userId, userId)))
     .limit(1);
   return row !== undefined;
+}
+
+/** Locks the product row until the transaction ends (posting a review recounts its rating). */
+export async function lockProduct(db: Database, productId: string): Promise<void> {
+  await db.execute(sql`SELECT id FROM products WHERE id = ${productId} FOR UPDATE`);
 }
 
 export async function insertReview(db: Database, row: typeof reviews.$inferInsert): Promise<void> {

@@ -2,6 +2,7 @@ import { buildPagination, type Pagination } from '@aabhushan/shared/rules/pagina
 import { toPublicReviewerName, type Review, type ReviewCreate, type ReviewSummary } from '@aabhushan/shared/schemas/reviews';
 import type { Database } from '../../db/client';
 import { newId } from '../../lib/new-id';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import {
   countRatings,
   findActiveProductId,
@@ -9,6 +10,7 @@ import {
   findUserName,
   hasReviewed,
   insertReview,
+  lockProduct,
   refreshRatingAggregates,
   type ReviewRecord,
 } from './reviews.repository';
@@ -42,12 +44,6 @@ function toSummary(counts: Map<number, number>): ReviewSummary {
   return { average: total === 0 ? 0 : Math.round((sum / total) * 10) / 10, count: total, distribution };
 }
 
-/** PostgreSQL's unique_violation, however the driver wraps it. */
-function isUniqueViolation(error: unknown): boolean {
-  const withCode = error as { code?: string; cause?: { code?: string } };
-  return withCode?.code === '23505' || withCode?.cause?.code === '23505';
-}
-
 export function createReviewsService(db: Database) {
   return {
     /** A product's reviews, newest first, with a summary of all of them; undefined for an unknown product. */
@@ -74,6 +70,8 @@ export function createReviewsService(db: Database) {
       const record: ReviewRecord = { id: newId(), rating: input.rating, comment: input.comment, createdAt: new Date(), userId, userName };
       try {
         await db.transaction(async (tx) => {
+          // The product row lock serializes posts for one product: each recount sees the others.
+          await lockProduct(tx, productId);
           await insertReview(tx, { id: record.id, productId, userId, rating: record.rating, comment: record.comment, createdAt: record.createdAt, updatedAt: record.createdAt });
           await refreshRatingAggregates(tx, productId);
         });

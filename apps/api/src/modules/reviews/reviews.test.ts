@@ -165,3 +165,26 @@ describe('POST /api/product/{id}/reviews', () => {
     expect(response.json().message).toBe('Product not found');
   });
 });
+
+/** Real concurrency needs PostgreSQL: PGlite has one connection. */
+describe.runIf(process.env.TEST_DB === 'postgres')('two reviews at once (PostgreSQL)', () => {
+  it('both count in the product rating', async () => {
+    const candidates = await t.database.db.select().from(products).where(eq(products.isActive, true)).orderBy(products.ratingCount).limit(8);
+    for (const product of candidates) {
+      const [first, second] = await Promise.all([signIn('Lakshmi Rao'), signIn('Farhan Ali')]);
+      const answers = await Promise.all([
+        post(product.slug, { rating: 5, comment: 'Beautiful finish, just as pictured.' }, first!.authorization),
+        post(product.slug, { rating: 2, comment: 'Smaller than I expected it to be.' }, second!.authorization),
+      ]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+      const [stats] = await t.database.db
+        .select({ count: sql<number>`count(*)::int`, average: sql<string>`round(avg(${reviews.rating})::numeric, 2)` })
+        .from(reviews)
+        .where(eq(reviews.productId, product.id));
+      const [after] = await t.database.db.select().from(products).where(eq(products.id, product.id));
+      expect(after!.ratingCount, product.slug).toBe(product.ratingCount + 2);
+      expect(after!.ratingCount).toBe(stats!.count);
+      expect(Number(after!.ratingAverage)).toBeCloseTo(Number(stats!.average), 2);
+    }
+  });
+});

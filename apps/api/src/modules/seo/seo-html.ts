@@ -3,6 +3,7 @@
  * JSON-LD) into the built index.html. Every value is escaped: names and descriptions come
  * from the database and must never close a tag or a script.
  */
+import { escapeHtml } from '../../lib/escape-html';
 
 export interface PageHead {
   title: string;
@@ -22,11 +23,7 @@ export interface PageHead {
 const SITE_NAME = 'Aabhushan';
 export const META_DESCRIPTION_MAX = 160;
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
-}
+export { escapeHtml };
 
 /** JSON for a script element: '<' (and '>' '&', line separators) as \u escapes, so '</script>' cannot end it. */
 export function toJsonLd(value: unknown): string {

@@ -1,4 +1,5 @@
-import { and, eq, max, or } from 'drizzle-orm';
+import { and, eq, max } from 'drizzle-orm';
+import { activeProductBySlugOrId } from '../catalogue/product-lookup';
 import type { Database } from '../../db/client';
 import { brands, categories, products } from '../../db/schema/index';
 
@@ -19,7 +20,7 @@ export async function findProductHeadRow(db: Database, slugOrId: string) {
     })
     .from(products)
     .leftJoin(brands, eq(products.brandId, brands.id))
-    .where(and(eq(products.isActive, true), or(eq(products.slug, slugOrId), eq(products.id, slugOrId))))
+    .where(activeProductBySlugOrId(slugOrId))
     .limit(1);
   return row;
 }

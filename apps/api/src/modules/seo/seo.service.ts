@@ -1,7 +1,8 @@
 import { isKnownPagePath } from '@aabhushan/shared/routes';
+import { publicOrigin, type RequestLike } from '../../lib/public-origin';
 import { paiseToRupees } from '@aabhushan/shared/rules/money';
 import type { Database } from '../../db/client';
-import { createResponseCache } from '../../lib/response-cache';
+import { createResponseCache, type ResponseCache } from '../../lib/response-cache';
 import { toMetaDescription, type PageHead } from './seo-html';
 import { findCategoryHeadRow, findProductHeadRow, findSitemapRows, type ProductHeadRow } from './seo.repository';
 
@@ -10,7 +11,7 @@ const HOME_TITLE = 'Aabhushan | Handcrafted Gold, Diamond and Silver Jewellery';
 const HOME_DESCRIPTION =
   'BIS hallmarked gold, certified diamonds and sterling silver, handcrafted in Jaipur since 1985 and delivered across India.';
 /** Pages listed in the sitemap besides products and categories (only those the store has built). */
-const SITEMAP_PAGES = ['/home', '/products', '/categories', '/about', '/contact', '/faq', '/blog'];
+const SITEMAP_PAGES = ['/home', '/products', '/categories', '/about', '/contact', '/faq', '/blog', '/page/privacy-policy', '/page/terms-of-service'];
 /** Paths search engines should leave alone: the API and pages private to a shopper. */
 export const ROBOTS_DISALLOW = ['/api/', '/profile', '/login', '/signup', '/checkout', '/cart'];
 
@@ -64,24 +65,13 @@ function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!);
 }
 
-/** A Host header is only trusted when it looks like a host name (with an optional port). */
-const HOST_PATTERN = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
-
-/**
- * The origin absolute URLs start with: PUBLIC_URL when configured (behind a proxy), else the
- * request's own protocol and host, so the sitemap works on any host and port.
- */
-export function siteOrigin(request: { protocol: string; host: string }, publicUrl?: string): string {
-  if (publicUrl) return publicUrl;
-  return `${request.protocol}://${HOST_PATTERN.test(request.host) ? request.host : 'localhost'}`;
-}
-
-export function createSeoService(db: Database, { publicUrl }: { publicUrl?: string } = {}) {
+/** `originOf` is lib/public-origin.ts bound to the configuration (PUBLIC_URL, PORT). */
+export function createSeoService(db: Database, { originOf = (request) => publicOrigin(request) }: { originOf?: (request: RequestLike) => string } = {}) {
   const productCache = createResponseCache(HEAD_CACHE);
   const categoryCache = createResponseCache(HEAD_CACHE);
 
   /** Cached lookups hold rows (as JSON) or 'null' for an unknown slug. */
-  async function cached<T>(cache: ReturnType<typeof createResponseCache>, key: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
+  async function cached<T>(cache: ResponseCache, key: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
     const hit = cache.get(key);
     if (hit !== undefined) return (JSON.parse(hit) as T | null) ?? undefined;
     const row = await load();
@@ -90,7 +80,7 @@ export function createSeoService(db: Database, { publicUrl }: { publicUrl?: stri
   }
 
   return {
-    originOf: (request: { protocol: string; host: string }) => siteOrigin(request, publicUrl),
+    originOf,
 
     /** Head of a product page; undefined for a product the store does not sell (the page answers 404). */
     async getProductHead(slugOrId: string, origin: string): Promise<PageHead | undefined> {

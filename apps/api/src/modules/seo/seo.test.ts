@@ -131,7 +131,9 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     for (const { slug } of await t.database.db.select({ slug: categories.slug }).from(categories)) {
       expect(locs).toContain(`${ORIGIN}/products?category=${slug}`);
     }
-    expect(locs).toEqual(expect.arrayContaining([`${ORIGIN}/home`, `${ORIGIN}/products`, `${ORIGIN}/categories`]));
+    expect(locs).toEqual(expect.arrayContaining([`${ORIGIN}/home`, `${ORIGIN}/products`, `${ORIGIN}/categories`, `${ORIGIN}/page/privacy-policy`, `${ORIGIN}/page/terms-of-service`]));
+    // The redirecting aliases are not pages of their own.
+    expect(locs).not.toContain(`${ORIGIN}/privacy`);
     expect(xml.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)?.length).toBe(locs.length);
   });
 
@@ -145,6 +147,6 @@ describe('GET /sitemap.xml and /robots.txt', () => {
 
   it('does not trust a Host header that is not a host name', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'evil"><x' } });
-    expect(response.body).toContain('Sitemap: http://localhost/sitemap.xml');
+    expect(response.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
   });
 });

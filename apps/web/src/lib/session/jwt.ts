@@ -17,14 +17,26 @@ export function readJwtExpiry(token: string): number | null {
   }
 }
 
-/** Expired when its exp claim is in the past; a malformed token or one without exp is unusable too. */
-export function isTokenExpired(token: string, now: number = Date.now()): boolean {
+/**
+ * When the token expires, in ms of this device's clock: the local expiry stored with it
+ * (arrival time + expiresIn, so a device clock that is off does not matter) when known, else
+ * the exp claim. Null for a malformed token or one without exp: it is unusable.
+ */
+function expiryMs(token: string, localExpiresAt: number | null): number | null {
+  if (!isWellFormedJwt(token)) return null;
+  if (localExpiresAt !== null) return localExpiresAt;
   const exp = readJwtExpiry(token);
-  return exp === null || exp * 1000 <= now;
+  return exp === null ? null : exp * 1000;
+}
+
+/** Expired when its expiry (see expiryMs) has passed; a malformed token counts as expired. */
+export function isTokenExpired(token: string, now: number = Date.now(), localExpiresAt: number | null = null): boolean {
+  const expiry = expiryMs(token, localExpiresAt);
+  return expiry === null || expiry <= now;
 }
 
 /** Seconds left before the token expires (0 when expired or unreadable). */
-export function secondsUntilExpiry(token: string, now: number = Date.now()): number {
-  const exp = readJwtExpiry(token);
-  return exp === null ? 0 : Math.max(0, Math.floor(exp - now / 1000));
+export function secondsUntilExpiry(token: string, now: number = Date.now(), localExpiresAt: number | null = null): number {
+  const expiry = expiryMs(token, localExpiresAt);
+  return expiry === null ? 0 : Math.max(0, Math.floor((expiry - now) / 1000));
 }

@@ -4,7 +4,10 @@ import { isTokenExpired, isWellFormedJwt } from './jwt';
 import { getRefreshDelayMs } from './refresh-delay';
 import { PLACEHOLDER_USER, SessionStore } from './session-store';
 import { demoUser, jsonAnswer, makeJwt } from './test-helpers';
-import { readStoredAuth, RECENT_SEARCHES_KEY, SESSION_HINT_KEY, TOKEN_KEY, USER_INFO_KEY } from './token-storage';
+import { STORAGE_KEYS } from '../storage';
+import { readStoredAuth, SESSION_HINT_KEY, TOKEN_KEY, USER_INFO_KEY } from './token-storage';
+
+const RECENT_SEARCHES_KEY = STORAGE_KEYS.recentSearches;
 
 const fetchMock = vi.fn<typeof fetch>();
 

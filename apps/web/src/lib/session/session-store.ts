@@ -1,9 +1,10 @@
 import type { AuthSession, AuthUser, ProfileUser } from '@aabhushan/shared/schemas/auth';
-import { apiGet, apiSend } from '../api-client';
-import { isApiError } from '../api-error';
+import { clearRecentSearches } from '../recent-searches';
+import { apiGet } from '../api-client';
 import { isTokenExpired, secondsUntilExpiry } from './jwt';
+import { sendLogout } from './logout-request';
 import { getRefreshDelayMs } from './refresh-delay';
-import { onSessionEnded, onTokenRefreshed, refreshAccessToken } from './token-refresh';
+import { isRefreshRefusal, onSessionEnded, onTokenRefreshed, refreshAccessToken } from './token-refresh';
 import {
   clearStoredAuth,
   hasSessionHint,
@@ -47,7 +48,8 @@ export class SessionStore {
   private refreshTimer: ReturnType<typeof setTimeout> | null = null;
   private started: Promise<void> | null = null;
   private navigate: Navigate | null = null;
-  private signedOutByUser = false;
+  /** True from the shopper's own logout until its navigation to /login has finished. */
+  private loggingOut = false;
 
   constructor() {
     onTokenRefreshed((expiresIn) => {
@@ -82,8 +84,8 @@ export class SessionStore {
 
   /** Login or OTP success: store token and user, schedule the refresh. */
   signIn(session: AuthSession, rememberMe: boolean): void {
-    this.signedOutByUser = false;
-    writeStoredAuth(session.accessToken, rememberMe, session.user);
+    this.loggingOut = false;
+    writeStoredAuth({ token: session.accessToken, expiresIn: session.expiresIn }, rememberMe, session.user);
     this.scheduleRefresh(session.expiresIn);
     this.set({ status: 'signed-in', user: session.user });
   }
@@ -95,30 +97,41 @@ export class SessionStore {
     this.set({ status: 'signed-in', user: { ...this.state.user, ...user } });
   }
 
-  /** Logout: tell the server (best effort), clear tokens, user info and recent searches, go to /login. */
+  /**
+   * Logout (spec A section 4): tokens, user info, session hint and recent searches go at once
+   * and the shopper goes to /login; the server is told in the background (with the old bearer
+   * when there was one, and always, so it revokes the httpOnly refresh cookie).
+   */
   async signOut(): Promise<void> {
-    if (readStoredToken() !== null) {
-      await apiSend('POST', '/api/auth/logout').catch(() => undefined);
-    }
-    this.signedOutByUser = true;
+    const bearer = readStoredToken();
+    this.loggingOut = true;
     this.clear();
-    await this.navigate?.('/login');
+    const told = sendLogout(bearer);
+    try {
+      await this.navigate?.('/login');
+    } finally {
+      // Used once: later visits to guarded pages keep their returnUrl again.
+      this.loggingOut = false;
+    }
+    await told;
   }
 
-  /** True after the shopper's own logout: guards then go to plain /login, without a returnUrl. */
+  /** True during the shopper's own logout: guards then go to plain /login, without a returnUrl. */
   wasSignedOutByUser(): boolean {
-    return this.signedOutByUser && this.state.status === 'signed-out';
+    return this.loggingOut && this.state.status === 'signed-out';
   }
 
-  /** A 401 nobody could recover from (global handler): auth data goes, the shopper is signed out. */
+  /** A 401 nobody could recover from (global handler), and logout: auth data and recent searches go. */
   clear(): void {
     clearStoredAuth();
+    clearRecentSearches();
     this.cancelRefresh();
     this.set({ status: 'signed-out', user: null });
   }
 
   private handleEnded(): void {
     const wasSignedIn = this.state.status === 'signed-in';
+    clearRecentSearches();
     this.cancelRefresh();
     // During start-up a refused refresh simply means "signed out": no expiry notice then.
     if (this.state.status !== 'loading') this.set({ status: 'signed-out', user: null });
@@ -127,21 +140,21 @@ export class SessionStore {
 
   private async restore(): Promise<void> {
     const stored = readStoredAuth();
-    try {
-      if (!stored || isTokenExpired(stored.token)) {
-        const canRefresh = stored !== null || hasSessionHint();
-        if (!canRefresh) return this.set({ status: 'signed-out', user: null });
+    if (!stored || isTokenExpired(stored.token, Date.now(), stored.expiresAt)) {
+      if (!stored && !hasSessionHint()) return this.set({ status: 'signed-out', user: null });
+      try {
         await refreshAccessToken();
-      }
-    } catch (error) {
-      // Refused: auth data is already cleared. A network failure keeps a stored session.
-      if (!(stored && isApiError(error) && error.kind === 'network')) {
-        return this.set({ status: 'signed-out', user: null });
+      } catch (error) {
+        // Refused: auth data is already cleared. A network failure, timeout, 5xx or 429 keeps
+        // the stored session with its user info; the timer (or the next call) tries again.
+        if (isRefreshRefusal(error) || !readStoredToken()) return this.set({ status: 'signed-out', user: null });
+        this.scheduleRefresh(0);
+        return this.set({ status: 'signed-in', user: fromUserInfo(stored?.userInfo ?? null) ?? PLACEHOLDER_USER });
       }
     }
-    const token = readStoredToken();
-    if (!token) return this.set({ status: 'signed-out', user: null });
-    if (!isTokenExpired(token)) this.scheduleRefresh(secondsUntilExpiry(token));
+    const current = readStoredAuth();
+    if (!current) return this.set({ status: 'signed-out', user: null });
+    this.scheduleRefresh(secondsUntilExpiry(current.token, Date.now(), current.expiresAt));
 
     let user: SessionUser | null = null;
     try {
@@ -154,7 +167,7 @@ export class SessionStore {
     this.set({ status: 'signed-in', user });
   }
 
-  /** Spec A section 9: expiresIn x 1000 minus 5 minutes, at least 60 s. */
+  /** Spec A section 9: expiresIn x 1000 minus 5 minutes, at least 60 s (0: retry in 60 s). */
   private scheduleRefresh(expiresInSeconds: number): void {
     this.cancelRefresh();
     this.refreshTimer = setTimeout(() => {

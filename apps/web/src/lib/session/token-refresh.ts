@@ -1,5 +1,6 @@
 import type { RefreshAnswer } from '@aabhushan/shared/schemas/auth';
-import { ApiError } from '../api-error';
+import { ApiError, isApiError } from '../api-error';
+import { DEFAULT_TIMEOUT_MS } from '../request-timeout';
 import { isTokenExpired } from './jwt';
 import { clearStoredAuth, readStoredAuth, readStoredToken, writeStoredAuth } from './token-storage';
 
@@ -45,23 +46,47 @@ export function isRefreshing(): boolean {
   return inFlight !== null;
 }
 
-async function runRefresh(): Promise<string> {
-  let response: Response;
+/**
+ * True when the server refused the refresh (the session is over and auth data is cleared),
+ * as opposed to a refresh that failed on the way or on a busy server, which keeps the session.
+ */
+export function isRefreshRefusal(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'http' && error.status === 401 && error.url === REFRESH_URL;
+}
+
+type RefreshBody = { success?: boolean; message?: string; data?: RefreshAnswer } | null;
+
+/**
+ * The refresh call and its answer, abandoned after DEFAULT_TIMEOUT_MS: a hung refresh would
+ * otherwise hold every request waiting on it. A timeout counts as a network failure.
+ */
+async function fetchRefresh(): Promise<{ response: Response; body: RefreshBody }> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), DEFAULT_TIMEOUT_MS);
   try {
-    response = await fetch(REFRESH_URL, {
+    const response = await fetch(REFRESH_URL, {
       method: 'POST',
       headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
       credentials: 'same-origin',
+      signal: controller.signal,
     });
+    const body = (await response.json().catch(() => null)) as RefreshBody;
+    if (controller.signal.aborted) throw new Error('aborted');
+    return { response, body };
   } catch {
     throw new ApiError('network', 0, REFRESH_URL, 'Network request failed.');
+  } finally {
+    clearTimeout(timer);
   }
-  const body = (await response.json().catch(() => null)) as { success?: boolean; message?: string; data?: RefreshAnswer } | null;
+}
+
+async function runRefresh(): Promise<string> {
+  const { response, body } = await fetchRefresh();
   const token = body?.data?.refreshToken ?? body?.data?.accessToken;
   if (response.ok && body?.success !== false && typeof token === 'string' && token) {
-    // The new token stays where the old one was (remember-me), or in session storage in a new tab.
-    writeStoredAuth(token, readStoredAuth()?.remember ?? false);
     const expiresIn = typeof body?.data?.expiresIn === 'number' ? body.data.expiresIn : 0;
+    // The new token stays where the old one was (remember-me), or in session storage in a new tab.
+    writeStoredAuth({ token, expiresIn }, readStoredAuth()?.remember ?? false);
     refreshedListeners.forEach((listener) => listener(expiresIn));
     return token;
   }
@@ -84,14 +109,14 @@ export function endSession(): void {
  * refreshed first (the refresh cookie outlives it). Null when there is no session.
  */
 export async function getUsableToken(now: number = Date.now()): Promise<string | null> {
-  const token = readStoredToken();
-  if (!token) return null;
-  if (!isTokenExpired(token, now)) return token;
+  const stored = readStoredAuth();
+  if (!stored) return null;
+  if (!isTokenExpired(stored.token, now, stored.expiresAt)) return stored.token;
   try {
     return await refreshAccessToken();
-  } catch (error) {
-    // A network failure keeps the old token; the request reports the failure itself.
-    if (error instanceof ApiError && error.kind === 'network') return token;
-    return null;
+  } catch {
+    // A refusal cleared the token (null). A network failure, timeout, 5xx or 429 keeps the
+    // session: the old token goes along and the request reports its own failure.
+    return readStoredToken();
   }
 }

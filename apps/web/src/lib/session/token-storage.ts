@@ -4,8 +4,12 @@ import type { AuthUser } from '@aabhushan/shared/schemas/auth';
 export const TOKEN_KEY = 'auth_token';
 /** The minimal user kept beside the token (id, name, email) for when the profile cannot load. */
 export const USER_INFO_KEY = 'user_info';
-/** The header search's recent searches (shell/search/recent-searches.ts); cleared on logout (spec A section 4). */
-export const RECENT_SEARCHES_KEY = 'recentSearches';
+/**
+ * When the token expires by this device's clock (ms): the time it arrived plus expiresIn.
+ * The token's own exp claim is the server's clock; a device clock that is minutes off would
+ * otherwise make a fresh token look expired (a refresh before every call) or an old one valid.
+ */
+export const EXPIRES_AT_KEY = 'auth_expires_at';
 /**
  * Set (in local storage) while a refresh cookie was issued to this browser. The cookie is
  * httpOnly, so this is how a new tab without a stored token knows a refresh may succeed.
@@ -23,6 +27,8 @@ export interface StoredAuth {
   /** True when the token is in local storage (remember-me). */
   remember: boolean;
   userInfo: StoredUserInfo | null;
+  /** Local expiry (ms, device clock); null for a token stored without expiresIn. */
+  expiresAt: number | null;
 }
 
 function area(remember: boolean): Storage | null {
@@ -67,7 +73,15 @@ export function readStoredAuth(): StoredAuth | null {
   for (const remember of [true, false]) {
     const storage = area(remember);
     const token = safeGet(storage, TOKEN_KEY);
-    if (token) return { token, remember, userInfo: parseUserInfo(safeGet(storage, USER_INFO_KEY)) };
+    if (token) {
+      const expiresAt = Number(safeGet(storage, EXPIRES_AT_KEY));
+      return {
+        token,
+        remember,
+        userInfo: parseUserInfo(safeGet(storage, USER_INFO_KEY)),
+        expiresAt: Number.isFinite(expiresAt) && expiresAt > 0 ? expiresAt : null,
+      };
+    }
   }
   return null;
 }
@@ -76,15 +90,31 @@ export function readStoredToken(): string | null {
   return readStoredAuth()?.token ?? null;
 }
 
-/** Stores the token (and the user info when given) in the storage remember-me picks; the other is cleared. */
-export function writeStoredAuth(token: string, remember: boolean, user?: Pick<AuthUser, '_id' | 'name' | 'email'>): void {
+export interface TokenToStore {
+  token: string;
+  /** Seconds the token is valid for (the answer's expiresIn); 0 or missing: unknown. */
+  expiresIn?: number;
+  /** When the answer arrived (ms, device clock). */
+  receivedAt?: number;
+}
+
+/**
+ * Stores the token, its local expiry and (when given) the user info in the storage
+ * remember-me picks; the other storage is cleared.
+ */
+export function writeStoredAuth(
+  { token, expiresIn = 0, receivedAt = Date.now() }: TokenToStore,
+  remember: boolean,
+  user?: Pick<AuthUser, '_id' | 'name' | 'email'>,
+): void {
   const target = area(remember);
   const previous = readStoredAuth();
-  safeRemove(area(!remember), TOKEN_KEY);
-  safeRemove(area(!remember), USER_INFO_KEY);
+  for (const key of [TOKEN_KEY, USER_INFO_KEY, EXPIRES_AT_KEY]) safeRemove(area(!remember), key);
+  safeRemove(target, EXPIRES_AT_KEY);
   try {
     area(true)?.setItem(SESSION_HINT_KEY, '1');
     target?.setItem(TOKEN_KEY, token);
+    if (expiresIn > 0) target?.setItem(EXPIRES_AT_KEY, String(receivedAt + expiresIn * 1000));
     const info: StoredUserInfo | null = user ? { id: user._id, name: user.name, email: user.email } : (previous?.userInfo ?? null);
     if (info) target?.setItem(USER_INFO_KEY, JSON.stringify(info));
   } catch {
@@ -103,13 +133,11 @@ export function writeStoredUserInfo(user: Pick<AuthUser, '_id' | 'name' | 'email
   }
 }
 
-/** Logout and a failed refresh: tokens and user info go from both storages, recent searches too. */
+/** Logout and a failed refresh: tokens, their expiry and user info go from both storages. */
 export function clearStoredAuth(): void {
   for (const remember of [true, false]) {
-    safeRemove(area(remember), TOKEN_KEY);
-    safeRemove(area(remember), USER_INFO_KEY);
+    for (const key of [TOKEN_KEY, USER_INFO_KEY, EXPIRES_AT_KEY]) safeRemove(area(remember), key);
   }
-  safeRemove(area(true), RECENT_SEARCHES_KEY);
   safeRemove(area(true), SESSION_HINT_KEY);
 }
 

@@ -10,7 +10,7 @@ import styles from './footer.module.css';
 
 const PAYMENT_KEYS = ['visa', 'mastercard', 'rupay', 'upi', 'netBanking', 'wallets'] as const;
 
-/** Brand blurb, shop links (only to pages that exist), contact with the Jaipur address, payments, copyright. */
+/** Brand blurb, shop links (only to pages that exist), contact with the Jaipur address, payments, copyright and the policy pages. */
 export function Footer() {
   const { t } = useTranslation();
   const contact = useStoreSettings().data?.contact;
@@ -80,6 +80,16 @@ export function Footer() {
       </div>
       <div className={styles.bottom}>
         <p>{t('footer.copyright', { year })}</p>
+        <nav aria-label={t('legal.footerHeading')}>
+          <ul className={styles.legal}>
+            <li>
+              <Link to="/page/privacy-policy">{t('legal.privacy.title')}</Link>
+            </li>
+            <li>
+              <Link to="/page/terms-of-service">{t('legal.terms.title')}</Link>
+            </li>
+          </ul>
+        </nav>
         <p>{t('footer.hallmark')}</p>
       </div>
     </footer>

@@ -61,7 +61,13 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
               </NavLink>
             </li>
             <li>
-              {status === 'signed-in' ? (
+              {status === 'loading' ? (
+                // Keeps the line while the stored session is restored (no Sign in flash for a signed-in shopper).
+                <span className={`${styles.primaryLink} ${styles.accountLink} ${styles.accountPending}`} aria-hidden="true" data-testid="account-pending">
+                  <UserIcon size={20} />
+                  <span className={styles.pendingLabel} />
+                </span>
+              ) : status === 'signed-in' ? (
                 <NavLink to="/profile" className={`${styles.primaryLink} ${styles.accountLink}`} onClick={onClose}>
                   <UserIcon size={20} />
                   {t('auth.userMenu.profile')}

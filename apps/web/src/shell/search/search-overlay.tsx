@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFocusTrap } from '../../lib/use-focus-trap';
 import { SEARCH_OVERLAY_ID } from '../header/header';
 import { Icon } from '../icons';
-import { addRecentSearch } from './recent-searches';
+import { addRecentSearch } from '../../lib/recent-searches';
 import { SearchStart } from './search-start';
 import { SearchSuggestions } from './search-suggestions';
 import { useSuggestions } from './use-suggestions';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useProductCategories } from '../../features/catalogue/api/get-product-categories';
 import { useLocalized } from '../../lib/use-localized';
-import { clearRecentSearches, removeRecentSearch } from './recent-searches';
+import { clearRecentSearches, removeRecentSearch } from '../../lib/recent-searches';
 import { useRecentSearches } from './use-recent-searches';
 import { Icon } from '../icons';
 import styles from './search.module.css';

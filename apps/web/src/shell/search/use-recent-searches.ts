@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { readRecentSearches, subscribeRecentSearches } from './recent-searches';
+import { readRecentSearches, subscribeRecentSearches } from '../../lib/recent-searches';
 
 /** The recent searches, re-rendering on every change (including a clear at sign-out). */
 export function useRecentSearches(): readonly string[] {

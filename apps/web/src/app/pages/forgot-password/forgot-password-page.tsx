@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AuthLayout } from '../../../features/auth/components/auth-layout';
 import { ForgotPasswordFlow } from '../../../features/auth/components/forgot-password-flow';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { StoreContactHelp } from './store-contact-help';
 
 /** /forgot-password, prefilled from ?email= (the login page passes the typed address). */
 export function ForgotPasswordPage() {
@@ -21,7 +22,7 @@ export function ForgotPasswordPage() {
         </>
       }
     >
-      <ForgotPasswordFlow initialEmail={email} />
+      <ForgotPasswordFlow initialEmail={email} help={<StoreContactHelp />} />
     </AuthLayout>
   );
 }

@@ -1,21 +1,34 @@
-import { Link, useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthLayout } from '../../../features/auth/components/auth-layout';
 import { ResetPasswordFlow } from '../../../features/auth/components/reset-password-flow';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-/** /reset-password?token= (DECISIONS section 3): the link from the reset e-mail opens here. */
+/**
+ * /reset-password?token= (DECISIONS section 3): the link from the reset e-mail opens here.
+ * The token is read once into state and the address becomes plain /reset-password, so the
+ * secret does not stay in the address bar, the history or a Referer header.
+ */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [params] = useSearchParams();
+  const [token] = useState(() => params.get('token')?.trim() ?? '');
+  const hasTokenInUrl = params.has('token');
   useDocumentTitle(t('auth.reset.documentTitle'));
+
+  useEffect(() => {
+    if (hasTokenInUrl) void navigate('/reset-password', { replace: true });
+  }, [hasTokenInUrl, navigate]);
+
   return (
     <AuthLayout
       title={t('auth.reset.title')}
       lead={t('auth.reset.lead')}
       footer={<Link to="/login">{t('auth.forgot.backToLogin')}</Link>}
     >
-      <ResetPasswordFlow token={params.get('token')?.trim() ?? ''} />
+      <ResetPasswordFlow token={token} />
     </AuthLayout>
   );
 }

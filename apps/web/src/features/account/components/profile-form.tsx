@@ -7,13 +7,12 @@ import { GENDERS, profileUpdateBodySchema, type ProfileUser } from '@aabhushan/s
 import { Alert } from '../../../components/ui/alert';
 import buttons from '../../../components/ui/button.module.css';
 import { SelectField, TextField } from '../../../components/ui/form-field';
-import { isApiError } from '../../../lib/api-error';
+import { getErrorMessage } from '../../../lib/error-message';
+import { MESSAGE_CLEAR_MS } from '../../../lib/message-timing';
+import { useTranslateMessage } from '../../../lib/translate-message';
 import { toast } from '../../../shell/toasts/use-toasts';
 import { useUpdateProfile } from '../api/update-profile';
 import styles from './account.module.css';
-
-/** Spec A section 9: success and error messages clear after 3 s. */
-export const MESSAGE_CLEAR_MS = 3000;
 
 type ProfileValues = z.input<typeof profileUpdateBodySchema>;
 
@@ -40,6 +39,7 @@ type Message = { tone: 'success' | 'error'; text: string };
  */
 export function ProfileForm({ profile }: { profile: ProfileUser }) {
   const { t } = useTranslation();
+  const tm = useTranslateMessage();
   const [editing, setEditing] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
   const update = useUpdateProfile();
@@ -77,7 +77,7 @@ export function ProfileForm({ profile }: { profile: ProfileUser }) {
         setEditing(false);
         setMessage({ tone: 'success', text: t('auth.account.profile.success') });
       } catch (error) {
-        const text = isApiError(error) && error.kind === 'http' && error.status < 500 ? error.message : t('auth.account.profile.failed');
+        const text = getErrorMessage(error, t, { fallback: t('auth.account.profile.failed') });
         setMessage({ tone: 'error', text });
         toast.error(text, { title: t('auth.account.profile.failedNotice') });
       }
@@ -92,13 +92,13 @@ export function ProfileForm({ profile }: { profile: ProfileUser }) {
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
       <fieldset className={styles.fieldset} disabled={update.isPending}>
         <div className={styles.formGrid}>
-          <TextField label={t('auth.fields.name')} autoComplete="name" readOnly={readOnly} error={errors.name?.message} {...register('name')} />
+          <TextField label={t('auth.fields.name')} autoComplete="name" readOnly={readOnly} error={tm(errors.name?.message)} {...register('name')} />
           <TextField
             label={t('auth.fields.email')}
             type="email"
             autoComplete="email"
             readOnly={readOnly}
-            error={errors.email?.message}
+            error={tm(errors.email?.message)}
             {...register('email')}
           />
           <TextField
@@ -108,7 +108,7 @@ export function ProfileForm({ profile }: { profile: ProfileUser }) {
             maxLength={10}
             autoComplete="tel-national"
             readOnly={readOnly}
-            error={errors.contact?.message}
+            error={tm(errors.contact?.message)}
             {...register('contact')}
           />
           <TextField
@@ -116,7 +116,7 @@ export function ProfileForm({ profile }: { profile: ProfileUser }) {
             type="date"
             optionalLabel={optional}
             readOnly={readOnly}
-            error={errors.dob?.message}
+            error={tm(errors.dob?.message)}
             {...register('dob')}
           />
           <SelectField
@@ -125,13 +125,13 @@ export function ProfileForm({ profile }: { profile: ProfileUser }) {
             placeholder={readOnly ? t('auth.account.profile.notSet') : t('auth.fields.chooseGender')}
             options={GENDERS.map((gender) => ({ value: gender, label: t(`auth.fields.genders.${gender}`) }))}
             disabled={readOnly}
-            error={errors.gender?.message}
+            error={tm(errors.gender?.message)}
             {...register('gender')}
           />
-          <TextField label={t('auth.fields.area')} optionalLabel={optional} autoComplete="street-address" readOnly={readOnly} error={errors.area?.message} {...register('area')} />
-          <TextField label={t('auth.fields.city')} optionalLabel={optional} autoComplete="address-level2" readOnly={readOnly} error={errors.city?.message} {...register('city')} />
-          <TextField label={t('auth.fields.state')} optionalLabel={optional} autoComplete="address-level1" readOnly={readOnly} error={errors.state?.message} {...register('state')} />
-          <TextField label={t('auth.fields.country')} optionalLabel={optional} autoComplete="country-name" readOnly={readOnly} error={errors.country?.message} {...register('country')} />
+          <TextField label={t('auth.fields.area')} optionalLabel={optional} autoComplete="street-address" readOnly={readOnly} error={tm(errors.area?.message)} {...register('area')} />
+          <TextField label={t('auth.fields.city')} optionalLabel={optional} autoComplete="address-level2" readOnly={readOnly} error={tm(errors.city?.message)} {...register('city')} />
+          <TextField label={t('auth.fields.state')} optionalLabel={optional} autoComplete="address-level1" readOnly={readOnly} error={tm(errors.state?.message)} {...register('state')} />
+          <TextField label={t('auth.fields.country')} optionalLabel={optional} autoComplete="country-name" readOnly={readOnly} error={tm(errors.country?.message)} {...register('country')} />
           <TextField
             label={t('auth.fields.pincode')}
             optionalLabel={optional}
@@ -139,7 +139,7 @@ export function ProfileForm({ profile }: { profile: ProfileUser }) {
             maxLength={6}
             autoComplete="postal-code"
             readOnly={readOnly}
-            error={errors.pincode?.message}
+            error={tm(errors.pincode?.message)}
             {...register('pincode')}
           />
         </div>

@@ -5,16 +5,15 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { changePasswordFormSchema, type ChangePasswordForm as ChangePasswordValues } from '@aabhushan/shared/schemas/auth';
 import { Alert } from '../../../components/ui/alert';
+import { MESSAGE_CLEAR_MS } from '../../../lib/message-timing';
 import buttons from '../../../components/ui/button.module.css';
 import { toast } from '../../../shell/toasts/use-toasts';
 import { useChangePassword } from '../api/change-password';
-import { getServerMessage } from '../lib/error-message';
+import { getErrorMessage } from '../../../lib/error-message';
+import { useTranslateMessage } from '../../../lib/translate-message';
 import { PasswordInput } from './password-input';
 import { PasswordStrength } from './password-strength';
 import styles from './auth.module.css';
-
-/** Spec A section 9: messages clear after 3 s. */
-const MESSAGE_CLEAR_MS = 3000;
 
 type Message = { tone: 'success' | 'error'; text: string };
 
@@ -24,6 +23,7 @@ type Message = { tone: 'success' | 'error'; text: string };
  */
 export function ChangePasswordForm() {
   const { t } = useTranslation();
+  const tm = useTranslateMessage();
   const [message, setMessage] = useState<Message | null>(null);
   const changeCall = useChangePassword();
   const { register, handleSubmit, watch, reset, formState } = useForm<
@@ -50,7 +50,7 @@ export function ChangePasswordForm() {
       reset();
       setMessage({ tone: 'success', text: t('auth.account.security.success') });
     } catch (error) {
-      const text = getServerMessage(error, t('auth.account.security.failed'));
+      const text = getErrorMessage(error, t, { fallback: t('auth.account.security.failed') });
       setMessage({ tone: 'error', text });
       toast.error(text);
     }
@@ -62,20 +62,20 @@ export function ChangePasswordForm() {
       <PasswordInput
         label={t('auth.fields.currentPassword')}
         autoComplete="current-password"
-        error={errors.currentPassword?.message}
+        error={tm(errors.currentPassword?.message)}
         {...register('currentPassword')}
       />
       <PasswordInput
         label={t('auth.fields.newPassword')}
         autoComplete="new-password"
-        error={errors.newPassword?.message}
+        error={tm(errors.newPassword?.message)}
         {...register('newPassword')}
       />
       <PasswordStrength password={watch('newPassword') ?? ''} />
       <PasswordInput
         label={t('auth.fields.confirmPassword')}
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
+        error={tm(errors.confirmPassword?.message)}
         {...register('confirmPassword')}
       />
       <Alert tone="info">{t('auth.account.security.hint')}</Alert>

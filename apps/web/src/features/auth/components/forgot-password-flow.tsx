@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
@@ -10,8 +10,9 @@ import buttons from '../../../components/ui/button.module.css';
 import { TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../shell/toasts/use-toasts';
 import { useForgotPassword } from '../api/forgot-password';
-import { getServerMessage } from '../lib/error-message';
-import { useCountdown } from '../lib/use-countdown';
+import { getErrorMessage } from '../../../lib/error-message';
+import { useTranslateMessage } from '../../../lib/translate-message';
+import { useCountdown } from '../../../lib/use-countdown';
 import styles from './auth.module.css';
 
 /** Spec A section 9: Resend opens 60 s after each successful send. */
@@ -20,13 +21,17 @@ export const RESEND_COUNTDOWN_S = 60;
 /**
  * Forgot password (spec A sections 2 and 4): the e-mail form, then a success state with
  * Resend (enabled when the 60 s countdown reaches 0) and Back to Login carrying the e-mail.
+ * `help` is the store's contact, composed by the page (features do not read other features).
  */
-export function ForgotPasswordFlow({ initialEmail = '' }: { initialEmail?: string }) {
+export function ForgotPasswordFlow({ initialEmail = '', help }: { initialEmail?: string; help?: ReactNode }) {
   const { t } = useTranslation();
+  const tm = useTranslateMessage();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [resent, setResent] = useState(false);
-  const countdown = useCountdown(RESEND_COUNTDOWN_S);
+  // Wall clock: a new end time on each send restarts the 60 s.
+  const [resendAt, setResendAt] = useState<number | null>(null);
+  const countdown = useCountdown(resendAt);
   const sendCall = useForgotPassword();
   const { register, handleSubmit, formState } = useForm<EmailOnlyBody, unknown, z.output<typeof emailOnlyBodySchema>>({
     resolver: zodResolver(emailOnlyBodySchema),
@@ -41,9 +46,9 @@ export function ForgotPasswordFlow({ initialEmail = '' }: { initialEmail?: strin
       await sendCall.mutateAsync({ email });
       setSentTo(email);
       setResent(isResend);
-      countdown.restart();
+      setResendAt(Date.now() + RESEND_COUNTDOWN_S * 1000);
     } catch (error) {
-      const message = getServerMessage(error, isResend ? t('auth.forgot.resendFailed') : t('auth.forgot.failed'));
+      const message = getErrorMessage(error, t, { fallback: isResend ? t('auth.forgot.resendFailed') : t('auth.forgot.failed') });
       setFailure(message);
       toast.error(message);
     }
@@ -69,21 +74,20 @@ export function ForgotPasswordFlow({ initialEmail = '' }: { initialEmail?: strin
           <button
             type="button"
             className={buttons.secondary}
-            disabled={countdown.left > 0 || sendCall.isPending}
+            disabled={countdown.totalSeconds > 0 || sendCall.isPending}
             onClick={() => void send(sentTo, true)}
           >
-            {countdown.left > 0 ? t('auth.forgot.resendIn', { seconds: countdown.left }) : t('auth.forgot.resend')}
+            {countdown.totalSeconds > 0 ? t('auth.forgot.resendIn', { seconds: countdown.totalSeconds }) : t('auth.forgot.resend')}
           </button>
           <Link to={`/login?email=${encodeURIComponent(sentTo)}`} className={buttons.primary}>
             {t('auth.forgot.backToLogin')}
           </Link>
         </div>
-        <p className={styles.note}>
-          {t('auth.forgot.help')} <Link to="/contact" className={styles.link}>{t('auth.forgot.contact')}</Link> ·{' '}
-          <Link to="/faq" className={styles.link}>
-            {t('auth.forgot.faq')}
-          </Link>
-        </p>
+        {help && (
+          <p className={styles.note}>
+            {t('auth.forgot.help')} {help}
+          </p>
+        )}
       </div>
     );
   }
@@ -96,18 +100,17 @@ export function ForgotPasswordFlow({ initialEmail = '' }: { initialEmail?: strin
         type="email"
         autoComplete="email"
         inputMode="email"
-        error={formState.errors.email?.message}
+        error={tm(formState.errors.email?.message)}
         {...register('email')}
       />
       <button type="submit" className={`${buttons.primary} ${styles.submit}`} disabled={!formState.isValid || sendCall.isPending}>
         {sendCall.isPending ? t('auth.forgot.submitting') : t('auth.forgot.submit')}
       </button>
-      <p className={styles.note}>
-        {t('auth.forgot.help')} <Link to="/contact" className={styles.link}>{t('auth.forgot.contact')}</Link> ·{' '}
-        <Link to="/faq" className={styles.link}>
-          {t('auth.forgot.faq')}
-        </Link>
-      </p>
+      {help && (
+        <p className={styles.note}>
+          {t('auth.forgot.help')} {help}
+        </p>
+      )}
     </form>
   );
 }

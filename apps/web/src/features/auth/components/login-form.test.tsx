@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session/session-store';
 import { demoUser, jsonAnswer, makeJwt } from '../../../lib/session/test-helpers';
 import { TOKEN_KEY } from '../../../lib/session/token-storage';
+import { createI18n } from '../../../i18n/i18n';
 import { renderWithProviders } from '../../../test/render';
 import { LoginForm } from './login-form';
 
@@ -73,5 +74,20 @@ describe('LoginForm', () => {
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({ email: 'demo@example.com', password: 'Demo@1234', rememberMe: false });
     expect(window.sessionStorage.getItem(TOKEN_KEY)).toBe(token);
     expect(sessionStore.getSnapshot().status).toBe('signed-in');
+  });
+
+  it('shows validation and server messages in the chosen language (DECISIONS section 8)', async () => {
+    fetchMock.mockResolvedValue(jsonAnswer(401, { success: false, message: 'Invalid email or password', data: null }));
+    const hi = createI18n('hi').t;
+    renderWithProviders(<LoginForm onSignedIn={vi.fn()} />, { language: 'hi' });
+    fill(hi('auth.fields.email'), 'not-an-email');
+    expect(await screen.findByText('कृपया एक मान्य ईमेल दर्ज करें')).toBeInTheDocument();
+    fill(hi('auth.fields.email'), 'demo@example.com');
+    fill(hi('auth.fields.password'), 'Wrong@123');
+    const submit = screen.getByRole('button', { name: hi('auth.login.submit') });
+    await waitFor(() => expect(submit).toBeEnabled());
+    fireEvent.click(submit);
+    expect(await screen.findAllByText('ईमेल या पासवर्ड गलत है')).not.toHaveLength(0);
+    expect(screen.queryByText('Invalid email or password')).not.toBeInTheDocument();
   });
 });

@@ -10,7 +10,8 @@ import buttons from '../../../components/ui/button.module.css';
 import { CheckboxField, TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../shell/toasts/use-toasts';
 import { useLogin } from '../api/login';
-import { getServerMessage } from '../lib/error-message';
+import { getErrorMessage } from '../../../lib/error-message';
+import { useTranslateMessage } from '../../../lib/translate-message';
 import { PasswordInput } from './password-input';
 import styles from './auth.module.css';
 
@@ -26,6 +27,7 @@ interface LoginFormProps {
  */
 export function LoginForm({ initialEmail = '', onSignedIn }: LoginFormProps) {
   const { t } = useTranslation();
+  const tm = useTranslateMessage();
   const [failure, setFailure] = useState<string | null>(null);
   const loginCall = useLogin();
   const { register, handleSubmit, watch, formState } = useForm<LoginBody, unknown, z.output<typeof loginBodySchema>>({
@@ -42,7 +44,7 @@ export function LoginForm({ initialEmail = '', onSignedIn }: LoginFormProps) {
       const session = await loginCall.mutateAsync(values);
       onSignedIn(session.user);
     } catch (error) {
-      const message = getServerMessage(error, t('auth.login.failed'));
+      const message = getErrorMessage(error, t, { fallback: t('auth.login.failed') });
       setFailure(message);
       toast.error(message, { title: t('auth.login.failedTitle') });
     }
@@ -62,13 +64,13 @@ export function LoginForm({ initialEmail = '', onSignedIn }: LoginFormProps) {
         type="email"
         autoComplete="email"
         inputMode="email"
-        error={errors.email?.message}
+        error={tm(errors.email?.message)}
         {...register('email')}
       />
       <PasswordInput
         label={t('auth.fields.password')}
         autoComplete="current-password"
-        error={errors.password?.message}
+        error={tm(errors.password?.message)}
         {...register('password')}
       />
       <div className={styles.row}>

@@ -3,22 +3,20 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { AUTH_MESSAGES, emailOnlyBodySchema, type AuthUser, type EmailOnlyBody } from '@aabhushan/shared/schemas/auth';
+import { emailOnlyBodySchema, verifyOtpBodySchema, type AuthUser, type EmailOnlyBody } from '@aabhushan/shared/schemas/auth';
 import { Alert } from '../../../components/ui/alert';
 import buttons from '../../../components/ui/button.module.css';
 import { CheckboxField, TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../shell/toasts/use-toasts';
 import { useSendOtp } from '../api/send-otp';
 import { useVerifyOtp } from '../api/verify-otp';
-import { getServerMessage } from '../lib/error-message';
+import { getErrorMessage } from '../../../lib/error-message';
+import { useTranslateMessage } from '../../../lib/translate-message';
 import styles from './auth.module.css';
 
-/** The code step: the 6 digits (the shared verify-otp rule) and remember-me. */
-const codeFormSchema = z.object({
-  otp: z.string().trim().regex(/^\d{6}$/, { error: AUTH_MESSAGES.otpInvalid }),
-  rememberMe: z.boolean(),
-});
-type CodeForm = z.infer<typeof codeFormSchema>;
+/** The code step: the shared verify-otp rule for the 6 digits, and remember-me. */
+const codeFormSchema = verifyOtpBodySchema.pick({ otp: true }).extend({ rememberMe: z.boolean() });
+type CodeForm = z.input<typeof codeFormSchema>;
 
 interface OtpLoginFormProps {
   initialEmail?: string;
@@ -28,6 +26,7 @@ interface OtpLoginFormProps {
 /** Sign-in with a one-time code (DECISIONS section 3): e-mail, then the code from the e-mail. */
 export function OtpLoginForm({ initialEmail = '', onSignedIn }: OtpLoginFormProps) {
   const { t } = useTranslation();
+  const tm = useTranslateMessage();
   const [sent, setSent] = useState<{ email: string; userId: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const sendCall = useSendOtp();
@@ -38,7 +37,7 @@ export function OtpLoginForm({ initialEmail = '', onSignedIn }: OtpLoginFormProp
     mode: 'onChange',
     defaultValues: { email: initialEmail },
   });
-  const codeForm = useForm<CodeForm>({
+  const codeForm = useForm<CodeForm, unknown, z.output<typeof codeFormSchema>>({
     resolver: zodResolver(codeFormSchema),
     mode: 'onChange',
     defaultValues: { otp: '', rememberMe: false },
@@ -51,7 +50,7 @@ export function OtpLoginForm({ initialEmail = '', onSignedIn }: OtpLoginFormProp
       setSent({ email, userId });
       codeForm.reset({ otp: '', rememberMe: codeForm.getValues('rememberMe') });
     } catch (error) {
-      const message = getServerMessage(error, t('auth.otp.sendFailed'));
+      const message = getErrorMessage(error, t, { fallback: t('auth.otp.sendFailed') });
       setFailure(message);
       toast.error(message);
     }
@@ -64,7 +63,7 @@ export function OtpLoginForm({ initialEmail = '', onSignedIn }: OtpLoginFormProp
       const session = await verifyCall.mutateAsync({ userId: sent.userId, otp, rememberMe });
       onSignedIn(session.user);
     } catch (error) {
-      const message = getServerMessage(error, t('auth.otp.failed'));
+      const message = getErrorMessage(error, t, { fallback: t('auth.otp.failed') });
       setFailure(message);
       toast.error(message);
     }
@@ -86,7 +85,7 @@ export function OtpLoginForm({ initialEmail = '', onSignedIn }: OtpLoginFormProp
           type="email"
           autoComplete="email"
           inputMode="email"
-          error={emailForm.formState.errors.email?.message}
+          error={tm(emailForm.formState.errors.email?.message)}
           {...emailForm.register('email')}
         />
         <button
@@ -110,7 +109,7 @@ export function OtpLoginForm({ initialEmail = '', onSignedIn }: OtpLoginFormProp
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        error={codeForm.formState.errors.otp?.message}
+        error={tm(codeForm.formState.errors.otp?.message)}
         {...codeForm.register('otp')}
       />
       <CheckboxField label={t('auth.login.rememberMe')} {...codeForm.register('rememberMe')} />

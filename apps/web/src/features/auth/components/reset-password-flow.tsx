@@ -9,7 +9,8 @@ import { Alert } from '../../../components/ui/alert';
 import buttons from '../../../components/ui/button.module.css';
 import { isApiError } from '../../../lib/api-error';
 import { useResetPassword } from '../api/reset-password';
-import { getServerMessage } from '../lib/error-message';
+import { getErrorMessage } from '../../../lib/error-message';
+import { useTranslateMessage } from '../../../lib/translate-message';
 import { PasswordInput } from './password-input';
 import { PasswordStrength } from './password-strength';
 import styles from './auth.module.css';
@@ -24,6 +25,7 @@ function isRefusedLink(error: unknown): boolean {
 /** /reset-password?token=: new password and confirmation; an invalid link offers a new one. */
 export function ResetPasswordFlow({ token }: { token: string }) {
   const { t } = useTranslation();
+  const tm = useTranslateMessage();
   const [state, setState] = useState<'form' | 'done' | 'invalid'>(token ? 'form' : 'invalid');
   const [failure, setFailure] = useState<string | null>(null);
   const resetCall = useResetPassword();
@@ -40,10 +42,10 @@ export function ResetPasswordFlow({ token }: { token: string }) {
       setState('done');
     } catch (error) {
       if (isRefusedLink(error)) {
-        setFailure(getServerMessage(error, t('auth.reset.failed')));
+        setFailure(getErrorMessage(error, t, { fallback: t('auth.reset.failed') }));
         setState('invalid');
       } else {
-        setFailure(getServerMessage(error, t('auth.reset.failed')));
+        setFailure(getErrorMessage(error, t, { fallback: t('auth.reset.failed') }));
       }
     }
   });
@@ -86,14 +88,14 @@ export function ResetPasswordFlow({ token }: { token: string }) {
       <PasswordInput
         label={t('auth.fields.newPassword')}
         autoComplete="new-password"
-        error={formState.errors.newPassword?.message}
+        error={tm(formState.errors.newPassword?.message)}
         {...register('newPassword')}
       />
       <PasswordStrength password={watch('newPassword') ?? ''} />
       <PasswordInput
         label={t('auth.fields.confirmPassword')}
         autoComplete="new-password"
-        error={formState.errors.confirmPassword?.message}
+        error={tm(formState.errors.confirmPassword?.message)}
         {...register('confirmPassword')}
       />
       <button type="submit" className={`${buttons.primary} ${styles.submit}`} disabled={resetCall.isPending}>

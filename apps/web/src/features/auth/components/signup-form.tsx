@@ -10,7 +10,8 @@ import buttons from '../../../components/ui/button.module.css';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../shell/toasts/use-toasts';
 import { useRegister } from '../api/register';
-import { getServerMessage } from '../lib/error-message';
+import { getErrorMessage } from '../../../lib/error-message';
+import { useTranslateMessage } from '../../../lib/translate-message';
 import { PasswordInput } from './password-input';
 import { PasswordStrength } from './password-strength';
 import styles from './auth.module.css';
@@ -27,6 +28,7 @@ function today(): string {
 /** Sign-up (spec A sections 2 and 5), checked by the same schema the server uses. */
 export function SignupForm({ onRegistered }: SignupFormProps) {
   const { t } = useTranslation();
+  const tm = useTranslateMessage();
   const [failure, setFailure] = useState<string | null>(null);
   const registerCall = useRegister();
   const { register, handleSubmit, watch, formState } = useForm<SignupValues, unknown, z.output<typeof signupFormSchema>>({
@@ -43,7 +45,7 @@ export function SignupForm({ onRegistered }: SignupFormProps) {
       await registerCall.mutateAsync(body);
       onRegistered(body.email);
     } catch (error) {
-      const message = getServerMessage(error, t('auth.signup.failed'));
+      const message = getErrorMessage(error, t, { fallback: t('auth.signup.failed') });
       setFailure(message);
       toast.error(message);
     }
@@ -58,14 +60,14 @@ export function SignupForm({ onRegistered }: SignupFormProps) {
       )}
       <div className={styles.grid}>
         <div className={styles.full}>
-          <TextField label={t('auth.fields.name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
+          <TextField label={t('auth.fields.name')} autoComplete="name" error={tm(errors.name?.message)} {...register('name')} />
         </div>
         <TextField
           label={t('auth.fields.email')}
           type="email"
           autoComplete="email"
           inputMode="email"
-          error={errors.email?.message}
+          error={tm(errors.email?.message)}
           {...register('email')}
         />
         <TextField
@@ -74,22 +76,22 @@ export function SignupForm({ onRegistered }: SignupFormProps) {
           autoComplete="tel-national"
           inputMode="numeric"
           maxLength={10}
-          error={errors.contact?.message}
+          error={tm(errors.contact?.message)}
           {...register('contact')}
         />
-        <TextField label={t('auth.fields.dob')} type="date" max={today()} error={errors.dob?.message} {...register('dob')} />
+        <TextField label={t('auth.fields.dob')} type="date" max={today()} error={tm(errors.dob?.message)} {...register('dob')} />
         <SelectField
           label={t('auth.fields.gender')}
           placeholder={t('auth.fields.chooseGender')}
           options={GENDERS.map((gender) => ({ value: gender, label: t(`auth.fields.genders.${gender}`) }))}
-          error={errors.gender?.message}
+          error={tm(errors.gender?.message)}
           {...register('gender')}
         />
         <div className={`${styles.full} ${styles.form}`}>
           <PasswordInput
             label={t('auth.fields.password')}
             autoComplete="new-password"
-            error={errors.password?.message}
+            error={tm(errors.password?.message)}
             {...register('password')}
           />
           <PasswordStrength password={password} />
@@ -98,7 +100,7 @@ export function SignupForm({ onRegistered }: SignupFormProps) {
           <PasswordInput
             label={t('auth.fields.confirmPassword')}
             autoComplete="new-password"
-            error={errors.confirmPassword?.message}
+            error={tm(errors.confirmPassword?.message)}
             {...register('confirmPassword')}
           />
         </div>
@@ -110,7 +112,7 @@ export function SignupForm({ onRegistered }: SignupFormProps) {
             components={{ terms: <Link to="/terms" className={styles.link} />, privacy: <Link to="/privacy" className={styles.link} /> }}
           />
         }
-        error={errors.agreeTerms?.message}
+        error={tm(errors.agreeTerms?.message)}
         {...register('agreeTerms')}
       />
       <CheckboxField label={t('auth.signup.newsletter')} {...register('newsletter')} />

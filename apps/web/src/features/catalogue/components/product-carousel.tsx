@@ -1,8 +1,9 @@
-import { useCallback, useState, type FocusEvent } from 'react';
+import { useCallback, useState, type FocusEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { Product } from '@aabhushan/shared/schemas/catalogue';
 import { useAutoplay } from '../../../lib/use-autoplay';
+import { useModalDialogOpen } from '../../../lib/use-modal-dialog-open';
 import { ProductCard } from './product-card';
 import styles from './product-carousel.module.css';
 
@@ -17,7 +18,8 @@ interface ProductCarouselProps {
 /**
  * A swipeable row of cards: 1, 2, 3, 4 and 4 per view from 576, 768, 1024 and 1200 px
  * (spec B section 2), previous/next buttons. Autoplays every 4 s (a timer, no plugin) unless
- * hovered or focused, the tab is hidden or the shopper prefers reduced motion.
+ * a mouse hovers it, it holds focus, a modal dialog is open, the tab is hidden or the shopper
+ * prefers reduced motion.
  */
 export function ProductCarousel({ products, label }: ProductCarouselProps) {
   const { t } = useTranslation();
@@ -32,7 +34,9 @@ export function ProductCarousel({ products, label }: ProductCarouselProps) {
     else embla.scrollTo(0);
   }, [embla]);
   // A manual move restarts the wait, so the row never jumps right after the shopper moved it.
-  useAutoplay(advance, CAROUSEL_AUTOPLAY_MS, hovered || focused || !embla, moves);
+  // A card's quick view is portaled out of the row: the row holds still until it closes.
+  const dialogOpen = useModalDialogOpen();
+  useAutoplay(advance, CAROUSEL_AUTOPLAY_MS, hovered || focused || dialogOpen || !embla, moves);
 
   const previous = () => {
     embla?.scrollPrev();
@@ -41,6 +45,13 @@ export function ProductCarousel({ products, label }: ProductCarouselProps) {
   const next = () => {
     embla?.scrollNext();
     setMoves((count) => count + 1);
+  };
+  // Only a mouse hovers: a tap fires pointerenter without a matching leave, which would stop autoplay for good.
+  const onPointerEnter = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') setHovered(true);
+  };
+  const onPointerLeave = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') setHovered(false);
   };
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
@@ -52,8 +63,8 @@ export function ProductCarousel({ products, label }: ProductCarouselProps) {
       role="region"
       aria-roledescription={t('product.carousel.roleDescription')}
       aria-label={label}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
     >

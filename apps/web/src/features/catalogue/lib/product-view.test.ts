@@ -27,9 +27,9 @@ describe('product view rules', () => {
     expect(getGalleryImages(makeProduct({ images })).map((i) => i.url)).toEqual(['/b', '/a', '/c']);
   });
 
-  it('pays the sale price, or the base price when no sale price is set', () => {
-    expect(getPayablePrice({ basePrice: 100, salePrice: 80, mrp: 120 })).toBe(80);
-    expect(getPayablePrice({ basePrice: 100, salePrice: 0, mrp: 120 })).toBe(100);
+  it('pays the sale price, the figure the API filters and sorts on', () => {
+    expect(getPayablePrice({ basePrice: 120, salePrice: 80, mrp: 120 })).toBe(80);
+    expect(getPayablePrice({ basePrice: 120, salePrice: 120, mrp: 120 })).toBe(120);
   });
 
   it('detail badges: New within 30 days and Bestseller by tag', () => {

@@ -37,9 +37,13 @@ export function getInventory(product: Product, variant?: ProductVariant): Invent
   return variant?.inventory ?? product.inventory;
 }
 
-/** What the shopper pays: the sale price, or the base price when no sale price is set. */
+/**
+ * What the shopper pays: always the sale price. The data model stores it for every product and
+ * variant (NOT NULL; equal to the mrp when nothing is off), and the API filters, sorts, sums
+ * facets and builds the price breakup on it, so the page must never show another figure.
+ */
 export function getPayablePrice(pricing: Pricing): number {
-  return pricing.salePrice > 0 ? pricing.salePrice : pricing.basePrice;
+  return pricing.salePrice;
 }
 
 /** Discount against the mrp; 0 when the mrp is not above the payable price. */

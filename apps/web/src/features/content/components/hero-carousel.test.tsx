@@ -62,16 +62,55 @@ describe('HeroCarousel', () => {
   it('holds still while hovered, and with the pause button until played again', () => {
     renderWithProviders(<HeroCarousel banners={banners} />);
     const hero = screen.getByTestId('hero-carousel');
-    fireEvent.mouseEnter(hero);
+    fireEvent.pointerEnter(hero, { pointerType: 'mouse' });
     act(() => vi.advanceTimersByTime(3 * HERO_AUTOPLAY_MS));
     expect(visibleTitle()).toBe('Bridal Edit');
-    fireEvent.mouseLeave(hero);
+    fireEvent.pointerLeave(hero, { pointerType: 'mouse' });
     fireEvent.click(screen.getByRole('button', { name: 'Pause the slides' }));
     fireEvent.blur(screen.getByRole('button', { name: 'Play the slides' }));
     act(() => vi.advanceTimersByTime(3 * HERO_AUTOPLAY_MS));
     expect(visibleTitle()).toBe('Bridal Edit');
     fireEvent.click(screen.getByRole('button', { name: 'Play the slides' }));
     fireEvent.blur(screen.getByRole('button', { name: 'Pause the slides' }));
+    act(() => vi.advanceTimersByTime(HERO_AUTOPLAY_MS));
+    expect(visibleTitle()).toBe('Everyday Diamonds');
+  });
+
+  it('keeps playing after a tap on a phone (touch enters without ever leaving)', () => {
+    renderWithProviders(<HeroCarousel banners={banners} />);
+    const hero = screen.getByTestId('hero-carousel');
+    fireEvent.pointerEnter(hero, { pointerType: 'touch' });
+    fireEvent.mouseEnter(hero); // the compatibility mouse event a tap also fires
+    act(() => vi.advanceTimersByTime(HERO_AUTOPLAY_MS));
+    expect(visibleTitle()).toBe('Everyday Diamonds');
+    act(() => vi.advanceTimersByTime(HERO_AUTOPLAY_MS));
+    expect(visibleTitle()).toBe('Festive Gold');
+  });
+
+  it('resumes when the mouse leaves', () => {
+    renderWithProviders(<HeroCarousel banners={banners} />);
+    const hero = screen.getByTestId('hero-carousel');
+    fireEvent.pointerEnter(hero, { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(2 * HERO_AUTOPLAY_MS));
+    expect(visibleTitle()).toBe('Bridal Edit');
+    fireEvent.pointerLeave(hero, { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(HERO_AUTOPLAY_MS));
+    expect(visibleTitle()).toBe('Everyday Diamonds');
+  });
+
+  it('holds still while a modal dialog is open and plays again once it closes', async () => {
+    renderWithProviders(<HeroCarousel banners={banners} />);
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    dialog.setAttribute('aria-modal', 'true');
+    await act(async () => {
+      document.body.append(dialog);
+    });
+    act(() => vi.advanceTimersByTime(3 * HERO_AUTOPLAY_MS));
+    expect(visibleTitle()).toBe('Bridal Edit');
+    await act(async () => {
+      dialog.remove();
+    });
     act(() => vi.advanceTimersByTime(HERO_AUTOPLAY_MS));
     expect(visibleTitle()).toBe('Everyday Diamonds');
   });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Banner } from '@aabhushan/shared/schemas/banners';
 import { useAutoplay } from '../../../lib/use-autoplay';
 import { useLocalized } from '../../../lib/use-localized';
+import { useModalDialogOpen } from '../../../lib/use-modal-dialog-open';
 import { usePrefersReducedMotion } from '../../../lib/use-prefers-reduced-motion';
 import { HeroSlide } from './hero-slide';
 import styles from './hero-carousel.module.css';
@@ -19,8 +20,8 @@ interface HeroCarouselProps {
 
 /**
  * The home hero: slides fade every 5 s, with indicators, previous/next and a pause button
- * (WCAG 2.2.2). It holds still while hovered or focused, while the tab is hidden, after the
- * shopper pauses it, and always under reduced motion. Only the current slide is exposed to
+ * (WCAG 2.2.2). It holds still while a mouse hovers it or it holds focus, while a modal dialog
+ * is open, while the tab is hidden, after the shopper pauses it, and always under reduced motion. Only the current slide is exposed to
  * assistive technology; the slide text is announced only when the shopper moves it.
  */
 export function HeroCarousel({ banners, fallbackArt }: HeroCarouselProps) {
@@ -37,12 +38,20 @@ export function HeroCarousel({ banners, fallbackArt }: HeroCarouselProps) {
   const current = Math.min(index, count - 1);
 
   const advance = useCallback(() => setIndex((value) => (value + 1) % count), [count]);
-  const running = useAutoplay(advance, HERO_AUTOPLAY_MS, count < 2 || hovered || focused || stopped, moves);
+  const dialogOpen = useModalDialogOpen();
+  const running = useAutoplay(advance, HERO_AUTOPLAY_MS, count < 2 || hovered || focused || stopped || dialogOpen, moves);
   const go = (target: number) => {
     setIndex((target + count) % count);
     setMoves((value) => value + 1);
   };
 
+  // Only a mouse hovers: a tap fires pointerenter without a matching leave, which would stop autoplay for good.
+  const onPointerEnter = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') setHovered(true);
+  };
+  const onPointerLeave = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') setHovered(false);
+  };
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
@@ -63,8 +72,8 @@ export function HeroCarousel({ banners, fallbackArt }: HeroCarouselProps) {
       className={styles.hero}
       aria-roledescription={t('content.hero.roleDescription')}
       aria-label={t('content.hero.label')}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
       data-testid="hero-carousel"

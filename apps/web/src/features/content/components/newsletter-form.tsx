@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { newsletterSubscribeSchema, type NewsletterSubscribe } from '@aabhushan/shared/schemas/newsletter';
-import { isApiError } from '../../../lib/api-error';
+import { getErrorMessage } from '../../../lib/error-message';
+import { useTranslateMessage } from '../../../lib/translate-message';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 import styles from './newsletter-form.module.css';
 
@@ -15,10 +15,11 @@ import styles from './newsletter-form.module.css';
  */
 export function NewsletterForm() {
   const { t } = useTranslation();
+  const tm = useTranslateMessage();
   const ids = { email: useId(), error: useId(), result: useId() };
   const subscribe = useSubscribeNewsletter();
   const form = useForm<NewsletterSubscribe>({ resolver: zodResolver(newsletterSubscribeSchema), defaultValues: { email: '' } });
-  const fieldError = form.formState.errors.email?.message;
+  const fieldError = tm(form.formState.errors.email?.message);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -29,7 +30,8 @@ export function NewsletterForm() {
     }
   });
 
-  const failure = subscribe.isError ? describeFailure(subscribe.error, t) : null;
+  // 400 (the spec's e-mail messages) and 429 carry messages written for shoppers.
+  const failure = subscribe.isError ? getErrorMessage(subscribe.error, t) : null;
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <label htmlFor={ids.email} className="visually-hidden">
@@ -58,18 +60,9 @@ export function NewsletterForm() {
         </p>
       )}
       <div aria-live="polite" id={ids.result}>
-        {subscribe.isSuccess && <p className={styles.success}>{subscribe.data.message}</p>}
+        {subscribe.isSuccess && <p className={styles.success}>{tm(subscribe.data.message)}</p>}
         {failure && <p className={styles.error}>{failure}</p>}
       </div>
     </form>
   );
-}
-
-function describeFailure(error: unknown, t: TFunction): string {
-  if (!isApiError(error)) return t('errors.unexpected');
-  if (error.kind === 'network') return t('errors.network');
-  if (error.kind === 'timeout') return t('errors.timeout');
-  // 400 (the spec's e-mail messages) and 429 carry messages written for shoppers.
-  if (error.status >= 400 && error.status < 500 && error.message) return error.message;
-  return t('errors.server');
 }

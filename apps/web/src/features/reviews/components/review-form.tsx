@@ -3,8 +3,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_COMMENT_MAX, reviewCreateSchema, type ReviewCreate } from '@aabhushan/shared/schemas/reviews';
+import { getErrorMessage } from '../../../lib/error-message';
+import { useTranslateMessage } from '../../../lib/translate-message';
 import { usePostReview } from '../api/post-review';
-import { getReviewErrorMessage } from '../lib/review-error';
 import { RatingInput } from './rating-input';
 import styles from './reviews.module.css';
 
@@ -20,6 +21,7 @@ interface ReviewFormProps {
  */
 export function ReviewForm({ productId, onPosted }: ReviewFormProps) {
   const { t } = useTranslation();
+  const tm = useTranslateMessage();
   const ids = { comment: useId(), commentError: useId(), ratingError: useId(), counter: useId() };
   const post = usePostReview(productId);
   const form = useForm<ReviewCreate>({
@@ -60,7 +62,7 @@ export function ReviewForm({ productId, onPosted }: ReviewFormProps) {
       />
       {errors.rating?.message && (
         <p id={ids.ratingError} className={styles.error}>
-          {errors.rating.message}
+          {tm(errors.rating.message)}
         </p>
       )}
       <div className={styles.field}>
@@ -83,13 +85,14 @@ export function ReviewForm({ productId, onPosted }: ReviewFormProps) {
         </p>
         {errors.comment?.message && (
           <p id={ids.commentError} className={styles.error}>
-            {errors.comment.message}
+            {tm(errors.comment.message)}
           </p>
         )}
       </div>
       {post.isError && (
         <p className={styles.serverError} role="alert">
-          {getReviewErrorMessage(post.error, t)}
+          {/* Signed out meanwhile (the session could not be refreshed): the guest message. */}
+          {getErrorMessage(post.error, t, { unauthorized: t('reviews.loginRequired') })}
         </p>
       )}
       <button type="submit" className={styles.submit} disabled={post.isPending}>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { getInitials } from '@aabhushan/shared/rules/initials';
 import type { Review } from '@aabhushan/shared/schemas/reviews';
 import { ReviewStars } from './review-stars';
 import styles from './reviews.module.css';
@@ -21,7 +22,7 @@ export function ReviewList({ reviews, hasMore, loadingMore, onShowMore }: Review
           <li key={review._id} className={styles.item}>
             <div className={styles.itemHead}>
               <span className={styles.avatar} aria-hidden="true">
-                {[...review.user.name][0]?.toUpperCase() ?? '·'}
+                {getInitials(review.user.name) || '·'}
               </span>
               <div>
                 <p className={styles.author}>{review.user.name}</p>

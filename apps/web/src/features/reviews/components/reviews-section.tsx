@@ -4,6 +4,7 @@ import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { ReviewSummary as Summary } from '@aabhushan/shared/schemas/reviews';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session/use-session';
+import { useTranslateMessage } from '../../../lib/translate-message';
 import { readReviewSummary, useProductReviews, type ReviewPage } from '../api/get-product-reviews';
 import { reviewKeys } from '../api/review-keys';
 import { ReviewForm } from './review-form';
@@ -22,6 +23,7 @@ interface ReviewsSectionProps {
 /** Summary, the form (or the sign-in note for guests) and the reviews themselves. */
 export function ReviewsSection({ productId, returnTo, onPosted }: ReviewsSectionProps) {
   const { t } = useTranslation();
+  const tm = useTranslateMessage();
   const session = useSession();
   const queryClient = useQueryClient();
   const reviews = useProductReviews(productId);
@@ -48,7 +50,7 @@ export function ReviewsSection({ productId, returnTo, onPosted }: ReviewsSection
     if (postedMessage) {
       return (
         <p className={styles.success} role="status">
-          {postedMessage}
+          {tm(postedMessage)}
         </p>
       );
     }

@@ -1,6 +1,7 @@
 /**
  * Accounts and session strings (English, the reference). Messages the spec quotes are kept
- * word for word; the other languages keep those in English too.
+ * word for word here and translated in the other languages; validation and server messages
+ * live in locales/messages/ (see lib/translate-message.ts).
  */
 export const authEn = {
   auth: {

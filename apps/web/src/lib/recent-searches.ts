@@ -1,10 +1,10 @@
-import { readStorage, writeStorage } from '../../lib/storage';
+import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
 
 /**
  * The shopper's recent searches, newest first, in localStorage under this key (a JSON
  * array of strings). Sign-out clears them (spec A section 4): call `clearRecentSearches()`.
  */
-export const RECENT_SEARCHES_STORAGE_KEY = 'recentSearches';
+export const RECENT_SEARCHES_STORAGE_KEY = STORAGE_KEYS.recentSearches;
 
 /** At most this many are kept. */
 export const MAX_RECENT_SEARCHES = 8;

@@ -1,0 +1,63 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeProduct } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
+import { CAROUSEL_AUTOPLAY_MS, ProductCarousel } from './product-carousel';
+
+// Embla measures layout jsdom does not have; a stand-in records how often the row moved.
+const embla = vi.hoisted(() => ({ scrollNext: vi.fn(), scrollPrev: vi.fn(), scrollTo: vi.fn(), canScrollNext: () => true }));
+vi.mock('embla-carousel-react', () => ({ default: () => [() => undefined, embla] }));
+
+const products = ['a', 'b', 'c', 'd', 'e'].map((id) => makeProduct({ _id: id, slug: `piece-${id}`, name: { en: `Piece ${id}` } }));
+const row = () => screen.getByRole('region', { name: 'You may also like' });
+
+describe('ProductCarousel autoplay', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    embla.scrollNext.mockClear();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('moves every 4 seconds', () => {
+    renderWithProviders(<ProductCarousel products={products} label="You may also like" />);
+    act(() => vi.advanceTimersByTime(2 * CAROUSEL_AUTOPLAY_MS));
+    expect(embla.scrollNext).toHaveBeenCalledTimes(2);
+  });
+
+  it('pauses while a mouse hovers and resumes when it leaves', () => {
+    renderWithProviders(<ProductCarousel products={products} label="You may also like" />);
+    fireEvent.pointerEnter(row(), { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(3 * CAROUSEL_AUTOPLAY_MS));
+    expect(embla.scrollNext).not.toHaveBeenCalled();
+    fireEvent.pointerLeave(row(), { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(CAROUSEL_AUTOPLAY_MS));
+    expect(embla.scrollNext).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps moving after a tap (touch never sends a leave)', () => {
+    renderWithProviders(<ProductCarousel products={products} label="You may also like" />);
+    fireEvent.pointerEnter(row(), { pointerType: 'touch' });
+    fireEvent.mouseEnter(row()); // the compatibility mouse event a tap also fires
+    act(() => vi.advanceTimersByTime(2 * CAROUSEL_AUTOPLAY_MS));
+    expect(embla.scrollNext).toHaveBeenCalledTimes(2);
+  });
+
+  it('holds still while a quick view is open, even after a tap outside it, and resumes once it closes', async () => {
+    renderWithProviders(<ProductCarousel products={products} label="You may also like" />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /Piece a/ }));
+    });
+    const dialog = screen.getByRole('dialog');
+    // Focus leaves the row for the portaled dialog; a tap on the dialog's body blurs it.
+    fireEvent.blur(row(), { relatedTarget: null });
+    act(() => vi.advanceTimersByTime(3 * CAROUSEL_AUTOPLAY_MS));
+    expect(embla.scrollNext).not.toHaveBeenCalled();
+    await act(async () => {
+      fireEvent.keyDown(dialog, { key: 'Escape' });
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    fireEvent.blur(row(), { relatedTarget: null });
+    act(() => vi.advanceTimersByTime(CAROUSEL_AUTOPLAY_MS));
+    expect(embla.scrollNext).toHaveBeenCalledTimes(1);
+  });
+});
