@@ -67,7 +67,7 @@ export const authEn = {
       lead: 'We will e-mail you a 6-digit code. It is valid for 10 minutes.',
       send: 'Send code',
       sending: 'Sending…',
-      sentTo: 'We sent a code to {{email}}. Enter it below.',
+      sentTo: 'If {{email}} belongs to an account, a code is on its way there. Enter it below.',
       code: '6-digit code',
       verify: 'Verify and sign in',
       verifying: 'Verifying…',
