@@ -3,10 +3,10 @@ import type { z } from 'zod';
 import type { ProfileUser, profileUpdateBodySchema } from '@aabhushan/shared/schemas/auth';
 import type { AccessIdentity } from '../../lib/access-token';
 import { minutesToWait } from '../../lib/attempt-limiter';
-import type { Mailer } from '../../lib/mail/mailer';
+import type { Mailer, MailMessage } from '../../lib/mail/mailer';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { accountKey, blockedFor, takeAttempt, type AuthLimits } from './auth-limits';
-import { resetMail } from './auth-mails';
+import { emailChangedMail, resetMail } from './auth-mails';
 import { AUTH_ANSWERS, tooManyRequests, tooManySignIns } from './auth-messages';
 import { RESET_TTL_MS, type OneTimeTokens } from './one-time-tokens.service';
 import { failure, success, type Outcome } from './outcome';
@@ -41,6 +41,15 @@ export function createAccountService({ users, sessions, tokens, mailer, limits, 
     if (!user) return;
     const token = await tokens.issueLink(user.id, 'reset', RESET_TTL_MS);
     await mailer.send(resetMail(user.email, user.name, `${origin}/reset-password?token=${encodeURIComponent(token)}`));
+  }
+
+  /** A notice must not fail the change it reports (the change is made either way); failures are logged. */
+  async function sendNotice(message: MailMessage): Promise<void> {
+    try {
+      await mailer.send(message);
+    } catch (error) {
+      log.error({ err: error }, 'sending an account notice failed');
+    }
   }
 
   return {
@@ -117,6 +126,7 @@ export function createAccountService({ users, sessions, tokens, mailer, limits, 
       if (emailChanged) {
         await tokens.useUpAll(user.id, 'verify-email');
         await sendVerification(updated, origin);
+        await sendNotice(emailChangedMail(user.email, updated.name, updated.email));
       }
       return success(toProfileUser(updated, NO_TOTALS));
     },

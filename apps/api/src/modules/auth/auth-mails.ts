@@ -44,3 +44,12 @@ export function resetMail(to: string, name: string, link: string): MailMessage {
     'If you did not ask for this, you can ignore this e-mail: your password stays the same.',
   ], link);
 }
+
+/** To the old address after an e-mail change: a stolen session cannot move an account silently. */
+export function emailChangedMail(to: string, name: string, newEmail: string): MailMessage {
+  return mail(to, 'email changed', 'The email on your Aabhushan account was changed', [
+    `Namaste ${name},`,
+    `The email address on your Aabhushan account was just changed to ${newEmail}. Sign-in links and codes will go there from now on.`,
+    'If you did not make this change, please reply to this e-mail or call us at once so that we can secure your account.',
+  ]);
+}

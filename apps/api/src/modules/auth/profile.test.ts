@@ -110,6 +110,10 @@ describe('PUT /api/auth/profile', () => {
     expect(response.json().data.user).toMatchObject({ email: changed, emailVerified: false });
     const [mail] = await outboxFor(t.app, changed);
     expect(mail!.subject).toBe('Please verify your email for Aabhushan');
+    // The old address is told, so a stolen session cannot move the account silently.
+    const [notice] = await outboxFor(t.app, session.email);
+    expect(notice!.subject).toBe('The email on your Aabhushan account was changed');
+    expect(notice!.text).toContain(changed);
     // Only a change in case keeps the verification.
     await t.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, session.userId));
     const caseOnly = await putProfile(session.accessToken, update(changed.toUpperCase()));
