@@ -28,6 +28,7 @@ describe('isKnownPagePath', () => {
     expect(isKnownPagePath('/page/terms-of-service')).toBe(true);
     expect(isKnownPagePath('/page')).toBe(false);
     expect(isKnownPagePath('/page/terms/extra')).toBe(false);
+    expect(isKnownPagePath('/page/shipping-policy')).toBe(false);
     expect(REDIRECTS['/privacy-policy']).toBe('/page/privacy-policy');
     expect(REDIRECTS['/privacy']).toBe('/page/privacy-policy');
     expect(REDIRECTS['/terms']).toBe('/page/terms-of-service');

@@ -22,7 +22,9 @@ export const PAGE_PATHS = [
   '/profile',
   '/user-profile',
   '/orders',
-  '/page/:slug',
+  // Content pages (DECISIONS section 4): only the pages that exist, so others answer 404.
+  '/page/privacy-policy',
+  '/page/terms-of-service',
   '/privacy-policy',
   '/privacy',
   '/terms',
