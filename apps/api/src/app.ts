@@ -34,7 +34,7 @@ import { devRoutes } from './modules/dev/dev.routes';
 
 export interface AppDeps {
   /** `jwtSecret` is the resolved JWT_SECRET (generated in DATA_DIR for development when unset). */
-  config: Pick<Config, 'WEB_DIST_DIR'> & Partial<Pick<Config, 'NODE_ENV' | 'PORT' | 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL'>> & { jwtSecret: string };
+  config: Pick<Config, 'WEB_DIST_DIR'> & Partial<Pick<Config, 'NODE_ENV' | 'PORT' | 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL' | 'TRUST_PROXY'>> & { jwtSecret: string };
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
   /** Replaces the configured mailer (SMTP or development outbox), for tests. */
@@ -54,7 +54,13 @@ declare module 'fastify' {
 
 /** Builds the whole server: infrastructure plugins, then the modules. Tests build the same app. */
 export async function buildApp({ config, database, logger = false, mailer: givenMailer }: AppDeps) {
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, forceCloseConnections: 'idle' });
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    forceCloseConnections: 'idle',
+    // Behind a reverse proxy every shopper would otherwise share the proxy's address (rate limits).
+    trustProxy: config.TRUST_PROXY ?? false,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -64,6 +64,16 @@ const configSchema = z.object({
       error: 'PUBLIC_URL must be the address shoppers open, like https://shop.example.com',
     })
     .transform((url) => url?.replace(/\/+$/, '')),
+  /**
+   * Which proxies may set X-Forwarded-For, so rate limits see the shopper's address, not the
+   * proxy's: unset (none) or their addresses / CIDR ranges separated by commas. (Fastify
+   * ignores a bare hop count: it cannot tell a proxy from a client that sends the header.)
+   */
+  TRUST_PROXY: optionalText
+    .refine((value) => value === undefined || /^[0-9a-fA-F:./]+(\s*,\s*[0-9a-fA-F:./]+)*$/.test(value), {
+      error: "TRUST_PROXY must be the proxies' addresses or ranges separated by commas, like 10.0.0.0/8,127.0.0.1",
+    })
+    .transform((value) => value ?? false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
     error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
   }).default('info'),

@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type AppDeps } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { seedDemoStore } from '../db/seed/seed-demo-store';
 import { createTestDatabase } from './test-database';
@@ -19,7 +19,10 @@ export interface TestApp {
 }
 
 /** The real app on a fresh seeded test database, with a tiny front-end build to serve. */
-export async function createTestApp({ seed = true }: { seed?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp({
+  seed = true,
+  config = {},
+}: { seed?: boolean; config?: Partial<AppDeps['config']> } = {}): Promise<TestApp> {
   const { database, dispose } = await createTestDatabase();
   if (seed) await seedDemoStore(database.db);
   const webDistDir = mkdtempSync(path.join(tmpdir(), 'aabhushan-web-'));
@@ -27,7 +30,7 @@ export async function createTestApp({ seed = true }: { seed?: boolean } = {}): P
   writeFileSync(path.join(webDistDir, 'index.html'), TEST_INDEX_HTML);
   writeFileSync(path.join(webDistDir, 'assets', 'main-abc123.js'), 'console.log("store");');
   writeFileSync(path.join(webDistDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  const app = await buildApp({ config: { WEB_DIST_DIR: webDistDir, jwtSecret: TEST_JWT_SECRET }, database });
+  const app = await buildApp({ config: { WEB_DIST_DIR: webDistDir, jwtSecret: TEST_JWT_SECRET, ...config }, database });
   return {
     app,
     database,
