@@ -7,10 +7,12 @@ export const AUTH_MESSAGES = {
   emailInvalid: 'Please enter a valid email',
   passwordRequired: 'Password is required',
   passwordTooShort: 'Password must be at least 6 characters',
+  passwordTooLong: 'Password must be at most 128 characters',
   passwordPolicy:
     'Password must contain a number, an uppercase letter, a lowercase letter and one of # ? ! @ $ % ^ & * -',
   nameRequired: 'Name is required',
   nameTooShort: 'Name must be at least 2 characters',
+  nameTooLong: 'Name must be at most 100 characters',
   phoneRequired: 'Phone number is required',
   phoneInvalid: 'Please enter a valid 10-digit phone number',
   dobRequired: 'Date of birth is required',
@@ -47,14 +49,12 @@ export function emailSchema(invalid: string = AUTH_MESSAGES.emailInvalid) {
     .regex(EMAIL_PATTERN, { error: invalid });
 }
 
-const PASSWORD_TOO_LONG = 'Password must be at most 128 characters';
-
 /** The one password policy (DECISIONS section 3); at most 128 characters. */
 export const newPasswordSchema = z
   .string({ error: AUTH_MESSAGES.passwordRequired })
   .min(1, { error: AUTH_MESSAGES.passwordRequired })
   .min(PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.passwordTooShort })
-  .max(128, { error: PASSWORD_TOO_LONG })
+  .max(128, { error: AUTH_MESSAGES.passwordTooLong })
   .refine(meetsPasswordPolicy, { error: AUTH_MESSAGES.passwordPolicy });
 
 const nameSchema = z
@@ -62,7 +62,7 @@ const nameSchema = z
   .trim()
   .min(1, { error: AUTH_MESSAGES.nameRequired })
   .min(2, { error: AUTH_MESSAGES.nameTooShort })
-  .max(100, { error: 'Name must be at most 100 characters' });
+  .max(100, { error: AUTH_MESSAGES.nameTooLong });
 
 /** A phone of exactly 10 digits; the spec's payload sends it as a number, forms as text. */
 function phoneSchema(required: string, invalid: string) {
@@ -110,7 +110,7 @@ export const loginBodySchema = z.object({
     .string({ error: AUTH_MESSAGES.passwordRequired })
     .min(1, { error: AUTH_MESSAGES.passwordRequired })
     .min(PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.passwordTooShort })
-    .max(128, { error: PASSWORD_TOO_LONG }),
+    .max(128, { error: AUTH_MESSAGES.passwordTooLong }),
   rememberMe: z.boolean().optional().default(false),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
@@ -168,7 +168,7 @@ export const changePasswordBodySchema = z.object({
   currentPassword: z
     .string({ error: AUTH_MESSAGES.currentPasswordRequired })
     .min(1, { error: AUTH_MESSAGES.currentPasswordRequired })
-    .max(128, { error: PASSWORD_TOO_LONG }),
+    .max(128, { error: AUTH_MESSAGES.passwordTooLong }),
   newPassword: newPasswordSchema,
 });
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
@@ -196,7 +196,7 @@ export const profileUpdateBodySchema = z.object({
     .string({ error: AUTH_MESSAGES.nameRequired })
     .trim()
     .min(2, { error: AUTH_MESSAGES.nameRequired })
-    .max(100, { error: 'Name must be at most 100 characters' }),
+    .max(100, { error: AUTH_MESSAGES.nameTooLong }),
   email: emailSchema(AUTH_MESSAGES.profileEmailInvalid),
   contact: phoneSchema(AUTH_MESSAGES.profilePhoneInvalid, AUTH_MESSAGES.profilePhoneInvalid),
   dob: z
