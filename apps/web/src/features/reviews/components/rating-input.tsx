@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './reviews.module.css';
+import styles from './review-form.module.css';
 
 interface RatingInputProps {
   value: number;

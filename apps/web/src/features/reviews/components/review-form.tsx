@@ -7,7 +7,7 @@ import { getErrorMessage } from '../../../lib/error-message';
 import { useTranslateMessage } from '../../../lib/translate-message';
 import { usePostReview } from '../api/post-review';
 import { RatingInput } from './rating-input';
-import styles from './reviews.module.css';
+import styles from './review-form.module.css';
 
 interface ReviewFormProps {
   productId: string;

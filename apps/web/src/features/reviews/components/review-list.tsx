@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { getInitials } from '@aabhushan/shared/rules/initials';
 import type { Review } from '@aabhushan/shared/schemas/reviews';
 import { ReviewStars } from './review-stars';
-import styles from './reviews.module.css';
+import styles from './review-list.module.css';
+import sectionStyles from './reviews.module.css';
 
 interface ReviewListProps {
   reviews: Review[];
@@ -37,7 +38,7 @@ export function ReviewList({ reviews, hasMore, loadingMore, onShowMore }: Review
         ))}
       </ul>
       {hasMore && (
-        <button type="button" className={styles.more} onClick={onShowMore} disabled={loadingMore}>
+        <button type="button" className={sectionStyles.more} onClick={onShowMore} disabled={loadingMore}>
           {loadingMore ? t('common.loading') : t('reviews.showMore')}
         </button>
       )}

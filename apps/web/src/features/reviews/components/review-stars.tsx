@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import styles from './reviews.module.css';
+import styles from './review-stars.module.css';
 
 /** A rating as five stars (filled to the nearest tenth), read out as "Rated 4 out of 5". */
 export function ReviewStars({ rating, size = 'sm' }: { rating: number; size?: 'sm' | 'lg' }) {

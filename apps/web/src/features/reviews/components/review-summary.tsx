@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ReviewSummary as Summary } from '@aabhushan/shared/schemas/reviews';
 import { ReviewStars } from './review-stars';
-import styles from './reviews.module.css';
+import styles from './review-summary.module.css';
 
 const STARS = [5, 4, 3, 2, 1] as const;
 
@@ -22,7 +22,7 @@ export function ReviewSummary({ summary }: { summary: Summary }) {
           const share = summary.count > 0 ? Math.round((n / summary.count) * 100) : 0;
           return (
             <li key={star} className={styles.bar}>
-              <span className={styles.barLabel} aria-hidden="true">
+              <span aria-hidden="true">
                 {star} ★
               </span>
               <span className={styles.barTrack} aria-hidden="true">

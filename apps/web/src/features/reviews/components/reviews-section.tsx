@@ -10,6 +10,7 @@ import { reviewKeys } from '../api/review-keys';
 import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
 import { ReviewSummary } from './review-summary';
+import formStyles from './review-form.module.css';
 import styles from './reviews.module.css';
 
 interface ReviewsSectionProps {
@@ -38,10 +39,10 @@ export function ReviewsSection({ productId, returnTo, onPosted }: ReviewsSection
     if (session.status === 'loading') return null;
     if (session.status === 'signed-out') {
       return (
-        <div className={styles.guest}>
-          <p className={styles.formTitle}>{t('reviews.form.title')}</p>
+        <div className={formStyles.guest}>
+          <p className={formStyles.formTitle}>{t('reviews.form.title')}</p>
           <p>{t('reviews.loginRequired')}</p>
-          <Link className={styles.submit} to={`/user/login?returnUrl=${encodeURIComponent(returnTo)}`}>
+          <Link className={formStyles.submit} to={`/user/login?returnUrl=${encodeURIComponent(returnTo)}`}>
             {t('reviews.signIn')}
           </Link>
         </div>
@@ -49,7 +50,7 @@ export function ReviewsSection({ productId, returnTo, onPosted }: ReviewsSection
     }
     if (postedMessage) {
       return (
-        <p className={styles.success} role="status">
+        <p className={formStyles.success} role="status">
           {tm(postedMessage)}
         </p>
       );
