@@ -11,7 +11,7 @@ import {
 } from '@aabhushan/shared/schemas/auth';
 import { envelopeSchema, errorEnvelopeSchema } from '@aabhushan/shared/schemas/common';
 import { ok } from '../../lib/envelope';
-import { AUTH_ANSWERS } from './auth-messages';
+import { AUTH_ANSWERS } from '@aabhushan/shared/schemas/auth-answers';
 import type { AuthModuleContext } from './auth.module';
 import { sendFailure } from './outcome';
 

@@ -7,7 +7,7 @@ import type { Mailer, MailMessage } from '../../lib/mail/mailer';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { accountKey, blockedFor, takeAttempt, type AuthLimits } from './auth-limits';
 import { emailChangedMail, resetMail } from './auth-mails';
-import { AUTH_ANSWERS, tooManyRequests, tooManySignIns } from './auth-messages';
+import { AUTH_ANSWERS, tooManyRequests, tooManySignIns } from '@aabhushan/shared/schemas/auth-answers';
 import { RESET_TTL_MS, type OneTimeTokens } from './one-time-tokens.service';
 import { failure, success, type Outcome } from './outcome';
 import type { SessionsService } from './sessions.service';
@@ -15,7 +15,6 @@ import { toProfileUser } from './user.mapper';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import type { UserRow, UsersRepository } from './users.repository';
 
-export const SAME_PASSWORD_MESSAGE = 'New password must be different from your current password';
 
 export interface AccountDeps {
   users: UsersRepository;
@@ -97,7 +96,7 @@ export function createAccountService({ users, sessions, tokens, mailer, limits, 
       if (wait !== null) return failure(429, tooManySignIns(minutesToWait(wait)), wait);
       if (!(await verifyPassword(user.passwordHash, currentPassword))) return failure(400, AUTH_ANSWERS.currentPasswordWrong);
       limits.accountFailures.clear(key);
-      if (currentPassword === newPassword) return failure(400, SAME_PASSWORD_MESSAGE);
+      if (currentPassword === newPassword) return failure(400, AUTH_ANSWERS.samePassword);
       await users.setPasswordHash(user.id, await hashPassword(newPassword), now());
       await tokens.useUpAll(user.id, 'reset');
       await sessions.endAllForUser(user.id, identity.sessionId);

@@ -5,7 +5,7 @@ import type { Mailer } from '../../lib/mail/mailer';
 import { accountRoutes } from './account.routes';
 import { createAccountService, type AccountService } from './account.service';
 import { createAuthLimits } from './auth-limits';
-import { AUTH_ANSWERS } from './auth-messages';
+import { AUTH_ANSWERS } from '@aabhushan/shared/schemas/auth-answers';
 import { authRoutes } from './auth.routes';
 import { createAuthService, type AuthService } from './auth.service';
 import { createOneTimeTokens } from './one-time-tokens.service';

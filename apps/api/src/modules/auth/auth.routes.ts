@@ -14,7 +14,7 @@ import {
 import { envelopeSchema, errorEnvelopeSchema } from '@aabhushan/shared/schemas/common';
 import { fail, ok } from '../../lib/envelope';
 import { SIGN_IN_REQUIRED_MESSAGE } from '../../plugins/auth';
-import { AUTH_ANSWERS } from './auth-messages';
+import { AUTH_ANSWERS } from '@aabhushan/shared/schemas/auth-answers';
 import type { AuthModuleContext } from './auth.module';
 import type { SignInResult } from './auth.service';
 import { sendFailure } from './outcome';

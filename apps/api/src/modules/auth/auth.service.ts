@@ -7,7 +7,7 @@ import type { Mailer, MailMessage } from '../../lib/mail/mailer';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password';
 import { accountKey, blockedFor, takeAttempt, type AuthLimits } from './auth-limits';
 import { signInCodeMail, verificationMail } from './auth-mails';
-import { AUTH_ANSWERS, tooManyEmails, tooManyRequests, tooManySignIns } from './auth-messages';
+import { AUTH_ANSWERS, tooManyEmails, tooManyRequests, tooManySignIns } from '@aabhushan/shared/schemas/auth-answers';
 import { VERIFY_EMAIL_TTL_MS, type OneTimeTokens } from './one-time-tokens.service';
 import { failure, success, type Outcome } from './outcome';
 import type { SessionsService, SignedIn } from './sessions.service';

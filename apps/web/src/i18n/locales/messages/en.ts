@@ -1,11 +1,12 @@
 import { AUTH_MESSAGES } from '@aabhushan/shared/schemas/auth';
+import { AUTH_ANSWERS } from '@aabhushan/shared/schemas/auth-answers';
 import { NEWSLETTER_MESSAGES } from '@aabhushan/shared/schemas/newsletter';
 import { REVIEW_MESSAGES } from '@aabhushan/shared/schemas/reviews';
 
 /**
  * Validation messages of the shared schemas and known server answers, in English word for
- * word as the schemas and the API send them: the schemas' texts by reference, the API's
- * answers as written in apps/api/src/modules/auth/auth-messages.ts. lib/translate-message.ts
+ * word as the schemas and the API send them: the schemas' and the accounts API's texts by
+ * reference (schemas/auth.ts, schemas/auth-answers.ts). lib/translate-message.ts
  * turns each English text back into its key here, so every language shows it in its own words.
  */
 export const messagesEn = {
@@ -43,22 +44,21 @@ export const messagesEn = {
     newsletterSubscribed: NEWSLETTER_MESSAGES.subscribed,
     newsletterAlready: NEWSLETTER_MESSAGES.alreadySubscribed,
     newsletterTooMany: NEWSLETTER_MESSAGES.tooMany,
-    registered: 'Account created successfully! Please check your email for verification.',
-    emailTaken: 'An account with this email already exists. Please sign in instead.',
-    emailUsedByOther: 'This email is already used by another account.',
-    invalidCredentials: 'Invalid email or password',
-    sessionEnded: 'Your session has ended. Please sign in again.',
-    otpSent: 'We have sent a 6-digit sign-in code to your email. It is valid for 10 minutes.',
-    noAccount: 'No account found with this email',
-    otpRefused: 'Invalid or expired code',
-    forgotAnswer: 'If an account exists for this email, a reset link has been sent.',
-    resetOk: 'Your password has been reset. Please sign in with your new password.',
-    resetInvalid: 'This reset link is invalid or has expired. Please request a new one.',
-    profileUpdated: 'Profile updated successfully!',
-    passwordUpdated: 'Password updated successfully!',
-    currentPasswordWrong: 'Current password is incorrect',
-    samePassword: 'New password must be different from your current password',
-    mailFailed: 'We could not send the e-mail just now. Please try again in a few minutes.',
+    registered: AUTH_ANSWERS.registered,
+    emailTaken: AUTH_ANSWERS.emailTaken,
+    emailUsedByOther: AUTH_ANSWERS.emailUsedByOther,
+    invalidCredentials: AUTH_ANSWERS.invalidCredentials,
+    sessionEnded: AUTH_ANSWERS.sessionEnded,
+    otpSent: AUTH_ANSWERS.otpSent,
+    otpRefused: AUTH_ANSWERS.otpInvalid,
+    forgotAnswer: AUTH_ANSWERS.forgotAnswer,
+    resetOk: AUTH_ANSWERS.resetOk,
+    resetInvalid: AUTH_ANSWERS.resetInvalid,
+    profileUpdated: AUTH_ANSWERS.profileUpdated,
+    passwordUpdated: AUTH_ANSWERS.passwordUpdated,
+    currentPasswordWrong: AUTH_ANSWERS.currentPasswordWrong,
+    samePassword: AUTH_ANSWERS.samePassword,
+    mailFailed: AUTH_ANSWERS.mailFailed,
     signInRequired: 'Please sign in to continue.',
     forbidden: 'You do not have permission to perform this action',
     productNotFound: 'Product not found',

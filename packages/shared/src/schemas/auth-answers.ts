@@ -1,4 +1,7 @@
-/** The answers of the accounts API. Spec A section 8 quotes some word for word; the rest are ours. */
+/**
+ * The answers of the accounts API. Spec A section 8 quotes some word for word; the rest are
+ * ours. Shared so the storefront can show each one in the shopper's language.
+ */
 export const AUTH_ANSWERS = {
   registered: 'Account created successfully! Please check your email for verification.',
   emailTaken: 'An account with this email already exists. Please sign in instead.',
@@ -21,6 +24,7 @@ export const AUTH_ANSWERS = {
   checked: 'Authentication checked',
   xhrRequired: 'This request must come from the store (header X-Requested-With: XMLHttpRequest).',
   mailFailed: 'We could not send the e-mail just now. Please try again in a few minutes.',
+  samePassword: 'New password must be different from your current password',
 } as const;
 
 function inMinutes(minutes: number): string {
