@@ -31,6 +31,8 @@ import { seoRoutes } from './modules/seo/seo.routes';
 import { createSeoService } from './modules/seo/seo.service';
 import { authModule, createSessionCheck } from './modules/auth/auth.module';
 import { devRoutes } from './modules/dev/dev.routes';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
+import { createWishlistService } from './modules/wishlist/wishlist.service';
 
 export interface AppDeps {
   /** `jwtSecret` is the resolved JWT_SECRET (generated in DATA_DIR for development when unset). */
@@ -94,7 +96,10 @@ export async function buildApp({ config, database, logger = false, mailer: given
   await app.register(authPlugin, { accessTokens: createAccessTokens(config.jwtSecret), isSessionLive: createSessionCheck(database.db) });
 
   await app.register(healthRoutes, { database });
-  await app.register(catalogueRoutes, { catalogue: createCatalogueService(database.db, { clearedWith: cache }) });
+  const catalogue = createCatalogueService(database.db, { clearedWith: cache });
+  // Cart, orders and staff edits call this after changing stock or price (catalogue/product-changed.ts).
+  app.decorate('productChanged', catalogue.productChanged);
+  await app.register(catalogueRoutes, { catalogue });
   await app.register(settingsRoutes);
   await app.register(mediaRoutes, { db: database.db });
   await app.register(reviewsRoutes, { reviews: createReviewsService(database.db) });
@@ -107,6 +112,7 @@ export async function buildApp({ config, database, logger = false, mailer: given
     ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log: (entry, line) => app.log.info(entry, line) });
   const production = config.NODE_ENV === 'production';
   await app.register(authModule, { db: database.db, mailer, secureCookies: production, originOf, jwtSecret: config.jwtSecret });
+  await app.register(wishlistRoutes, { wishlist: createWishlistService(database.db) });
   if (!production) await app.register(devRoutes, { db: database.db });
   await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR, seo });
   return app;

@@ -34,4 +34,16 @@ describe('createResponseCache', () => {
     cache.clear();
     expect(derived.get('facets')).toBeUndefined();
   });
+
+  it('drops only the matching entries on deleteWhere', () => {
+    const cache = createResponseCache({ ttlMs: 1000, maxEntries: 5 });
+    let cleared = false;
+    cache.onClear(() => (cleared = true));
+    cache.set('/api/public/product?page=1', 'list');
+    cache.set('/api/public/banner', 'banners');
+    cache.deleteWhere((key) => key.startsWith('/api/public/product'));
+    expect(cache.get('/api/public/product?page=1')).toBeUndefined();
+    expect(cache.get('/api/public/banner')).toBe('banners');
+    expect(cleared).toBe(false);
+  });
 });

@@ -10,6 +10,8 @@ export interface ResponseCache<V = string> {
   clear(): void;
   /** Runs `listener` on every clear: caches derived from the same data are dropped together. */
   onClear(listener: () => void): void;
+  /** Drops the entries whose key matches (no clear listeners run): a narrower clear after a write. */
+  deleteWhere(matches: (key: string) => boolean): void;
   readonly size: number;
 }
 
@@ -44,6 +46,9 @@ export function createResponseCache<V = string>(options: {
     },
     onClear(listener) {
       clearListeners.push(listener);
+    },
+    deleteWhere(matches) {
+      for (const key of [...entries.keys()]) if (matches(key)) entries.delete(key);
     },
     get size() {
       return entries.size;

@@ -1,3 +1,4 @@
 export * from './catalogue';
 export * from './accounts';
 export * from './engagement';
+export * from './wishlist';

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { createResponseCache, type ResponseCache } from '../../lib/response-cache';
 import { toBrandJson, toCategoryJson, toProductJson } from './catalogue.mapper';
 import { findBrandPage, findCategories, findProduct, type PageRequest } from './catalogue.repository';
+import { createProductChanged } from './product-changed';
 import { buildFacets } from './product-facets';
 import type { ProductListFilter } from './product-filters';
 import { countProducts, findFacetGroups, findProductPage } from './product-listing.repository';
@@ -39,7 +40,11 @@ export function createCatalogueService(db: Database, { clearedWith }: { clearedW
     return groups;
   }
 
+  const clearFacets = () => facetCache.clear();
   return {
+    /** Clears the product's cached public answers after its stock or price changed (product-changed.ts). */
+    productChanged: clearedWith ? createProductChanged(db, clearedWith, clearFacets) : async () => clearFacets(),
+
     /** The listing: one page in the asked order, its total and the facet counts. */
     async listProducts(query: ProductListQuery): Promise<Page<Product> & { facets: ProductFacets }> {
       const filter = toListFilter(query);

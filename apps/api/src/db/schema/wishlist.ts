@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { products } from './catalogue';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * One wishlist per customer, created on first use. `items_moved_to_cart` counts moves into the
+ * cart over the wishlist's life; `last_activity_at` is the last add, remove, clear or move.
+ */
+export const wishlists = pgTable(
+  'wishlists',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull().default('My Wishlist'),
+    isPublic: boolean('is_public').notNull().default(false),
+    notifyOnPriceChanges: boolean('notify_on_price_changes').notNull().default(true),
+    notifyOnStockChanges: boolean('notify_on_stock_changes').notNull().default(true),
+    viewCount: integer('view_count').notNull().default(0),
+    shareCount: integer('share_count').notNull().default(0),
+    itemsMovedToCart: integer('items_moved_to_cart').notNull().default(0),
+    lastActivityAt: at('last_activity_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('wishlists_user_key').on(table.userId)],
+);
+
+/** A product kept in a wishlist, once per wishlist; the sale price at add time shows a later drop. */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: text('id').primaryKey(),
+    wishlistId: text('wishlist_id')
+      .notNull()
+      .references(() => wishlists.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    priority: text('priority').notNull().default('MEDIUM'),
+    notifyOnPriceDown: boolean('notify_on_price_down').notNull().default(false),
+    notifyOnStock: boolean('notify_on_stock').notNull().default(false),
+    priceAtAddPaise: integer('price_at_add_paise').notNull(),
+    addedAt: at('added_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('wishlist_items_wishlist_product_key').on(table.wishlistId, table.productId),
+    index('wishlist_items_product_idx').on(table.productId),
+    check('wishlist_items_priority_valid', sql`${table.priority} in ('LOW', 'MEDIUM', 'HIGH')`),
+  ],
+);

@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { products } from '../../db/schema/index';
+import type { ResponseCache } from '../../lib/response-cache';
+
+/**
+ * Call after any write that changes a product's stock, price or visibility (cart reservations,
+ * orders, cancellations, staff edits), once the transaction has committed, so the listing, the
+ * product page and the cart never disagree. Resolves when the stale answers are gone.
+ */
+export type ProductChanged = (productId: string) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** See ProductChanged: clears the product's cached public answers. */
+    productChanged: ProductChanged;
+  }
+}
+
+const LIST_PATHS = ['/api/public/product', '/api/public/product/search', '/api/public/productcategory', '/api/public/category'];
+
+/**
+ * True for a cached public answer that may show the product: every listing, search and category
+ * answer (any of them may hold it, its counts or its in-stock flag) and the product's own page
+ * by id or slug. Reviews and unrelated content (banners, blogs) stay cached.
+ */
+export function isStaleAfterProductChange(cacheKey: string, product: { id: string; slug?: string }): boolean {
+  const path = cacheKey.split('?')[0] ?? '';
+  if (LIST_PATHS.includes(path) || path.startsWith('/api/public/productcategory/')) return true;
+  const own = [product.id, product.slug].filter(Boolean).map((key) => `/api/public/product/${encodeURIComponent(key!)}`);
+  return own.includes(path);
+}
+
+/** Builds productChanged over the public answer cache; `alsoClear` drops derived caches (facet counts). */
+export function createProductChanged(db: Database, cache: ResponseCache, alsoClear: () => void): ProductChanged {
+  return async (productId) => {
+    const [row] = await db.select({ slug: products.slug }).from(products).where(eq(products.id, productId)).limit(1);
+    cache.deleteWhere((key) => isStaleAfterProductChange(key, { id: productId, slug: row?.slug }));
+    alsoClear();
+  };
+}
