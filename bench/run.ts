@@ -12,13 +12,18 @@
 // request is a cache miss that runs the real queries, plus the cache's own bookkeeping. The
 // "served" scenarios take a popular mix of searches and filtered pages in turn, as a shop in
 // service answers them: each is computed once, then served from the 5-minute public cache.
+//
+// The cart scenarios (PostgreSQL only) sign in 50 customers, one per connection: "cart read"
+// reads the customer's cart, "add-to-cart" adds one piece of a deep-stock product, rotating over
+// 10 products so no line reaches its cap. Every row also shows its ratio to the cached listing.
 import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { createBenchDatabase, isReachable } from './bench-database';
+import type { BenchShoppers } from './bench-customers';
 import { explainCatalogueQueries } from './explain';
+import { measureLoad, type LoadPlan } from './measure';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -44,6 +49,8 @@ interface Scenario {
   uncached?: boolean;
   /** Paths taken in turn, one per request: a shop's everyday mix, served through the public cache. */
   rotate?: string[];
+  /** Each connection is its own signed-in customer (PostgreSQL only): read the cart, or add to it. */
+  shopper?: 'read' | 'add';
 }
 
 /** What shoppers type most (typos and Hindi included): each is a cache miss once per 5 minutes. */
@@ -74,12 +81,21 @@ const scenarios: Scenario[] = [
   { name: 'filtered sorted listing', path: FILTERED_LISTING_PATH, uncached: true },
   { name: `served: ${POPULAR_SEARCHES.length} popular searches`, path: POPULAR_SEARCHES[0]!, rotate: POPULAR_SEARCHES },
   { name: `served: ${POPULAR_LISTINGS.length} filtered listings`, path: POPULAR_LISTINGS[0]!, rotate: POPULAR_LISTINGS },
+  { name: 'add-to-cart (50 customers)', path: '/api/v1/cart/add', shopper: 'add' },
+  { name: 'cart read (50 customers)', path: '/api/v1/cart', shopper: 'read' },
 ];
+const CACHED_LISTING = 'product listing page 1 (cached)';
+
+interface ServerMessage {
+  peakRssMb?: number;
+  listingBytes?: number;
+  shoppers?: BenchShoppers;
+}
 
 function startServer(env: Record<string, string>, args: string[] = []) {
   const child = fork(path.join(here, 'server.ts'), args, { env: { ...process.env, ...env }, execArgv: ['--import', 'tsx'], stdio: 'inherit' });
-  const message = new Promise<Record<string, number>>((resolve, reject) => {
-    child.once('message', (value) => resolve(value as Record<string, number>));
+  const message = new Promise<ServerMessage>((resolve, reject) => {
+    child.once('message', (value) => resolve(value as ServerMessage));
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
   return { child, message };
@@ -90,21 +106,37 @@ function peakRssMb(pid: number): number {
   return match ? Math.round(Number(match[1]) / 1024) : NaN;
 }
 
-async function measure(base: string, scenario: Scenario, duration = seconds) {
+/** 50 plans of one connection each: connection n is customer n, with its own product rotation. */
+function shopperPlans(base: string, scenario: Scenario, duration: number, shoppers: BenchShoppers): LoadPlan[] {
+  return Array.from({ length: connections }, (_, n) => {
+    const headers = { authorization: shoppers.authorizations[n % shoppers.authorizations.length]!, 'content-type': 'application/json' };
+    if (scenario.shopper === 'read') return { url: `${base}${scenario.path}`, connections: 1, duration, headers };
+    let turn = n;
+    const nextBody = () => JSON.stringify({ productId: shoppers.productIds[turn++ % shoppers.productIds.length], quantity: 1 });
+    const requests = [{ method: 'POST' as const, path: scenario.path, setupRequest: (request: object) => ({ ...request, body: nextBody() }) }];
+    return { url: `${base}${scenario.path}`, connections: 1, duration, headers, requests };
+  });
+}
+
+async function measure(base: string, scenario: Scenario, duration = seconds, shoppers?: BenchShoppers) {
+  if (scenario.shopper) return measureLoad(shopperPlans(base, scenario, duration, shoppers!));
   let counter = 0;
   const nextPath = scenario.uncached
     ? () => `${scenario.path}&_bench=${counter++}`
     : scenario.rotate
       ? () => scenario.rotate![counter++ % scenario.rotate!.length]!
       : undefined;
-  const requests: autocannon.Request[] | undefined = nextPath
-    ? [{ method: 'GET', path: scenario.path, setupRequest: (request) => ({ ...request, path: nextPath() }) }]
+  const requests = nextPath
+    ? [{ method: 'GET' as const, path: scenario.path, setupRequest: (request: object) => ({ ...request, path: nextPath() }) }]
     : undefined;
-  // 30 s rather than autocannon's 10: embedded PGlite answers one query at a time, so under 50
-  // connections a database scenario queues for long; a timeout would abort the whole run.
-  const result = await autocannon({ url: `${base}${scenario.path}`, connections, duration, requests, timeout: 30 });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${scenario.path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  return measureLoad([{ url: `${base}${scenario.path}`, connections, duration, requests }]);
+}
+
+/** The cart scenarios need the cart API and the bench customers: skipped with a note otherwise. */
+async function cartAnswers(base: string, shoppers: BenchShoppers | undefined): Promise<boolean> {
+  if (!shoppers || shoppers.authorizations.length === 0 || shoppers.productIds.length === 0) return false;
+  const response = await fetch(`${base}/api/v1/cart`, { headers: { authorization: shoppers.authorizations[0]! } });
+  return response.ok;
 }
 
 async function benchOn(kind: 'pglite' | 'postgres') {
@@ -119,15 +151,20 @@ async function benchOn(kind: 'pglite' | 'postgres') {
       const base = `http://127.0.0.1:${port}`;
       const size = productCount ?? 'demo';
       console.log(`\n## ${kind}, ${size} products: listing answer ${ready.listingBytes} bytes; ${connections} connections, ${seconds} s per scenario`);
+      const withCart = kind === 'postgres' && (await cartAnswers(base, ready.shoppers));
+      if (kind === 'postgres' && !withCart) console.log('cart scenarios skipped: the cart API or the bench customers did not answer');
+      const planned = scenarios.filter((scenario) => !scenario.shopper || withCart);
       // Warm-up: JIT, the database's buffers and plans, for every scenario.
-      for (const scenario of scenarios) await measure(base, scenario, 2);
+      for (const scenario of planned) await measure(base, scenario, 2, ready.shoppers);
       const results = [];
-      for (const scenario of scenarios) results.push({ ...scenario, ...(await measure(base, scenario)) });
+      for (const scenario of planned) results.push({ ...scenario, ...(await measure(base, scenario, seconds, ready.shoppers)) });
       const baseline = results[0]!;
-      console.log('scenario                           req/s     p99 ms   ratio to baseline (req/s; p99)');
+      const cached = results.find((row) => row.name === CACHED_LISTING)!;
+      console.log('scenario                           req/s   p95 ms   p99 ms   to baseline (req/s; p99)   to cached listing (req/s)');
       for (const row of results) {
-        const ratios = `${(row.rps / baseline.rps).toFixed(2)}; ${(row.p99 / baseline.p99).toFixed(2)}`;
-        console.log(`${row.name.padEnd(32)} ${row.rps.toFixed(0).padStart(7)} ${String(row.p99).padStart(10)}   ${ratios}`);
+        const ratios = `${(row.rps / baseline.rps).toFixed(2)}; ${(row.p99 / baseline.p99).toFixed(2)}`.padEnd(26);
+        const latency = `${row.p95.toFixed(0).padStart(8)} ${row.p99.toFixed(0).padStart(8)}`;
+        console.log(`${row.name.padEnd(32)} ${row.rps.toFixed(0).padStart(7)} ${latency}   ${ratios} ${(row.rps / cached.rps).toFixed(2)}`);
       }
       if (explain && kind === 'postgres') await explainCatalogueQueries(database.env.DATABASE_URL!, FILTERED_LISTING_PATH);
       console.log(`serving process peak memory: ${peakRssMb(server.child.pid!)} MB (migrate + seed process: ${prepared.peakRssMb} MB)`);

@@ -13,6 +13,7 @@ import { seedCategories } from '@aabhushan/api/db/seed/categories';
 import { insertCatalogue } from '@aabhushan/api/db/seed/seed-catalogue';
 import { seedDemoStore } from '@aabhushan/api/db/seed/seed-demo-store';
 import { resolveJwtSecret } from '@aabhushan/api/lib/jwt-secret';
+import { seedBenchCustomers, signInBenchCustomers } from './bench-customers';
 import { generateCatalogueProducts } from './generate-catalogue';
 
 const BASELINE_PATH = '/bench/baseline';
@@ -41,6 +42,7 @@ if (process.argv.includes('--prepare')) {
   const productsArg = process.argv.indexOf('--products');
   if (productsArg !== -1) await seedLargeCatalogue(database.db, Number(process.argv[productsArg + 1]));
   else await seedDemoStore(database.db);
+  await seedBenchCustomers(database.db);
   // As a database in service would be after autovacuum: statistics and visibility map up to date.
   await database.db.execute(sql`vacuum analyze`);
   await database.close();
@@ -56,7 +58,7 @@ baselineBody = { success: true, message: 'baseline', data: { padding: 'x'.repeat
 app.publicCache.clear();
 
 await app.listen({ port: Number(process.env.BENCH_PORT), host: '127.0.0.1' });
-process.send?.({ ready: true, listingBytes: listing.body.length });
+process.send?.({ ready: true, listingBytes: listing.body.length, shoppers: await signInBenchCustomers(app, database.db) });
 
 process.on('SIGTERM', async () => {
   await app.close();
