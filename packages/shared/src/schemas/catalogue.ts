@@ -121,8 +121,12 @@ const rupees = (message: string) =>
     z.coerce.number({ error: message }).min(0, { error: message }).max(MAX_PRICE_RUPEES, { error: message }).optional(),
   );
 
+/** `metal=gold&metal=silver` arrives as an array: the same list as `metal=gold,silver`. */
+const joinRepeated = (value: unknown) =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string') ? value.join(',') : value;
+
 const metalList = z.preprocess(
-  blankToUndefined,
+  (value) => blankToUndefined(joinRepeated(value)),
   z
     .string()
     .transform((value) => [...new Set(value.split(',').map((metal) => metal.trim().toLowerCase()))])
