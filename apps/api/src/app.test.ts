@@ -41,7 +41,8 @@ describe('error envelope', () => {
     const tooLarge = await t.app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/json' }, payload: big });
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json()).toEqual({ success: false, message: BODY_TOO_LARGE_MESSAGE, data: null });
-    const fits = JSON.stringify({ text: 'x'.repeat(1024 * 1000) });
+    // Just under 1 MB in eight texts: one text may be at most 200,000 characters (input-boundary.ts).
+    const fits = JSON.stringify({ texts: Array.from({ length: 8 }, () => 'x'.repeat(128_000)) });
     const accepted = await t.app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/json' }, payload: fits });
     expect(accepted.statusCode).toBe(200);
   });

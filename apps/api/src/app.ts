@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -13,9 +13,11 @@ import { createMailer } from './lib/mail/create-mailer';
 import { createOriginResolver } from './lib/public-origin';
 import type { Mailer } from './lib/mail/mailer';
 import { authPlugin } from './plugins/auth';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { fail } from './lib/envelope';
+import { BAD_URL_MESSAGE, errorHandlerPlugin } from './plugins/error-handler';
+import { inputBoundaryPlugin, MAX_PARAMETER_LENGTH } from './plugins/input-boundary';
 import { publicCachePlugin } from './plugins/public-cache';
-import { webAppPlugin } from './plugins/web-app';
+import { webAppPlugin, type WebPages } from './plugins/web-app';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { healthRoutes } from './modules/health/health.routes';
@@ -51,22 +53,42 @@ const PUBLIC_CACHE = { ttlMs: 5 * 60 * 1000, maxEntries: 100 };
 declare module 'fastify' {
   interface FastifyInstance {
     publicCache: ResponseCache;
+    /** Every route as registered (method and URL pattern): the fuzz test drives each one. */
+    registeredRoutes: Array<{ method: string; url: string }>;
   }
 }
 
 /** Builds the whole server: infrastructure plugins, then the modules. Tests build the same app. */
 export async function buildApp({ config, database, logger = false, mailer: givenMailer }: AppDeps) {
+  // Filled by the web app plugin: the not-found page, for page addresses the router cannot read.
+  const pages: WebPages = {};
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
     forceCloseConnections: 'idle',
     // Behind a reverse proxy every shopper would otherwise share the proxy's address (rate limits).
     trustProxy: config.TRUST_PROXY ?? false,
+    // Long enough that an overlong path parameter reaches the input boundary and hears why.
+    routerOptions: { maxParamLength: MAX_PARAMETER_LENGTH + 1 },
+    // An address with a broken %-encoding: the envelope for the API, the not-found page for pages.
+    frameworkErrors: (error, request, rawReply) => {
+      const reply = rawReply as FastifyReply;
+      const isPage = request.method === 'GET' && !/^\/(api|media)\//.test(request.url);
+      if (error.code === 'FST_ERR_BAD_URL' && isPage && pages.sendNotFound) return pages.sendNotFound(request, reply);
+      return reply.status(400).send(fail(error.code === 'FST_ERR_BAD_URL' ? BAD_URL_MESSAGE : error.message));
+    },
+  });
+  app.decorate('registeredRoutes', [] as Array<{ method: string; url: string }>);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) app.registeredRoutes.push({ method, url: route.url });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandlerPlugin);
+  await app.register(inputBoundaryPlugin);
+  // JSON only: a text body on a JSON route answers 415 rather than reaching its schema.
+  app.removeContentTypeParser('text/plain');
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -114,7 +136,7 @@ export async function buildApp({ config, database, logger = false, mailer: given
   await app.register(authModule, { db: database.db, mailer, secureCookies: production, originOf, jwtSecret: config.jwtSecret });
   await app.register(wishlistRoutes, { wishlist: createWishlistService(database.db) });
   if (!production) await app.register(devRoutes, { db: database.db });
-  await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR, seo });
+  await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR, seo, pages });
   return app;
 }
 

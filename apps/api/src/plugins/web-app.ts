@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isKnownPagePath } from '@aabhushan/shared/routes';
+import { isSafeText } from '@aabhushan/shared/rules/safe-text';
 import { fail } from '../lib/envelope';
 import { prepareTemplate, type PageHead } from '../modules/seo/seo-html';
 import type { SeoService } from '../modules/seo/seo.service';
@@ -11,6 +12,26 @@ const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Aabhushan</title></head>
 <body><p>The storefront has not been built yet. Run <code>npm start</code>, which builds it.</p></body></html>`;
+
+/** What the plugin lends the app: the not-found page, for addresses the router cannot read. */
+export interface WebPages {
+  sendNotFound?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
+}
+
+/** A query value the SEO lookups may use: short text without control characters or broken Unicode. */
+function safeQueryValue(query: URLSearchParams, name: string): string | undefined {
+  const value = query.get(name) ?? undefined;
+  return value !== undefined && value.length <= 200 && isSafeText(value) ? value : undefined;
+}
+
+/** True when the path decodes to text the store could have a page for. */
+function isReadablePath(pathname: string): boolean {
+  try {
+    return isSafeText(decodeURIComponent(pathname));
+  } catch {
+    return false;
+  }
+}
 
 /** /product/{slug} and /product-detail/{slug}: the slug, else undefined. */
 function productSlugOf(pathname: string): string | undefined {
@@ -24,7 +45,7 @@ function productSlugOf(pathname: string): string | undefined {
  * not sell), and the envelope 404 for unknown API paths. With `seo`, the shell carries the
  * page's own title, description, canonical link, Open Graph tags and product JSON-LD.
  */
-export async function webAppPlugin(app: FastifyInstance, { distDir, seo }: { distDir: string; seo?: SeoService }) {
+export async function webAppPlugin(app: FastifyInstance, { distDir, seo, pages }: { distDir: string; seo?: SeoService; pages?: WebPages }) {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
   // Read and prepared once: each request only slices the template and adds its head.
@@ -46,11 +67,11 @@ export async function webAppPlugin(app: FastifyInstance, { distDir, seo }: { dis
       } catch {
         return notFound();
       }
-      const head = slug.length <= 200 ? await seo.getProductHead(slug, origin) : undefined;
+      const head = slug.length <= 200 && isSafeText(slug) ? await seo.getProductHead(slug, origin) : undefined;
       return head ? { status: 200, head } : notFound();
     }
     if (pathname === '/products') {
-      return { status: 200, head: await seo.getListingHead(query.get('category') ?? undefined, origin, Boolean(query.get('search'))) };
+      return { status: 200, head: await seo.getListingHead(safeQueryValue(query, 'category'), origin, Boolean(safeQueryValue(query, 'search'))) };
     }
     return { status: 200, head: seo.getStaticHead(pathname, origin) ?? null };
   }
@@ -67,10 +88,18 @@ export async function webAppPlugin(app: FastifyInstance, { distDir, seo }: { dis
     });
   }
 
-  const sendAppShell = async (request: FastifyRequest, pathname: string, reply: FastifyReply) => {
-    const { status, head } = await pageFor(request, pathname);
-    return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(getTemplate().render(head));
-  };
+  const sendPage = (reply: FastifyReply, { status, head }: { status: number; head: PageHead | null }) =>
+    reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(getTemplate().render(head));
+  const sendAppShell = async (request: FastifyRequest, pathname: string, reply: FastifyReply) =>
+    sendPage(reply, await pageFor(request, pathname));
+
+  if (pages) pages.sendNotFound = (request, reply) => sendPage(reply, notFound());
+
+  // A page address with a broken %-encoding or control characters is a page the store does not have.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || /^\/(api|media)\//.test(request.url)) return;
+    if (!isReadablePath(request.url.split('?')[0] ?? '/')) return sendPage(reply, notFound());
+  });
 
   // The static plugin would answer the root folder itself with 403.
   app.get('/', { schema: { hide: true } }, (request, reply) => sendAppShell(request, '/', reply));

@@ -12,6 +12,12 @@ export async function ensureWishlist(db: Database, userId: string, newId: string
   return row!;
 }
 
+/** The customer's wishlist if they have one (reads never create it for a refusal). */
+export async function findWishlist(db: Database, userId: string): Promise<WishlistRow | undefined> {
+  const [row] = await db.select().from(wishlists).where(eq(wishlists.userId, userId)).limit(1);
+  return row;
+}
+
 /** Locks the wishlist row: moves and edits of one wishlist run one after another. */
 export async function lockWishlist(db: Database, userId: string): Promise<WishlistRow | undefined> {
   const [row] = await db.select().from(wishlists).where(eq(wishlists.userId, userId)).for('update').limit(1);

@@ -10,6 +10,7 @@ import {
   ensureWishlist,
   findActiveProduct,
   findItems,
+  findWishlist,
   insertItem,
   touchWishlist,
 } from './wishlist.repository';
@@ -54,8 +55,9 @@ export function createWishlistService(db: Database) {
 
     /** Removes by product id (listing) or by wishlist item id (detail page), as the spec's pages do. */
     async removeItem(userId: string, productOrItemId: string): Promise<RemoveResult> {
-      const wishlist = await ensureWishlist(db, userId, newId());
-      if (!(await deleteItem(db, wishlist.id, productOrItemId))) return { kind: 'not-in-wishlist' };
+      // A refused remove writes nothing: no wishlist is created just to say the item is not in it.
+      const wishlist = await findWishlist(db, userId);
+      if (!wishlist || !(await deleteItem(db, wishlist.id, productOrItemId))) return { kind: 'not-in-wishlist' };
       await touchWishlist(db, wishlist.id);
       return { kind: 'removed', wishlist: await read(userId) };
     },

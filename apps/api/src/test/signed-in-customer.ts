@@ -1,0 +1,17 @@
+import { randomBytes } from 'node:crypto';
+import { refreshTokens, users } from '../db/schema/index';
+import { createAccessTokens } from '../lib/access-token';
+import { newId } from '../lib/new-id';
+import { TEST_JWT_SECRET, type TestApp } from './create-test-app';
+
+/** A customer row with a live session, and a bearer header for it. */
+export async function signIn(t: TestApp, name = 'Meera Iyer'): Promise<{ userId: string; authorization: string }> {
+  const userId = newId();
+  const sessionId = newId();
+  await t.database.db.insert(users).values({ id: userId, name, email: `${userId}@test.example.com`, passwordHash: '!', roleType: 'customer' });
+  await t.database.db.insert(refreshTokens).values({
+    id: newId(), familyId: sessionId, userId, tokenHash: randomBytes(16).toString('hex'), expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  const { accessToken } = await createAccessTokens(TEST_JWT_SECRET).sign({ userId, roleType: 'customer', sessionId });
+  return { userId, authorization: `Bearer ${accessToken}` };
+}
