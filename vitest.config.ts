@@ -25,7 +25,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' } },
+      { extends: true, test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts', 'scripts/**/*.test.ts', 'apps/web/build-tools/**/*.test.ts'], environment: 'node' } },
       {
         extends: true,
         test: { name: 'api', include: ['apps/api/src/**/*.test.ts'], environment: 'node', env: { TEST_DB: 'pglite' } },

@@ -63,6 +63,10 @@ export function ensureWebBuild() {
   const wanted = hashOf(webInputs);
   if (existsSync(path.join(webDist, 'index.html')) && existsSync(webStamp) && readFileSync(webStamp, 'utf8') === wanted) return;
   console.log('Building the storefront...');
-  run('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: path.join(root, 'apps/web') });
+  // Always React's production build, whatever NODE_ENV the shell has (development included).
+  run('npx', ['vite', 'build', '--mode', 'production', '--logLevel', 'warn'], {
+    cwd: path.join(root, 'apps/web'),
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   writeFileSync(webStamp, wanted);
 }
