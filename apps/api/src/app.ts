@@ -1,4 +1,6 @@
+import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -16,7 +18,8 @@ import { authPlugin } from './plugins/auth';
 import { fail } from './lib/envelope';
 import { BAD_URL_MESSAGE, errorHandlerPlugin } from './plugins/error-handler';
 import { inputBoundaryPlugin, MAX_PARAMETER_LENGTH } from './plugins/input-boundary';
-import { publicCachePlugin } from './plugins/public-cache';
+import { publicCachePlugin, type CachedAnswer } from './plugins/public-cache';
+import { COMPRESS_THRESHOLD_BYTES, DYNAMIC_BROTLI_QUALITY } from './lib/compressed-text';
 import { webAppPlugin, type WebPages } from './plugins/web-app';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
@@ -52,7 +55,7 @@ const PUBLIC_CACHE = { ttlMs: 5 * 60 * 1000, maxEntries: 100 };
 
 declare module 'fastify' {
   interface FastifyInstance {
-    publicCache: ResponseCache;
+    publicCache: ResponseCache<CachedAnswer>;
     /** Every route as registered (method and URL pattern): the fuzz test drives each one. */
     registeredRoutes: Array<{ method: string; url: string }>;
   }
@@ -103,6 +106,13 @@ export async function buildApp({ config, database, logger = false, mailer: given
     },
     crossOriginEmbedderPolicy: false,
   });
+  // HTML and API answers leave compressed (a route's own onSend: after the public cache has kept the JSON text).
+  // A gzip or brotli request body is inflated before the 1 MB body limit counts it.
+  await app.register(compress, {
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } },
+  });
   await app.register(rateLimit, { global: false });
   await app.register(cookie);
   await app.register(swagger, {
@@ -111,7 +121,7 @@ export async function buildApp({ config, database, logger = false, mailer: given
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const cache = createResponseCache(PUBLIC_CACHE);
+  const cache = createResponseCache<CachedAnswer>(PUBLIC_CACHE);
   app.decorate('publicCache', cache);
   await app.register(publicCachePlugin, { cache });
 

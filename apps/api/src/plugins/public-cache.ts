@@ -1,10 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { COMPRESS_THRESHOLD_BYTES, compressText, pickEncoding } from '../lib/compressed-text';
 import type { ResponseCache } from '../lib/response-cache';
 
 const PUBLIC_PREFIX = '/api/public/';
 /** Shared data may be cached for 5 minutes (spec B section 7); browsers keep it briefly. */
 const BROWSER_CACHE = 'public, max-age=60';
+
+/** A cached answer: its JSON text and, made on first demand, its compressed copies. */
+export interface CachedAnswer {
+  body: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
 
 /** The same question asked with its parameters in another order is the same entry. */
 export function getCacheKey(url: string): string {
@@ -19,20 +27,27 @@ function isCacheable(request: FastifyRequest): boolean {
   return request.method === 'GET' && request.url.startsWith(PUBLIC_PREFIX);
 }
 
-/** Serves repeated public GETs from memory; only successful JSON answers are kept. */
-export const publicCachePlugin = fp(async (app: FastifyInstance, { cache }: { cache: ResponseCache }) => {
+/**
+ * Serves repeated public GETs from memory; only successful JSON answers are kept. A hit is sent
+ * compressed when the client accepts it, from a copy compressed once per entry, so a hit costs
+ * no compression work.
+ */
+export const publicCachePlugin = fp(async (app: FastifyInstance, { cache }: { cache: ResponseCache<CachedAnswer> }) => {
   app.addHook('onRequest', async (request, reply) => {
     if (!isCacheable(request)) return;
-    const body = cache.get(getCacheKey(request.url));
-    if (body === undefined) return;
-    reply.header('x-cache', 'hit').header('cache-control', BROWSER_CACHE).type('application/json; charset=utf-8');
-    return reply.send(body);
+    const entry = cache.get(getCacheKey(request.url));
+    if (entry === undefined) return;
+    reply.header('x-cache', 'hit').header('cache-control', BROWSER_CACHE).header('vary', 'accept-encoding').type('application/json; charset=utf-8');
+    const encoding = entry.body.length >= COMPRESS_THRESHOLD_BYTES ? pickEncoding(request.headers['accept-encoding']) : undefined;
+    if (!encoding) return reply.send(entry.body);
+    const bytes = (entry[encoding] ??= compressText(entry.body, encoding));
+    return reply.header('content-encoding', encoding).send(bytes);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (!isCacheable(request) || reply.getHeader('x-cache') === 'hit') return payload;
     if (reply.statusCode === 200 && typeof payload === 'string') {
-      cache.set(getCacheKey(request.url), payload);
+      cache.set(getCacheKey(request.url), { body: payload });
       reply.header('x-cache', 'miss').header('cache-control', BROWSER_CACHE);
     }
     return payload;

@@ -81,6 +81,8 @@ export async function webAppPlugin(app: FastifyInstance, { distDir, seo, pages }
       root: distDir,
       index: false,
       wildcard: true,
+      // The build writes .br and .gz copies (apps/web/build-tools/precompress.ts).
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', isHashed ? HASHED_ASSET_CACHE : 'no-cache');

@@ -27,7 +27,7 @@ const FACET_CACHE = { ttlMs: 5 * 60 * 1000, maxEntries: 500 };
  * ticking a category reuses them. Pass the public cache as `clearedWith` so a write that
  * clears public answers clears these counts too.
  */
-export function createCatalogueService(db: Database, { clearedWith }: { clearedWith?: ResponseCache } = {}) {
+export function createCatalogueService(db: Database, { clearedWith }: { clearedWith?: ResponseCache<unknown> } = {}) {
   const facetCache = createResponseCache<FacetGroups>(FACET_CACHE);
   clearedWith?.onClear(() => facetCache.clear());
 

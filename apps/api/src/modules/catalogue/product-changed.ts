@@ -32,7 +32,7 @@ export function isStaleAfterProductChange(cacheKey: string, product: { id: strin
 }
 
 /** Builds productChanged over the public answer cache; `alsoClear` drops derived caches (facet counts). */
-export function createProductChanged(db: Database, cache: ResponseCache, alsoClear: () => void): ProductChanged {
+export function createProductChanged(db: Database, cache: ResponseCache<unknown>, alsoClear: () => void): ProductChanged {
   return async (productId) => {
     const [row] = await db.select({ slug: products.slug }).from(products).where(eq(products.id, productId)).limit(1);
     cache.deleteWhere((key) => isStaleAfterProductChange(key, { id: productId, slug: row?.slug }));

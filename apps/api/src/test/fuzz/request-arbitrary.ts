@@ -68,6 +68,7 @@ function headersFor(authorization: string | undefined): fc.Arbitrary<Record<stri
         'accept-language': headerText,
         'x-forwarded-for': headerText,
         'x-extra': headerText,
+        'content-encoding': fc.constantFrom('gzip', 'br', 'deflate', 'zstd', 'identity'),
       },
       { requiredKeys: authorization ? ['authorization'] : [] },
     )
