@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeSchema, errorEnvelopeSchema, listEnvelopeSchema } from '@aabhushan/shared/schemas/common';
 import {
@@ -12,7 +12,12 @@ import {
   productSearchQuerySchema,
   slugParamsSchema,
 } from '@aabhushan/shared/schemas/catalogue';
-import { fail, ok } from '../../lib/envelope';
+import { fail, ok, okJsonText } from '../../lib/envelope';
+
+/** Sends JSON text as it is: Fastify does not serialize a string again. */
+function sendJsonText(reply: FastifyReply, text: string) {
+  return reply.type('application/json; charset=utf-8').send(text);
+}
 import type { CatalogueService } from './catalogue.service';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
@@ -27,16 +32,17 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { cat
   api.get(
     '/api/public/product',
     { schema: { tags, querystring: productListQuerySchema, response: { 200: productListResponseSchema, 400: errorEnvelopeSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const result = await catalogue.listProducts(request.query);
-      return { ...ok(result.items, 'Products loaded'), pagination: result.pagination, facets: result.facets };
+      // Products arrive as JSON built once each; the schema above documents the answer.
+      return sendJsonText(reply, okJsonText(result.itemsJson, 'Products loaded', { pagination: result.pagination, facets: result.facets }));
     },
   );
 
-  api.get('/api/public/product/search', { schema: { tags, querystring: productSearchQuerySchema, response: productList } }, async (request) => {
+  api.get('/api/public/product/search', { schema: { tags, querystring: productSearchQuerySchema, response: productList } }, async (request, reply) => {
     const { q, page, limit } = request.query;
     const result = await catalogue.searchProducts(q, { page, limit });
-    return { ...ok(result.items, 'Search results'), pagination: result.pagination };
+    return sendJsonText(reply, okJsonText(result.itemsJson, 'Search results', { pagination: result.pagination }));
   });
 
   api.get(

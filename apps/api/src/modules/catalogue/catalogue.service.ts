@@ -8,7 +8,8 @@ import { findBrandPage, findCategories, findProduct, type PageRequest } from './
 import { createProductChanged } from './product-changed';
 import { buildFacets } from './product-facets';
 import type { ProductListFilter } from './product-filters';
-import { countProducts, findFacetGroups, findProductPage } from './product-listing.repository';
+import { countProducts, findFacetGroups, findProductPageIds, findProductRecords } from './product-listing.repository';
+import { createProductJsonCache } from './product-json-cache';
 import { parseSearchTerms } from './product-search';
 
 export interface Page<T> {
@@ -17,6 +18,12 @@ export interface Page<T> {
 }
 
 type FacetGroups = Awaited<ReturnType<typeof findFacetGroups>>;
+
+/** A page whose items are already JSON text (each product built once, product-json-cache.ts). */
+export interface JsonPage {
+  itemsJson: string;
+  pagination: Pagination;
+}
 
 /** Facet counts live as long as the public answers they belong to (spec B section 9: 5 min). */
 const FACET_CACHE = { ttlMs: 5 * 60 * 1000, maxEntries: 500 };
@@ -40,30 +47,37 @@ export function createCatalogueService(db: Database, { clearedWith }: { clearedW
     return groups;
   }
 
-  const clearFacets = () => facetCache.clear();
+  const productJson = createProductJsonCache();
+  clearedWith?.onClear(() => productJson.clear());
+  const productsJson = (ids: string[]) => productJson.getArray(ids, (missing) => findProductRecords(db, missing));
+
+  const forgetProduct = (productId: string) => {
+    facetCache.clear();
+    productJson.forget(productId);
+  };
   return {
     /** Clears the product's cached public answers after its stock or price changed (product-changed.ts). */
-    productChanged: clearedWith ? createProductChanged(db, clearedWith, clearFacets) : async () => clearFacets(),
+    productChanged: clearedWith ? createProductChanged(db, clearedWith, forgetProduct) : async (productId: string) => forgetProduct(productId),
 
-    /** The listing: one page in the asked order, its total and the facet counts. */
-    async listProducts(query: ProductListQuery): Promise<Page<Product> & { facets: ProductFacets }> {
+    /** The listing: one page in the asked order (as a JSON array), its total and the facet counts. */
+    async listProducts(query: ProductListQuery): Promise<JsonPage & { facets: ProductFacets }> {
       const filter = toListFilter(query);
       // Independent reads: on PostgreSQL they run side by side on the pool's connections.
-      const [{ records }, { categoryList, groups }] = await Promise.all([
-        findProductPage(db, filter, query.sort, query),
+      const [{ ids }, { categoryList, groups }] = await Promise.all([
+        findProductPageIds(db, filter, query.sort, query),
         getFacetGroups(filter),
       ]);
       const { total, facets } = buildFacets(groups, categoryList, filter);
-      return { items: records.map(toProductJson), pagination: buildPagination(query.page, query.limit, total), facets };
+      return { itemsJson: await productsJson(ids), pagination: buildPagination(query.page, query.limit, total), facets };
     },
 
     /** Header search and its full results: ranked by relevance. */
-    async searchProducts(q: string, page: PageRequest): Promise<Page<Product>> {
+    async searchProducts(q: string, page: PageRequest): Promise<JsonPage> {
       const filter: ProductListFilter = { search: parseSearchTerms(q) };
-      const { records, total } = await findProductPage(db, filter, undefined, page, { withTotal: true });
+      const { ids, total } = await findProductPageIds(db, filter, undefined, page, { withTotal: true });
       // Past the last page the window has no row to report the total on.
       const totalItems = total ?? (page.page > 1 ? await countProducts(db, filter) : 0);
-      return { items: records.map(toProductJson), pagination: buildPagination(page.page, page.limit, totalItems) };
+      return { itemsJson: await productsJson(ids), pagination: buildPagination(page.page, page.limit, totalItems) };
     },
 
     async getProduct(slugOrId: string): Promise<Product | undefined> {

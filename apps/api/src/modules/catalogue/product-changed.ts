@@ -31,11 +31,11 @@ export function isStaleAfterProductChange(cacheKey: string, product: { id: strin
   return own.includes(path);
 }
 
-/** Builds productChanged over the public answer cache; `alsoClear` drops derived caches (facet counts). */
-export function createProductChanged(db: Database, cache: ResponseCache<unknown>, alsoClear: () => void): ProductChanged {
+/** Builds productChanged over the public answer cache; `alsoClear` drops derived caches (facet counts, the product's JSON). */
+export function createProductChanged(db: Database, cache: ResponseCache<unknown>, alsoClear: (productId: string) => void): ProductChanged {
   return async (productId) => {
     const [row] = await db.select({ slug: products.slug }).from(products).where(eq(products.id, productId)).limit(1);
     cache.deleteWhere((key) => isStaleAfterProductChange(key, { id: productId, slug: row?.slug }));
-    alsoClear();
+    alsoClear(productId);
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { ProductSort } from '@aabhushan/shared/schemas/catalogue';
 import type { Database } from '../../db/client';
 import { brands, categories, products } from '../../db/schema/index';
@@ -7,48 +7,44 @@ import type { FacetCategory, FacetGroup } from './product-facets';
 import { baseConditions, inStockCondition, listConditions, listOrder, priceCondition, type ProductListFilter } from './product-filters';
 
 /**
- * One page of active products in the asked order, with category, brand and active variants.
- *
- * The page is chosen on ids alone in a sub-select, then only its rows are read and joined:
- * ranking a search touches every match, and carrying whole rows through that costs more than
- * re-sorting 9 of them. One statement, so one round trip. `withTotal` also counts the matches
- * (the search answer; the listing takes its total from the facets).
+ * The ids of one page of active products in the asked order. Only ids cross the socket: each
+ * product's answer is built once and reused (product-json-cache.ts). `withTotal` also counts the
+ * matches in the same statement (the search answer; the listing takes its total from the facets).
  */
-export async function findProductPage(
+export async function findProductPageIds(
   db: Database,
   filter: ProductListFilter,
   sort: ProductSort | undefined,
   { page, limit }: PageRequest,
   { withTotal = false }: { withTotal?: boolean } = {},
-): Promise<{ records: ProductRecord[]; total: number | undefined }> {
-  const order = listOrder(sort, filter.search);
-  const pageIds = db
+): Promise<{ ids: string[]; total: number | undefined }> {
+  const rows = await db
     .select({
       id: products.id,
       // The window sees every match before the limit; the ranking already reads them all.
-      total: withTotal ? sql<number>`cast(count(*) over () as integer)`.as('total') : sql<number>`0`.as('total'),
+      total: withTotal ? sql<number>`cast(count(*) over () as integer)` : sql<number>`0`,
     })
     .from(products)
     .where(listConditions(filter))
-    .orderBy(...order)
+    .orderBy(...listOrder(sort, filter.search))
     .limit(limit)
-    .offset((page - 1) * limit)
-    .as('page_ids');
+    .offset((page - 1) * limit);
+  return { ids: rows.map((row) => row.id), total: withTotal && rows.length > 0 ? rows[0]!.total : undefined };
+}
+
+/** The products with these ids (active ones), with category, brand and active variants; in no order. */
+export async function findProductRecords(db: Database, ids: string[]): Promise<ProductRecord[]> {
   const rows = await db
-    .select({ product: productColumns, category: categories, brand: brands, total: pageIds.total })
+    .select({ product: productColumns, category: categories, brand: brands })
     .from(products)
-    .innerJoin(pageIds, eq(products.id, pageIds.id))
     .innerJoin(categories, eq(products.categoryId, categories.id))
     .leftJoin(brands, eq(products.brandId, brands.id))
-    .orderBy(...order);
+    .where(and(inArray(products.id, ids), eq(products.isActive, true)));
   const variants = await findVariants(
     db,
     rows.map((row) => row.product.id),
   );
-  return {
-    records: rows.map(({ product, category, brand }) => ({ product, category, brand, variants: variants.get(product.id) ?? [] })),
-    total: withTotal && rows.length > 0 ? rows[0]!.total : undefined,
-  };
+  return rows.map(({ product, category, brand }) => ({ product, category, brand, variants: variants.get(product.id) ?? [] }));
 }
 
 /** How many active products match every filter. */

@@ -1,0 +1,48 @@
+import { productSchema } from '@aabhushan/shared/schemas/catalogue';
+import { createResponseCache } from '../../lib/response-cache';
+import { toProductJson } from './catalogue.mapper';
+import type { ProductRecord } from './catalogue.repository';
+
+/**
+ * Each product's answer JSON, built and checked against the product schema once, then reused by
+ * every listing and search page that shows it until the product changes (productChanged), the
+ * public answers are cleared, or 5 minutes pass (the public answers' own freshness). A listing
+ * that misses the answer cache then costs one query for its ids and a string join.
+ */
+const PRODUCT_JSON = { ttlMs: 5 * 60 * 1000, maxEntries: 2_000 };
+
+export function serializeProduct(record: ProductRecord): string {
+  return JSON.stringify(productSchema.parse(toProductJson(record)));
+}
+
+export function createProductJsonCache() {
+  const cache = createResponseCache<string>(PRODUCT_JSON);
+  return {
+    /** The JSON array of the products in `ids` order; `load` reads the records not yet cached. */
+    async getArray(ids: readonly string[], load: (missing: string[]) => Promise<ProductRecord[]>): Promise<string> {
+      const found = new Map<string, string>();
+      const missing: string[] = [];
+      for (const id of ids) {
+        const json = cache.get(id);
+        if (json === undefined) missing.push(id);
+        else found.set(id, json);
+      }
+      if (missing.length > 0) {
+        for (const record of await load(missing)) {
+          const json = serializeProduct(record);
+          cache.set(record.product.id, json);
+          found.set(record.product.id, json);
+        }
+      }
+      // A product retired between the two reads is left out rather than answered stale.
+      return `[${ids.flatMap((id) => found.get(id) ?? []).join(',')}]`;
+    },
+    forget(productId: string) {
+      cache.deleteWhere((key) => key === productId);
+    },
+    clear() {
+      cache.clear();
+    },
+  };
+}
+export type ProductJsonCache = ReturnType<typeof createProductJsonCache>;
