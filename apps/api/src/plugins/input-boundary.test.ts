@@ -109,6 +109,9 @@ describe('input boundary', () => {
     expect(page.headers['content-type']).toContain('text/html');
     const nulPage = await t.app.inject({ method: 'GET', url: '/product/%00' });
     expect(nulPage.statusCode).toBe(404);
+    const longPage = await t.app.inject({ method: 'GET', url: `/product/${'a'.repeat(5_000)}` });
+    expect(longPage.statusCode).toBe(404);
+    expect(longPage.headers['content-type']).toContain('text/html');
     const nulListing = await t.app.inject({ method: 'GET', url: '/products?category=%00&search=%00' });
     expect(nulListing.statusCode).toBe(200);
   });

@@ -24,8 +24,12 @@ function safeQueryValue(query: URLSearchParams, name: string): string | undefine
   return value !== undefined && value.length <= 200 && isSafeText(value) ? value : undefined;
 }
 
+/** Far longer than any page address of the store; the file system refuses such names anyway. */
+const MAX_PAGE_PATH_LENGTH = 2_048;
+
 /** True when the path decodes to text the store could have a page for. */
 function isReadablePath(pathname: string): boolean {
+  if (pathname.length > MAX_PAGE_PATH_LENGTH) return false;
   try {
     return isSafeText(decodeURIComponent(pathname));
   } catch {

@@ -1,22 +1,35 @@
+import { readQueryParam, readUrlText } from '../url-params';
+
 /** Where sign-in goes when no returnUrl is given (spec A section 2). */
 export const DEFAULT_AFTER_LOGIN = '/profile';
 
+const STORE_ORIGIN = 'https://store.invalid';
+
+/** '//host' and '/\host' are read by browsers as another site. */
+const isOtherHost = (path: string) => path.startsWith('//') || path.startsWith('/\\');
+
 /**
- * A returnUrl is honoured only as a same-site path: it starts with one '/', and not with
- * '//' or '/\' (which browsers treat as another host), and has no control characters.
+ * The same-site path a returnUrl names, normalised, or undefined. It must start with one '/'
+ * (not '//' or '/\', before or after dot segments are resolved: '/.//evil.example' is
+ * '//evil.example'), and carry no control characters or broken Unicode.
  */
-export function getSafeReturnUrl(raw: string | null | undefined, fallback: string = DEFAULT_AFTER_LOGIN): string {
-  if (!raw) return fallback;
-  if (!raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return fallback;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(raw)) return fallback;
+export function toSameSitePath(raw: string | null | undefined): string | undefined {
+  if (!raw || raw !== readUrlText(raw) || !raw.startsWith('/') || isOtherHost(raw)) return undefined;
   try {
-    const url = new URL(raw, 'https://store.invalid');
-    if (url.origin !== 'https://store.invalid') return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    const url = new URL(raw, STORE_ORIGIN);
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    return url.origin === STORE_ORIGIN && !isOtherHost(path) ? path : undefined;
   } catch {
-    return fallback;
+    return undefined;
   }
+}
+
+/**
+ * ?returnUrl= of the sign-in and sign-up pages: a same-site path, or undefined when missing,
+ * repeated or unsafe (sign-in then goes to DEFAULT_AFTER_LOGIN).
+ */
+export function readReturnUrl(params: URLSearchParams): string | undefined {
+  return toSameSitePath(readQueryParam(params, 'returnUrl'));
 }
 
 /** The sign-in page for a guarded path: /login?returnUrl=<path and query>. */

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { AuthLayout } from '../../../features/auth/components/auth-layout';
 import { ForgotPasswordFlow } from '../../../features/auth/components/forgot-password-flow';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { readEmailParam } from '../login/login-params';
 import { StoreContactHelp } from './store-contact-help';
 
 /** /forgot-password, prefilled from ?email= (the login page passes the typed address). */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const email = params.get('email') ?? '';
+  const email = readEmailParam(params);
   useDocumentTitle(t('auth.forgot.documentTitle'));
   return (
     <AuthLayout

@@ -7,10 +7,17 @@ import buttons from '../../../components/ui/button.module.css';
 import { AuthLayout } from '../../../features/auth/components/auth-layout';
 import { LoginForm } from '../../../features/auth/components/login-form';
 import { OtpLoginForm } from '../../../features/auth/components/otp-login-form';
-import { getSafeReturnUrl } from '../../../lib/session/return-url';
+import { DEFAULT_AFTER_LOGIN } from '../../../lib/session/return-url';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { toast } from '../../../shell/toasts/use-toasts';
 import styles from '../../../features/auth/components/auth.module.css';
+import { readLoginParams, type LoginNotice } from './login-params';
+
+const NOTICES: Record<LoginNotice, { tone: 'success' | 'error'; key: string }> = {
+  verified: { tone: 'success', key: 'auth.login.verified' },
+  verifyInvalid: { tone: 'error', key: 'auth.login.verifyInvalid' },
+  registered: { tone: 'success', key: 'auth.login.registered' },
+};
 
 /**
  * /login (and /user/login): password or one-time code; after success the shopper goes to
@@ -21,24 +28,13 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [mode, setMode] = useState<'password' | 'code'>('password');
-  const email = params.get('email') ?? '';
-  const returnUrl = params.get('returnUrl');
+  const { email, returnUrl, notice } = readLoginParams(params);
   useDocumentTitle(t('auth.login.documentTitle'));
 
   const onSignedIn = (user: AuthUser) => {
     toast.success(t('auth.login.welcome', { name: user.name }));
-    void navigate(getSafeReturnUrl(returnUrl), { replace: true });
+    void navigate(returnUrl ?? DEFAULT_AFTER_LOGIN, { replace: true });
   };
-
-  const verified = params.get('verified');
-  const notice =
-    verified === 'true' ? (
-      <Alert tone="success">{t('auth.login.verified')}</Alert>
-    ) : verified ? (
-      <Alert tone="error">{t('auth.login.verifyInvalid')}</Alert>
-    ) : params.get('registered') === 'true' ? (
-      <Alert tone="success">{t('auth.login.registered')}</Alert>
-    ) : null;
 
   const signupHref = returnUrl ? `/signup?returnUrl=${encodeURIComponent(returnUrl)}` : '/signup';
 
@@ -54,7 +50,7 @@ export function LoginPage() {
       }
     >
       <div className={styles.form}>
-        {notice}
+        {notice && <Alert tone={NOTICES[notice].tone}>{t(NOTICES[notice].key)}</Alert>}
         {mode === 'password' ? (
           <LoginForm initialEmail={email} onSignedIn={onSignedIn} />
         ) : (

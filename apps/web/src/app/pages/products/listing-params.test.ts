@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { PRICE_RANGE_GAP_RUPEES } from '@aabhushan/shared/rules/price-range';
-import { buildListingHref, readListingParams, withFilters, withoutFilters, type ListingParams } from './listing-params';
+import {
+  buildListingHref,
+  getTagTitleKey,
+  LISTING_MAX_PAGE,
+  readListingParams,
+  withFilters,
+  withoutFilters,
+  type ListingParams,
+} from './listing-params';
 
 const read = (query: string) => readListingParams(new URLSearchParams(query));
 
@@ -23,7 +31,7 @@ describe('listing params', () => {
   });
 
   it('reads a missing or broken page as page 1', () => {
-    for (const page of ['', '0', '-2', '1.5', 'abc']) {
+    for (const page of ['', '0', '-2', '1.5', 'abc', 'NaN', 'Infinity', '1e3', '0x10', ' ', '%00', `${LISTING_MAX_PAGE + 1}`, '9'.repeat(400)]) {
       expect(read(`page=${page}`).page).toBe(1);
     }
   });
@@ -48,6 +56,34 @@ describe('listing params', () => {
 
   it('cuts a search longer than the search call accepts', () => {
     expect(read(`search=${'a'.repeat(150)}`).search).toHaveLength(100);
+    // Never cut between the halves of a surrogate pair (the API would refuse the lone half).
+    const cut = read(`search=${'a'.repeat(99)}${encodeURIComponent('💍💍')}`).search!;
+    expect(cut).toBe('a'.repeat(99));
+  });
+
+  it('renders the plain listing for hostile addresses', () => {
+    const plain: ListingParams = { page: 1, search: undefined, category: undefined, tag: undefined, metals: [], inStock: false, sort: undefined };
+    for (const query of [
+      'search=%00&category=%01rings&tag=%7F&page=%00',
+      'search=%E0%A4&category=%E0%A4&sort=%ZZ&page=%E0%A4',
+      `search=${'a'.repeat(5_000)}&category=${'r'.repeat(5_000)}`,
+      'page=1&page=2&search=ring&search=gold&category=rings&category=earrings&sort=rating&sort=newest',
+      '__proto__=1&constructor=1&sort=constructor&category=__proto__&tag=__proto__',
+      'minPrice=-5&maxPrice=99999999999999999999&inStock=true&inStock=true',
+    ]) {
+      expect(read(query), query).toEqual({ ...plain, minPrice: undefined, maxPrice: undefined });
+    }
+  });
+
+  it('reads a repeated metal as one list, as the API does', () => {
+    expect(read('metal=gold&metal=silver,gold').metals).toEqual(['gold', 'silver']);
+  });
+
+  it('names only the tags it knows, never an inherited key', () => {
+    expect(getTagTitleKey('gifting')).toBe('listing.tags.gifting');
+    for (const tag of ['constructor', 'tostring', '__proto__', 'hasownproperty', undefined]) {
+      expect(getTagTitleKey(tag)).toBeUndefined();
+    }
   });
 
   it('builds links that keep the filters and leave page 1 and empty values out', () => {

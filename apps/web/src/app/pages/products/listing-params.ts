@@ -7,6 +7,8 @@ import {
   type ProductSort,
 } from '../../../features/catalogue/lib/product-filters';
 import { isValidPriceRange } from '@aabhushan/shared/rules/price-range';
+import { MAX_PRICE_RUPEES } from '@aabhushan/shared/schemas/catalogue';
+import { cutText, readQueryParam, readWholeNumber } from '../../../lib/url-params';
 
 export { LISTING_PAGE_SIZE };
 
@@ -29,53 +31,52 @@ export interface ListingParams extends ProductFilters {
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Far more pages than the catalogue will ever have; a larger number is not a real link. */
+export const LISTING_MAX_PAGE = 100_000;
+/** Category and tag slugs are at most 200 characters (the slug calls take no more). */
+const SLUG_MAX_LENGTH = 200;
 
-function text(value: string | null, max = SEARCH_MAX_LENGTH): string | undefined {
-  const trimmed = value?.trim().slice(0, max).trim();
-  return trimmed ? trimmed : undefined;
+function slug(value: string | undefined): string | undefined {
+  const lower = value?.toLowerCase();
+  return lower && SLUG.test(lower) ? lower : undefined;
 }
 
-function slug(value: string | null): string | undefined {
-  const trimmed = value?.trim().toLowerCase();
-  return trimmed && SLUG.test(trimmed) ? trimmed : undefined;
-}
-
-/** A whole, non-negative rupee amount, else undefined (1e3, -5, 12.5 and "abc" are ignored). */
-function rupees(value: string | null): number | undefined {
-  if (value === null || !/^\d{1,9}$/.test(value.trim())) return undefined;
-  return Number(value.trim());
-}
-
-/** Known metals from a comma list, each once, in the order given. */
-function metals(value: string | null): string[] {
-  if (!value) return [];
-  const list = value.split(',').map((part) => part.trim().toLowerCase());
+/** Known metals from a comma list (or a repeated ?metal=), each once, in the order given. */
+function metals(search: URLSearchParams): string[] {
+  const list = search
+    .getAll('metal')
+    .flatMap((value) => value.split(','))
+    .map((part) => part.trim().toLowerCase());
   return [...new Set(list.filter(isProductMetal))];
 }
 
 /**
- * Reads the URL leniently: a missing, broken or negative page reads as page 1; unknown
- * sorts, metals and malformed values are dropped; a price pair that breaks the slider rule
- * (minimum at least 100 below the maximum) is dropped as a whole.
+ * Reads the URL leniently, so any address renders the listing: a missing, broken, repeated
+ * or out-of-range page reads as page 1; control characters, broken Unicode, over-long text,
+ * unknown sorts and metals and malformed values are dropped; a search longer than the search
+ * call accepts is cut; a price pair that breaks the slider rule (minimum at least 100 below
+ * the maximum) is dropped as a whole.
  */
 export function readListingParams(search: URLSearchParams): ListingParams {
-  const page = Number(search.get('page'));
-  let minPrice = rupees(search.get('minPrice'));
-  let maxPrice = rupees(search.get('maxPrice'));
+  const read = (name: string, maxLength?: number) => readQueryParam(search, name, maxLength);
+  const rupees = (name: string) => readWholeNumber(read(name), { min: 0, max: MAX_PRICE_RUPEES });
+  let minPrice = rupees('minPrice');
+  let maxPrice = rupees('maxPrice');
   if (minPrice !== undefined && maxPrice !== undefined && !isValidPriceRange({ min: minPrice, max: maxPrice })) {
     minPrice = undefined;
     maxPrice = undefined;
   }
-  const sort = search.get('sort');
+  const searchText = read('search');
+  const sort = read('sort');
   return {
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    search: text(search.get('search')),
-    category: slug(search.get('category')),
-    tag: slug(search.get('tag')),
-    metals: metals(search.get('metal')),
+    page: readWholeNumber(read('page'), { min: 1, max: LISTING_MAX_PAGE }) ?? 1,
+    search: searchText && cutText(searchText, SEARCH_MAX_LENGTH).trim(),
+    category: slug(read('category', SLUG_MAX_LENGTH)),
+    tag: slug(read('tag', SLUG_MAX_LENGTH)),
+    metals: metals(search),
     minPrice,
     maxPrice,
-    inStock: search.get('inStock') === 'true',
+    inStock: read('inStock') === 'true',
     sort: isProductSort(sort) ? sort : undefined,
   };
 }
@@ -118,3 +119,8 @@ export const TAG_TITLE_KEYS: Readonly<Record<string, string>> = {
   featured: 'listing.tags.featured',
   gifting: 'listing.tags.gifting',
 };
+
+/** The heading key of a tag the store names; an own key only (?tag=constructor is no heading). */
+export function getTagTitleKey(tag: string | undefined): string | undefined {
+  return tag !== undefined && Object.hasOwn(TAG_TITLE_KEYS, tag) ? TAG_TITLE_KEYS[tag] : undefined;
+}

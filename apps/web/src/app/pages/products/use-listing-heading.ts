@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@aabhushan/shared/schemas/catalogue';
 import { useLocalized } from '../../../lib/use-localized';
-import { TAG_TITLE_KEYS, type ListingParams } from './listing-params';
+import { getTagTitleKey, type ListingParams } from './listing-params';
 
 export interface ListingHeading {
   title: string;
@@ -14,7 +14,7 @@ export interface ListingHeading {
 export function useListingHeading(params: ListingParams, category: Category | undefined): ListingHeading {
   const { t } = useTranslation();
   const pick = useLocalized();
-  const tagKey = params.tag ? TAG_TITLE_KEYS[params.tag] : params.sort === 'newest' ? TAG_TITLE_KEYS['new-arrival'] : undefined;
+  const tagKey = params.tag ? getTagTitleKey(params.tag) : params.sort === 'newest' ? getTagTitleKey('new-arrival') : undefined;
   if (params.search) return { title: t('listing.searchTitle', { query: params.search }) };
   if (params.category) {
     const title = category ? pick(category.name) : titleFromSlug(params.category);

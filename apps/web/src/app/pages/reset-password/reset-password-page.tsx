@@ -4,17 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { AuthLayout } from '../../../features/auth/components/auth-layout';
 import { ResetPasswordFlow } from '../../../features/auth/components/reset-password-flow';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { readResetToken } from './reset-token';
 
 /**
  * /reset-password?token= (DECISIONS section 3): the link from the reset e-mail opens here.
  * The token is read once into state and the address becomes plain /reset-password, so the
- * secret does not stay in the address bar, the history or a Referer header.
+ * secret does not stay in the address bar, the history or a Referer header. A token that
+ * cannot be one (see readResetToken) shows the page's "link is not valid" state.
  */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [token] = useState(() => params.get('token')?.trim() ?? '');
+  const [token] = useState(() => readResetToken(params));
   const hasTokenInUrl = params.has('token');
   useDocumentTitle(t('auth.reset.documentTitle'));
 

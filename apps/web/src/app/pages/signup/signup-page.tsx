@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { AuthLayout } from '../../../features/auth/components/auth-layout';
 import { SignupForm } from '../../../features/auth/components/signup-form';
+import { readReturnUrl } from '../../../lib/session/return-url';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import styles from '../../../features/auth/components/auth.module.css';
 
@@ -16,7 +17,7 @@ export function SignupPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [done, setDone] = useState<{ email: string } | null>(null);
-  const returnUrl = params.get('returnUrl');
+  const returnUrl = readReturnUrl(params);
   useDocumentTitle(t('auth.signup.documentTitle'));
 
   useEffect(() => {

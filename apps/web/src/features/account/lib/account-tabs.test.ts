@@ -10,5 +10,8 @@ describe('account tabs', () => {
   it('falls back to the dashboard for a missing or unknown tab', () => {
     expect(parseAccountTab(null)).toBe('dashboard');
     expect(parseAccountTab('admin')).toBe('dashboard');
+    for (const hostile of ['__proto__', 'constructor', 'orders\u0000', '\ufffd', 'security'.repeat(700), ' orders']) {
+      expect(parseAccountTab(hostile)).toBe('dashboard');
+    }
   });
 });

@@ -44,5 +44,8 @@ describe('legal documents', () => {
     expect(isLegalSlug('terms-of-service')).toBe(true);
     expect(isLegalSlug('terms')).toBe(false);
     expect(isLegalSlug(undefined)).toBe(false);
+    for (const hostile of ['__proto__', 'constructor', 'privacy-policy\u0000', '%00', 'privacy-policy'.repeat(400)]) {
+      expect(isLegalSlug(hostile)).toBe(false);
+    }
   });
 });
