@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../icons';
 import type { Panel } from '../nav-items';
 import { useScrolled } from '../use-scrolled';
-import { BrandLogo } from './brand-logo';
+import { BrandLogo } from '../../components/ui/brand-logo';
 import { MainNav } from './main-nav';
 import { TopBar } from './top-bar';
 import { UserMenu } from './user-menu';
