@@ -115,7 +115,7 @@ describe('rankCoupons and findBestCoupon', () => {
   const flat = coupon({ code: 'FLAT500', type: 'fixed', value: 50_000 });
   const freeShip = coupon({ code: 'FREESHIP', type: 'free_shipping', value: 0 });
   const expired = coupon({ code: 'EXPIRED20', value: 20, validUntil: new Date('2026-01-31') });
-  const rankContext = { ...context(), shippingPaise: 5_000 };
+  const rankContext = { lines: [ring, chain], now, userUsedCount: (c: CouponTerms) => (c.code === 'ONCE' ? 1 : 0), shippingPaise: 5_000 };
 
   it('lists the applicable ones, largest discount first, leaving out the others', () => {
     const ranked = rankCoupons([flat, freeShip, expired, welcome], rankContext);
@@ -129,6 +129,11 @@ describe('rankCoupons and findBestCoupon', () => {
   });
   it('finds nothing when no coupon applies', () => {
     expect(findBestCoupon([expired], rankContext)).toBeUndefined();
+  });
+  it("judges each coupon's per-customer limit with the customer's own redemptions of it", () => {
+    const once = coupon({ code: 'ONCE', type: 'fixed', value: 900_000, userUsageLimit: 1 });
+    const twice = coupon({ code: 'TWICE', type: 'fixed', value: 800_000, userUsageLimit: 1 });
+    expect(rankCoupons([once, twice], rankContext).map((entry) => entry.coupon.code)).toEqual(['TWICE']);
   });
 });
 

@@ -135,14 +135,22 @@ export interface RankedCoupon<C extends CouponTerms> {
   freeShipping: boolean;
 }
 
+/** What ranking needs: the cart's lines, each coupon's redemptions by this customer, and the shipping a free-shipping coupon would save. */
+export interface RankContext<C extends CouponTerms> {
+  lines: readonly CouponLine[];
+  now: Date;
+  userUsedCount: (coupon: C) => number;
+  shippingPaise: number;
+}
+
 /**
  * The coupons that apply, best first: the largest discount (spec B section 5); on a tie a
  * free-shipping one first when shipping would cost something, then by code for a stable order.
  */
-export function rankCoupons<C extends CouponTerms>(coupons: readonly C[], context: CouponContext & { shippingPaise: number }): RankedCoupon<C>[] {
+export function rankCoupons<C extends CouponTerms>(coupons: readonly C[], context: RankContext<C>): RankedCoupon<C>[] {
   const usable: RankedCoupon<C>[] = [];
   for (const coupon of coupons) {
-    const result = evaluateCoupon(coupon, context);
+    const result = evaluateCoupon(coupon, { lines: context.lines, now: context.now, userUsedCount: context.userUsedCount(coupon) });
     if (result.ok) usable.push({ coupon, discountPaise: result.discountPaise, freeShipping: result.freeShipping });
   }
   const shippingSaved = (entry: RankedCoupon<C>) => (entry.freeShipping ? context.shippingPaise : 0);
@@ -152,6 +160,6 @@ export function rankCoupons<C extends CouponTerms>(coupons: readonly C[], contex
 }
 
 /** The applicable coupon with the largest discount, or undefined when none applies. */
-export function findBestCoupon<C extends CouponTerms>(coupons: readonly C[], context: CouponContext & { shippingPaise: number }): RankedCoupon<C> | undefined {
+export function findBestCoupon<C extends CouponTerms>(coupons: readonly C[], context: RankContext<C>): RankedCoupon<C> | undefined {
   return rankCoupons(coupons, context)[0];
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CART_LINE_REASONS, maxQuantityMessage } from '../rules/cart-line';
 import { COUPON_MESSAGES, COUPON_TYPES } from '../rules/coupon';
 import { envelopeSchema } from './common';
 import { pricingSchema } from './catalogue';
@@ -19,14 +20,11 @@ export const CART_MESSAGES = {
   chooseVariant: 'Please choose a variant of this product',
   variantNotOfProduct: 'This variant does not belong to this product',
   variantUnavailable: 'This variant is no longer available',
-  outOfStock: 'This item is out of stock',
+  outOfStock: CART_LINE_REASONS.soldOut,
   itemNotFound: 'Cart item not found',
 } as const;
 
-/** 'Maximum quantity available is {max}' (spec A section 5). */
-export function maxQuantityMessage(max: number): string {
-  return `Maximum quantity available is ${max}`;
-}
+export { maxQuantityMessage };
 
 /** Far above any cart line: bigger numbers are typing mistakes, refused before any lookup. */
 const QUANTITY_SANITY_LIMIT = 1_000_000;
