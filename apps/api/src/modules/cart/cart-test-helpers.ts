@@ -1,4 +1,4 @@
-import { and, asc, eq, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, notExists, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Cart } from '@aabhushan/shared/schemas/cart';
 import { categories, productVariants, products } from '../../db/schema/index';
@@ -23,15 +23,15 @@ export async function stockProduct(t: TestApp, product: ProductRow, fields: Part
   return { ...product, ...fields };
 }
 
-/** A plain (variant-free) product of a category, by the category's slug. */
-export async function plainProductIn(t: TestApp, categorySlug: string, offset = 0): Promise<ProductRow> {
+/** The `offset`-th plain (variant-free) product of a category, or (`outside`) of any other category. */
+export async function plainProductIn(t: TestApp, categorySlug: string, offset = 0, outside = false): Promise<ProductRow> {
   const [row] = await t.database.db
     .select({ product: products })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(
       and(
-        eq(categories.slug, categorySlug),
+        outside ? ne(categories.slug, categorySlug) : eq(categories.slug, categorySlug),
         eq(products.isActive, true),
         notExists(sql`(select 1 from ${productVariants} v where v.product_id = ${products.id})`),
       ),
