@@ -19,9 +19,12 @@ export async function ensureCart(db: Database, userId: string, newId: string): P
  * change of one cart runs after the one before, so two adds never both see the old quantity.
  */
 export async function lockCart(db: Database, userId: string, newId: string): Promise<CartRow> {
-  await ensureCart(db, userId, newId);
-  const [row] = await db.select().from(carts).where(eq(carts.userId, userId)).for('update').limit(1);
-  return row!;
+  const lock = () => db.select().from(carts).where(eq(carts.userId, userId)).for('update').limit(1);
+  const [existing] = await lock();
+  if (existing) return existing;
+  await db.insert(carts).values({ id: newId, userId }).onConflictDoNothing({ target: carts.userId });
+  const [created] = await lock();
+  return created!;
 }
 
 const productColumns = {
