@@ -37,6 +37,15 @@ describe('coupon codes', () => {
     for (const couponCode of ['', '   ', undefined]) expect(firstMessage(couponApplySchema.safeParse({ couponCode }))).toBe('Please enter a coupon code');
     expect(firstMessage(couponValidateSchema.safeParse({ code: ' ' }))).toBe('Please enter a coupon code');
   });
+  it('answers each bad validate field with its message', () => {
+    const validate = (body: object) => firstMessage(couponValidateSchema.safeParse({ code: 'WELCOME10', ...body }));
+    expect(validate({ subtotal: -1 })).toBe('subtotal must be a number of rupees of at least 0');
+    expect(validate({ items: 'all' })).toBe('items must be a list of at most 100 lines');
+    expect(validate({ items: [{}] })).toBe('Invalid product');
+    expect(validate({ items: [{ productId: 'p1', quantity: 0 }] })).toBe('Quantity must be at least 1');
+    expect(validate({ items: [{ productId: 'p1', quantity: 100 }] })).toBe('Maximum quantity available is 99');
+    expect(validate({ items: [{ productId: 'p1', quantity: 1.5 }] })).toBe('Invalid quantity');
+  });
 });
 
 describe('maxQuantityMessage', () => {

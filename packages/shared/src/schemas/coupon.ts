@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { maxQuantityMessage } from '../rules/cart-line';
 import { COUPON_MESSAGES, COUPON_TYPES } from '../rules/coupon';
+import { CART_MAX_QUANTITY } from '../rules/quantity';
+import { CART_MESSAGES } from './cart';
 import { envelopeSchema, listEnvelopeSchema, paginationQuerySchema } from './common';
 
 /** The coupon entity of spec B section 3; money in rupees, dates as ISO strings. */
@@ -26,11 +29,19 @@ export const couponSchema = z.object({
 export type Coupon = z.infer<typeof couponSchema>;
 
 /** A line to price for POST /api/coupons/validate: the server prices it, never the client. */
+const idField = (message: string) => z.string({ error: message }).trim().min(1, { error: message }).max(200, { error: message });
 const validateItemSchema = z.object({
-  productId: z.string().trim().min(1).max(200),
-  variantId: z.string().trim().min(1).max(200).nullish(),
-  quantity: z.number().int().min(1).max(99).default(1),
+  productId: idField(CART_MESSAGES.invalidProduct),
+  variantId: idField(CART_MESSAGES.invalidVariant).nullish(),
+  quantity: z
+    .number({ error: CART_MESSAGES.invalidQuantity })
+    .int({ error: CART_MESSAGES.invalidQuantity })
+    .min(1, { error: CART_MESSAGES.quantityAtLeastOne })
+    .max(CART_MAX_QUANTITY, { error: maxQuantityMessage(CART_MAX_QUANTITY) })
+    .default(1),
 });
+export const SUBTOTAL_MESSAGE = 'subtotal must be a number of rupees of at least 0';
+export const ITEMS_MESSAGE = 'items must be a list of at most 100 lines';
 
 /**
  * POST /api/coupons/validate {code, subtotal, items}. `items` are priced from the database;
@@ -39,8 +50,8 @@ const validateItemSchema = z.object({
  */
 export const couponValidateSchema = z.object({
   code: z.string({ error: COUPON_MESSAGES.enterCode }).trim().min(1, { error: COUPON_MESSAGES.enterCode }).max(50, { error: COUPON_MESSAGES.invalidCode }),
-  subtotal: z.number().min(0).optional(),
-  items: z.array(validateItemSchema).max(100).optional(),
+  subtotal: z.number({ error: SUBTOTAL_MESSAGE }).min(0, { error: SUBTOTAL_MESSAGE }).optional(),
+  items: z.array(validateItemSchema, { error: ITEMS_MESSAGE }).max(100, { error: ITEMS_MESSAGE }).optional(),
 });
 export type CouponValidate = z.input<typeof couponValidateSchema>;
 
