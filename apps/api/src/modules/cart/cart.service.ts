@@ -41,7 +41,7 @@ export function createCartService(db: Database, { now = () => new Date() }: { no
   /** Runs `change` on the locked cart; its answer, or the cart as it stands after the change. */
   function withLockedCart(userId: string, change: (tx: Database, cart: CartRow) => Promise<CartOutcome>, tx?: Database): Promise<CartOutcome> {
     const run = async (inner: Database) => change(inner, await lockCart(inner, userId, newId()));
-    return tx ? run(tx) : db.transaction((inner) => run(inner as unknown as Database));
+    return tx ? run(tx) : db.transaction((inner) => run(inner));
   }
 
   const answer = async (tx: Database, cart: CartRow, message: string): Promise<CartOutcome> => ({ ok: true, cart: await readCart(tx, cart, now()), message });
