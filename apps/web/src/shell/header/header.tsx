@@ -4,6 +4,7 @@ import type { Panel } from '../nav-items';
 import { useScrolled } from '../use-scrolled';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { MainNav } from './main-nav';
+import { ShoppingButtons } from './shopping-buttons';
 import { TopBar } from './top-bar';
 import { UserMenu } from './user-menu';
 import styles from './header.module.css';
@@ -50,6 +51,7 @@ export function Header({ panel, onOpen }: HeaderProps) {
               {t('header.search')}
             </span>
           </button>
+          <ShoppingButtons panel={panel} onOpen={onOpen} />
           <UserMenu />
         </div>
       </div>
