@@ -9,7 +9,7 @@ test('a guest adds to cart, signs in and finds the piece in the cart', async ({ 
   await page.goto('/products?sort=price-asc');
   const firstCard = page.locator('main article').first();
   const name = (await firstCard.getByRole('heading').textContent())!.trim();
-  await firstCard.getByRole('button', { name: `Add ${name} to cart` }).click();
+  await firstCard.getByRole('button', { name: `Add to Cart: ${name}` }).click();
 
   await expect(page.getByText('Please login to add items to your cart')).toBeVisible();
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Fproducts%3Fsort%3Dprice-asc$/);
@@ -26,7 +26,7 @@ test('a customer changes quantities, applies WELCOME10, replaces it with FREESHI
   await signInNewShopper(page, testInfo, 'cart');
   for (const piece of [NOSE_PIN, JHUMKA]) {
     await page.goto(`/product/${piece.slug}`);
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await expect(page.getByText(/added to cart$/)).toBeVisible();
   }
 
@@ -78,7 +78,7 @@ test('a customer changes quantities, applies WELCOME10, replaces it with FREESHI
 test('the cart and wishlist sidebars open and close by keyboard, one at a time', async ({ page, isMobile }, testInfo) => {
   await signInNewShopper(page, testInfo, 'sidebars');
   await page.goto(`/product/${NOSE_PIN.slug}`);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   await expect(cartButton(page, isMobile)).toHaveAccessibleName('Cart, 1 piece');
 
   const opener = cartButton(page, isMobile);

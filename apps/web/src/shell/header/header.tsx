@@ -41,7 +41,7 @@ export function Header({ panel, onOpen }: HeaderProps) {
           <button
             type="button"
             className={`${styles.iconButton} ${styles.searchButton}`}
-            aria-label={t('header.openSearch')}
+            aria-label={t('header.search')}
             aria-expanded={panel === 'search'}
             aria-controls={SEARCH_OVERLAY_ID}
             onClick={() => onOpen('search')}

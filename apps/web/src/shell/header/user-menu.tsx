@@ -93,12 +93,11 @@ export function UserMenu() {
         aria-label={t('auth.userMenu.openMenu', { name: user.name })}
         onClick={() => setOpen((value) => !value)}
       >
-        <span className={styles.avatar} aria-hidden="true">
-          {initials || <UserIcon size={18} />}
+        {/* Initials and first name are drawn from data attributes: the button's one name is its label. */}
+        <span className={styles.avatar} aria-hidden="true" data-text={initials || undefined}>
+          {!initials && <UserIcon size={18} />}
         </span>
-        <span className={styles.firstName} aria-hidden="true">
-          {user.name.split(' ')[0]}
-        </span>
+        <span className={styles.firstName} aria-hidden="true" data-text={user.name.split(' ')[0]} />
         <Icon name="chevron" size={14} />
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>

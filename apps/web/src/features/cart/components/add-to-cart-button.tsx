@@ -38,7 +38,7 @@ export function AddToCartButton({ product, place, quantity = 1, variantId = null
       type="button"
       className={`${compact ? buttons.secondary : buttons.primary} ${compact ? styles.compact : styles.full}`}
       disabled={soldOut || add.isPending}
-      aria-label={compact && !soldOut ? t('cart.addNamed', { name }) : undefined}
+      aria-label={compact && !soldOut ? `${t('cart.add')}: ${name}` : undefined}
       onClick={onClick}
     >
       {!soldOut && <ShopIcon name="bag" size={18} />}

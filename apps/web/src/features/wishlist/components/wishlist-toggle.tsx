@@ -50,13 +50,13 @@ export function WishlistToggle({ product, place, look }: WishlistSlotProps) {
       type="button"
       className={look === 'icon' ? styles.icon : styles.full}
       aria-pressed={saved}
-      aria-label={label}
+      aria-label={look === 'icon' ? label : undefined}
       aria-busy={busy || undefined}
       disabled={busy}
       onClick={onClick}
     >
       <ShopIcon name="heart" size={look === 'icon' ? 18 : 20} filled={saved} />
-      {look === 'full' && <span>{busy ? t('cart.adding') : saved ? t('wishlist.saved') : t('wishlist.save')}</span>}
+      {look === 'full' && <span>{saved ? t('wishlist.saved') : t('wishlist.save')}</span>}
     </button>
   );
 }

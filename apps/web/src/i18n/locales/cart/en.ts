@@ -5,7 +5,6 @@
 export const cartEn = {
   cart: {
     add: 'Add to Cart',
-    addNamed: 'Add {{name}} to cart',
     adding: 'Adding...',
     outOfStock: 'Out of Stock',
     added: '{{name}} added to cart',
@@ -94,7 +93,7 @@ export const cartEn = {
   },
   wishlist: {
     myWishlist: 'My Wishlist',
-    save: 'Wishlist',
+    save: 'Add to wishlist',
     saved: 'In wishlist',
     addNamed: 'Add {{name}} to wishlist',
     removeNamed: 'Remove {{name}} from wishlist',

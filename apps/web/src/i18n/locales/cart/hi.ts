@@ -4,7 +4,6 @@ import type { CartMessages } from './types';
 export const cartHi: CartMessages = {
   cart: {
     add: 'कार्ट में डालें',
-    addNamed: '{{name}} कार्ट में डालें',
     adding: 'जोड़ा जा रहा है...',
     outOfStock: 'स्टॉक में नहीं',
     added: '{{name}} कार्ट में जोड़ा गया',
@@ -93,7 +92,7 @@ export const cartHi: CartMessages = {
   },
   wishlist: {
     myWishlist: 'मेरी विशलिस्ट',
-    save: 'विशलिस्ट',
+    save: 'विशलिस्ट में जोड़ें',
     saved: 'विशलिस्ट में',
     addNamed: '{{name}} विशलिस्ट में जोड़ें',
     removeNamed: '{{name}} विशलिस्ट से हटाएँ',

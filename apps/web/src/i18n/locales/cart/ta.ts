@@ -4,7 +4,6 @@ import type { CartMessages } from './types';
 export const cartTa: CartMessages = {
   cart: {
     add: 'கூடையில் சேர்',
-    addNamed: '{{name}} கூடையில் சேர்',
     adding: 'சேர்க்கப்படுகிறது...',
     outOfStock: 'இருப்பில் இல்லை',
     added: '{{name}} கூடையில் சேர்க்கப்பட்டது',
@@ -93,7 +92,7 @@ export const cartTa: CartMessages = {
   },
   wishlist: {
     myWishlist: 'என் விருப்பப் பட்டியல்',
-    save: 'விருப்பப் பட்டியல்',
+    save: 'விருப்பப் பட்டியலில் சேர்',
     saved: 'பட்டியலில் உள்ளது',
     addNamed: '{{name}} விருப்பப் பட்டியலில் சேர்',
     removeNamed: '{{name}} விருப்பப் பட்டியலிலிருந்து நீக்கு',

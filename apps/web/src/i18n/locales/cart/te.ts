@@ -4,7 +4,6 @@ import type { CartMessages } from './types';
 export const cartTe: CartMessages = {
   cart: {
     add: 'కార్ట్‌కు జోడించండి',
-    addNamed: '{{name}} కార్ట్‌కు జోడించండి',
     adding: 'జోడిస్తోంది...',
     outOfStock: 'స్టాక్ లేదు',
     added: '{{name}} కార్ట్‌కు జోడించబడింది',
@@ -93,7 +92,7 @@ export const cartTe: CartMessages = {
   },
   wishlist: {
     myWishlist: 'నా విష్‌లిస్ట్',
-    save: 'విష్‌లిస్ట్',
+    save: 'విష్‌లిస్ట్‌కు జోడించండి',
     saved: 'విష్‌లిస్ట్‌లో ఉంది',
     addNamed: '{{name}} విష్‌లిస్ట్‌కు జోడించండి',
     removeNamed: '{{name}} విష్‌లిస్ట్ నుండి తీసివేయండి',
