@@ -27,7 +27,7 @@ describe('CouponBox', () => {
   });
 
   it('sends the trimmed code and shows the server reason when refused', async () => {
-    const fetch = vi.fn(async () => answer(400, { success: false, message: 'Invalid coupon code', data: null }));
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => answer(400, { success: false, message: 'Invalid coupon code', data: null }));
     vi.stubGlobal('fetch', fetch);
     renderWithProviders(<CouponBox cart={makeCart()} initialCode=" nope10 " />);
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
@@ -37,7 +37,7 @@ describe('CouponBox', () => {
 
   it("shows the applied coupon as a tag whose removal says 'Coupon removed'", async () => {
     const applied = { code: 'FREESHIP', type: 'free_shipping', value: 0, title: 'Free shipping', discount: 0, freeShipping: true } as const;
-    const fetch = vi.fn(async () => answer(200, { success: true, message: 'Coupon removed', data: makeCart() }));
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => answer(200, { success: true, message: 'Coupon removed', data: makeCart() }));
     vi.stubGlobal('fetch', fetch);
     renderWithProviders(<CouponBox cart={makeCart({ appliedCoupons: [applied] })} />);
     expect(screen.getByTestId('applied-coupon')).toHaveTextContent('FREESHIPFree standard shipping');
