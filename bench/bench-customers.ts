@@ -31,7 +31,7 @@ export async function seedBenchCustomers(db: Database): Promise<void> {
   const plain = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.isActive, true), notExists(sql`(select 1 from ${productVariants} v where v.product_id = ${products.id})`)))
+    .where(and(eq(products.isActive, true), notExists(sql`(select 1 from ${productVariants} v where v.product_id = ${sql.raw('"products"."id"')})`)))
     .orderBy(asc(products.id))
     .limit(BENCH_CART_PRODUCTS);
   for (const { id } of plain) await db.update(products).set({ stockQuantity: BENCH_STOCK, maxOrderQuantity: 99 }).where(eq(products.id, id));

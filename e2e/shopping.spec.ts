@@ -161,7 +161,11 @@ test('quick view opens from a card, switches images and closes', async ({ page, 
   const dialog = page.getByRole('dialog', { name });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId('price')).toHaveText(/^₹[\d,]+$/);
-  await expect(card.getByRole('button', { name: /cart|wishlist/i })).toHaveCount(0);
+  // The card and the quick view both offer Add to Cart and the wishlist.
+  await expect(card.getByRole('button', { name: `Add to Cart: ${name}` })).toBeVisible();
+  await expect(card.getByRole('button', { name: `Add ${name} to wishlist` })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /^(Add to Cart|Out of Stock)$/ })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Add to wishlist', exact: true })).toHaveAttribute('aria-pressed', 'false');
 
   const thumbs = dialog.getByRole('button', { name: /^Show image/ });
   if ((await thumbs.count()) > 1) {

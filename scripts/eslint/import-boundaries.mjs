@@ -4,6 +4,7 @@ import path from 'node:path';
 
 const FEATURES = `${path.sep}apps${path.sep}web${path.sep}src${path.sep}features${path.sep}`;
 const SHARED = `${path.sep}packages${path.sep}shared${path.sep}`;
+const SHELL = `${path.sep}apps${path.sep}web${path.sep}src${path.sep}shell${path.sep}`;
 
 function featureOf(file) {
   const at = file.indexOf(FEATURES);
@@ -22,6 +23,9 @@ export function getBoundaryViolation(fromFile, source) {
     const toFeature = featureOf(target + path.sep);
     if (toFeature && toFeature !== fromFeature) {
       return `feature "${fromFeature}" must not import feature "${toFeature}": compose them in a page instead`;
+    }
+    if ((target + path.sep).includes(SHELL)) {
+      return `feature "${fromFeature}" must not import the shell: cross-cutting services live in lib/`;
     }
   }
   if (fromFile.includes(SHARED)) {

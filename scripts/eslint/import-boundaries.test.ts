@@ -9,6 +9,11 @@ describe('getBoundaryViolation', () => {
     expect(getBoundaryViolation(feature, '../../cart/api/add-to-cart')).toMatch(/must not import feature "cart"/);
   });
 
+  it('refuses a feature importing the shell (toasts and other services live in lib/)', () => {
+    expect(getBoundaryViolation(feature, '../../../shell/toasts/toast-container')).toMatch(/must not import the shell/);
+    expect(getBoundaryViolation(feature, '../../../lib/toast/toast')).toBeUndefined();
+  });
+
   it('allows imports inside a feature and from shared places', () => {
     expect(getBoundaryViolation(feature, '../api/get-products')).toBeUndefined();
     expect(getBoundaryViolation(feature, '../../../components/ui/button')).toBeUndefined();

@@ -38,6 +38,12 @@ import { authModule, createSessionCheck } from './modules/auth/auth.module';
 import { devRoutes } from './modules/dev/dev.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { createWishlistService } from './modules/wishlist/wishlist.service';
+import { createMoveToCartService } from './modules/wishlist/move-to-cart.service';
+import { cartRoutes } from './modules/cart/cart.routes';
+import { createCartService } from './modules/cart/cart.service';
+import { moveFromWishlistRoutes } from './modules/cart/move-from-wishlist.routes';
+import { couponsRoutes } from './modules/coupons/coupons.routes';
+import { createCouponsService } from './modules/coupons/coupons.service';
 
 export interface AppDeps {
   /** `jwtSecret` is the resolved JWT_SECRET (generated in DATA_DIR for development when unset). */
@@ -145,6 +151,11 @@ export async function buildApp({ config, database, logger = false, mailer: given
   const production = config.NODE_ENV === 'production';
   await app.register(authModule, { db: database.db, mailer, secureCookies: production, originOf, jwtSecret: config.jwtSecret });
   await app.register(wishlistRoutes, { wishlist: createWishlistService(database.db) });
+  const cart = createCartService(database.db);
+  await app.register(cartRoutes, { cart });
+  // The wishlist's move runs the cart's own add inside its transaction (wishlist/move-to-cart.service.ts).
+  await app.register(moveFromWishlistRoutes, { move: createMoveToCartService(database.db, cart) });
+  await app.register(couponsRoutes, { coupons: createCouponsService(database.db) });
   if (!production) await app.register(devRoutes, { db: database.db });
   await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR, seo, pages });
   return app;

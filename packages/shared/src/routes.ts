@@ -22,6 +22,9 @@ export const PAGE_PATHS = [
   '/profile',
   '/user-profile',
   '/orders',
+  '/cart',
+  '/wishlist',
+  '/coupons',
   // Content pages (DECISIONS section 4): only the pages that exist, so others answer 404.
   '/page/privacy-policy',
   '/page/terms-of-service',

@@ -12,6 +12,10 @@ export function createQueryClient(onError: (error: unknown) => void): QueryClien
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (query.meta?.handlesNotFound && isNotFound(error)) return;
+        if (query.meta?.quiet) {
+          console.warn('Load failed', query.queryKey, error);
+          return;
+        }
         onError(error);
       },
     }),

@@ -24,6 +24,9 @@ const accessDeniedPage = async () => ({
 });
 const profilePage = async () => ({ Component: (await import('./pages/profile/profile-page')).ProfilePage });
 const ordersRedirect = async () => ({ Component: (await import('./pages/profile/orders-redirect')).OrdersRedirect });
+const cartPage = async () => ({ Component: (await import('./pages/cart/cart-page')).CartPage });
+const wishlistPage = async () => ({ Component: (await import('./pages/wishlist/wishlist-page')).WishlistPage });
+const couponsPage = async () => ({ Component: (await import('./pages/coupons/coupons-page')).CouponsPage });
 const contentPage = async () => ({ Component: (await import('./pages/content-page/content-page')).ContentPage });
 const notFoundPage = async () => ({ Component: (await import('./pages/not-found/not-found-page')).NotFoundPage });
 
@@ -63,6 +66,9 @@ export const routes: RouteObject[] = [
           { path: 'access-denied', lazy: accessDeniedPage },
           { path: 'profile', lazy: profilePage },
           { path: 'orders', lazy: ordersRedirect },
+          { path: 'cart', lazy: cartPage },
+          { path: 'wishlist', lazy: wishlistPage },
+          { path: 'coupons', lazy: couponsPage },
           { path: 'page/:slug', lazy: contentPage },
           { path: '*', lazy: notFoundPage },
         ],

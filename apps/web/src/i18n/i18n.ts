@@ -31,6 +31,10 @@ import { legalEn } from './locales/legal/en';
 import { legalHi } from './locales/legal/hi';
 import { legalTa } from './locales/legal/ta';
 import { legalTe } from './locales/legal/te';
+import { cartEn } from './locales/cart/en';
+import { cartHi } from './locales/cart/hi';
+import { cartTa } from './locales/cart/ta';
+import { cartTe } from './locales/cart/te';
 
 /**
  * Strings of a feature area, one object per language under the area's own top-level key
@@ -51,6 +55,7 @@ const AREAS: AreaMessages[] = [
   { en: homeEn, hi: homeHi, ta: homeTa, te: homeTe },
   { en: messagesEn, hi: messagesHi, ta: messagesTa, te: messagesTe },
   { en: legalEn, hi: legalHi, ta: legalTa, te: legalTe },
+  { en: cartEn, hi: cartHi, ta: cartTa, te: cartTe },
 ];
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -20,4 +20,8 @@ export const STORAGE_KEYS = {
   errorLog: 'errorLog',
   /** The header search's recent searches (shell/search/recent-searches.ts); cleared on logout. */
   recentSearches: 'recentSearches',
+  /** Wishlist layouts (spec A section 9): the header's sidebar (default compact), the profile tab and the page (default grid). */
+  headerWishlistView: 'headerWishlistViewMode',
+  profileWishlistView: 'profileWishlistViewMode',
+  wishlistPageView: 'wishlistViewMode',
 } as const;

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@aabhushan/shared/schemas/auth';
 import { NEWSLETTER_MESSAGES } from '@aabhushan/shared/schemas/newsletter';
 import { REVIEW_MESSAGES } from '@aabhushan/shared/schemas/reviews';
+import { COUPON_MESSAGES } from '@aabhushan/shared/rules/coupon';
+import { CART_MESSAGES } from '@aabhushan/shared/schemas/cart';
+import { WISHLIST_MESSAGES } from '@aabhushan/shared/schemas/wishlist';
 import { createI18n } from '../i18n/i18n';
 import { ApiError } from './api-error';
 import { getErrorMessage } from './error-message';
@@ -74,6 +77,29 @@ describe('getErrorMessage', () => {
   it('a 401 may mean "signed out meanwhile" where the caller says so', () => {
     expect(getErrorMessage(http(401, 'Please sign in to continue.'), t, { unauthorized: 'Please login to continue' })).toBe(
       'Please login to continue',
+    );
+  });
+
+  it('translates the cart, coupon and wishlist answers, and the ones carrying an amount or a reason', () => {
+    const en = createI18n('en').t;
+    const hi = createI18n('hi').t;
+    const shopping = [
+      ...Object.values(COUPON_MESSAGES),
+      CART_MESSAGES.quantityAtLeastOne,
+      CART_MESSAGES.chooseVariant,
+      CART_MESSAGES.outOfStock,
+      WISHLIST_MESSAGES.duplicate,
+      'Maximum quantity available is 3',
+      'Minimum order value of ₹5,000 required',
+      'Coupon WELCOME10 was removed: Minimum order value of ₹5,000 required',
+    ];
+    for (const message of shopping) {
+      expect(translateMessage(message, en)).toBe(message);
+      expect(translateMessage(message, hi), message).not.toBe(message);
+    }
+    expect(translateMessage('Maximum quantity available is 3', hi)).toBe('अधिकतम उपलब्ध संख्या 3 है');
+    expect(translateMessage('Coupon WELCOME10 was removed: Minimum order value of ₹5,000 required', hi)).toBe(
+      'कूपन WELCOME10 हटाया गया: न्यूनतम ऑर्डर मूल्य ₹5,000 आवश्यक है',
     );
   });
 });

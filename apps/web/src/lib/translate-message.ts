@@ -15,21 +15,27 @@ const EXACT: Readonly<Record<string, string>> = Object.fromEntries(
     .map(([key, text]) => [text, key]),
 );
 
-/** Messages with a number in them: the number becomes the interpolation value. */
-const PATTERNS: ReadonlyArray<{ pattern: RegExp; key: string; value: 'count' | 'max' }> = [
-  { pattern: /^Too many sign-in attempts\. Please try again in (\d+) minutes?\.$/, key: 'tooManySignIns', value: 'count' },
-  { pattern: /^Too many requests for this email\. Please try again in (\d+) minutes?\.$/, key: 'tooManyEmails', value: 'count' },
-  { pattern: /^Too many requests from your network\. Please try again in (\d+) minutes?\.$/, key: 'tooManyRequests', value: 'count' },
-  { pattern: /^Must be at most (\d+) characters$/, key: 'tooLong', value: 'max' },
+type Values = Record<string, string | number>;
+
+/** Messages with a value in them: the value is interpolated into the translation. */
+const PATTERNS: ReadonlyArray<{ pattern: RegExp; key: string; values: (match: RegExpExecArray, t: TFunction) => Values }> = [
+  { pattern: /^Too many sign-in attempts\. Please try again in (\d+) minutes?\.$/, key: 'tooManySignIns', values: (m) => ({ count: Number(m[1]) }) },
+  { pattern: /^Too many requests for this email\. Please try again in (\d+) minutes?\.$/, key: 'tooManyEmails', values: (m) => ({ count: Number(m[1]) }) },
+  { pattern: /^Too many requests from your network\. Please try again in (\d+) minutes?\.$/, key: 'tooManyRequests', values: (m) => ({ count: Number(m[1]) }) },
+  { pattern: /^Must be at most (\d+) characters$/, key: 'tooLong', values: (m) => ({ max: Number(m[1]) }) },
+  { pattern: /^Maximum quantity available is (\d+)$/, key: 'cartMaxQuantity', values: (m) => ({ max: Number(m[1]) }) },
+  { pattern: /^Minimum order value of (₹[\d,]+) required$/, key: 'couponMinimumOrder', values: (m) => ({ amount: m[1]! }) },
+  // The reason of a dropped coupon is itself a known message.
+  { pattern: /^Coupon (\S+) was removed: (.+)$/, key: 'couponDropped', values: (m, t) => ({ code: m[1]!, reason: translateMessage(m[2]!, t) }) },
 ];
 
 /** The message in the current language; an unknown message is returned as it was sent. */
 export function translateMessage(message: string, t: TFunction): string {
   const key = EXACT[message];
   if (key) return t(`messages.${key}`);
-  for (const { pattern, key: patternKey, value } of PATTERNS) {
+  for (const { pattern, key: patternKey, values } of PATTERNS) {
     const match = pattern.exec(message);
-    if (match) return t(`messages.${patternKey}`, { [value]: Number(match[1]) });
+    if (match) return t(`messages.${patternKey}`, values(match, t));
   }
   return message;
 }

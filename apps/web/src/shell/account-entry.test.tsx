@@ -22,20 +22,23 @@ describe('account entry in the bottom bar and the mobile menu', () => {
   });
 
   it('shows neither Login nor Profile while the session is restored', () => {
-    renderWithProviders(<BottomNav menuOpen={false} onOpenMenu={() => undefined} />);
+    renderWithProviders(<BottomNav panel={null} onOpen={() => undefined} />);
     expect(screen.getByTestId('account-pending')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.queryByRole('link', { name: accountNames })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('link')).toHaveLength(2);
+    // Home is the one link; Menu, Cart and Wishlist are buttons.
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: /^Cart/ })).toHaveAttribute('aria-controls', 'cart-sidebar');
+    expect(screen.getByRole('button', { name: /^Wishlist/ })).toHaveAttribute('aria-controls', 'wishlist-sidebar');
   });
 
   it('shows Login when signed out and Profile when signed in (bottom bar)', () => {
     session.status = 'signed-out';
-    const { unmount } = renderWithProviders(<BottomNav menuOpen={false} onOpenMenu={() => undefined} />, { route: '/products' });
+    const { unmount } = renderWithProviders(<BottomNav panel={null} onOpen={() => undefined} />, { route: '/products' });
     expect(screen.queryByTestId('account-pending')).not.toBeInTheDocument();
     expect(screen.getAllByRole('link').at(-1)).toHaveAttribute('href', expect.stringMatching(/^\/login\?returnUrl=/));
     unmount();
     session.status = 'signed-in';
-    renderWithProviders(<BottomNav menuOpen={false} onOpenMenu={() => undefined} />);
+    renderWithProviders(<BottomNav panel={null} onOpen={() => undefined} />);
     expect(screen.getAllByRole('link').at(-1)).toHaveAttribute('href', '/profile');
   });
 

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { AccountData } from './account-data';
 import { BottomNav } from './bottom-nav';
 import { ErrorBoundary } from './errors/error-boundary';
 import { PageError } from './errors/page-error';
@@ -14,9 +15,13 @@ import { ToastContainer } from './toasts/toast-container';
 import { useBodyPageClass } from './use-body-page-class';
 import styles from './app-shell.module.css';
 
+// The sidebars load when first opened, keeping the first view light (DESIGN.md budgets).
+const CartSidebar = lazy(async () => ({ default: (await import('./sidebars/cart-sidebar')).CartSidebar }));
+const WishlistSidebar = lazy(async () => ({ default: (await import('./sidebars/wishlist-sidebar')).WishlistSidebar }));
+
 /**
- * The page frame: header, main, footer, bottom nav, menu, search and toasts. One panel
- * (menu or search) is open at a time, and any navigation closes it.
+ * The page frame: header, main, footer, bottom nav, menu, search, the cart and wishlist
+ * sidebars and toasts. One panel is open at a time (spec A section 4), and any navigation closes it.
  */
 export function AppShell() {
   const { t } = useTranslation();
@@ -32,7 +37,9 @@ export function AppShell() {
 
   useEffect(() => {
     document.body.classList.toggle('panel-open', panel !== null);
-    return () => document.body.classList.remove('panel-open');
+    // Spec A section 4: the cart or wishlist adds a sidebar-open body state.
+    document.body.classList.toggle('sidebar-open', panel === 'cart' || panel === 'wishlist');
+    return () => document.body.classList.remove('panel-open', 'sidebar-open');
   }, [panel]);
 
   return (
@@ -50,11 +57,16 @@ export function AppShell() {
       {!hidden && (
         <>
           <Footer />
-          <BottomNav menuOpen={panel === 'menu'} onOpenMenu={() => open('menu')} />
+          <BottomNav panel={panel} onOpen={open} />
           <MobileMenu open={panel === 'menu'} onClose={close} />
           <SearchOverlay open={panel === 'search'} onClose={close} />
+          <Suspense fallback={null}>
+            {panel === 'cart' && <CartSidebar open onClose={close} />}
+            {panel === 'wishlist' && <WishlistSidebar open onClose={close} />}
+          </Suspense>
         </>
       )}
+      <AccountData />
       <ToastContainer />
       <ScrollRestoration />
     </>

@@ -12,4 +12,9 @@ export const NAV_ITEMS = [
   { key: 'nav.gifting', to: '/products?tag=gifting' },
 ] as const;
 
-export type Panel = 'menu' | 'search' | null;
+/** The one open panel of the shell (spec A section 4: opening one closes the others). */
+export type Panel = 'menu' | 'search' | 'cart' | 'wishlist' | null;
+
+/** The sidebars' element ids (the buttons that open them point here with aria-controls). */
+export const CART_SIDEBAR_ID = 'cart-sidebar';
+export const WISHLIST_SIDEBAR_ID = 'wishlist-sidebar';

@@ -1,7 +1,7 @@
 import { eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../client';
-import { banners, products, reviews, users } from '../schema/index';
+import { banners, coupons, products, reviews, users } from '../schema/index';
 import { createTestDatabase } from '../../test/test-database';
 import { seedBrands } from './brands';
 import { seedCategories } from './categories';
@@ -19,7 +19,7 @@ afterAll(async () => {
   await dispose();
 });
 
-const total = async (table: typeof banners | typeof reviews | typeof users) =>
+const total = async (table: typeof banners | typeof reviews | typeof users | typeof coupons) =>
   (await database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
 
 describe('seedDemoStore on a database from the previous release (catalogue only)', () => {
@@ -34,6 +34,7 @@ describe('seedDemoStore on a database from the previous release (catalogue only)
 
     expect(await seedDemoStore(db)).toEqual({ seeded: true });
     const bannerCount = await total(banners);
+    expect(await total(coupons)).toBe(7);
     const reviewCount = await total(reviews);
     expect(bannerCount).toBeGreaterThan(0);
     expect(reviewCount).toBeGreaterThan(0);
@@ -48,6 +49,7 @@ describe('seedDemoStore on a database from the previous release (catalogue only)
     const userCount = await total(users);
     expect(await seedDemoStore(db)).toEqual({ seeded: false });
     expect(await total(banners)).toBe(bannerCount);
+    expect(await total(coupons)).toBe(7);
     expect(await total(reviews)).toBe(reviewCount);
     expect(await total(users)).toBe(userCount);
     expect((await db.select({ huid: products.huid }).from(products).where(eq(products.id, first!.id)))[0]!.huid).toBe('SHOP01');

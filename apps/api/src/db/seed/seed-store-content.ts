@@ -1,17 +1,18 @@
 import type { Database } from '../client';
-import { banners, reviews } from '../schema/index';
+import { banners, coupons, reviews } from '../schema/index';
 import { seedBanners } from './banners';
+import { seedCoupons } from './coupons';
 import { applyProductValuations } from './apply-valuations';
 import { seedReviews } from './reviews';
 import type { SeedProduct } from './seed-types';
 
-const isEmpty = async (db: Database, table: typeof banners | typeof reviews) => (await db.select({ id: table.id }).from(table).limit(1)).length === 0;
+const isEmpty = async (db: Database, table: typeof banners | typeof reviews | typeof coupons) => (await db.select({ id: table.id }).from(table).limit(1)).length === 0;
 
 /**
  * What the demo store shows beyond the bare catalogue: hallmarks and price-breakup inputs,
- * customer reviews (and the rating columns they imply) and the home page banners. Each step
- * runs only where its own data is missing, so a store seeded by an earlier release (catalogue
- * only) gets them at the next start, and a store with its own banners or reviews keeps them.
+ * customer reviews (and the rating columns they imply), the home page banners and the demo
+ * coupons. Each step runs only where its own data is missing, so a store seeded by an earlier
+ * release gets them at the next start, and a store with its own banners, reviews or coupons keeps them.
  * One transaction, so a failed seed leaves none of it behind. True when anything was added.
  */
 export async function seedStoreContent(db: Database, seedProducts: readonly SeedProduct[], now: Date): Promise<boolean> {
@@ -23,6 +24,10 @@ export async function seedStoreContent(db: Database, seedProducts: readonly Seed
     }
     if (await isEmpty(tx, banners)) {
       await seedBanners(tx, seedProducts, now);
+      added = true;
+    }
+    if (await isEmpty(tx, coupons)) {
+      await seedCoupons(tx, now);
       added = true;
     }
     return added;

@@ -4,7 +4,7 @@ import { toHallmarkJson, toPriceBreakupJson } from '../settings/price-breakup';
 import type { BrandRow, CategoryRow, ProductRecord, ProductRow, VariantRow } from './catalogue.repository';
 
 /** The store's own storefront sells every product; vendor figures mirror the product's rating. */
-const STORE_NAME = 'Aabhushan';
+export const STORE_NAME = 'Aabhushan';
 
 function toPricing(row: { basePricePaise: number; salePricePaise: number; mrpPaise: number }) {
   return {

@@ -6,7 +6,8 @@ import type { TestApp } from '../../test/create-test-app';
 
 export { signIn } from '../../test/signed-in-customer';
 
-const withoutVariants = notExists(sql`(select 1 from ${productVariants} v where v.product_id = ${products.id})`);
+// Qualified by hand: in a one-table select drizzle writes a bare "id", which here would be v.id.
+const withoutVariants = notExists(sql`(select 1 from ${productVariants} v where v.product_id = ${sql.raw('"products"."id"')})`);
 
 /** Seeded active products sold without variants and in stock, cheapest first. */
 export async function plainProducts(t: TestApp, count: number) {
@@ -29,7 +30,7 @@ export async function productWithVariants(t: TestApp) {
   return row?.product;
 }
 
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export function call(t: TestApp, method: Method, url: string, authorization?: string, payload?: object) {
   return t.app.inject({ method, url, payload, headers: authorization ? { authorization } : {} });
 }

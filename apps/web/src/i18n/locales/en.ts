@@ -7,6 +7,8 @@ export const en = {
   common: { loading: 'Loading…', tryAgain: 'Try again', goHome: 'Go to the home page' },
   shell: { skipToContent: 'Skip to content' },
   nav: {
+    cart: 'Cart',
+    wishlist: 'Wishlist',
     label: 'Main',
     bottomLabel: 'Quick navigation',
     home: 'Home',

@@ -6,6 +6,8 @@ export const hi: Messages = {
   common: { loading: 'लोड हो रहा है…', tryAgain: 'फिर से कोशिश करें', goHome: 'होम पेज पर जाएँ' },
   shell: { skipToContent: 'सीधे सामग्री पर जाएँ' },
   nav: {
+    cart: 'कार्ट',
+    wishlist: 'विशलिस्ट',
     label: 'मुख्य',
     bottomLabel: 'त्वरित नेविगेशन',
     home: 'होम',

@@ -6,6 +6,8 @@ export const ta: Messages = {
   common: { loading: 'ஏற்றுகிறது…', tryAgain: 'மீண்டும் முயலவும்', goHome: 'முகப்புப் பக்கத்துக்குச் செல்லவும்' },
   shell: { skipToContent: 'உள்ளடக்கத்துக்குச் செல்லவும்' },
   nav: {
+    cart: 'கூடை',
+    wishlist: 'விருப்பப் பட்டியல்',
     label: 'முதன்மை',
     bottomLabel: 'விரைவு வழிசெலுத்தல்',
     home: 'முகப்பு',

@@ -6,6 +6,8 @@ export const te: Messages = {
   common: { loading: 'లోడ్ అవుతోంది…', tryAgain: 'మళ్లీ ప్రయత్నించండి', goHome: 'హోమ్ పేజీకి వెళ్లండి' },
   shell: { skipToContent: 'నేరుగా కంటెంట్‌కు వెళ్లండి' },
   nav: {
+    cart: 'కార్ట్',
+    wishlist: 'విష్‌లిస్ట్',
     label: 'ప్రధాన',
     bottomLabel: 'త్వరిత నావిగేషన్',
     home: 'హోమ్',

@@ -1,5 +1,5 @@
 import { isApiError } from '../../lib/api-error';
-import type { ToastType } from '../toasts/toast-store';
+import type { ToastType } from '../../lib/toast/toast-store';
 
 /** What the global handler shows for an error: i18n keys whose English text is the spec's. */
 export interface ErrorDescription {

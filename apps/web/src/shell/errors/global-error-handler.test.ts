@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-error';
 import { en } from '../../i18n/locales/en';
-import type { ToastInput } from '../toasts/toast-store';
+import type { ToastInput } from '../../lib/toast/toast-store';
 import { ErrorLog, ERROR_LOG_LIMIT } from './error-log';
 import { createGlobalErrorHandler, shouldSuppressNotFound } from './global-error-handler';
 

@@ -1,4 +1,4 @@
-import type { ToastInput } from '../toasts/toast-store';
+import type { ToastInput } from '../../lib/toast/toast-store';
 import { describeError } from './describe-error';
 import { ErrorLog } from './error-log';
 

@@ -2,7 +2,7 @@ import { i18n } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api-error';
 import { sessionStore } from '../../lib/session/session-store';
 import { REFRESH_URL } from '../../lib/session/token-refresh';
-import { toastStore } from '../toasts/toast-store';
+import { toastStore } from '../../lib/toast/toast-store';
 import { createGlobalErrorHandler } from './global-error-handler';
 
 interface GlobalErrorEffects {

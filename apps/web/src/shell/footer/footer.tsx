@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useStoreSettings } from '../../features/settings/api/get-store-settings';
 import { STORE_FOUNDED_YEAR } from '../../lib/store-info';
 import { EmailLink, PhoneLink } from '../contact-links';
-import { BrandLogo } from '../header/brand-logo';
+import { BrandLogo } from '../../components/ui/brand-logo';
 import { Icon } from '../icons';
 import { NAV_ITEMS } from '../nav-items';
 import styles from './footer.module.css';

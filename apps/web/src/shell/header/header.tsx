@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../icons';
 import type { Panel } from '../nav-items';
 import { useScrolled } from '../use-scrolled';
-import { BrandLogo } from './brand-logo';
+import { BrandLogo } from '../../components/ui/brand-logo';
 import { MainNav } from './main-nav';
+import { ShoppingButtons } from './shopping-buttons';
 import { TopBar } from './top-bar';
 import { UserMenu } from './user-menu';
 import styles from './header.module.css';
@@ -40,7 +41,7 @@ export function Header({ panel, onOpen }: HeaderProps) {
           <button
             type="button"
             className={`${styles.iconButton} ${styles.searchButton}`}
-            aria-label={t('header.openSearch')}
+            aria-label={t('header.search')}
             aria-expanded={panel === 'search'}
             aria-controls={SEARCH_OVERLAY_ID}
             onClick={() => onOpen('search')}
@@ -50,6 +51,7 @@ export function Header({ panel, onOpen }: HeaderProps) {
               {t('header.search')}
             </span>
           </button>
+          <ShoppingButtons panel={panel} onOpen={onOpen} />
           <UserMenu />
         </div>
       </div>

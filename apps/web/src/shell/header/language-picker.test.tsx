@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { toastStore } from '../toasts/toast-store';
+import { toastStore } from '../../lib/toast/toast-store';
 import { LanguagePicker } from './language-picker';
 
 describe('LanguagePicker', () => {

@@ -8,7 +8,7 @@ import { useStoreSettings } from '../../features/settings/api/get-store-settings
 import { EmailLink, PhoneLink } from '../contact-links';
 import { Icon } from '../icons';
 import { NAV_ITEMS } from '../nav-items';
-import { BrandLogo } from './brand-logo';
+import { BrandLogo } from '../../components/ui/brand-logo';
 import { MOBILE_MENU_ID } from './header';
 import { LanguageOptions } from './language-options';
 import { useSelectLanguage } from './use-select-language';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../../i18n/i18n';
 import { getLanguageLabel } from '../../i18n/languages';
 import type { LanguageCode } from '../../lib/localized';
-import { toast } from '../toasts/use-toasts';
+import { toast } from '../../lib/toast/toast';
 
 /** Switches language, stores it and confirms with 'Language changed to {language}' (spec A section 4). */
 export function useSelectLanguage(): (code: LanguageCode) => Promise<void> {

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { getInitials } from '@aabhushan/shared/rules/initials';
 import { buildLoginUrl } from '../../lib/session/return-url';
 import { useSession } from '../../lib/session/use-session';
+import { useCart } from '../../features/cart/api/get-cart';
+import { CountBadgeInline } from './count-badge';
 import { Icon } from '../icons';
 import { UserIcon } from './user-icon';
 import styles from './user-menu.module.css';
@@ -14,7 +16,8 @@ const HOVER_CLOSE_DELAY_MS = 150;
 /**
  * Desktop account entry (spec A sections 2 and 4): a Sign In link when signed out; when
  * signed in, a dropdown opening on hover and on click with the initials, name and e-mail,
- * My Profile, My Orders and Logout. Escape and a click outside close it.
+ * My Profile, My Orders, My Wishlist, My Cart (with its count) and Logout. Escape and a click
+ * outside close it.
  */
 export function UserMenu() {
   const { t } = useTranslation();
@@ -25,6 +28,7 @@ export function UserMenu() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const panelId = useId();
+  const cartCount = useCart().data?.totalItems ?? 0;
 
   useEffect(() => {
     if (!open) return;
@@ -89,12 +93,11 @@ export function UserMenu() {
         aria-label={t('auth.userMenu.openMenu', { name: user.name })}
         onClick={() => setOpen((value) => !value)}
       >
-        <span className={styles.avatar} aria-hidden="true">
-          {initials || <UserIcon size={18} />}
+        {/* Initials and first name are drawn from data attributes: the button's one name is its label. */}
+        <span className={styles.avatar} aria-hidden="true" data-text={initials || undefined}>
+          {!initials && <UserIcon size={18} />}
         </span>
-        <span className={styles.firstName} aria-hidden="true">
-          {user.name.split(' ')[0]}
-        </span>
+        <span className={styles.firstName} aria-hidden="true" data-text={user.name.split(' ')[0]} />
         <Icon name="chevron" size={14} />
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
@@ -116,6 +119,17 @@ export function UserMenu() {
           <li>
             <Link to="/orders" className={styles.link} onClick={close}>
               {t('auth.userMenu.myOrders')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/wishlist" className={styles.link} onClick={close}>
+              {t('wishlist.myWishlist')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/cart" className={styles.link} onClick={close}>
+              {t('cart.myCart')}
+              <CountBadgeInline count={cartCount} />
             </Link>
           </li>
           <li>

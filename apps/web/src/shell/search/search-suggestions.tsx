@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatInr } from '@aabhushan/shared/rules/money';
-import { ProductImage } from '../../features/catalogue/components/product-image';
+import { ProductImage } from '../../components/ui/product-image';
 import { getMainImage, getPayablePrice } from '../../features/catalogue/lib/product-view';
 import { useLocalized } from '../../lib/use-localized';
 import type { Suggestions } from './use-suggestions';

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { ToastContainer } from './toast-container';
-import { ToastStore } from './toast-store';
+import { ToastStore } from '../../lib/toast/toast-store';
 
 describe('ToastContainer', () => {
   let store: ToastStore;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toastStore, type ToastStore } from './toast-store';
+import { toastStore, type ToastStore } from '../../lib/toast/toast-store';
 import { ToastItem } from './toast-item';
 import { useToasts } from './use-toasts';
 import styles from './toasts.module.css';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Toast, ToastStore } from './toast-store';
+import type { Toast, ToastStore } from '../../lib/toast/toast-store';
 import styles from './toasts.module.css';
 
 const ICON_PATHS: Record<Toast['type'], string> = {

@@ -56,7 +56,7 @@ export function FeaturedSection() {
           }
         />
       )}
-      {visible.length > 0 && <ProductGrid products={visible} columns={4} hiddenBadges={FEATURED_HIDDEN_BADGES} />}
+      {visible.length > 0 && <ProductGrid products={visible} columns={4} hiddenBadges={FEATURED_HIDDEN_BADGES} place="home" />}
       {featured.isSuccess && products.length > 0 && (
         <div className={layout.center}>
           {hasMore && !expanded ? (

@@ -4,7 +4,7 @@ import type { Category } from '@aabhushan/shared/schemas/catalogue';
 import buttons from '../../../components/ui/button.module.css';
 import layout from '../../../components/ui/layout.module.css';
 import { useProductCategories } from '../../../features/catalogue/api/get-product-categories';
-import { ProductImage } from '../../../features/catalogue/components/product-image';
+import { ProductImage } from '../../../components/ui/product-image';
 import { useLocalized } from '../../../lib/use-localized';
 import styles from './premium-categories.module.css';
 

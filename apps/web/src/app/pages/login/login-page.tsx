@@ -9,7 +9,7 @@ import { LoginForm } from '../../../features/auth/components/login-form';
 import { OtpLoginForm } from '../../../features/auth/components/otp-login-form';
 import { DEFAULT_AFTER_LOGIN } from '../../../lib/session/return-url';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { toast } from '../../../shell/toasts/use-toasts';
+import { toast } from '../../../lib/toast/toast';
 import styles from '../../../features/auth/components/auth.module.css';
 import { readLoginParams, type LoginNotice } from './login-params';
 

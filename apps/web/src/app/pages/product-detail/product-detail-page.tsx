@@ -5,7 +5,7 @@ import { useProduct } from '../../../features/catalogue/api/get-product';
 import { isNotFound } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocalized } from '../../../lib/use-localized';
-import { toast } from '../../../shell/toasts/use-toasts';
+import { toast } from '../../../lib/toast/toast';
 import { ProductDetailSkeleton } from './product-detail-skeleton';
 import { ProductView } from './product-view';
 import { RelatedProducts } from './related-products';

@@ -81,13 +81,14 @@ describe('ProductView (detail)', () => {
     expect(screen.getByLabelText('Quantity')).toHaveValue(2);
   });
 
-  it('shows the BIS hallmark with purity and HUID, and no cart or wishlist buttons yet', () => {
+  it('shows the BIS hallmark with purity and HUID, Add to Cart and the wishlist button', () => {
     renderWithProviders(<ProductView product={pendant} />);
     const hallmark = screen.getByTestId('hallmark');
     expect(hallmark).toHaveTextContent('BIS hallmarked');
     expect(hallmark).toHaveTextContent('Purity18K');
     expect(hallmark).toHaveTextContent('HUID3U29IP');
-    expect(screen.queryByRole('button', { name: /add to cart|wishlist/i })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Add to wishlist' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('has accessible tabs: Description first, arrow keys move, features from feature: tags', () => {

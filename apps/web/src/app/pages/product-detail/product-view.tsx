@@ -63,7 +63,12 @@ export function ProductView({ product }: { product: Product }) {
           </div>
           <p className={styles.short}>{pick(product.description.short)}</p>
           <VariantSelector variants={variants} selectedId={variant?._id} onSelect={(chosen) => setVariantId(chosen._id)} />
-          <PurchasePanel key={variant?._id ?? 'product'} inventory={getInventory(product, variant)} />
+          <PurchasePanel
+            key={variant?._id ?? 'product'}
+            product={product}
+            variantId={variant?._id ?? null}
+            inventory={getInventory(product, variant)}
+          />
           {product.hallmark && <HallmarkBadge hallmark={product.hallmark} />}
           {breakup && <ProductBreakup breakup={breakup} />}
           <ProductNotes />

@@ -3,16 +3,25 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '@aabhushan/shared/schemas/catalogue';
 import { QuantitySelector } from '../../../features/catalogue/components/quantity-selector';
 import { getMaxPurchasable } from '@aabhushan/shared/rules/quantity';
+import { AddToCartButton } from '../../../features/cart/components/add-to-cart-button';
+import { WishlistToggle } from '../../../features/wishlist/components/wishlist-toggle';
 import styles from './product-detail.module.css';
 
 /** Pieces left at or below which the page says "Only N left". */
 export const LOW_STOCK_AT = 5;
 
+interface PurchasePanelProps {
+  product: Product;
+  variantId: string | null;
+  inventory: Product['inventory'];
+}
+
 /**
- * Stock and quantity for the chosen variant. Remounted (key) when the variant changes, so
- * the quantity starts again at 1 within the new variant's limit.
+ * Stock, quantity, Add to Cart (the chosen quantity and variant) and the wishlist heart for the
+ * chosen variant. Remounted (key) when the variant changes, so the quantity starts again at 1
+ * within the new variant's limit.
  */
-export function PurchasePanel({ inventory }: { inventory: Product['inventory'] }) {
+export function PurchasePanel({ product, variantId, inventory }: PurchasePanelProps) {
   const { t } = useTranslation();
   const [quantity, setQuantity] = useState(1);
   const max = getMaxPurchasable(inventory);
@@ -32,6 +41,10 @@ export function PurchasePanel({ inventory }: { inventory: Product['inventory'] }
       ) : (
         <QuantitySelector value={quantity} max={max} onChange={setQuantity} />
       )}
+      <div className={styles.buy}>
+        <AddToCartButton product={product} place="detail" quantity={quantity} variantId={variantId} soldOut={soldOut} />
+        <WishlistToggle product={product} place="detail" look="full" />
+      </div>
     </div>
   );
 }

@@ -8,18 +8,21 @@ import { EmptySection } from '../../../features/account/components/empty-section
 import { ProfileForm } from '../../../features/account/components/profile-form';
 import type { AccountTab } from '../../../features/account/lib/account-tabs';
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form';
+import { useWishlist } from '../../../features/wishlist/api/get-wishlist';
+import { ProfileWishlist } from './profile-wishlist';
 
 /** One section of the profile area. Lists without data yet show their empty state with a way on. */
 export function AccountPanel({ tab }: { tab: AccountTab }) {
   const { t } = useTranslation();
   const profile = useProfile();
+  const wishlistCount = useWishlist({ immediate: tab === 'dashboard' }).data?.items.length ?? 0;
 
   switch (tab) {
     case 'dashboard':
       return (
         <DashboardPanel
           profile={profile.data}
-          figures={{ totalOrders: profile.data?.total_orders ?? 0, totalSpent: 0, wishlistItems: 0, rewardPoints: 0 }}
+          figures={{ totalOrders: profile.data?.total_orders ?? 0, totalSpent: 0, wishlistItems: wishlistCount, rewardPoints: 0 }}
         />
       );
     case 'orders':
@@ -31,13 +34,7 @@ export function AccountPanel({ tab }: { tab: AccountTab }) {
         />
       );
     case 'wishlist':
-      return (
-        <EmptySection
-          title={t('auth.account.wishlist.empty')}
-          text={t('auth.account.wishlist.emptyText')}
-          action={t('auth.account.wishlist.browse')}
-        />
-      );
+      return <ProfileWishlist />;
     case 'addresses':
       return (
         <EmptySection

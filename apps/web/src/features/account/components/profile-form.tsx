@@ -10,7 +10,7 @@ import { SelectField, TextField } from '../../../components/ui/form-field';
 import { getErrorMessage } from '../../../lib/error-message';
 import { MESSAGE_CLEAR_MS } from '../../../lib/message-timing';
 import { useTranslateMessage } from '../../../lib/translate-message';
-import { toast } from '../../../shell/toasts/use-toasts';
+import { toast } from '../../../lib/toast/toast';
 import { useUpdateProfile } from '../api/update-profile';
 import styles from './account.module.css';
 

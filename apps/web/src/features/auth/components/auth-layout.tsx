@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrandLogo } from '../../../shell/header/brand-logo';
+import { BrandLogo } from '../../../components/ui/brand-logo';
 import styles from './auth-layout.module.css';
 
 interface AuthLayoutProps {

@@ -7,7 +7,7 @@ import { changePasswordFormSchema, type ChangePasswordForm as ChangePasswordValu
 import { Alert } from '../../../components/ui/alert';
 import { MESSAGE_CLEAR_MS } from '../../../lib/message-timing';
 import buttons from '../../../components/ui/button.module.css';
-import { toast } from '../../../shell/toasts/use-toasts';
+import { toast } from '../../../lib/toast/toast';
 import { useChangePassword } from '../api/change-password';
 import { getErrorMessage } from '../../../lib/error-message';
 import { useTranslateMessage } from '../../../lib/translate-message';

@@ -8,7 +8,7 @@ import { emailOnlyBodySchema, type EmailOnlyBody } from '@aabhushan/shared/schem
 import { Alert } from '../../../components/ui/alert';
 import buttons from '../../../components/ui/button.module.css';
 import { TextField } from '../../../components/ui/form-field';
-import { toast } from '../../../shell/toasts/use-toasts';
+import { toast } from '../../../lib/toast/toast';
 import { useForgotPassword } from '../api/forgot-password';
 import { getErrorMessage } from '../../../lib/error-message';
 import { useTranslateMessage } from '../../../lib/translate-message';

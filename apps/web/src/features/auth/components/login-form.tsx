@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import buttons from '../../../components/ui/button.module.css';
 import { CheckboxField, TextField } from '../../../components/ui/form-field';
-import { toast } from '../../../shell/toasts/use-toasts';
+import { toast } from '../../../lib/toast/toast';
 import { useLogin } from '../api/login';
 import { getErrorMessage } from '../../../lib/error-message';
 import { useTranslateMessage } from '../../../lib/translate-message';

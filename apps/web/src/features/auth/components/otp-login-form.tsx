@@ -7,7 +7,7 @@ import { emailOnlyBodySchema, verifyOtpBodySchema, type AuthUser, type EmailOnly
 import { Alert } from '../../../components/ui/alert';
 import buttons from '../../../components/ui/button.module.css';
 import { CheckboxField, TextField } from '../../../components/ui/form-field';
-import { toast } from '../../../shell/toasts/use-toasts';
+import { toast } from '../../../lib/toast/toast';
 import { useSendOtp } from '../api/send-otp';
 import { useVerifyOtp } from '../api/verify-otp';
 import { getErrorMessage } from '../../../lib/error-message';

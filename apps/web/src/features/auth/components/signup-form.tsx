@@ -8,7 +8,7 @@ import { GENDERS, signupFormSchema, type SignupForm as SignupValues } from '@aab
 import { Alert } from '../../../components/ui/alert';
 import buttons from '../../../components/ui/button.module.css';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/form-field';
-import { toast } from '../../../shell/toasts/use-toasts';
+import { toast } from '../../../lib/toast/toast';
 import { useRegister } from '../api/register';
 import { getErrorMessage } from '../../../lib/error-message';
 import { useTranslateMessage } from '../../../lib/translate-message';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Category } from '@aabhushan/shared/schemas/catalogue';
 import { useLocalized } from '../../../lib/use-localized';
-import { ProductImage } from './product-image';
+import { ProductImage } from '../../../components/ui/product-image';
 import styles from './category-shortcuts.module.css';
 
 /** Round category tiles opening /products?category=<slug>. */

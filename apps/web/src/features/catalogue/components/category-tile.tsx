@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Category } from '@aabhushan/shared/schemas/catalogue';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLocalized } from '../../../lib/use-localized';
-import { ProductImage } from './product-image';
+import { ProductImage } from '../../../components/ui/product-image';
 import styles from './category-tile.module.css';
 
 /** A category on /categories: image, name, short description and its real product count. */

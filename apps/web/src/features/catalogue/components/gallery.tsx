@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductImage as Image } from '@aabhushan/shared/schemas/catalogue';
-import { ProductImage } from './product-image';
+import { ProductImage } from '../../../components/ui/product-image';
 import styles from './gallery.module.css';
 
 interface GalleryProps {

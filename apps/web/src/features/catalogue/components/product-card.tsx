@@ -3,12 +3,13 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@aabhushan/shared/schemas/catalogue';
 import { Stars } from '../../../components/ui/stars';
+import { useProductActions, type ShoppingPlace } from '../../../lib/product-actions';
 import { useLocalized } from '../../../lib/use-localized';
-import { getCardBadges, getMainImage, isInStock, type ProductBadge } from '../lib/product-view';
+import { getCardBadges, getCardPurchase, getMainImage, isInStock, type ProductBadge } from '../lib/product-view';
 import { CatalogueIcon } from './catalogue-icon';
 import { Price } from './price';
 import { ProductBadges } from './product-badges';
-import { ProductImage } from './product-image';
+import { ProductImage } from '../../../components/ui/product-image';
 import { QuickViewDialog } from './quick-view-dialog';
 import styles from './product-card.module.css';
 
@@ -21,6 +22,8 @@ interface ProductCardProps {
   now?: Date;
   /** The quick-view button over the image (on by default). */
   quickView?: boolean;
+  /** Where the card is shown: the home page has its own guest message (spec B section 2). */
+  place?: Extract<ShoppingPlace, 'home' | 'listing'>;
 }
 
 /** Badges stay quiet: two at most, in priority order. */
@@ -28,13 +31,14 @@ export const MAX_CARD_BADGES = 2;
 
 /**
  * One product in a grid: square image, category, name (two lines at most), rating when
- * rated, price. The whole card is one link (the name) to /product/{slug}; a quick-view
- * button over the image opens the piece in a dialog. No cart or wishlist buttons until
- * those exist (a dead button is worse than none).
+ * rated, price, Add to Cart. The whole card is one link (the name) to /product/{slug}; the
+ * heart and the quick-view button over the image and Add to Cart are their own targets.
  */
-export function ProductCard({ product, headingLevel = 3, hiddenBadges = [], now, quickView = true }: ProductCardProps) {
+export function ProductCard({ product, headingLevel = 3, hiddenBadges = [], now, quickView = true, place = 'listing' }: ProductCardProps) {
   const { t } = useTranslation();
   const pick = useLocalized();
+  const { AddToCart, WishlistToggle } = useProductActions();
+  const purchase = getCardPurchase(product);
   const [viewing, setViewing] = useState(false);
   const name = pick(product.name);
   const image = getMainImage(product);
@@ -47,6 +51,7 @@ export function ProductCard({ product, headingLevel = 3, hiddenBadges = [], now,
       <div className={styles.media}>
         <ProductImage src={image?.url} alt={image?.altText || name} className={styles.image} />
         <ProductBadges badges={badges} className={styles.badges} />
+        {WishlistToggle && <WishlistToggle product={product} place={place} look="icon" />}
         {quickView && (
           <button
             type="button"
@@ -70,6 +75,11 @@ export function ProductCard({ product, headingLevel = 3, hiddenBadges = [], now,
         {product.ratingCount > 0 && <Stars rating={product.rating} count={product.ratingCount} />}
         <Price pricing={product.pricing} />
       </div>
+      {AddToCart && (
+        <div className={styles.actions}>
+          <AddToCart product={product} place={place} variantId={purchase.variantId} soldOut={purchase.soldOut} />
+        </div>
+      )}
       {viewing && <QuickViewDialog product={product} onClose={() => setViewing(false)} />}
     </article>
   );

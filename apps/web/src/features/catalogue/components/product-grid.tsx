@@ -13,6 +13,7 @@ interface ProductGridProps {
   headingLevel?: 2 | 3;
   busy?: boolean;
   hiddenBadges?: readonly ProductBadge[];
+  place?: 'home' | 'listing';
 }
 
 /** Two columns on a phone, three or four on a desktop. */
@@ -23,6 +24,7 @@ export function ProductGrid({
   headingLevel = 3,
   busy = false,
   hiddenBadges,
+  place,
 }: ProductGridProps) {
   const { t } = useTranslation();
   const className = `${styles.grid} ${columns === 4 ? styles.four : styles.three} ${busy ? styles.busy : ''}`;
@@ -39,7 +41,7 @@ export function ProductGrid({
     <ul className={className} aria-busy={busy}>
       {products.map((product) => (
         <li key={product._id} className={styles.item}>
-          <ProductCard product={product} headingLevel={headingLevel} hiddenBadges={hiddenBadges} />
+          <ProductCard product={product} headingLevel={headingLevel} hiddenBadges={hiddenBadges} place={place} />
         </li>
       ))}
     </ul>

@@ -6,8 +6,9 @@ import type { Product } from '@aabhushan/shared/schemas/catalogue';
 import buttons from '../../../components/ui/button.module.css';
 import { Stars } from '../../../components/ui/stars';
 import { useFocusTrap } from '../../../lib/use-focus-trap';
+import { useProductActions } from '../../../lib/product-actions';
 import { useLocalized } from '../../../lib/use-localized';
-import { getGalleryImages, isInStock } from '../lib/product-view';
+import { getCardPurchase, getGalleryImages, isInStock } from '../lib/product-view';
 import { useScrollLock } from '../lib/use-scroll-lock';
 import { CatalogueIcon } from './catalogue-icon';
 import { Price } from './price';
@@ -35,6 +36,8 @@ export function QuickViewDialog({ product, onClose }: QuickViewDialogProps) {
   const titleId = useId();
   const longId = useId();
   const [expanded, setExpanded] = useState(false);
+  const { AddToCart, WishlistToggle } = useProductActions();
+  const purchase = getCardPurchase(product);
   useFocusTrap(panelRef, true, onClose, closeRef);
   useScrollLock(true);
 
@@ -87,7 +90,13 @@ export function QuickViewDialog({ product, onClose }: QuickViewDialogProps) {
               </button>
             </>
           )}
-          <Link to={`/product/${product.slug}`} className={`${buttons.primary} ${styles.cta}`} onClick={onClose}>
+          {AddToCart && WishlistToggle && (
+            <div className={styles.buy}>
+              <AddToCart product={product} place="quick-view" variantId={purchase.variantId} soldOut={purchase.soldOut} />
+              <WishlistToggle product={product} place="quick-view" look="full" />
+            </div>
+          )}
+          <Link to={`/product/${product.slug}`} className={`${buttons.secondary} ${styles.cta}`} onClick={onClose}>
             {t('shopping.quickView.viewDetails')}
           </Link>
         </div>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductImage as Image } from '@aabhushan/shared/schemas/catalogue';
-import { ProductImage } from './product-image';
+import { ProductImage } from '../../../components/ui/product-image';
 import styles from './quick-view.module.css';
 
 interface QuickViewGalleryProps {

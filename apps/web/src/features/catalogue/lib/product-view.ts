@@ -13,6 +13,17 @@ export function getActiveVariants(product: Product): ProductVariant[] {
   return product.variants.filter((variant) => variant.isActive);
 }
 
+/**
+ * What a card's Add to Cart buys: one of the piece, in its first active variant in stock (the
+ * product page's default is the first variant), or the piece itself when it has no variants.
+ */
+export function getCardPurchase(product: Product): { variantId: string | null; soldOut: boolean } {
+  const variants = getActiveVariants(product);
+  if (variants.length === 0) return { variantId: null, soldOut: !isInStock(product.inventory) };
+  const available = variants.find((variant) => isInStock(variant.inventory));
+  return { variantId: (available ?? variants[0]!)._id, soldOut: !available };
+}
+
 /** Primary image first, the rest in their given order. */
 function primaryFirst(images: readonly ProductImage[]): ProductImage[] {
   return [...images].sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary));

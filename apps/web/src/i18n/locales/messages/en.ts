@@ -2,6 +2,9 @@ import { AUTH_MESSAGES } from '@aabhushan/shared/schemas/auth';
 import { AUTH_ANSWERS } from '@aabhushan/shared/schemas/auth-answers';
 import { NEWSLETTER_MESSAGES } from '@aabhushan/shared/schemas/newsletter';
 import { REVIEW_MESSAGES } from '@aabhushan/shared/schemas/reviews';
+import { COUPON_MESSAGES } from '@aabhushan/shared/rules/coupon';
+import { CART_MESSAGES } from '@aabhushan/shared/schemas/cart';
+import { WISHLIST_MESSAGES } from '@aabhushan/shared/schemas/wishlist';
 
 /**
  * Validation messages of the shared schemas and known server answers, in English word for
@@ -69,5 +72,32 @@ export const messagesEn = {
     tooManyEmails_other: 'Too many requests for this email. Please try again in {{count}} minutes.',
     tooManyRequests_one: 'Too many requests from your network. Please try again in {{count}} minute.',
     tooManyRequests_other: 'Too many requests from your network. Please try again in {{count}} minutes.',
+    cartQuantityAtLeastOne: CART_MESSAGES.quantityAtLeastOne,
+    cartInvalidQuantity: CART_MESSAGES.invalidQuantity,
+    cartInvalidProduct: CART_MESSAGES.invalidProduct,
+    cartInvalidVariant: CART_MESSAGES.invalidVariant,
+    cartProductNotFound: CART_MESSAGES.productNotFound,
+    cartChooseVariant: CART_MESSAGES.chooseVariant,
+    cartVariantNotOfProduct: CART_MESSAGES.variantNotOfProduct,
+    cartVariantUnavailable: CART_MESSAGES.variantUnavailable,
+    cartOutOfStock: CART_MESSAGES.outOfStock,
+    cartItemNotFound: CART_MESSAGES.itemNotFound,
+    cartItemRetired: 'This item is no longer available',
+    cartMaxQuantity: 'Maximum quantity available is {{max}}',
+    couponEnterCode: COUPON_MESSAGES.enterCode,
+    couponInvalidCode: COUPON_MESSAGES.invalidCode,
+    couponNotFound: COUPON_MESSAGES.notFound,
+    couponRemoved: COUPON_MESSAGES.removed,
+    couponInactive: COUPON_MESSAGES.inactive,
+    couponNotStarted: COUPON_MESSAGES.notStarted,
+    couponExpired: COUPON_MESSAGES.expired,
+    couponUsageLimit: COUPON_MESSAGES.usageLimitReached,
+    couponUserLimit: COUPON_MESSAGES.userLimitReached,
+    couponNotApplicable: COUPON_MESSAGES.notApplicable,
+    couponEmptyCart: COUPON_MESSAGES.emptyCart,
+    couponMinimumOrder: 'Minimum order value of {{amount}} required',
+    couponDropped: 'Coupon {{code}} was removed: {{reason}}',
+    wishlistDuplicate: WISHLIST_MESSAGES.duplicate,
+    wishlistNotInWishlist: WISHLIST_MESSAGES.notInWishlist,
   },
 };

@@ -6,7 +6,7 @@ import styles from './brand-logo.module.css';
 export function BrandLogo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const { t } = useTranslation();
   return (
-    <Link to="/home" className={`${styles.logo} ${styles[tone]}`} aria-label={t('header.homeLink')}>
+    <Link to="/home" className={`${styles.logo} ${styles[tone]}`}>
       <svg className={styles.mark} viewBox="0 0 32 32" aria-hidden="true">
         <path
           d="M16 4l8 10-8 14L8 14zM8 14h16M12.5 14L16 4l3.5 10L16 28"

@@ -1,0 +1,39 @@
+import { couponDroppedMessage, evaluateCoupon } from '@aabhushan/shared/rules/coupon';
+import type { Cart } from '@aabhushan/shared/schemas/cart';
+import type { Database } from '../../db/client';
+import { countUserUsages, findCouponById } from '../coupons/coupons.repository';
+import type { CouponRecord } from '../coupons/coupon.mapper';
+import { dropCoupon, findCartLines, type CartRow } from './cart.repository';
+import { toCartJson, type AppliedCoupon } from './cart.mapper';
+import { priceLine, toCouponLines, type PricedLine } from './cart-pricing';
+
+/** The coupon's verdict on these lines for this customer: its discount, or why it does not apply. */
+export async function judgeCoupon(db: Database, userId: string, coupon: CouponRecord, lines: readonly PricedLine[], now: Date) {
+  const userUsedCount = coupon.userUsageLimit === null ? 0 : await countUserUsages(db, userId, coupon.id);
+  return evaluateCoupon(coupon, { lines: toCouponLines(lines), userUsedCount, now });
+}
+
+/** The cart's lines priced from the catalogue as it is now. */
+export async function readPricedLines(db: Database, cartId: string): Promise<PricedLine[]> {
+  return (await findCartLines(db, cartId)).map(priceLine);
+}
+
+/**
+ * The whole cart as it stands: lines priced now, and the applied coupon judged again. A
+ * coupon that stopped applying (the cart or the catalogue changed) is dropped here, with a
+ * notice saying so, rather than silently kept or silently lost.
+ */
+export async function readCart(db: Database, cart: CartRow, now: Date, notices: string[] = []): Promise<Cart> {
+  const lines = await readPricedLines(db, cart.id);
+  const coupon = cart.couponId ? await findCouponById(db, cart.couponId) : undefined;
+  let applied: AppliedCoupon | null = null;
+  if (coupon) {
+    const verdict = await judgeCoupon(db, cart.userId, coupon, lines, now);
+    if (verdict.ok) applied = { coupon, discountPaise: verdict.discountPaise, freeShipping: verdict.freeShipping };
+    else {
+      await dropCoupon(db, cart.id, coupon.id);
+      notices.push(couponDroppedMessage(coupon.code, verdict.message));
+    }
+  }
+  return toCartJson(cart, lines, applied, notices);
+}

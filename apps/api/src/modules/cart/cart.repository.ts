@@ -1,0 +1,143 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { brands, cartItems, carts, productVariants, products } from '../../db/schema/index';
+import { activeProductBySlugOrId } from '../catalogue/product-lookup';
+
+export type CartRow = typeof carts.$inferSelect;
+
+/** The customer's cart, created on first use (the unique index makes a racing create harmless). */
+export async function ensureCart(db: Database, userId: string, newId: string): Promise<CartRow> {
+  const [existing] = await db.select().from(carts).where(eq(carts.userId, userId)).limit(1);
+  if (existing) return existing;
+  await db.insert(carts).values({ id: newId, userId }).onConflictDoNothing({ target: carts.userId });
+  const [row] = await db.select().from(carts).where(eq(carts.userId, userId)).limit(1);
+  return row!;
+}
+
+/**
+ * Locks the customer's cart row (SELECT ... FOR UPDATE) until the transaction ends: every
+ * change of one cart runs after the one before, so two adds never both see the old quantity.
+ */
+export async function lockCart(db: Database, userId: string, newId: string): Promise<CartRow> {
+  const lock = () => db.select().from(carts).where(eq(carts.userId, userId)).for('update').limit(1);
+  const [existing] = await lock();
+  if (existing) return existing;
+  await db.insert(carts).values({ id: newId, userId }).onConflictDoNothing({ target: carts.userId });
+  const [created] = await lock();
+  return created!;
+}
+
+const productColumns = {
+  id: products.id,
+  slug: products.slug,
+  name: products.name,
+  images: products.images,
+  basePricePaise: products.basePricePaise,
+  salePricePaise: products.salePricePaise,
+  mrpPaise: products.mrpPaise,
+  stockQuantity: products.stockQuantity,
+  maxOrderQuantity: products.maxOrderQuantity,
+  isActive: products.isActive,
+  categoryId: products.categoryId,
+};
+const variantColumns = {
+  id: productVariants.id,
+  productId: productVariants.productId,
+  variantName: productVariants.variantName,
+  attributes: productVariants.attributes,
+  images: productVariants.images,
+  basePricePaise: productVariants.basePricePaise,
+  salePricePaise: productVariants.salePricePaise,
+  mrpPaise: productVariants.mrpPaise,
+  stockQuantity: productVariants.stockQuantity,
+  maxOrderQuantity: productVariants.maxOrderQuantity,
+  isActive: productVariants.isActive,
+};
+
+/** The cart's lines with their products and variants as they are now, oldest first. */
+export async function findCartLines(db: Database, cartId: string) {
+  return db
+    .select({ line: cartItems, product: productColumns, variant: variantColumns, brandName: brands.name })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
+}
+export type CartLineRecord = Awaited<ReturnType<typeof findCartLines>>[number];
+export type ProductColumns = CartLineRecord['product'];
+export type VariantColumns = NonNullable<CartLineRecord['variant']>;
+
+/**
+ * The product's id qualified by its table: in a one-table select drizzle writes a bare "id",
+ * which inside a subquery over variants would name the variant's own id.
+ */
+const outerProductId = sql.raw('"products"."id"');
+const activeVariantCount = sql<number>`(select cast(count(*) as integer) from ${productVariants} v where v.product_id = ${outerProductId} and v.is_active)`;
+
+/** An active product by id or slug, with how many active variants it is sold in. */
+export async function findProductForCart(db: Database, idOrSlug: string) {
+  const [row] = await db
+    .select({ product: productColumns, activeVariants: activeVariantCount })
+    .from(products)
+    .where(activeProductBySlugOrId(idOrSlug))
+    .limit(1);
+  return row;
+}
+
+export async function findVariant(db: Database, variantId: string): Promise<VariantColumns | undefined> {
+  const [row] = await db.select(variantColumns).from(productVariants).where(eq(productVariants.id, variantId)).limit(1);
+  return row;
+}
+
+/** The line of this product and variant in the cart, if any. */
+export async function findLineFor(db: Database, cartId: string, productId: string, variantId: string | null) {
+  const variantMatch = variantId === null ? sql`${cartItems.variantId} is null` : eq(cartItems.variantId, variantId);
+  const [row] = await db.select().from(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId), variantMatch)).limit(1);
+  return row;
+}
+
+/** A line of this cart by its id; another cart's line is not found. */
+export async function findOwnLine(db: Database, cartId: string, lineId: string) {
+  const [row] = await db
+    .select({ line: cartItems, product: productColumns, variant: variantColumns })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, lineId)))
+    .limit(1);
+  return row;
+}
+
+export async function insertLine(db: Database, row: typeof cartItems.$inferInsert): Promise<void> {
+  await db.insert(cartItems).values(row);
+}
+
+export async function setLineQuantity(db: Database, lineId: string, quantity: number): Promise<void> {
+  await db.update(cartItems).set({ quantity, updatedAt: new Date() }).where(eq(cartItems.id, lineId));
+}
+
+export async function deleteLine(db: Database, cartId: string, lineId: string): Promise<boolean> {
+  const deleted = await db.delete(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, lineId))).returning({ id: cartItems.id });
+  return deleted.length > 0;
+}
+
+export async function deleteAllLines(db: Database, cartId: string): Promise<void> {
+  await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
+}
+
+/** Records a change of the cart and answers the row; `couponId` (when given) sets or clears its coupon. */
+export async function touchCart(db: Database, cartId: string, couponId?: string | null): Promise<CartRow> {
+  const [row] = await db
+    .update(carts)
+    .set({ updatedAt: new Date(), ...(couponId === undefined ? {} : { couponId }) })
+    .where(eq(carts.id, cartId))
+    .returning();
+  return row!;
+}
+
+/** Drops the coupon only if it is still the applied one (a read may race with an apply). */
+export async function dropCoupon(db: Database, cartId: string, couponId: string): Promise<void> {
+  await db.update(carts).set({ couponId: null, updatedAt: new Date() }).where(and(eq(carts.id, cartId), eq(carts.couponId, couponId)));
+}

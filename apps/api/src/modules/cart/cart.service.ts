@@ -1,0 +1,148 @@
+import { getCartLineMax, maxQuantityMessage } from '@aabhushan/shared/rules/cart-line';
+import { COUPON_MESSAGES, normaliseCouponCode } from '@aabhushan/shared/rules/coupon';
+import { CART_MESSAGES, type Cart } from '@aabhushan/shared/schemas/cart';
+import type { Database } from '../../db/client';
+import { newId } from '../../lib/new-id';
+import { findCouponByCode } from '../coupons/coupons.repository';
+import {
+  deleteAllLines,
+  deleteLine,
+  ensureCart,
+  findLineFor,
+  findOwnLine,
+  findProductForCart,
+  findVariant,
+  insertLine,
+  lockCart,
+  setLineQuantity,
+  touchCart,
+  type CartRow,
+  type VariantColumns,
+} from './cart.repository';
+import { judgeCoupon, readCart, readPricedLines } from './cart-reader';
+import { getSellingTerms } from './cart-pricing';
+
+export type CartRefusal = { ok: false; status: 400 | 404; message: string };
+export type CartOutcome = { ok: true; cart: Cart; message: string } | CartRefusal;
+export interface AddLine {
+  productId: string;
+  variantId?: string | null;
+  quantity: number;
+}
+
+const refuse = (status: 400 | 404, message: string): CartRefusal => ({ ok: false, status, message });
+
+/**
+ * The signed-in customer's cart (spec A sections 3 to 7). Every change runs in a transaction
+ * that first locks the cart row, so concurrent changes of one cart queue up and none is lost;
+ * prices, stock and coupons are read from the database each time, never from the client.
+ */
+export function createCartService(db: Database, { now = () => new Date() }: { now?: () => Date } = {}) {
+  /** Runs `change` on the locked cart; its answer, or the cart as it stands after the change. */
+  function withLockedCart(userId: string, change: (tx: Database, cart: CartRow) => Promise<CartOutcome>, tx?: Database): Promise<CartOutcome> {
+    const run = async (inner: Database) => change(inner, await lockCart(inner, userId, newId()));
+    return tx ? run(tx) : db.transaction((inner) => run(inner));
+  }
+
+  const answer = async (tx: Database, cart: CartRow, message: string): Promise<CartOutcome> => ({ ok: true, cart: await readCart(tx, cart, now()), message });
+
+  /** The variant a line of this product must have: the given one if it is the product's and on sale. */
+  async function chooseVariant(
+    tx: Database,
+    productId: string,
+    activeVariants: number,
+    variantId: string | null | undefined,
+  ): Promise<{ variant: VariantColumns | null } | CartRefusal> {
+    if (!variantId) return activeVariants > 0 ? refuse(400, CART_MESSAGES.chooseVariant) : { variant: null };
+    const variant = await findVariant(tx, variantId);
+    if (!variant || variant.productId !== productId) return refuse(400, CART_MESSAGES.variantNotOfProduct);
+    if (!variant.isActive) return refuse(400, CART_MESSAGES.variantUnavailable);
+    return { variant };
+  }
+
+  return {
+    async getCart(userId: string): Promise<Cart> {
+      return readCart(db, await ensureCart(db, userId, newId()), now());
+    },
+
+    /**
+     * Adds pieces; the same product and variant again raise the one line. The line may hold at
+     * most 99, the stock and maxOrderQuantity. With `tx`, runs inside the caller's transaction
+     * (the wishlist's move to the cart).
+     */
+    addItem(userId: string, line: AddLine, tx?: Database): Promise<CartOutcome> {
+      return withLockedCart(userId, async (inner, cart) => {
+        const found = await findProductForCart(inner, line.productId);
+        if (!found) return refuse(404, CART_MESSAGES.productNotFound);
+        const chosen = await chooseVariant(inner, found.product.id, found.activeVariants, line.variantId);
+        if ('ok' in chosen) return chosen;
+        const { variant } = chosen;
+        const max = getCartLineMax(getSellingTerms(found.product, variant));
+        if (max === 0) return refuse(400, CART_MESSAGES.outOfStock);
+        const existing = await findLineFor(inner, cart.id, found.product.id, variant?.id ?? null);
+        if ((existing?.quantity ?? 0) + line.quantity > max) return refuse(400, maxQuantityMessage(max));
+        if (existing) await setLineQuantity(inner, existing.id, existing.quantity + line.quantity);
+        else await insertLine(inner, { id: newId(), cartId: cart.id, productId: found.product.id, variantId: variant?.id ?? null, quantity: line.quantity });
+        return answer(inner, await touchCart(inner, cart.id), CART_MESSAGES.added);
+      }, tx);
+    },
+
+    /** Sets a line's quantity; 0 or less removes it (spec A section 4). */
+    updateItem(userId: string, lineId: string, quantity: number): Promise<CartOutcome> {
+      return withLockedCart(userId, async (tx, cart) => {
+        const own = await findOwnLine(tx, cart.id, lineId);
+        if (!own) return refuse(404, CART_MESSAGES.itemNotFound);
+        if (quantity <= 0) {
+          await deleteLine(tx, cart.id, lineId);
+          return answer(tx, await touchCart(tx, cart.id), CART_MESSAGES.removed);
+        }
+        const max = getCartLineMax(getSellingTerms(own.product, own.variant));
+        if (max === 0) return refuse(400, CART_MESSAGES.outOfStock);
+        if (quantity > max) return refuse(400, maxQuantityMessage(max));
+        await setLineQuantity(tx, lineId, quantity);
+        return answer(tx, await touchCart(tx, cart.id), CART_MESSAGES.updated);
+      });
+    },
+
+    removeItem(userId: string, lineId: string): Promise<CartOutcome> {
+      return withLockedCart(userId, async (tx, cart) => {
+        if (!(await deleteLine(tx, cart.id, lineId))) return refuse(404, CART_MESSAGES.itemNotFound);
+        return answer(tx, await touchCart(tx, cart.id), CART_MESSAGES.removed);
+      });
+    },
+
+    /** Empties the cart and takes its coupon off. */
+    clear(userId: string): Promise<CartOutcome> {
+      return withLockedCart(userId, async (tx, cart) => {
+        await deleteAllLines(tx, cart.id);
+        return answer(tx, await touchCart(tx, cart.id, null), CART_MESSAGES.cleared);
+      });
+    },
+
+    /** One coupon per cart: applying another replaces it; a coupon that does not apply says why. */
+    applyCoupon(userId: string, couponCode: string): Promise<CartOutcome> {
+      const code = normaliseCouponCode(couponCode);
+      if (!code) return Promise.resolve(refuse(400, COUPON_MESSAGES.enterCode));
+      return withLockedCart(userId, async (tx, cart) => {
+        const coupon = await findCouponByCode(tx, code);
+        if (!coupon) return refuse(400, COUPON_MESSAGES.invalidCode);
+        const verdict = await judgeCoupon(tx, userId, coupon, await readPricedLines(tx, cart.id), now());
+        if (!verdict.ok) return refuse(400, verdict.message);
+        return answer(tx, await touchCart(tx, cart.id, coupon.id), CART_MESSAGES.couponApplied);
+      });
+    },
+
+    /** Takes the coupon off; with a code, only when it is the applied one. */
+    removeCoupon(userId: string, couponCode?: string): Promise<CartOutcome> {
+      return withLockedCart(userId, async (tx, cart) => {
+        if (!cart.couponId) return refuse(404, COUPON_MESSAGES.notFound);
+        if (couponCode !== undefined) {
+          const coupon = await findCouponByCode(tx, normaliseCouponCode(couponCode));
+          if (coupon?.id !== cart.couponId) return refuse(404, COUPON_MESSAGES.notFound);
+        }
+        return answer(tx, await touchCart(tx, cart.id, null), COUPON_MESSAGES.removed);
+      });
+    },
+  };
+}
+export type CartService = ReturnType<typeof createCartService>;

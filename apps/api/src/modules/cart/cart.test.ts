@@ -1,0 +1,213 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productVariants } from '../../db/schema/index';
+import { SIGN_IN_REQUIRED_MESSAGE } from '../../plugins/auth';
+import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { call, gstIn, plainProducts, productWithVariants, readCart, signIn, stockProduct } from './cart-test-helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** A fresh plain product for each test, priced and stocked as the test says. */
+let nextProduct = 0;
+async function product(fields: Parameters<typeof stockProduct>[2] = {}) {
+  const rows = await plainProducts(t, 40);
+  const row = rows[nextProduct++];
+  if (!row) throw new Error('out of test products');
+  return stockProduct(t, row, { stockQuantity: 20, maxOrderQuantity: 10, isActive: true, ...fields });
+}
+
+describe('cart API: access and shape', () => {
+  it('answers 401 on every call without a bearer token', async () => {
+    const calls = [
+      ['GET', '/api/v1/cart'], ['POST', '/api/v1/cart/add'], ['PUT', '/api/v1/cart/items/x'], ['DELETE', '/api/v1/cart/items/x'],
+      ['DELETE', '/api/v1/cart/clear'], ['POST', '/api/v1/cart/coupons/apply'], ['DELETE', '/api/v1/cart/coupons/WELCOME10'],
+      ['DELETE', '/api/v1/cart/coupons/remove'], ['POST', '/api/v1/cart/move-from-wishlist'],
+    ] as const;
+    for (const [method, url] of calls) {
+      const response = await call(t, method, url, undefined, method === 'POST' || method === 'PUT' ? {} : undefined);
+      expect(response.statusCode, url).toBe(401);
+      expect(response.json()).toEqual({ success: false, message: SIGN_IN_REQUIRED_MESSAGE, data: null });
+    }
+  });
+
+  it('starts empty with every field of the spec', async () => {
+    const { userId, authorization } = await signIn(t);
+    const response = await call(t, 'GET', '/api/v1/cart', authorization);
+    expect(response.json()).toMatchObject({ success: true, message: 'Cart loaded' });
+    const cart = response.json().data;
+    expect(cart).toMatchObject({
+      userId, items: [], appliedCoupons: [], status: 'ACTIVE', currency: 'INR', vendors: [], couponCode: null, notices: [],
+      totals: { itemCount: 0, subtotal: 0, discountTotal: 0, taxTotal: 0, shippingTotal: 0, grandTotal: 0 },
+      shippingInfo: { isFreeShipping: false, cost: 0, estimatedDelivery: '3-5 business days', freeShippingThreshold: 25000, amountToFreeShipping: 25000 },
+      taxInfo: { taxRate: 3, taxAmount: 0, taxInclusive: true },
+      totalItems: 0, subtotal: 0, taxAmount: 0, shippingCost: 0, discountAmount: 0, total: 0,
+    });
+    expect(cart.lastUpdated).toBe(cart.updatedAt);
+    expect((await readCart(t, authorization))._id).toBe(cart._id);
+  });
+});
+
+describe('cart API: adding', () => {
+  it('merges the same product into one line and totals it to the paisa', async () => {
+    const { authorization } = await signIn(t);
+    const ring = await product({ salePricePaise: 1_234_567, mrpPaise: 1_500_000 });
+    const first = await call(t, 'POST', '/api/v1/cart/add', authorization, { productId: ring.id, quantity: 1 });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().message).toBe('Item added to cart');
+    const second = await call(t, 'POST', '/api/v1/cart/add', authorization, { productId: ring.slug, quantity: 1, variantId: null });
+    const cart = second.json().data;
+    expect(cart.items).toHaveLength(1);
+    expect(cart.items[0]).toMatchObject({
+      productId: ring.id, variantId: null, quantity: 2, salePrice: 12_345.67, originalPrice: 15_000, price: 12_345.67, lineTotal: 24_691.34,
+      isAvailable: true, unavailableReason: null, maxQuantity: 10, name: ring.name.en, variant: null, customizations: {},
+      productSnapshot: { name: ring.name.en, slug: ring.slug },
+    });
+    expect(cart.items[0].id).toBe(cart.items[0]._id);
+    // ₹24,691.34 is below ₹25,000: standard shipping ₹50; GST is contained in the prices.
+    expect(cart.totals).toEqual({ itemCount: 2, subtotal: 24_691.34, discountTotal: 0, taxTotal: gstIn(24_691.34), shippingTotal: 50, grandTotal: 24_741.34 });
+    expect(cart.shippingInfo).toMatchObject({ isFreeShipping: false, cost: 50, amountToFreeShipping: 308.66 });
+    expect(cart.vendors).toEqual([{ storeName: 'Aabhushan', itemCount: 2 }]);
+  });
+
+  it('ships free from ₹25,000', async () => {
+    const { authorization } = await signIn(t);
+    const piece = await product({ salePricePaise: 1_250_000 });
+    const cart = (await call(t, 'POST', '/api/v1/cart/add', authorization, { productId: piece.id, quantity: 2 })).json().data;
+    expect(cart.totals).toMatchObject({ subtotal: 25_000, shippingTotal: 0, grandTotal: 25_000, taxTotal: gstIn(25_000) });
+    expect(cart.shippingInfo).toMatchObject({ isFreeShipping: true, amountToFreeShipping: 0 });
+  });
+
+  it("refuses quantities below 1 with the spec's message, and unknown products", async () => {
+    const { authorization } = await signIn(t);
+    const piece = await product();
+    for (const quantity of [0, -3]) {
+      const response = await call(t, 'POST', '/api/v1/cart/add', authorization, { productId: piece.id, quantity });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('Quantity must be at least 1');
+    }
+    expect((await call(t, 'POST', '/api/v1/cart/add', authorization, { productId: piece.id, quantity: 1.5 })).json().message).toBe('Invalid quantity');
+    const unknown = await call(t, 'POST', '/api/v1/cart/add', authorization, { productId: 'no-such-piece' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Product not found or no longer available');
+  });
+
+  it('never lets a line exceed stock, maxOrderQuantity or 99', async () => {
+    const { authorization } = await signIn(t);
+    const scarce = await product({ stockQuantity: 3, maxOrderQuantity: 10 });
+    await call(t, 'POST', '/api/v1/cart/add', authorization, { productId: scarce.id, quantity: 2 });
+    const over = await call(t, 'POST', '/api/v1/cart/add', authorization, { productId: scarce.id, quantity: 2 });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().message).toBe('Maximum quantity available is 3');
+    const capped = await product({ stockQuantity: 50, maxOrderQuantity: 4 });
+    expect((await call(t, 'POST', '/api/v1/cart/add', authorization, { productId: capped.id, quantity: 5 })).json().message).toBe('Maximum quantity available is 4');
+    const deep = await product({ stockQuantity: 500, maxOrderQuantity: 0 });
+    expect((await call(t, 'POST', '/api/v1/cart/add', authorization, { productId: deep.id, quantity: 100 })).json().message).toBe('Maximum quantity available is 99');
+    expect((await call(t, 'POST', '/api/v1/cart/add', authorization, { productId: deep.id, quantity: 99 })).statusCode).toBe(200);
+    const soldOut = await product({ stockQuantity: 0 });
+    expect((await call(t, 'POST', '/api/v1/cart/add', authorization, { productId: soldOut.id })).json().message).toBe('This item is out of stock');
+    const cart = await readCart(t, authorization);
+    expect(cart.items.map((item) => [item.productId, item.quantity])).toEqual([[scarce.id, 2], [deep.id, 99]]);
+  });
+
+  it('needs a variant of the product itself when it is sold in variants', async () => {
+    const { authorization } = await signIn(t);
+    const withVariants = (await productWithVariants(t))!;
+    const variants = await t.database.db.select().from(productVariants).where(eq(productVariants.productId, withVariants.id));
+    const [variant] = variants.filter((row) => row.isActive);
+    await t.database.db.update(productVariants).set({ stockQuantity: 10, maxOrderQuantity: 5 }).where(eq(productVariants.id, variant!.id));
+    const none = await call(t, 'POST', '/api/v1/cart/add', authorization, { productId: withVariants.id });
+    expect(none.json()).toEqual({ success: false, message: 'Please choose a variant of this product', data: null });
+    const plain = await product();
+    const foreign = await call(t, 'POST', '/api/v1/cart/add', authorization, { productId: plain.id, variantId: variant!.id });
+    expect(foreign.json().message).toBe('This variant does not belong to this product');
+    const added = await call(t, 'POST', '/api/v1/cart/add', authorization, { productId: withVariants.id, variantId: variant!.id, quantity: 2 });
+    expect(added.statusCode).toBe(200);
+    const [line] = added.json().data.items;
+    expect(line).toMatchObject({ variantId: variant!.id, salePrice: variant!.salePricePaise / 100, quantity: 2, maxQuantity: 5 });
+    expect(line.variant).toEqual({ _id: variant!.id, variantName: variant!.variantName, attributes: variant!.attributes.map(({ name, value }) => ({ name, value })) });
+    await t.database.db.update(productVariants).set({ isActive: false }).where(eq(productVariants.id, variant!.id));
+    try {
+      const retired = await call(t, 'POST', '/api/v1/cart/add', authorization, { productId: withVariants.id, variantId: variant!.id });
+      expect(retired.json().message).toBe('This variant is no longer available');
+      expect((await readCart(t, authorization)).items[0]).toMatchObject({ isAvailable: false, unavailableReason: 'This item is no longer available' });
+    } finally {
+      await t.database.db.update(productVariants).set({ isActive: true }).where(eq(productVariants.id, variant!.id));
+    }
+  });
+
+  it('keeps a piece that sold out or was retired, marked unavailable and out of the totals', async () => {
+    const { authorization } = await signIn(t);
+    const kept = await product({ salePricePaise: 500_000 });
+    const soldOut = await product({ salePricePaise: 700_000 });
+    const retired = await product({ salePricePaise: 900_000 });
+    const shrunk = await product({ salePricePaise: 100_000, stockQuantity: 5 });
+    for (const [piece, quantity] of [[kept, 1], [soldOut, 1], [retired, 1], [shrunk, 3]] as const) {
+      await call(t, 'POST', '/api/v1/cart/add', authorization, { productId: piece.id, quantity });
+    }
+    await stockProduct(t, soldOut, { stockQuantity: 0 });
+    await stockProduct(t, retired, { isActive: false });
+    await stockProduct(t, shrunk, { stockQuantity: 2 });
+    const cart = await readCart(t, authorization);
+    const byProduct = new Map(cart.items.map((item) => [item.productId, item]));
+    expect(byProduct.get(soldOut.id)).toMatchObject({ isAvailable: false, unavailableReason: 'This item is out of stock', maxQuantity: 0 });
+    expect(byProduct.get(retired.id)).toMatchObject({ isAvailable: false, unavailableReason: 'This item is no longer available' });
+    expect(byProduct.get(shrunk.id)).toMatchObject({ isAvailable: false, unavailableReason: 'Maximum quantity available is 2', maxQuantity: 2 });
+    expect(cart.totals).toMatchObject({ itemCount: 1, subtotal: 5_000, grandTotal: 5_050 });
+  });
+});
+
+describe('cart API: changing lines', () => {
+  it('sets a quantity within the limits, and 0 or less removes the line', async () => {
+    const { authorization } = await signIn(t);
+    const piece = await product({ salePricePaise: 200_000, stockQuantity: 6, maxOrderQuantity: 10 });
+    const other = await product({ salePricePaise: 300_000 });
+    await call(t, 'POST', '/api/v1/cart/add', authorization, { productId: piece.id });
+    const added = (await call(t, 'POST', '/api/v1/cart/add', authorization, { productId: other.id })).json().data;
+    const lineId = added.items.find((item: { productId: string }) => item.productId === other.id)._id;
+    const updated = await call(t, 'PUT', `/api/v1/cart/items/${lineId}`, authorization, { quantity: 4 });
+    expect(updated.json()).toMatchObject({ success: true, message: 'Cart updated' });
+    expect(updated.json().data.totals).toMatchObject({ itemCount: 5, subtotal: 14_000 });
+    const pieceLine = updated.json().data.items.find((item: { productId: string }) => item.productId === piece.id)._id;
+    const tooMany = await call(t, 'PUT', `/api/v1/cart/items/${pieceLine}`, authorization, { quantity: 7 });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe('Maximum quantity available is 6');
+    expect((await call(t, 'PUT', `/api/v1/cart/items/${pieceLine}`, authorization, { quantity: 'two' })).json().message).toBe('Invalid quantity');
+    const removed = await call(t, 'PUT', `/api/v1/cart/items/${pieceLine}`, authorization, { quantity: 0 });
+    expect(removed.json().message).toBe('Item removed from cart');
+    expect(removed.json().data.items.map((item: { productId: string }) => item.productId)).toEqual([other.id]);
+    const negative = await call(t, 'PUT', `/api/v1/cart/items/${lineId}`, authorization, { quantity: -1 });
+    expect(negative.json().data.items).toEqual([]);
+  });
+
+  it('removes a line and clears the cart', async () => {
+    const { authorization } = await signIn(t);
+    const [a, b] = [await product(), await product()];
+    await call(t, 'POST', '/api/v1/cart/add', authorization, { productId: a.id });
+    const cart = (await call(t, 'POST', '/api/v1/cart/add', authorization, { productId: b.id })).json().data;
+    const removed = await call(t, 'DELETE', `/api/v1/cart/items/${cart.items[0]._id}`, authorization);
+    expect(removed.json().data.items.map((item: { productId: string }) => item.productId)).toEqual([b.id]);
+    expect((await call(t, 'DELETE', `/api/v1/cart/items/${cart.items[0]._id}`, authorization)).statusCode).toBe(404);
+    const cleared = await call(t, 'DELETE', '/api/v1/cart/clear', authorization);
+    expect(cleared.json()).toMatchObject({ success: true, message: 'Cart cleared', data: { items: [], totals: { grandTotal: 0 } } });
+  });
+
+  it("answers 404 for another customer's line and changes nothing", async () => {
+    const owner = await signIn(t, 'Owner');
+    const stranger = await signIn(t, 'Stranger');
+    const piece = await product();
+    const lineId = (await call(t, 'POST', '/api/v1/cart/add', owner.authorization, { productId: piece.id, quantity: 2 })).json().data.items[0]._id;
+    for (const [method, payload] of [['PUT', { quantity: 5 }], ['PUT', { quantity: 0 }], ['DELETE', undefined]] as const) {
+      const response = await call(t, method, `/api/v1/cart/items/${lineId}`, stranger.authorization, payload);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ success: false, message: 'Cart item not found', data: null });
+    }
+    await call(t, 'DELETE', '/api/v1/cart/clear', stranger.authorization);
+    expect((await readCart(t, owner.authorization)).items.map((item) => [item._id, item.quantity])).toEqual([[lineId, 2]]);
+  });
+});

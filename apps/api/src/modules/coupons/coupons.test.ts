@@ -1,0 +1,105 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { couponUsages, coupons } from '../../db/schema/index';
+import { newId } from '../../lib/new-id';
+import { SIGN_IN_REQUIRED_MESSAGE } from '../../plugins/auth';
+import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { call, plainProductIn, signIn, stockProduct } from '../cart/cart-test-helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+let offset = 0;
+async function pieceAt(rupees: number, category = 'rings', outside = true) {
+  return stockProduct(t, await plainProductIn(t, category, offset++, outside), { salePricePaise: rupees * 100, mrpPaise: rupees * 100, stockQuantity: 30, maxOrderQuantity: 10 });
+}
+
+describe('coupon API', () => {
+  it('needs a bearer token, except the public list', async () => {
+    for (const [method, url] of [['GET', '/api/coupons/available'], ['POST', '/api/coupons/validate'], ['GET', '/api/coupons/code/WELCOME10'], ['GET', '/api/coupons/history']] as const) {
+      const response = await call(t, method, url, undefined, method === 'POST' ? { code: 'WELCOME10' } : undefined);
+      expect(response.statusCode, url).toBe(401);
+      expect(response.json().message).toBe(SIGN_IN_REQUIRED_MESSAGE);
+    }
+    expect((await call(t, 'GET', '/api/public/coupon')).statusCode).toBe(200);
+  });
+
+  it('lists the coupons this cart can use, best first', async () => {
+    const { authorization } = await signIn(t);
+    const piece = await pieceAt(12_000);
+    await call(t, 'POST', '/api/v1/cart/add', authorization, { productId: piece.id });
+    const response = await call(t, 'GET', '/api/coupons/available', authorization);
+    expect(response.statusCode).toBe(200);
+    const available = response.json().data as Array<{ coupon: { code: string }; discount: number; finalAmount: number; freeShipping: boolean }>;
+    // ₹12,000 of a non-ring: WELCOME10 takes ₹1,200, LIMITED1 ₹1,000, FLAT500 ₹500, FREESHIP the ₹50 shipping.
+    expect(available.map((entry) => [entry.coupon.code, entry.discount, entry.finalAmount])).toEqual([
+      ['WELCOME10', 1_200, 10_800], ['LIMITED1', 1_000, 11_000], ['FLAT500', 500, 11_500], ['FREESHIP', 0, 12_000],
+    ]);
+    expect(available[3]!.freeShipping).toBe(true);
+    const empty = await signIn(t);
+    expect((await call(t, 'GET', '/api/coupons/available', empty.authorization)).json().data).toEqual([]);
+  });
+
+  it("validates a code against the given items, priced by the server, or else the customer's cart", async () => {
+    const { authorization } = await signIn(t);
+    const ring = await pieceAt(40_000, 'rings', false);
+    const validated = await call(t, 'POST', '/api/coupons/validate', authorization, { code: 'rings15', subtotal: 1, items: [{ productId: ring.id, quantity: 1 }] });
+    expect(validated.statusCode).toBe(200);
+    expect(validated.json()).toMatchObject({
+      success: true, message: 'Coupon is valid',
+      data: { valid: true, discount: 5_000, finalAmount: 35_000, freeShipping: false, message: 'Coupon is valid', coupon: { code: 'RINGS15', type: 'percentage', value: 15, maxDiscountAmount: 5_000 } },
+    });
+    const fromCart = await call(t, 'POST', '/api/coupons/validate', authorization, { code: 'WELCOME10' });
+    expect(fromCart.json().data).toMatchObject({ valid: false, discount: 0, finalAmount: 0, message: 'Add items to your cart to use a coupon' });
+    const unknown = await call(t, 'POST', '/api/coupons/validate', authorization, { code: 'NOPE', items: [{ productId: ring.id }] });
+    expect(unknown.json().data).toEqual({ valid: false, coupon: null, discount: 0, finalAmount: 40_000, freeShipping: false, message: 'Invalid coupon code' });
+    const expired = await call(t, 'POST', '/api/coupons/validate', authorization, { code: 'EXPIRED20', items: [{ productId: ring.id }] });
+    expect(expired.json().data).toMatchObject({ valid: false, message: 'This coupon has expired', coupon: { code: 'EXPIRED20' } });
+    const blank = await call(t, 'POST', '/api/coupons/validate', authorization, { code: '  ' });
+    expect(blank.json()).toEqual({ success: false, message: 'Please enter a coupon code', data: null });
+  });
+
+  it('finds a coupon by its code, and answers 404 for an unknown one', async () => {
+    const { authorization } = await signIn(t);
+    const found = await call(t, 'GET', '/api/coupons/code/welcome10', authorization);
+    expect(found.json().data).toMatchObject({ code: 'WELCOME10', type: 'percentage', value: 10, minOrderValue: 5_000, maxDiscountAmount: 2_000, isActive: true, usageLimit: null, userUsageLimit: null, applicableCategories: [], applicableProducts: [] });
+    const missing = await call(t, 'GET', '/api/coupons/code/NOPE', authorization);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ success: false, message: 'Coupon not found', data: null });
+  });
+
+  it("lists the customer's own redemptions, newest first, 10 a page", async () => {
+    const { userId, authorization } = await signIn(t);
+    const other = await signIn(t);
+    const [flat] = await t.database.db.select().from(coupons).where(eq(coupons.code, 'FLAT500'));
+    for (let day = 1; day <= 12; day += 1) {
+      await t.database.db.insert(couponUsages).values({ id: newId(), couponId: flat!.id, userId, orderId: `order-${day}`, discountPaise: 50_000, usedAt: new Date(Date.UTC(2026, 0, day)) });
+    }
+    await t.database.db.insert(couponUsages).values({ id: newId(), couponId: flat!.id, userId: other.userId, discountPaise: 50_000 });
+    const page1 = (await call(t, 'GET', '/api/coupons/history', authorization)).json();
+    expect(page1.data).toHaveLength(10);
+    expect(page1.data[0]).toMatchObject({ code: 'FLAT500', discount: 500, orderId: 'order-12', usedAt: '2026-01-12T00:00:00.000Z' });
+    expect(page1.pagination).toMatchObject({ currentPage: 1, totalPages: 2, totalItems: 12, hasNextPage: true });
+    const page2 = (await call(t, 'GET', '/api/coupons/history?page=2', authorization)).json();
+    expect(page2.data.map((entry: { orderId: string }) => entry.orderId)).toEqual(['order-2', 'order-1']);
+    expect((await call(t, 'GET', '/api/coupons/history?page=0', authorization)).json().message).toBe('page must be a whole number of at least 1');
+  });
+
+  it('serves the public coupon list: current coupons only, with the card fields', async () => {
+    const response = await call(t, 'GET', '/api/public/coupon');
+    const body = response.json();
+    expect(body.data.map((coupon: { code: string }) => coupon.code)).toEqual(['FESTIVE25', 'FLAT500', 'FREESHIP', 'LIMITED1', 'RINGS15', 'WELCOME10']);
+    const welcome = body.data.find((coupon: { code: string }) => coupon.code === 'WELCOME10');
+    expect(welcome).toMatchObject({ type: 'percentage', value: 10, min_order: 5_000, max_discount: 2_000, title: '10% off your order', status: 'active', icon: 'percent' });
+    expect(welcome.terms.length).toBeGreaterThan(0);
+    expect(welcome.expiry_date).toBe(welcome.expiry.slice(0, 10));
+    expect(body.data.find((coupon: { code: string }) => coupon.code === 'LIMITED1')).toMatchObject({ status: 'limited', icon: 'rupee' });
+    expect(body.data.find((coupon: { code: string }) => coupon.code === 'FREESHIP')).toMatchObject({ icon: 'truck', value: 0 });
+    expect(body.pagination).toMatchObject({ totalItems: 6, itemsPerPage: 50 });
+  });
+});

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatInr } from '@aabhushan/shared/rules/money';
+import type { CartItem } from '@aabhushan/shared/schemas/cart';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ProductImage } from '../../../components/ui/product-image';
+import { ShopIcon } from '../../../components/ui/shop-icon';
+import { toast } from '../../../lib/toast/toast';
+import { translateMessage } from '../../../lib/translate-message';
+import { useRemoveCartItem } from '../api/remove-cart-item';
+import { useUpdateCartItem } from '../api/update-cart-item';
+import { getCartErrorMessage } from '../lib/cart-error-message';
+import { CartQuantityInput } from './cart-quantity-input';
+import styles from './cart-line.module.css';
+
+interface CartLineProps {
+  item: CartItem;
+  /** 'compact' in the header's sidebar; 'full' on the cart page. */
+  look: 'full' | 'compact';
+  onNavigate?: () => void;
+}
+
+/**
+ * One cart line: image, name, chosen variant, unit price (mrp struck when higher), quantity,
+ * line total and remove (after 'Are you sure...'). An unavailable piece says why and is out of the totals.
+ */
+export function CartLine({ item, look, onNavigate }: CartLineProps) {
+  const { t } = useTranslation();
+  const update = useUpdateCartItem();
+  const remove = useRemoveCartItem();
+  const [confirming, setConfirming] = useState(false);
+  const busy = update.isPending || remove.isPending;
+  const href = `/product/${item.productSnapshot.slug}`;
+  const attributes = item.variant?.attributes.map((attribute) => `${attribute.name}: ${attribute.value}`).join(' · ');
+
+  const changeQuantity = (quantity: number) =>
+    update.mutate({ itemId: item._id, quantity }, { onError: (error) => toast.error(getCartErrorMessage(error, 'update', t)) });
+  const removeLine = () => {
+    setConfirming(false);
+    remove.mutate(item._id, {
+      onSuccess: () => toast.success(t('cart.removed', { name: item.name })),
+      onError: (error) => toast.error(getCartErrorMessage(error, 'remove', t)),
+    });
+  };
+
+  return (
+    <li className={`${styles.line} ${styles[look]}`} data-unavailable={item.isAvailable ? undefined : true} aria-busy={busy}>
+      <Link to={href} className={styles.media} onClick={onNavigate} tabIndex={-1} aria-hidden="true">
+        <ProductImage src={item.image || undefined} alt="" />
+      </Link>
+      <div className={styles.info}>
+        <Link to={href} className={styles.name} onClick={onNavigate}>
+          {item.name}
+        </Link>
+        {attributes && <p className={styles.meta}>{attributes}</p>}
+        <p className={styles.unitPrice}>
+          <span data-testid="unit-price">{formatInr(item.salePrice)}</span>
+          {item.originalPrice > item.salePrice && <s className={styles.mrp}>{formatInr(item.originalPrice)}</s>}
+        </p>
+        {!item.isAvailable && (
+          <p className={styles.unavailable}>{item.unavailableReason ? translateMessage(item.unavailableReason, t) : t('cart.unavailable')}</p>
+        )}
+        <div className={styles.controls}>
+          <CartQuantityInput quantity={item.quantity} max={Math.max(1, item.maxQuantity)} name={item.name} disabled={busy} onChange={changeQuantity} />
+          <button type="button" className={styles.remove} disabled={busy} aria-label={t('cart.removeNamed', { name: item.name })} onClick={() => setConfirming(true)}>
+            <ShopIcon name="trash" size={18} />
+            {look === 'full' && <span>{t('cart.remove')}</span>}
+          </button>
+        </div>
+      </div>
+      <p className={styles.lineTotal} data-testid="line-total">
+        {formatInr(item.lineTotal)}
+      </p>
+      {confirming && (
+        <ConfirmDialog
+          message={t('cart.confirmRemove')}
+          confirmLabel={t('cart.remove')}
+          cancelLabel={t('cart.keep')}
+          onConfirm={removeLine}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,25 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildShoppingLoginUrl, savePendingIntent, takePendingIntent } from './pending-intent';
+
+describe('pending intent', () => {
+  afterEach(() => window.sessionStorage.clear());
+
+  it('keeps what a guest wanted until it is taken, once', () => {
+    savePendingIntent({ action: 'cart', productId: 'p1', name: 'Ruby Jhumka', quantity: 2, variantId: 'v1' });
+    expect(takePendingIntent()).toEqual({ action: 'cart', productId: 'p1', name: 'Ruby Jhumka', quantity: 2, variantId: 'v1' });
+    expect(takePendingIntent()).toBeNull();
+  });
+
+  it('keeps a wishlist wish too, and ignores anything malformed', () => {
+    savePendingIntent({ action: 'wishlist', productId: 'p2', name: 'Anklet' });
+    expect(takePendingIntent()).toEqual({ action: 'wishlist', productId: 'p2', name: 'Anklet' });
+    window.sessionStorage.setItem('pendingIntent', '{"action":"delete","productId":"x","name":"y"}');
+    expect(takePendingIntent()).toBeNull();
+    window.sessionStorage.setItem('pendingIntent', 'not json');
+    expect(takePendingIntent()).toBeNull();
+  });
+
+  it('sends guests to /user/login with the page to come back to', () => {
+    expect(buildShoppingLoginUrl('/products?category=rings')).toBe('/user/login?returnUrl=%2Fproducts%3Fcategory%3Drings');
+  });
+});

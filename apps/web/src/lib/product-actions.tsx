@@ -1,0 +1,41 @@
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import type { Product } from '@aabhushan/shared/schemas/catalogue';
+
+/** Where a shopping button sits: the home page asks guests 'Please login to continue' (spec B section 2). */
+export type ShoppingPlace = 'home' | 'listing' | 'quick-view' | 'detail';
+
+export interface AddToCartSlotProps {
+  product: Product;
+  place: ShoppingPlace;
+  /** The product page's chosen quantity and variant; cards add 1 of the piece itself. */
+  quantity?: number;
+  variantId?: string | null;
+  /** Sold out (for the chosen variant on the product page). */
+  soldOut?: boolean;
+}
+
+export interface WishlistSlotProps {
+  product: Product;
+  place: ShoppingPlace;
+  /** 'icon' over a card image; 'full' a labelled button beside Add to Cart. */
+  look: 'icon' | 'full';
+}
+
+export interface ProductActionSlots {
+  AddToCart: ComponentType<AddToCartSlotProps> | null;
+  WishlistToggle: ComponentType<WishlistSlotProps> | null;
+}
+
+const ProductActionsContext = createContext<ProductActionSlots>({ AddToCart: null, WishlistToggle: null });
+
+/**
+ * Cart and wishlist buttons reach the catalogue's cards and pages through this slot, so the
+ * catalogue never imports those features: the app composes them (DESIGN.md, imports).
+ */
+export function ProductActionsProvider({ slots, children }: { slots: ProductActionSlots; children: ReactNode }) {
+  return <ProductActionsContext.Provider value={slots}>{children}</ProductActionsContext.Provider>;
+}
+
+export function useProductActions(): ProductActionSlots {
+  return useContext(ProductActionsContext);
+}

@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test';
+import { cartButton, registerShopper, rupees, signIn, signInNewShopper } from './shopper';
+
+const NOSE_PIN = { slug: 'sapphire-silver-nose-pin', price: 2099 };
+const JHUMKA = { slug: 'oxidised-silver-jhumka', price: 2899 };
+
+test('a guest adds to cart, signs in and finds the piece in the cart', async ({ page, isMobile }, testInfo) => {
+  const { email, password } = await registerShopper(page, testInfo, 'guest-cart');
+  await page.goto('/products?sort=price-asc');
+  const firstCard = page.locator('main article').first();
+  const name = (await firstCard.getByRole('heading').textContent())!.trim();
+  await firstCard.getByRole('button', { name: `Add to Cart: ${name}` }).click();
+
+  await expect(page.getByText('Please login to add items to your cart')).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fproducts%3Fsort%3Dprice-asc$/);
+  await signIn(page, email, password);
+
+  await expect(page).toHaveURL(/\/products\?sort=price-asc$/);
+  await expect(page.getByText(`${name} added to cart`)).toBeVisible();
+  await cartButton(page, isMobile).click();
+  const sidebar = page.getByRole('dialog', { name: 'Shopping Cart (1)' });
+  await expect(sidebar.getByRole('link', { name })).toBeVisible();
+});
+
+test('a customer changes quantities, applies WELCOME10, replaces it with FREESHIP and clears the cart', async ({ page }, testInfo) => {
+  await signInNewShopper(page, testInfo, 'cart');
+  for (const piece of [NOSE_PIN, JHUMKA]) {
+    await page.goto(`/product/${piece.slug}`);
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await expect(page.getByText(/added to cart$/)).toBeVisible();
+  }
+
+  await page.goto('/cart');
+  const lines = page.locator('main li[aria-busy]');
+  await expect(lines).toHaveCount(2);
+  const subtotal = page.getByTestId('summary-subtotal');
+  await expect(subtotal).toHaveText('₹4,998');
+  // Below the free-shipping threshold: standard shipping costs ₹50 and the progress says how much more.
+  await expect(page.getByTestId('summary-shipping')).toHaveText('₹50');
+  await expect(page.getByTestId('free-shipping')).toContainText('more for free shipping');
+
+  const pinLine = lines.filter({ hasText: 'Nose Pin' });
+  const jhumkaLine = lines.filter({ hasText: 'Jhumka' });
+  await pinLine.getByRole('button', { name: /^One more/ }).click();
+  await expect(subtotal).toHaveText('₹7,097');
+  const jhumkaQuantity = jhumkaLine.getByRole('spinbutton');
+  await jhumkaQuantity.fill('0');
+  await jhumkaQuantity.press('Enter');
+  await expect(jhumkaLine.getByRole('alert')).toHaveText('Quantity must be at least 1');
+  await jhumkaQuantity.fill('3');
+  await jhumkaQuantity.press('Enter');
+  const itemsTotal = 2 * NOSE_PIN.price + 3 * JHUMKA.price;
+  await expect(subtotal).toHaveText(`₹${itemsTotal.toLocaleString('en-IN')}`);
+
+  await page.getByLabel('Have a coupon?').fill('  welcome10 ');
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page.getByTestId('applied-coupon')).toContainText('WELCOME10');
+  // 10 % of ₹12,895 is ₹1,289.50: the server keeps paise, the screen rounds to whole rupees.
+  const discount = itemsTotal * 0.1;
+  expect(rupees(await page.getByTestId('summary-discount').textContent())).toBe(Math.round(discount));
+  await expect(page.getByTestId('summary-total')).toHaveText(`₹${Math.round(itemsTotal - discount + 50).toLocaleString('en-IN')}`);
+
+  await page.getByLabel('Use a different coupon').fill('FREESHIP');
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page.getByTestId('applied-coupon')).toContainText('FREESHIP');
+  await expect(page.getByTestId('summary-shipping')).toHaveText('Free');
+  await expect(page.getByTestId('summary-discount')).toHaveCount(0);
+  await expect(page.getByTestId('summary-total')).toHaveText(`₹${itemsTotal.toLocaleString('en-IN')}`);
+  await expect(page.getByTestId('summary-tax')).toContainText('Prices include GST (3%)');
+
+  await page.getByRole('button', { name: 'Clear cart' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Are you sure you want to clear your entire cart?' });
+  await confirm.getByRole('button', { name: 'Clear cart' }).click();
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/products');
+});
+
+test('the cart and wishlist sidebars open and close by keyboard, one at a time', async ({ page, isMobile }, testInfo) => {
+  await signInNewShopper(page, testInfo, 'sidebars');
+  await page.goto(`/product/${NOSE_PIN.slug}`);
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  await expect(cartButton(page, isMobile)).toHaveAccessibleName('Cart, 1 piece');
+
+  const opener = cartButton(page, isMobile);
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const cart = page.getByRole('dialog', { name: 'Shopping Cart (1)' });
+  await expect(cart).toBeVisible();
+  await expect(cart.getByRole('button', { name: 'Close cart' })).toBeFocused();
+  // Tab stays inside the sidebar.
+  for (let i = 0; i < 8; i += 1) await page.keyboard.press('Tab');
+  expect(await cart.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(cart).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  const bar = isMobile ? page.getByRole('navigation', { name: 'Quick navigation' }) : page.getByRole('banner');
+  const wishlistOpener = bar.getByRole('button', { name: /^Wishlist/ });
+  await wishlistOpener.focus();
+  await page.keyboard.press('Enter');
+  const wishlist = page.getByRole('dialog', { name: '0 items' });
+  await expect(wishlist).toBeVisible();
+  await expect(page.getByRole('dialog', { name: /Shopping Cart/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(wishlist).toBeHidden();
+  await expect(wishlistOpener).toBeFocused();
+});

@@ -1,0 +1,41 @@
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+/** A fresh customer per test and project, so carts and wishlists never mix between runs. */
+export async function registerShopper(page: Page, testInfo: TestInfo, label: string): Promise<{ email: string; password: string }> {
+  const email = `${label}.${testInfo.project.name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = 'Kundan@2025';
+  const registered = await page.request.post('/api/auth/register', {
+    data: { name: 'Kavya Rao', email, contact: '9876501234', password, dob: '1992-03-04', gender: 'Female', agreeTerms: true, newsletter: false },
+  });
+  expect(registered.status()).toBe(201);
+  return { email, password };
+}
+
+/** Fills the sign-in form the shopper is on and submits it. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Registers and signs in a new customer; ends on their profile. */
+export async function signInNewShopper(page: Page, testInfo: TestInfo, label: string) {
+  const { email, password } = await registerShopper(page, testInfo, label);
+  await page.goto('/login');
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/profile$/);
+}
+
+/** The cart button: in the header on a desktop, in the bottom bar on a phone. */
+export function cartButton(page: Page, isMobile: boolean) {
+  const bar = isMobile ? page.getByRole('navigation', { name: 'Quick navigation' }) : page.getByRole('banner');
+  return bar.getByRole('button', { name: /^Cart, \d+ pieces?$/ });
+}
+
+export function wishlistButton(page: Page, isMobile: boolean) {
+  const bar = isMobile ? page.getByRole('navigation', { name: 'Quick navigation' }) : page.getByRole('banner');
+  return bar.getByRole('button', { name: /^Wishlist, \d+ pieces?$/ });
+}
+
+/** ₹1,23,456 -> 123456 */
+export const rupees = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
