@@ -32,6 +32,13 @@ export interface AddLine {
 
 const refuse = (status: 400 | 404, message: string): CartRefusal => ({ ok: false, status, message });
 
+/** Thrown inside the transaction so a refused change writes nothing, not even a new empty cart. */
+class RefusedChange extends Error {
+  constructor(readonly refusal: CartRefusal) {
+    super(refusal.message);
+  }
+}
+
 /**
  * The signed-in customer's cart (spec A sections 3 to 7). Every change runs in a transaction
  * that first locks the cart row, so concurrent changes of one cart queue up and none is lost;
@@ -41,7 +48,18 @@ export function createCartService(db: Database, { now = () => new Date() }: { no
   /** Runs `change` on the locked cart; its answer, or the cart as it stands after the change. */
   function withLockedCart(userId: string, change: (tx: Database, cart: CartRow) => Promise<CartOutcome>, tx?: Database): Promise<CartOutcome> {
     const run = async (inner: Database) => change(inner, await lockCart(inner, userId, newId()));
-    return tx ? run(tx) : db.transaction((inner) => run(inner));
+    // Inside a caller's transaction the caller decides (move-from-wishlist rolls back on a refusal).
+    if (tx) return run(tx);
+    return db
+      .transaction(async (inner) => {
+        const outcome = await run(inner);
+        if (!outcome.ok) throw new RefusedChange(outcome);
+        return outcome;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof RefusedChange) return error.refusal;
+        throw error;
+      });
   }
 
   const answer = async (tx: Database, cart: CartRow, message: string): Promise<CartOutcome> => ({ ok: true, cart: await readCart(tx, cart, now()), message });
