@@ -32,6 +32,8 @@ import { createSeoService } from './modules/seo/seo.service';
 import { authModule, createSessionCheck } from './modules/auth/auth.module';
 import { devRoutes } from './modules/dev/dev.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
+import { contentRoutes } from './modules/content/content.routes';
+import { createContentService } from './modules/content/content.service';
 import { createWishlistService } from './modules/wishlist/wishlist.service';
 
 export interface AppDeps {
@@ -51,6 +53,8 @@ const PUBLIC_CACHE = { ttlMs: 5 * 60 * 1000, maxEntries: 100 };
 declare module 'fastify' {
   interface FastifyInstance {
     publicCache: ResponseCache;
+    /** Drops the cached blog, FAQ, testimonial, team, service and location answers (content-changed.ts). */
+    contentChanged: () => void;
   }
 }
 
@@ -104,6 +108,9 @@ export async function buildApp({ config, database, logger = false, mailer: given
   await app.register(mediaRoutes, { db: database.db });
   await app.register(reviewsRoutes, { reviews: createReviewsService(database.db) });
   await app.register(bannersRoutes, { banners: createBannersService(database.db) });
+  const content = createContentService(database.db, { clearedWith: cache });
+  app.decorate('contentChanged', content.contentChanged);
+  await app.register(contentRoutes, { content });
   await app.register(newsletterRoutes, { newsletter: createNewsletterService(database.db) });
   const originOf = createOriginResolver({ publicUrl: config.PUBLIC_URL, port: config.PORT });
   const seo = createSeoService(database.db, { originOf });

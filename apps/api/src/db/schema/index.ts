@@ -2,3 +2,4 @@ export * from './catalogue';
 export * from './accounts';
 export * from './engagement';
 export * from './wishlist';
+export * from './content';

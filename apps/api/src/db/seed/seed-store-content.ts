@@ -3,13 +3,15 @@ import { banners, reviews } from '../schema/index';
 import { seedBanners } from './banners';
 import { applyProductValuations } from './apply-valuations';
 import { seedReviews } from './reviews';
+import { seedContent } from './content/seed-content';
 import type { SeedProduct } from './seed-types';
 
 const isEmpty = async (db: Database, table: typeof banners | typeof reviews) => (await db.select({ id: table.id }).from(table).limit(1)).length === 0;
 
 /**
  * What the demo store shows beyond the bare catalogue: hallmarks and price-breakup inputs,
- * customer reviews (and the rating columns they imply) and the home page banners. Each step
+ * customer reviews (and the rating columns they imply), the home page banners and the content
+ * pages' articles, FAQs, testimonials, team, services and showrooms. Each step
  * runs only where its own data is missing, so a store seeded by an earlier release (catalogue
  * only) gets them at the next start, and a store with its own banners or reviews keeps them.
  * One transaction, so a failed seed leaves none of it behind. True when anything was added.
@@ -25,6 +27,7 @@ export async function seedStoreContent(db: Database, seedProducts: readonly Seed
       await seedBanners(tx, seedProducts, now);
       added = true;
     }
+    if (await seedContent(tx, now)) added = true;
     return added;
   });
 }
