@@ -33,6 +33,8 @@ import { authModule, createSessionCheck } from './modules/auth/auth.module';
 import { devRoutes } from './modules/dev/dev.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { enquiryRoutes } from './modules/enquiry/enquiry.routes';
+import { createEnquiryService } from './modules/enquiry/enquiry.service';
 import { createContentService } from './modules/content/content.service';
 import { createWishlistService } from './modules/wishlist/wishlist.service';
 
@@ -111,13 +113,16 @@ export async function buildApp({ config, database, logger = false, mailer: given
   const content = createContentService(database.db, { clearedWith: cache });
   app.decorate('contentChanged', content.contentChanged);
   await app.register(contentRoutes, { content });
-  await app.register(newsletterRoutes, { newsletter: createNewsletterService(database.db) });
+  const newsletter = createNewsletterService(database.db);
+  await app.register(newsletterRoutes, { newsletter });
   const originOf = createOriginResolver({ publicUrl: config.PUBLIC_URL, port: config.PORT });
   const seo = createSeoService(database.db, { originOf });
   await app.register(seoRoutes, { seo });
   const mailer = givenMailer
     ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log: (entry, line) => app.log.info(entry, line) });
   const production = config.NODE_ENV === 'production';
+  const enquiry = createEnquiryService(database.db, { mailer, subscribe: (email) => newsletter.subscribe(email), log: app.log });
+  await app.register(enquiryRoutes, { enquiry });
   await app.register(authModule, { db: database.db, mailer, secureCookies: production, originOf, jwtSecret: config.jwtSecret });
   await app.register(wishlistRoutes, { wishlist: createWishlistService(database.db) });
   if (!production) await app.register(devRoutes, { db: database.db });
