@@ -22,6 +22,10 @@ export const PAGE_PATHS = [
   '/profile',
   '/user-profile',
   '/orders',
+  '/contact',
+  '/blog',
+  '/blog/:slug',
+  '/faq',
   // Content pages (DECISIONS section 4): only the pages that exist, so others answer 404.
   '/page/privacy-policy',
   '/page/terms-of-service',

@@ -25,6 +25,10 @@ const accessDeniedPage = async () => ({
 const profilePage = async () => ({ Component: (await import('./pages/profile/profile-page')).ProfilePage });
 const ordersRedirect = async () => ({ Component: (await import('./pages/profile/orders-redirect')).OrdersRedirect });
 const contentPage = async () => ({ Component: (await import('./pages/content-page/content-page')).ContentPage });
+const contactPage = async () => ({ Component: (await import('./pages/contact/contact-page')).ContactPage });
+const blogPage = async () => ({ Component: (await import('./pages/blog/blog-page')).BlogPage });
+const blogPostPage = async () => ({ Component: (await import('./pages/blog/blog-post-page')).BlogPostPage });
+const faqPage = async () => ({ Component: (await import('./pages/faq/faq-page')).FaqPage });
 const notFoundPage = async () => ({ Component: (await import('./pages/not-found/not-found-page')).NotFoundPage });
 
 /** The shared redirects (`/` -> /home, /shop and /collections -> /products), keeping the query. */
@@ -64,6 +68,10 @@ export const routes: RouteObject[] = [
           { path: 'profile', lazy: profilePage },
           { path: 'orders', lazy: ordersRedirect },
           { path: 'page/:slug', lazy: contentPage },
+          { path: 'contact', lazy: contactPage },
+          { path: 'blog', lazy: blogPage },
+          { path: 'blog/:slug', lazy: blogPostPage },
+          { path: 'faq', lazy: faqPage },
           { path: '*', lazy: notFoundPage },
         ],
       },

@@ -31,6 +31,10 @@ import { legalEn } from './locales/legal/en';
 import { legalHi } from './locales/legal/hi';
 import { legalTa } from './locales/legal/ta';
 import { legalTe } from './locales/legal/te';
+import { contentEn } from './locales/content/en';
+import { contentHi } from './locales/content/hi';
+import { contentTa } from './locales/content/ta';
+import { contentTe } from './locales/content/te';
 
 /**
  * Strings of a feature area, one object per language under the area's own top-level key
@@ -51,6 +55,7 @@ const AREAS: AreaMessages[] = [
   { en: homeEn, hi: homeHi, ta: homeTa, te: homeTe },
   { en: messagesEn, hi: messagesHi, ta: messagesTa, te: messagesTe },
   { en: legalEn, hi: legalHi, ta: legalTa, te: legalTe },
+  { en: contentEn, hi: contentHi, ta: contentTa, te: contentTe },
 ];
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

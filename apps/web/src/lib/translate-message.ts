@@ -20,6 +20,7 @@ const PATTERNS: ReadonlyArray<{ pattern: RegExp; key: string; value: 'count' | '
   { pattern: /^Too many sign-in attempts\. Please try again in (\d+) minutes?\.$/, key: 'tooManySignIns', value: 'count' },
   { pattern: /^Too many requests for this email\. Please try again in (\d+) minutes?\.$/, key: 'tooManyEmails', value: 'count' },
   { pattern: /^Too many requests from your network\. Please try again in (\d+) minutes?\.$/, key: 'tooManyRequests', value: 'count' },
+  { pattern: /^Too many messages from this address\. Please try again in (\d+) minutes?\.$/, key: 'tooManyEnquiries', value: 'count' },
   { pattern: /^Must be at most (\d+) characters$/, key: 'tooLong', value: 'max' },
 ];
 

@@ -13,3 +13,11 @@ export const NAV_ITEMS = [
 ] as const;
 
 export type Panel = 'menu' | 'search' | null;
+
+/** The store's own pages (content issue): help for shoppers, and the stories behind the store. */
+export const HELP_LINKS = [
+  { key: 'content.nav.contact', to: '/contact' },
+  { key: 'content.nav.faq', to: '/faq' },
+] as const;
+
+export const STORY_LINKS = [{ key: 'content.nav.blog', to: '/blog' }] as const;

@@ -105,7 +105,11 @@ export const faqSchema = z.object({
 });
 export type Faq = z.infer<typeof faqSchema>;
 
-export const openingHoursSchema = z.object({ days: z.string(), opens: z.string(), closes: z.string() });
+/** Day ranges of opening hours, as codes the storefront names in each language. */
+export const OPENING_DAYS = ['mon-fri', 'mon-sat', 'sat', 'sun', 'holidays'] as const;
+
+/** One line of opening hours; times are 24-hour IST ('10:30'). */
+export const openingHoursSchema = z.object({ days: z.enum(OPENING_DAYS), opens: z.string(), closes: z.string() });
 export type OpeningHours = z.infer<typeof openingHoursSchema>;
 
 export const storeLocationSchema = z.object({

@@ -106,7 +106,7 @@ export const faqs = pgTable('faqs', {
 });
 
 export interface OpeningHoursRow {
-  days: string;
+  days: 'mon-fri' | 'mon-sat' | 'sat' | 'sun' | 'holidays';
   opens: string;
   closes: string;
 }

@@ -22,8 +22,8 @@ describe('GET /api/public/settings', () => {
     ]);
     expect(data.contact.addressLines.join(' ')).toContain('Jaipur');
     expect(data.hours).toEqual([
-      { days: 'Monday to Saturday', opens: '10:30', closes: '20:00' },
-      { days: 'Sunday', opens: '11:00', closes: '18:00' },
+      { days: 'mon-sat', opens: '10:30', closes: '20:00' },
+      { days: 'sun', opens: '11:00', closes: '18:00' },
     ]);
   });
 });

@@ -41,8 +41,8 @@ export const STORE_SETTINGS = {
   },
   /** The flagship's opening hours (24-hour IST), the one set every page shows. */
   hours: [
-    { days: 'Monday to Saturday', opens: '10:30', closes: '20:00' },
-    { days: 'Sunday', opens: '11:00', closes: '18:00' },
+    { days: 'mon-sat', opens: '10:30', closes: '20:00' },
+    { days: 'sun', opens: '11:00', closes: '18:00' },
   ],
   /** The Jaipur flagship on the map. */
   coordinates: { latitude: 26.9196, longitude: 75.8235 },

@@ -5,7 +5,7 @@ import { STORE_FOUNDED_YEAR } from '../../lib/store-info';
 import { EmailLink, PhoneLink } from '../contact-links';
 import { BrandLogo } from '../header/brand-logo';
 import { Icon } from '../icons';
-import { NAV_ITEMS } from '../nav-items';
+import { HELP_LINKS, NAV_ITEMS, STORY_LINKS } from '../nav-items';
 import styles from './footer.module.css';
 
 const PAYMENT_KEYS = ['visa', 'mastercard', 'rupay', 'upi', 'netBanking', 'wallets'] as const;
@@ -34,6 +34,18 @@ export function Footer() {
               <Link to="/products">{t('footer.allJewellery')}</Link>
             </li>
             {NAV_ITEMS.slice(1).map((item) => (
+              <li key={item.key}>
+                <Link to={item.to}>{t(item.key)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav className={styles.column} aria-labelledby="footer-help">
+          <h2 id="footer-help" className={styles.heading}>
+            {t('content.nav.help')}
+          </h2>
+          <ul className={styles.links}>
+            {[...HELP_LINKS, ...STORY_LINKS].map((item) => (
               <li key={item.key}>
                 <Link to={item.to}>{t(item.key)}</Link>
               </li>

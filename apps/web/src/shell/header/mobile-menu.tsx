@@ -7,7 +7,7 @@ import { useFocusTrap } from '../../lib/use-focus-trap';
 import { useStoreSettings } from '../../features/settings/api/get-store-settings';
 import { EmailLink, PhoneLink } from '../contact-links';
 import { Icon } from '../icons';
-import { NAV_ITEMS } from '../nav-items';
+import { HELP_LINKS, NAV_ITEMS, STORY_LINKS } from '../nav-items';
 import { BrandLogo } from './brand-logo';
 import { MOBILE_MENU_ID } from './header';
 import { LanguageOptions } from './language-options';
@@ -86,7 +86,17 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
           </ul>
           <p className={styles.groupTitle}>{t('nav.discover')}</p>
           <ul className={styles.secondary}>
-            {NAV_ITEMS.slice(1).map((item) => (
+            {[...NAV_ITEMS.slice(1), ...STORY_LINKS].map((item) => (
+              <li key={item.key}>
+                <Link to={item.to} className={styles.secondaryLink} onClick={onClose}>
+                  {t(item.key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p className={styles.groupTitle}>{t('content.nav.help')}</p>
+          <ul className={styles.secondary}>
+            {HELP_LINKS.map((item) => (
               <li key={item.key}>
                 <Link to={item.to} className={styles.secondaryLink} onClick={onClose}>
                   {t(item.key)}
