@@ -26,6 +26,11 @@ export const PAGE_PATHS = [
   '/blog',
   '/blog/:slug',
   '/faq',
+  '/testimonial',
+  '/all-testimonial',
+  '/team',
+  '/store-locator',
+  '/ring-size-guide',
   // Content pages (DECISIONS section 4): only the pages that exist, so others answer 404.
   '/page/privacy-policy',
   '/page/terms-of-service',

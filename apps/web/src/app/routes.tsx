@@ -29,6 +29,11 @@ const contactPage = async () => ({ Component: (await import('./pages/contact/con
 const blogPage = async () => ({ Component: (await import('./pages/blog/blog-page')).BlogPage });
 const blogPostPage = async () => ({ Component: (await import('./pages/blog/blog-post-page')).BlogPostPage });
 const faqPage = async () => ({ Component: (await import('./pages/faq/faq-page')).FaqPage });
+const testimonialsPage = async () => ({ Component: (await import('./pages/testimonials/testimonials-page')).TestimonialsPage });
+const allTestimonialsPage = async () => ({ Component: (await import('./pages/testimonials/testimonials-page')).AllTestimonialsPage });
+const teamPage = async () => ({ Component: (await import('./pages/team/team-page')).TeamPage });
+const storeLocatorPage = async () => ({ Component: (await import('./pages/store-locator/store-locator-page')).StoreLocatorPage });
+const ringSizePage = async () => ({ Component: (await import('./pages/ring-size/ring-size-page')).RingSizePage });
 const notFoundPage = async () => ({ Component: (await import('./pages/not-found/not-found-page')).NotFoundPage });
 
 /** The shared redirects (`/` -> /home, /shop and /collections -> /products), keeping the query. */
@@ -72,6 +77,11 @@ export const routes: RouteObject[] = [
           { path: 'blog', lazy: blogPage },
           { path: 'blog/:slug', lazy: blogPostPage },
           { path: 'faq', lazy: faqPage },
+          { path: 'testimonial', lazy: testimonialsPage },
+          { path: 'all-testimonial', lazy: allTestimonialsPage },
+          { path: 'team', lazy: teamPage },
+          { path: 'store-locator', lazy: storeLocatorPage },
+          { path: 'ring-size-guide', lazy: ringSizePage },
           { path: '*', lazy: notFoundPage },
         ],
       },

@@ -18,6 +18,12 @@ export type Panel = 'menu' | 'search' | null;
 export const HELP_LINKS = [
   { key: 'content.nav.contact', to: '/contact' },
   { key: 'content.nav.faq', to: '/faq' },
+  { key: 'content.nav.stores', to: '/store-locator' },
+  { key: 'content.nav.ringSize', to: '/ring-size-guide' },
 ] as const;
 
-export const STORY_LINKS = [{ key: 'content.nav.blog', to: '/blog' }] as const;
+export const STORY_LINKS = [
+  { key: 'content.nav.blog', to: '/blog' },
+  { key: 'content.nav.testimonials', to: '/testimonial' },
+  { key: 'content.nav.team', to: '/team' },
+] as const;

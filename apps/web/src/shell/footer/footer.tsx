@@ -18,7 +18,7 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <section className={styles.brand} aria-label={t('footer.about')}>
+        <section className={`${styles.brand} ${styles.wide}`} aria-label={t('footer.about')}>
           <BrandLogo tone="light" />
           <p className={styles.blurb}>{t('footer.blurb', { year: STORE_FOUNDED_YEAR })}</p>
         </section>
@@ -45,14 +45,26 @@ export function Footer() {
             {t('content.nav.help')}
           </h2>
           <ul className={styles.links}>
-            {[...HELP_LINKS, ...STORY_LINKS].map((item) => (
+            {HELP_LINKS.map((item) => (
               <li key={item.key}>
                 <Link to={item.to}>{t(item.key)}</Link>
               </li>
             ))}
           </ul>
         </nav>
-        <section className={styles.column} aria-labelledby="footer-contact">
+        <nav className={styles.column} aria-labelledby="footer-discover">
+          <h2 id="footer-discover" className={styles.heading}>
+            {t('content.nav.discover')}
+          </h2>
+          <ul className={styles.links}>
+            {STORY_LINKS.map((item) => (
+              <li key={item.key}>
+                <Link to={item.to}>{t(item.key)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section className={`${styles.column} ${styles.wide}`} aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>
             {t('footer.visit')}
           </h2>
@@ -76,7 +88,7 @@ export function Footer() {
             )}
           </address>
         </section>
-        <section className={styles.column} aria-labelledby="footer-pay">
+        <section className={`${styles.column} ${styles.wide}`} aria-labelledby="footer-pay">
           <h2 id="footer-pay" className={styles.heading}>
             {t('footer.payments')}
           </h2>

@@ -152,6 +152,10 @@ export const contentEn = {
       diameter: 'Diameter (mm)',
       circumference: 'Circumference (mm)',
       resizeNote: 'The first resizing within 30 days of purchase is free.',
+      measureLabel: 'Your thread measurement (mm)',
+      measureResult: 'Your size: Indian {{indian}}, US {{us}}',
+      measureOutside: 'That is outside our chart. Please measure again, or call us for help.',
+      fullGuide: 'Open the full ring size guide',
     },
   },
 };

@@ -153,6 +153,10 @@ export const contentHi: ContentStrings = {
       diameter: 'व्यास (मिमी)',
       circumference: 'परिधि (मिमी)',
       resizeNote: 'ख़रीद के 30 दिनों के भीतर पहली बार साइज़ बदलना मुफ़्त है।',
+      measureLabel: 'धागे का माप (मिमी)',
+      measureResult: 'आपका साइज़: भारतीय {{indian}}, अमेरिकी {{us}}',
+      measureOutside: 'यह माप हमारी तालिका से बाहर है। कृपया फिर से नापें या सहायता के लिए हमें कॉल करें।',
+      fullGuide: 'पूरी अंगूठी साइज़ गाइड खोलें',
     },
   },
 };

@@ -153,6 +153,10 @@ export const contentTe: ContentStrings = {
       diameter: 'వ్యాసం (మి.మీ.)',
       circumference: 'చుట్టుకొలత (మి.మీ.)',
       resizeNote: 'కొన్న 30 రోజుల్లోగా మొదటి సైజు మార్పు ఉచితం.',
+      measureLabel: 'మీ దారం కొలత (మి.మీ.)',
+      measureResult: 'మీ సైజు: భారతీయ {{indian}}, అమెరికా {{us}}',
+      measureOutside: 'ఇది మా పట్టిక పరిధికి వెలుపల ఉంది. దయచేసి మళ్లీ కొలవండి లేదా సహాయం కోసం మాకు కాల్ చేయండి.',
+      fullGuide: 'పూర్తి ఉంగరం సైజు గైడ్ తెరవండి',
     },
   },
 };
