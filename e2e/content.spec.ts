@@ -141,10 +141,25 @@ test('the footer links the content pages', async ({ page }) => {
     ['FAQ', '/faq'],
     ['Store Locator', '/store-locator'],
     ['Ring Size Guide', '/ring-size-guide'],
+    ['About Us', '/about'],
     ['Journal', '/blog'],
     ['Testimonials', '/testimonial'],
     ['Our Team', '/team'],
   ] as const) {
     await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
   }
+});
+
+test('the about page tells the story with the team, a testimonial carousel and counters that count up', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'About Aabhushan' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'A counter in Johari Bazaar' })).toBeVisible();
+  await expect(page.locator('main article')).toHaveCount(3);
+  const carousel = page.getByRole('region', { name: 'What our customers say' });
+  await carousel.getByRole('button', { name: 'Go to slide 2' }).click();
+  await expect(carousel.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true');
+  const years = String(new Date().getFullYear() - 1985);
+  const counters = page.getByRole('region', { name: 'Our story in numbers' }).or(page.locator('section[aria-labelledby="about-impact"]'));
+  await counters.scrollIntoViewIfNeeded();
+  await expect(counters.getByText(years, { exact: true })).toBeVisible();
 });

@@ -22,6 +22,7 @@ export const PAGE_PATHS = [
   '/profile',
   '/user-profile',
   '/orders',
+  '/about',
   '/contact',
   '/blog',
   '/blog/:slug',

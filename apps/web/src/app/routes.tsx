@@ -25,6 +25,7 @@ const accessDeniedPage = async () => ({
 const profilePage = async () => ({ Component: (await import('./pages/profile/profile-page')).ProfilePage });
 const ordersRedirect = async () => ({ Component: (await import('./pages/profile/orders-redirect')).OrdersRedirect });
 const contentPage = async () => ({ Component: (await import('./pages/content-page/content-page')).ContentPage });
+const aboutPage = async () => ({ Component: (await import('./pages/about/about-page')).AboutPage });
 const contactPage = async () => ({ Component: (await import('./pages/contact/contact-page')).ContactPage });
 const blogPage = async () => ({ Component: (await import('./pages/blog/blog-page')).BlogPage });
 const blogPostPage = async () => ({ Component: (await import('./pages/blog/blog-post-page')).BlogPostPage });
@@ -73,6 +74,7 @@ export const routes: RouteObject[] = [
           { path: 'profile', lazy: profilePage },
           { path: 'orders', lazy: ordersRedirect },
           { path: 'page/:slug', lazy: contentPage },
+          { path: 'about', lazy: aboutPage },
           { path: 'contact', lazy: contactPage },
           { path: 'blog', lazy: blogPage },
           { path: 'blog/:slug', lazy: blogPostPage },

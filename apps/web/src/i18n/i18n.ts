@@ -35,6 +35,10 @@ import { contentEn } from './locales/content/en';
 import { contentHi } from './locales/content/hi';
 import { contentTa } from './locales/content/ta';
 import { contentTe } from './locales/content/te';
+import { aboutEn } from './locales/about/en';
+import { aboutHi } from './locales/about/hi';
+import { aboutTa } from './locales/about/ta';
+import { aboutTe } from './locales/about/te';
 
 /**
  * Strings of a feature area, one object per language under the area's own top-level key
@@ -56,6 +60,7 @@ const AREAS: AreaMessages[] = [
   { en: messagesEn, hi: messagesHi, ta: messagesTa, te: messagesTe },
   { en: legalEn, hi: legalHi, ta: legalTa, te: legalTe },
   { en: contentEn, hi: contentHi, ta: contentTa, te: contentTe },
+  { en: aboutEn, hi: aboutHi, ta: aboutTa, te: aboutTe },
 ];
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -2,7 +2,7 @@
  * The main navbar (spec A section 2): Categories opens the category overview
  * (DECISIONS section 4), the others the collection with a sensible filter. New Arrivals
  * is the newest-first order (the catalogue has no new-arrival tags); Most Popular shows
- * the featured pieces. About Us waits for its page.
+ * the featured pieces. About Us (ABOUT_LINK) closes the bar.
  */
 export const NAV_ITEMS = [
   { key: 'nav.categories', to: '/categories' },
@@ -22,7 +22,10 @@ export const HELP_LINKS = [
   { key: 'content.nav.ringSize', to: '/ring-size-guide' },
 ] as const;
 
+export const ABOUT_LINK = { key: 'content.nav.about', to: '/about' } as const;
+
 export const STORY_LINKS = [
+  ABOUT_LINK,
   { key: 'content.nav.blog', to: '/blog' },
   { key: 'content.nav.testimonials', to: '/testimonial' },
   { key: 'content.nav.team', to: '/team' },

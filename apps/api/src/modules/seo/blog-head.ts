@@ -32,6 +32,7 @@ export function blogHead(row: BlogHeadRow, origin: string): PageHead {
 
 /** Heads of the content pages without data of their own. */
 export const CONTENT_PAGE_HEADS: Readonly<Record<string, { title: string; description: string }>> = {
+  '/about': { title: 'About Aabhushan', description: 'A Jaipur family of jewellers since 1985: hallmarked gold, certified diamonds and sterling silver, made by hand.' },
   '/blog': { title: 'Journal', description: 'Jewellery trends, care tips, buying guides and stories from the Aabhushan workshop in Jaipur.' },
   '/faq': { title: 'Frequently Asked Questions', description: 'Hallmarking and HUID, making charges, returns, cash on delivery, sizing, care and the gold rate, answered.' },
   '/contact': { title: 'Contact Us', description: 'Write to Aabhushan, call us or visit the Jaipur flagship showroom. We reply within 24 hours.' },
