@@ -145,6 +145,7 @@ test('the footer links the content pages', async ({ page }) => {
     ['Journal', '/blog'],
     ['Testimonials', '/testimonial'],
     ['Our Team', '/team'],
+    ['Brand Partners', '/brand'],
   ] as const) {
     await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
   }
@@ -162,4 +163,22 @@ test('the about page tells the story with the team, a testimonial carousel and c
   const counters = page.getByRole('region', { name: 'Our story in numbers' }).or(page.locator('section[aria-labelledby="about-impact"]'));
   await counters.scrollIntoViewIfNeeded();
   await expect(counters.getByText(years, { exact: true })).toBeVisible();
+});
+
+test('the brand partners need a sign-in, then turn by themselves and answer their dots', async ({ page }) => {
+  await page.goto('/brand');
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fbrand/);
+  await page.getByLabel('Email address').fill('demo@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Demo@1234');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/brand$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Brand Partners' })).toBeVisible();
+  await expect(page.getByText('Premium Partner').first()).toBeVisible();
+
+  const carousel = page.getByRole('region', { name: 'Our Brand Partners' });
+  const dots = carousel.getByRole('button', { name: /^Go to brand/ });
+  await dots.nth(2).click();
+  await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true');
+  // Autoplay carries on after the click: within a few seconds another dot is current.
+  await expect(dots.nth(2)).not.toHaveAttribute('aria-current', 'true', { timeout: 6000 });
 });

@@ -32,6 +32,7 @@ export const PAGE_PATHS = [
   '/team',
   '/store-locator',
   '/ring-size-guide',
+  '/brand',
   // Content pages (DECISIONS section 4): only the pages that exist, so others answer 404.
   '/page/privacy-policy',
   '/page/terms-of-service',

@@ -35,6 +35,7 @@ const allTestimonialsPage = async () => ({ Component: (await import('./pages/tes
 const teamPage = async () => ({ Component: (await import('./pages/team/team-page')).TeamPage });
 const storeLocatorPage = async () => ({ Component: (await import('./pages/store-locator/store-locator-page')).StoreLocatorPage });
 const ringSizePage = async () => ({ Component: (await import('./pages/ring-size/ring-size-page')).RingSizePage });
+const brandPage = async () => ({ Component: (await import('./pages/brand/brand-page')).BrandPage });
 const notFoundPage = async () => ({ Component: (await import('./pages/not-found/not-found-page')).NotFoundPage });
 
 /** The shared redirects (`/` -> /home, /shop and /collections -> /products), keeping the query. */
@@ -84,6 +85,7 @@ export const routes: RouteObject[] = [
           { path: 'team', lazy: teamPage },
           { path: 'store-locator', lazy: storeLocatorPage },
           { path: 'ring-size-guide', lazy: ringSizePage },
+          { path: 'brand', lazy: brandPage },
           { path: '*', lazy: notFoundPage },
         ],
       },

@@ -29,4 +29,5 @@ export const STORY_LINKS = [
   { key: 'content.nav.blog', to: '/blog' },
   { key: 'content.nav.testimonials', to: '/testimonial' },
   { key: 'content.nav.team', to: '/team' },
+  { key: 'content.nav.brands', to: '/brand' },
 ] as const;

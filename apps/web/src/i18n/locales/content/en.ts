@@ -12,6 +12,7 @@ export const contentEn = {
       ringSize: 'Ring Size Guide',
       help: 'Help',
       discover: 'Discover',
+      brands: 'Brand Partners',
     },
     days: {
       'mon-fri': 'Monday to Friday',
@@ -131,6 +132,13 @@ export const contentEn = {
       flagship: 'Flagship',
       empty: 'No showrooms found.',
       call: 'Call',
+    },
+    brands: {
+      eyebrow: 'Partners',
+      title: 'Our Brand Partners',
+      lead: 'The houses whose pieces we are proud to carry, each held to our hallmarking and certification standards.',
+      premium: 'Premium Partner',
+      goTo: 'Go to brand {{number}}',
     },
     ringSize: {
       eyebrow: 'Sizing',

@@ -13,6 +13,7 @@ export const contentHi: ContentStrings = {
       ringSize: 'अंगूठी साइज़ गाइड',
       help: 'सहायता',
       discover: 'जानें',
+      brands: 'ब्रांड साझेदार',
     },
     days: {
       'mon-fri': 'सोमवार से शुक्रवार',
@@ -132,6 +133,13 @@ export const contentHi: ContentStrings = {
       flagship: 'मुख्य शोरूम',
       empty: 'कोई शोरूम नहीं मिला।',
       call: 'कॉल करें',
+    },
+    brands: {
+      eyebrow: 'साझेदार',
+      title: 'हमारे ब्रांड साझेदार',
+      lead: 'वे घराने जिनके गहने हम गर्व से रखते हैं, सभी हमारे हॉलमार्क और प्रमाणन मानकों पर खरे।',
+      premium: 'प्रीमियम साझेदार',
+      goTo: 'ब्रांड {{number}} पर जाएँ',
     },
     ringSize: {
       eyebrow: 'साइज़',

@@ -13,6 +13,7 @@ export const contentTe: ContentStrings = {
       ringSize: 'ఉంగరం సైజు గైడ్',
       help: 'సహాయం',
       discover: 'తెలుసుకోండి',
+      brands: 'బ్రాండ్ భాగస్వాములు',
     },
     days: {
       'mon-fri': 'సోమవారం నుండి శుక్రవారం వరకు',
@@ -132,6 +133,13 @@ export const contentTe: ContentStrings = {
       flagship: 'ప్రధాన షోరూమ్',
       empty: 'షోరూమ్‌లు ఏవీ లేవు.',
       call: 'కాల్ చేయండి',
+    },
+    brands: {
+      eyebrow: 'భాగస్వాములు',
+      title: 'మా బ్రాండ్ భాగస్వాములు',
+      lead: 'మేము గర్వంగా అందించే ఆభరణ సంస్థలు, అన్నీ మా హాల్‌మార్క్ మరియు ధృవీకరణ ప్రమాణాలకు అనుగుణంగా.',
+      premium: 'ప్రీమియం భాగస్వామి',
+      goTo: 'బ్రాండ్ {{number}} కి వెళ్ళండి',
     },
     ringSize: {
       eyebrow: 'సైజు',
