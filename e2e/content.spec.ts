@@ -182,3 +182,21 @@ test('the brand partners need a sign-in, then turn by themselves and answer thei
   // Autoplay carries on after the click: within a few seconds another dot is current.
   await expect(dots.nth(2)).not.toHaveAttribute('aria-current', 'true', { timeout: 6000 });
 });
+
+test('the offers page is built from the live offer and the pieces really on sale, at both of its paths', async ({ page, request }) => {
+  const sale = (await (await request.get('/api/public/product?tag=sale&limit=1')).json()) as { pagination: { totalItems: number } };
+  for (const path of ['/offer', '/offers']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Offers and Collections' })).toBeVisible();
+    await expect(page.getByText(/^Seconds?$/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'On sale now' })).toBeVisible();
+  }
+  expect(sale.pagination.totalItems).toBeGreaterThan(0);
+  await page.getByRole('link', { name: 'See every piece on sale' }).click();
+  await expect(page).toHaveURL(/\/products\?tag=sale$/);
+
+  await page.goto('/social');
+  await expect(page.getByRole('heading', { level: 2, name: 'Instagram' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Follow Instagram' })).toHaveAttribute('href', /instagram\.com/);
+  await expect(page.locator('main a[href^="/product/"]')).toHaveCount(6);
+});

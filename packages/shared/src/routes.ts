@@ -33,6 +33,9 @@ export const PAGE_PATHS = [
   '/store-locator',
   '/ring-size-guide',
   '/brand',
+  '/offer',
+  '/offers',
+  '/social',
   // Content pages (DECISIONS section 4): only the pages that exist, so others answer 404.
   '/page/privacy-policy',
   '/page/terms-of-service',

@@ -36,6 +36,8 @@ const teamPage = async () => ({ Component: (await import('./pages/team/team-page
 const storeLocatorPage = async () => ({ Component: (await import('./pages/store-locator/store-locator-page')).StoreLocatorPage });
 const ringSizePage = async () => ({ Component: (await import('./pages/ring-size/ring-size-page')).RingSizePage });
 const brandPage = async () => ({ Component: (await import('./pages/brand/brand-page')).BrandPage });
+const offersPage = async () => ({ Component: (await import('./pages/offers/offers-page')).OffersPage });
+const socialPage = async () => ({ Component: (await import('./pages/social/social-page')).SocialPage });
 const notFoundPage = async () => ({ Component: (await import('./pages/not-found/not-found-page')).NotFoundPage });
 
 /** The shared redirects (`/` -> /home, /shop and /collections -> /products), keeping the query. */
@@ -86,6 +88,9 @@ export const routes: RouteObject[] = [
           { path: 'store-locator', lazy: storeLocatorPage },
           { path: 'ring-size-guide', lazy: ringSizePage },
           { path: 'brand', lazy: brandPage },
+          { path: 'offer', lazy: offersPage },
+          { path: 'offers', lazy: offersPage },
+          { path: 'social', lazy: socialPage },
           { path: '*', lazy: notFoundPage },
         ],
       },

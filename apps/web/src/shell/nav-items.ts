@@ -30,4 +30,6 @@ export const STORY_LINKS = [
   { key: 'content.nav.testimonials', to: '/testimonial' },
   { key: 'content.nav.team', to: '/team' },
   { key: 'content.nav.brands', to: '/brand' },
+  { key: 'content.nav.offers', to: '/offer' },
+  { key: 'content.nav.social', to: '/social' },
 ] as const;

@@ -40,5 +40,8 @@ export const CONTENT_PAGE_HEADS: Readonly<Record<string, { title: string; descri
   '/all-testimonial': { title: 'What Our Customers Say', description: 'Every customer testimonial for Aabhushan jewellery.' },
   '/team': { title: 'Our Team', description: 'The jewellers, karigars and gemologists behind every Aabhushan piece.' },
   '/store-locator': { title: 'Store Locator', description: 'Aabhushan showrooms in Jaipur, New Delhi and Mumbai, with hours, phone numbers and directions.' },
+  '/offer': { title: 'Offers and Collections', description: 'Jewellery on sale now at Aabhushan, with the real end date of every offer.' },
+  '/offers': { title: 'Offers and Collections', description: 'Jewellery on sale now at Aabhushan, with the real end date of every offer.' },
+  '/social': { title: 'Aabhushan on Social Media', description: 'Follow Aabhushan on Instagram, Facebook, Pinterest and YouTube.' },
   '/ring-size-guide': { title: 'Ring Size Guide', description: 'Find your ring size with a thread: Indian and US sizes with diameter and circumference in millimetres.' },
 };

@@ -13,6 +13,8 @@ export const contentEn = {
       help: 'Help',
       discover: 'Discover',
       brands: 'Brand Partners',
+      offers: 'Offers',
+      social: 'Follow Us',
     },
     days: {
       'mon-fri': 'Monday to Friday',
@@ -139,6 +141,29 @@ export const contentEn = {
       lead: 'The houses whose pieces we are proud to carry, each held to our hallmarking and certification standards.',
       premium: 'Premium Partner',
       goTo: 'Go to brand {{number}}',
+    },
+    offers: {
+      eyebrow: 'Offers',
+      title: 'Offers and Collections',
+      lead: 'What is on sale right now, with the real end date of every offer.',
+      onSale: 'On sale now',
+      seeAllSale: 'See every piece on sale',
+      collections: 'Collections',
+      none: 'No offers are running right now. New collections arrive every month.',
+    },
+    social: {
+      eyebrow: 'Follow us',
+      title: 'Aabhushan on Social Media',
+      lead: 'New pieces, workshop stories and styling ideas, every week.',
+      follow: 'Follow',
+      networks: {
+        instagram: 'New arrivals, reels from the workshop and styling ideas.',
+        facebook: 'Store news, events at our showrooms and offers.',
+        pinterest: 'Bridal boards and looks to save for later.',
+        youtube: 'How our karigars set kundan, and care guides in four languages.',
+      },
+      latest: 'From our feed',
+      hashtags: 'Tag your pieces',
     },
     ringSize: {
       eyebrow: 'Sizing',
