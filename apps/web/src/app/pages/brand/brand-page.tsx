@@ -1,3 +1,4 @@
+import '../../../i18n/bundles/content';
 import { useTranslation } from 'react-i18next';
 import layout from '../../../components/ui/layout.module.css';
 import { useBrands } from '../../../features/catalogue/api/get-brands';

@@ -1,3 +1,4 @@
+import '../../../i18n/bundles/content';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import layout from '../../../components/ui/layout.module.css';

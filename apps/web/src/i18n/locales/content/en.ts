@@ -1,21 +1,6 @@
 /** The content pages: contact, blog, FAQ, testimonials, team, store locator and ring sizes. */
 export const contentEn = {
   content: {
-    nav: {
-      about: 'About Us',
-      blog: 'Journal',
-      faq: 'FAQ',
-      contact: 'Contact',
-      testimonials: 'Testimonials',
-      team: 'Our Team',
-      stores: 'Store Locator',
-      ringSize: 'Ring Size Guide',
-      help: 'Help',
-      discover: 'Discover',
-      brands: 'Brand Partners',
-      offers: 'Offers',
-      social: 'Follow Us',
-    },
     days: {
       'mon-fri': 'Monday to Friday',
       'mon-sat': 'Monday to Saturday',

@@ -2,21 +2,6 @@ import type { ContentStrings } from './types';
 
 export const contentTa: ContentStrings = {
   content: {
-    nav: {
-      about: 'எங்களைப் பற்றி',
-      blog: 'இதழ்',
-      faq: 'அடிக்கடி கேட்கப்படும் கேள்விகள்',
-      contact: 'தொடர்பு',
-      testimonials: 'வாடிக்கையாளர் கருத்துகள்',
-      team: 'எங்கள் குழு',
-      stores: 'கடையைக் கண்டறிய',
-      ringSize: 'மோதிர அளவு வழிகாட்டி',
-      help: 'உதவி',
-      discover: 'அறிந்துகொள்ள',
-      brands: 'பிராண்ட் கூட்டாளர்கள்',
-      offers: 'சலுகைகள்',
-      social: 'எங்களைப் பின்தொடர',
-    },
     days: {
       'mon-fri': 'திங்கள் முதல் வெள்ளி வரை',
       'mon-sat': 'திங்கள் முதல் சனி வரை',
