@@ -10,6 +10,7 @@ import { BlogSidebar } from '../../../features/content/components/blog-sidebar';
 import { RichText } from '../../../features/content/components/rich-text';
 import { ShareLinks } from '../../../features/content/components/share-links';
 import { formatPostDate } from '../../../features/content/lib/format-post-date';
+import { pickLocalized } from '../../../lib/localized';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMetaDescription } from '../products/use-meta-description';
 import styles from './blog-post-page.module.css';
@@ -19,7 +20,7 @@ export function BlogPostPage() {
   const { slug = '' } = useParams();
   const { t, i18n } = useTranslation();
   const post = useBlogPost(slug);
-  useDocumentTitle(post.data?.title.en ?? t('content.blog.title'));
+  useDocumentTitle(post.data ? pickLocalized(post.data.title, i18n.language) : t('content.blog.title'));
   useMetaDescription(post.data?.summary);
   const crumbs = [{ label: t('nav.home'), to: '/home' }, { label: t('content.blog.title'), to: '/blog' }];
 
@@ -50,10 +51,11 @@ export function BlogPostPage() {
   }
 
   const article = post.data;
+  const title = pickLocalized(article.title, i18n.language);
   const url = typeof window === 'undefined' ? article.link : `${window.location.origin}${article.link}`;
   return (
     <div className={layout.container}>
-      <Breadcrumbs items={[...crumbs, { label: article.title.en }]} />
+      <Breadcrumbs items={[...crumbs, { label: title }]} />
       <div className={styles.layout}>
         <article className={styles.article}>
           <header className={styles.header}>
@@ -66,7 +68,7 @@ export function BlogPostPage() {
               <span aria-hidden="true">·</span>
               <span>{article.readTime}</span>
             </p>
-            <h1 className={styles.title}>{article.title.en}</h1>
+            <h1 className={styles.title}>{title}</h1>
             {article.subtitle && <p className={styles.subtitle}>{article.subtitle}</p>}
             <p className={styles.author}>{t('content.blog.by', { author: article.author })}</p>
           </header>
@@ -84,7 +86,7 @@ export function BlogPostPage() {
                 ))}
               </ul>
             </div>
-            <ShareLinks url={url} title={article.title.en} image={article.image} />
+            <ShareLinks url={url} title={title} image={article.image} />
           </footer>
         </article>
         <BlogSidebar currentSlug={article.slug} />

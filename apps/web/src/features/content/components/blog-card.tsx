@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { BlogPost } from '@aabhushan/shared/schemas/content';
+import { pickLocalized } from '../../../lib/localized';
 import { formatPostDate } from '../lib/format-post-date';
 import styles from './blog-card.module.css';
 
@@ -23,7 +24,7 @@ export function BlogCard({ post, featured = false }: { post: BlogPost; featured?
         </p>
         <h2 className={styles.title}>
           <Link to={post.link} className={styles.link}>
-            {post.title.en}
+            {pickLocalized(post.title, i18n.language)}
           </Link>
         </h2>
         <p className={styles.summary}>{post.summary}</p>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BLOG_CATEGORIES } from '@aabhushan/shared/schemas/content';
 import buttons from '../../../components/ui/button.module.css';
 import formStyles from '../../../components/ui/form.module.css';
+import { pickLocalized } from '../../../lib/localized';
 import { useBlogPosts } from '../api/get-blog-posts';
 import { getPopularTags } from '../lib/popular-tags';
 import { NewsletterForm } from './newsletter-form';
@@ -15,7 +16,7 @@ const RECENT = 4;
 
 /** The article's sidebar: a search that asks the server, recent articles, categories, newsletter, popular tags. */
 export function BlogSidebar({ currentSlug }: { currentSlug: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const recent = useBlogPosts({ limit: SIDEBAR_POSTS });
   const posts = recent.data?.items ?? [];
   return (
@@ -32,7 +33,7 @@ export function BlogSidebar({ currentSlug }: { currentSlug: string }) {
             .map((post) => (
               <li key={post._id} className={styles.recent}>
                 <img src={post.image} alt="" width="56" height="56" loading="lazy" />
-                <Link to={post.link}>{post.title.en}</Link>
+                <Link to={post.link}>{pickLocalized(post.title, i18n.language)}</Link>
               </li>
             ))}
         </ul>
@@ -76,7 +77,7 @@ export function BlogSidebar({ currentSlug }: { currentSlug: string }) {
 
 /** Searches the journal on the server and lists the matches under the box. */
 function PostSearch() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const inputId = useId();
   const [text, setText] = useState('');
   const [term, setTerm] = useState('');
@@ -107,7 +108,7 @@ function PostSearch() {
             <ul className={styles.links}>
               {results.data.items.map((post) => (
                 <li key={post._id}>
-                  <Link to={post.link}>{post.title.en}</Link>
+                  <Link to={post.link}>{pickLocalized(post.title, i18n.language)}</Link>
                 </li>
               ))}
             </ul>
