@@ -37,6 +37,10 @@ import { createSeoService } from './modules/seo/seo.service';
 import { authModule, createSessionCheck } from './modules/auth/auth.module';
 import { devRoutes } from './modules/dev/dev.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
+import { contentRoutes } from './modules/content/content.routes';
+import { enquiryRoutes } from './modules/enquiry/enquiry.routes';
+import { createEnquiryService } from './modules/enquiry/enquiry.service';
+import { createContentService } from './modules/content/content.service';
 import { createWishlistService } from './modules/wishlist/wishlist.service';
 import { createMoveToCartService } from './modules/wishlist/move-to-cart.service';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -64,6 +68,8 @@ declare module 'fastify' {
     publicCache: ResponseCache<CachedAnswer>;
     /** Every route as registered (method and URL pattern): the fuzz test drives each one. */
     registeredRoutes: Array<{ method: string; url: string }>;
+    /** Drops the cached blog, FAQ, testimonial, team, service and location answers (content-changed.ts). */
+    contentChanged: () => void;
   }
 }
 
@@ -142,13 +148,19 @@ export async function buildApp({ config, database, logger = false, mailer: given
   await app.register(mediaRoutes, { db: database.db });
   await app.register(reviewsRoutes, { reviews: createReviewsService(database.db) });
   await app.register(bannersRoutes, { banners: createBannersService(database.db) });
-  await app.register(newsletterRoutes, { newsletter: createNewsletterService(database.db) });
+  const content = createContentService(database.db, { clearedWith: cache });
+  app.decorate('contentChanged', content.contentChanged);
+  await app.register(contentRoutes, { content });
+  const newsletter = createNewsletterService(database.db);
+  await app.register(newsletterRoutes, { newsletter });
   const originOf = createOriginResolver({ publicUrl: config.PUBLIC_URL, port: config.PORT });
   const seo = createSeoService(database.db, { originOf });
   await app.register(seoRoutes, { seo });
   const mailer = givenMailer
     ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log: (entry, line) => app.log.info(entry, line) });
   const production = config.NODE_ENV === 'production';
+  const enquiry = createEnquiryService(database.db, { mailer, subscribe: (email) => newsletter.subscribe(email), log: app.log });
+  await app.register(enquiryRoutes, { enquiry });
   await app.register(authModule, { db: database.db, mailer, secureCookies: production, originOf, jwtSecret: config.jwtSecret });
   await app.register(wishlistRoutes, { wishlist: createWishlistService(database.db) });
   const cart = createCartService(database.db);

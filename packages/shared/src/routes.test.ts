@@ -36,6 +36,11 @@ describe('isKnownPagePath', () => {
     for (const alias of ['/privacy-policy', '/privacy', '/terms', '/terms-of-service']) expect(isKnownPagePath(alias)).toBe(true);
   });
 
+  it('knows the store\'s content pages', () => {
+    for (const path of ['/contact', '/blog', '/blog/how-to-store-gold-jewellery', '/faq']) expect(isKnownPagePath(path)).toBe(true);
+    expect(isKnownPagePath('/blog/a/b')).toBe(false);
+  });
+
   it('rejects unknown paths and extra segments', () => {
     expect(isKnownPagePath('/nowhere')).toBe(false);
     expect(isKnownPagePath('/product/a/b')).toBe(false);

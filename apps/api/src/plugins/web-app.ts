@@ -37,6 +37,11 @@ function isReadablePath(pathname: string): boolean {
   }
 }
 
+/** /blog/{slug}: the slug, else undefined. */
+function blogSlugOf(pathname: string): string | undefined {
+  return /^\/blog\/([^/]+)\/?$/.exec(pathname)?.[1];
+}
+
 /** /product/{slug} and /product-detail/{slug}: the slug, else undefined. */
 function productSlugOf(pathname: string): string | undefined {
   const match = /^\/(?:product|product-detail)\/([^/]+)\/?$/.exec(pathname);
@@ -58,22 +63,27 @@ export async function webAppPlugin(app: FastifyInstance, { distDir, seo, pages }
 
   const notFound = () => ({ status: 404, head: seo?.notFoundHead() ?? null });
 
+  /** The page of a product or an article by its slug as sent in the path; 404 when it is unknown or malformed. */
+  async function headOrNotFound(rawSlug: string, find: (slug: string) => Promise<PageHead | undefined>) {
+    let slug: string;
+    try {
+      slug = decodeURIComponent(rawSlug);
+    } catch {
+      return notFound();
+    }
+    const head = slug.length <= 200 && isSafeText(slug) ? await find(slug) : undefined;
+    return head ? { status: 200, head } : notFound();
+  }
+
   async function pageFor(request: FastifyRequest, pathname: string): Promise<{ status: number; head: PageHead | null }> {
     if (!isKnownPagePath(pathname)) return notFound();
     if (!seo) return { status: 200, head: null };
     const origin = seo.originOf(request);
     const query = new URLSearchParams(request.url.split('?')[1] ?? '');
     const rawSlug = productSlugOf(pathname) ?? (pathname === '/product-detail' ? (query.get('id') ?? undefined) : undefined);
-    if (rawSlug !== undefined) {
-      let slug: string;
-      try {
-        slug = decodeURIComponent(rawSlug);
-      } catch {
-        return notFound();
-      }
-      const head = slug.length <= 200 && isSafeText(slug) ? await seo.getProductHead(slug, origin) : undefined;
-      return head ? { status: 200, head } : notFound();
-    }
+    if (rawSlug !== undefined) return headOrNotFound(rawSlug, (slug) => seo.getProductHead(slug, origin));
+    const rawBlogSlug = blogSlugOf(pathname);
+    if (rawBlogSlug !== undefined) return headOrNotFound(rawBlogSlug, (slug) => seo.getBlogHead(slug, origin));
     if (pathname === '/products') {
       return { status: 200, head: await seo.getListingHead(safeQueryValue(query, 'category'), origin, Boolean(safeQueryValue(query, 'search'))) };
     }

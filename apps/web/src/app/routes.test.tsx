@@ -45,6 +45,12 @@ describe('routes', () => {
     expect(document.body).toHaveClass('home');
   });
 
+  it('sends the empty path to /home keeping the query string', async () => {
+    const router = renderAt('/?utm_source=newsletter&ref=diwali');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(router.state.location.search).toBe('?utm_source=newsletter&ref=diwali');
+  });
+
   it.each(['/shop', '/collections'])('sends %s to /products keeping the query', async (path) => {
     const router = renderAt(`${path}?category=rings&page=2`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/products'));

@@ -28,6 +28,19 @@ const cartPage = async () => ({ Component: (await import('./pages/cart/cart-page
 const wishlistPage = async () => ({ Component: (await import('./pages/wishlist/wishlist-page')).WishlistPage });
 const couponsPage = async () => ({ Component: (await import('./pages/coupons/coupons-page')).CouponsPage });
 const contentPage = async () => ({ Component: (await import('./pages/content-page/content-page')).ContentPage });
+const aboutPage = async () => ({ Component: (await import('./pages/about/about-page')).AboutPage });
+const contactPage = async () => ({ Component: (await import('./pages/contact/contact-page')).ContactPage });
+const blogPage = async () => ({ Component: (await import('./pages/blog/blog-page')).BlogPage });
+const blogPostPage = async () => ({ Component: (await import('./pages/blog/blog-post-page')).BlogPostPage });
+const faqPage = async () => ({ Component: (await import('./pages/faq/faq-page')).FaqPage });
+const testimonialsPage = async () => ({ Component: (await import('./pages/testimonials/testimonials-page')).TestimonialsPage });
+const allTestimonialsPage = async () => ({ Component: (await import('./pages/testimonials/testimonials-page')).AllTestimonialsPage });
+const teamPage = async () => ({ Component: (await import('./pages/team/team-page')).TeamPage });
+const storeLocatorPage = async () => ({ Component: (await import('./pages/store-locator/store-locator-page')).StoreLocatorPage });
+const ringSizePage = async () => ({ Component: (await import('./pages/ring-size/ring-size-page')).RingSizePage });
+const brandPage = async () => ({ Component: (await import('./pages/brand/brand-page')).BrandPage });
+const offersPage = async () => ({ Component: (await import('./pages/offers/offers-page')).OffersPage });
+const socialPage = async () => ({ Component: (await import('./pages/social/social-page')).SocialPage });
 const notFoundPage = async () => ({ Component: (await import('./pages/not-found/not-found-page')).NotFoundPage });
 
 /** The shared redirects (`/` -> /home, /shop and /collections -> /products), keeping the query. */
@@ -70,6 +83,20 @@ export const routes: RouteObject[] = [
           { path: 'wishlist', lazy: wishlistPage },
           { path: 'coupons', lazy: couponsPage },
           { path: 'page/:slug', lazy: contentPage },
+          { path: 'about', lazy: aboutPage },
+          { path: 'contact', lazy: contactPage },
+          { path: 'blog', lazy: blogPage },
+          { path: 'blog/:slug', lazy: blogPostPage },
+          { path: 'faq', lazy: faqPage },
+          { path: 'testimonial', lazy: testimonialsPage },
+          { path: 'all-testimonial', lazy: allTestimonialsPage },
+          { path: 'team', lazy: teamPage },
+          { path: 'store-locator', lazy: storeLocatorPage },
+          { path: 'ring-size-guide', lazy: ringSizePage },
+          { path: 'brand', lazy: brandPage },
+          { path: 'offer', lazy: offersPage },
+          { path: 'offers', lazy: offersPage },
+          { path: 'social', lazy: socialPage },
           { path: '*', lazy: notFoundPage },
         ],
       },

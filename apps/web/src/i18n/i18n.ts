@@ -35,6 +35,10 @@ import { cartEn } from './locales/cart/en';
 import { cartHi } from './locales/cart/hi';
 import { cartTa } from './locales/cart/ta';
 import { cartTe } from './locales/cart/te';
+import { contentNavEn } from './locales/content-nav/en';
+import { contentNavHi } from './locales/content-nav/hi';
+import { contentNavTa } from './locales/content-nav/ta';
+import { contentNavTe } from './locales/content-nav/te';
 
 /**
  * Strings of a feature area, one object per language under the area's own top-level key
@@ -56,6 +60,7 @@ const AREAS: AreaMessages[] = [
   { en: messagesEn, hi: messagesHi, ta: messagesTa, te: messagesTe },
   { en: legalEn, hi: legalHi, ta: legalTa, te: legalTe },
   { en: cartEn, hi: cartHi, ta: cartTa, te: cartTe },
+  { en: contentNavEn, hi: contentNavHi, ta: contentNavTa, te: contentNavTe },
 ];
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -73,6 +78,19 @@ function deepMerge(target: Record<string, unknown>, source: Record<string, unkno
 
 function merge(base: object, language: keyof AreaMessages): Record<string, unknown> {
   return AREAS.reduce((merged, area) => deepMerge(merged, area[language]), deepMerge({}, base as Record<string, unknown>));
+}
+
+/**
+ * Adds a page area's strings once its page loads (i18n/bundles/): to the running app's instance
+ * and to `resources`, so instances created later (tests) have them too. Keeps the content
+ * pages' strings out of the first view's JavaScript.
+ */
+export function registerArea(area: AreaMessages): void {
+  for (const language of ['en', 'hi', 'ta', 'te'] as const) {
+    const translation = resources[language].translation as Record<string, unknown>;
+    deepMerge(translation, area[language]);
+    i18n.addResourceBundle(language, 'translation', area[language], true, true);
+  }
 }
 
 export const resources = {

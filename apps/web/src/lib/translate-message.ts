@@ -22,6 +22,7 @@ const PATTERNS: ReadonlyArray<{ pattern: RegExp; key: string; values: (match: Re
   { pattern: /^Too many sign-in attempts\. Please try again in (\d+) minutes?\.$/, key: 'tooManySignIns', values: (m) => ({ count: Number(m[1]) }) },
   { pattern: /^Too many requests for this email\. Please try again in (\d+) minutes?\.$/, key: 'tooManyEmails', values: (m) => ({ count: Number(m[1]) }) },
   { pattern: /^Too many requests from your network\. Please try again in (\d+) minutes?\.$/, key: 'tooManyRequests', values: (m) => ({ count: Number(m[1]) }) },
+  { pattern: /^Too many messages from this address\. Please try again in (\d+) minutes?\.$/, key: 'tooManyEnquiries', values: (m) => ({ count: Number(m[1]) }) },
   { pattern: /^Must be at most (\d+) characters$/, key: 'tooLong', values: (m) => ({ max: Number(m[1]) }) },
   { pattern: /^Maximum quantity available is (\d+)$/, key: 'cartMaxQuantity', values: (m) => ({ max: Number(m[1]) }) },
   { pattern: /^Minimum order value of (₹[\d,]+) required$/, key: 'couponMinimumOrder', values: (m) => ({ amount: m[1]! }) },

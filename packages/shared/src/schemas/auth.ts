@@ -65,7 +65,7 @@ const nameSchema = z
   .max(100, { error: AUTH_MESSAGES.nameTooLong });
 
 /** A phone of exactly 10 digits; the spec's payload sends it as a number, forms as text. */
-function phoneSchema(required: string, invalid: string) {
+export function phoneSchema(required: string, invalid: string) {
   return z.preprocess(
     text,
     z.string({ error: required }).trim().min(1, { error: required }).regex(DIGITS_10, { error: invalid }),

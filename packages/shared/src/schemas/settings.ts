@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { openingHoursSchema } from './content';
 
 const shippingMethodSchema = z.object({
   code: z.enum(['standard', 'express', 'overnight']),
@@ -25,6 +26,9 @@ export const storeSettingsSchema = z.object({
     email: z.string(),
     addressLines: z.array(z.string()),
   }),
+  /** The flagship's opening hours (24-hour IST): the one set the contact and store pages show. */
+  hours: z.array(openingHoursSchema),
+  coordinates: z.object({ latitude: z.number(), longitude: z.number() }),
   foundedYear: z.number().int(),
   /** Metal rates behind the price breakup, rupees per gram by metal and hallmark purity. */
   metalRates: z.array(z.object({ metal: z.enum(['gold', 'silver', 'platinum']), purity: z.string(), ratePerGram: z.number() })),

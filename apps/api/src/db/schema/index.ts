@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './engagement';
 export * from './wishlist';
 export * from './cart';
+export * from './content';

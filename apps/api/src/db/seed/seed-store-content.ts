@@ -4,15 +4,17 @@ import { seedBanners } from './banners';
 import { seedCoupons } from './coupons';
 import { applyProductValuations } from './apply-valuations';
 import { seedReviews } from './reviews';
+import { seedContent } from './content/seed-content';
 import type { SeedProduct } from './seed-types';
 
 const isEmpty = async (db: Database, table: typeof banners | typeof reviews | typeof coupons) => (await db.select({ id: table.id }).from(table).limit(1)).length === 0;
 
 /**
  * What the demo store shows beyond the bare catalogue: hallmarks and price-breakup inputs,
- * customer reviews (and the rating columns they imply), the home page banners and the demo
- * coupons. Each step runs only where its own data is missing, so a store seeded by an earlier
- * release gets them at the next start, and a store with its own banners, reviews or coupons keeps them.
+ * customer reviews (and the rating columns they imply), the home page banners, the demo coupons and
+ * the content pages' articles, FAQs, testimonials, team, services and showrooms. Each step runs
+ * only where its own data is missing, so a store seeded by an earlier release gets them at the
+ * next start, and a store with its own banners, reviews or coupons keeps them.
  * One transaction, so a failed seed leaves none of it behind. True when anything was added.
  */
 export async function seedStoreContent(db: Database, seedProducts: readonly SeedProduct[], now: Date): Promise<boolean> {
@@ -30,6 +32,7 @@ export async function seedStoreContent(db: Database, seedProducts: readonly Seed
       await seedCoupons(tx, now);
       added = true;
     }
+    if (await seedContent(tx, now)) added = true;
     return added;
   });
 }

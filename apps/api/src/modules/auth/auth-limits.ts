@@ -34,19 +34,4 @@ export function createAuthLimits(now: () => number = Date.now): AuthLimits {
 /** The key of an account in the limiters: the e-mail as typed, without case. */
 export const accountKey = (email: string) => email.trim().toLowerCase();
 
-/**
- * Checks every limiter and, when none refuses, records the attempt in all of them at once,
- * before any awaited work: N parallel guesses cannot all pass the check. Returns the longest
- * wait, or null when the attempt may go ahead (and now counts).
- */
-export function takeAttempt(checks: Array<[AttemptLimiter, string]>): number | null {
-  const wait = blockedFor(checks);
-  if (wait === null) for (const [limiter, key] of checks) limiter.record(key);
-  return wait;
-}
-
-/** The longest wait among the limiters that refuse `key`, or null when all allow it. */
-export function blockedFor(checks: Array<[AttemptLimiter, string]>): number | null {
-  const waits = checks.map(([limiter, key]) => limiter.check(key)).filter((state) => state.blocked).map((state) => state.retryAfterMs);
-  return waits.length ? Math.max(...waits) : null;
-}
+export { blockedFor, takeAttempt } from '../../lib/attempt-limiter';

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { products } from '../../db/schema/index';
+import { escapeLike } from '../../lib/escape-like';
 
 /**
  * Catalogue search with the database's own text search, over the document the trigger of
@@ -87,10 +88,6 @@ function correctedQuery(terms: SearchTerms, weight: '' | 'A'): SQL {
 export function searchCondition(terms: SearchTerms): SQL {
   if (terms.words.length === 0) return sql`false`;
   return sql`${products.searchVector} @@ ${correctedQuery(terms, '')}`;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
 /**

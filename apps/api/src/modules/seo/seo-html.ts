@@ -10,7 +10,7 @@ export interface PageHead {
   description: string;
   /** Absolute canonical URL. */
   canonicalUrl?: string;
-  ogType?: 'website' | 'product';
+  ogType?: 'website' | 'product' | 'article';
   /** Absolute image URL. */
   imageUrl?: string;
   /** Extra Open Graph properties, e.g. product:price:amount. */

@@ -5,13 +5,18 @@ import type { Database } from '../../db/client';
 import { createResponseCache, type ResponseCache } from '../../lib/response-cache';
 import { toMetaDescription, type PageHead } from './seo-html';
 import { findCategoryHeadRow, findProductHeadRow, findSitemapRows, type ProductHeadRow } from './seo.repository';
+import { findBlogHeadRow, findBlogSitemapRows, type BlogHeadRow } from './blog-head.repository';
+import { blogHead, CONTENT_PAGE_HEADS } from './blog-head';
 
 const SITE = 'Aabhushan';
 const HOME_TITLE = 'Aabhushan | Handcrafted Gold, Diamond and Silver Jewellery';
 const HOME_DESCRIPTION =
   'BIS hallmarked gold, certified diamonds and sterling silver, handcrafted in Jaipur since 1985 and delivered across India.';
 /** Pages listed in the sitemap besides products and categories (only those the store has built). */
-const SITEMAP_PAGES = ['/home', '/products', '/categories', '/about', '/contact', '/faq', '/blog', '/page/privacy-policy', '/page/terms-of-service'];
+const SITEMAP_PAGES = [
+  '/home', '/products', '/categories', '/about', '/contact', '/faq', '/blog', '/testimonial', '/team', '/store-locator', '/ring-size-guide',
+  '/page/privacy-policy', '/page/terms-of-service',
+];
 /** Paths search engines should leave alone: the API and pages private to a shopper. */
 export const ROBOTS_DISALLOW = ['/api/', '/profile', '/login', '/signup', '/checkout', '/cart'];
 
@@ -69,6 +74,7 @@ function escapeXml(text: string): string {
 export function createSeoService(db: Database, { originOf = (request) => publicOrigin(request) }: { originOf?: (request: RequestLike) => string } = {}) {
   const productCache = createResponseCache(HEAD_CACHE);
   const categoryCache = createResponseCache(HEAD_CACHE);
+  const blogCache = createResponseCache(HEAD_CACHE);
 
   /** Cached lookups hold rows (as JSON) or 'null' for an unknown slug. */
   async function cached<T>(cache: ResponseCache, key: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
@@ -86,6 +92,13 @@ export function createSeoService(db: Database, { originOf = (request) => publicO
     async getProductHead(slugOrId: string, origin: string): Promise<PageHead | undefined> {
       const row = await cached<ProductHeadRow>(productCache, slugOrId, () => findProductHeadRow(db, slugOrId));
       return row && productHead(row, origin);
+    },
+
+    /** Head of an article; undefined for a post that is not published (the page answers 404). */
+    async getBlogHead(slug: string, origin: string): Promise<PageHead | undefined> {
+      const row = await cached<BlogHeadRow>(blogCache, slug, () => findBlogHeadRow(db, slug, new Date()));
+      // Cached as JSON: the dates come back as strings.
+      return row && blogHead({ ...row, publishedAt: new Date(row.publishedAt), updatedAt: new Date(row.updatedAt) }, origin);
     },
 
     /** Head of /products, or of one category's listing when the category exists. */
@@ -117,6 +130,8 @@ export function createSeoService(db: Database, { originOf = (request) => publicO
           canonicalUrl: `${origin}/categories`,
         };
       }
+      const content = CONTENT_PAGE_HEADS[pathname];
+      if (content) return { title: `${content.title} | ${SITE}`, description: content.description, canonicalUrl: `${origin}${pathname}` };
       return undefined;
     },
 
@@ -127,10 +142,12 @@ export function createSeoService(db: Database, { originOf = (request) => publicO
     /** sitemap.xml: the store's pages, every active product and every category listing. */
     async renderSitemap(origin: string): Promise<string> {
       const { productRows, categoryRows } = await findSitemapRows(db);
+      const postRows = await findBlogSitemapRows(db, new Date());
       const latest = productRows.reduce<Date | undefined>((newest, row) => (!newest || row.updatedAt > newest ? row.updatedAt : newest), undefined);
       const entries: { loc: string; lastmod?: string }[] = [
         ...SITEMAP_PAGES.filter((path) => isKnownPagePath(path)).map((path) => ({ loc: `${origin}${path}`, lastmod: isoDate(latest) })),
         ...productRows.map((row) => ({ loc: `${origin}/product/${encodeURIComponent(row.slug)}`, lastmod: isoDate(row.updatedAt) })),
+        ...postRows.map((row) => ({ loc: `${origin}/blog/${encodeURIComponent(row.slug)}`, lastmod: isoDate(row.updatedAt) })),
         ...categoryRows.map((row) => {
           const changed = row.latestProduct && row.latestProduct > row.updatedAt ? row.latestProduct : row.updatedAt;
           return { loc: `${origin}/products?category=${encodeURIComponent(row.slug)}`, lastmod: isoDate(changed) };

@@ -21,5 +21,9 @@ describe('GET /api/public/settings', () => {
       { code: 'overnight', label: 'Overnight', estimate: 'next day', fee: 1200, freeFrom: null },
     ]);
     expect(data.contact.addressLines.join(' ')).toContain('Jaipur');
+    expect(data.hours).toEqual([
+      { days: 'mon-sat', opens: '10:30', closes: '20:00' },
+      { days: 'sun', opens: '11:00', closes: '18:00' },
+    ]);
   });
 });

@@ -39,6 +39,13 @@ export const STORE_SETTINGS = {
     email: 'care@aabhushan.in',
     addressLines: ['14 Johari Bazaar', 'Jaipur, Rajasthan 302003', 'India'],
   },
+  /** The flagship's opening hours (24-hour IST), the one set every page shows. */
+  hours: [
+    { days: 'mon-sat', opens: '10:30', closes: '20:00' },
+    { days: 'sun', opens: '11:00', closes: '18:00' },
+  ],
+  /** The Jaipur flagship on the map. */
+  coordinates: { latitude: 26.9196, longitude: 75.8235 },
   foundedYear: 1985,
 } as const;
 
@@ -59,6 +66,8 @@ export function getPublicStoreSettings(): StoreSettings {
     returnWindowDays: s.returnWindowDays,
     defaultDeliveryEstimate: s.defaultDeliveryEstimate,
     contact: { ...s.contact, addressLines: [...s.contact.addressLines] },
+    hours: s.hours.map((row) => ({ ...row })),
+    coordinates: { ...s.coordinates },
     foundedYear: s.foundedYear,
     metalRates: METAL_RATES.map((rate) => ({ metal: rate.metal, purity: rate.purity, ratePerGram: paiseToRupees(rate.ratePerGramPaise) })),
     metalRatesDate: METAL_RATES_DATE,

@@ -5,7 +5,7 @@ import { STORE_FOUNDED_YEAR } from '../../lib/store-info';
 import { EmailLink, PhoneLink } from '../contact-links';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { Icon } from '../icons';
-import { NAV_ITEMS } from '../nav-items';
+import { HELP_LINKS, NAV_ITEMS, STORY_LINKS } from '../nav-items';
 import styles from './footer.module.css';
 
 const PAYMENT_KEYS = ['visa', 'mastercard', 'rupay', 'upi', 'netBanking', 'wallets'] as const;
@@ -18,7 +18,7 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <section className={styles.brand} aria-label={t('footer.about')}>
+        <section className={`${styles.brand} ${styles.wide}`} aria-label={t('footer.about')}>
           <BrandLogo tone="light" />
           <p className={styles.blurb}>{t('footer.blurb', { year: STORE_FOUNDED_YEAR })}</p>
         </section>
@@ -40,7 +40,31 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <section className={styles.column} aria-labelledby="footer-contact">
+        <nav className={styles.column} aria-labelledby="footer-help">
+          <h2 id="footer-help" className={styles.heading}>
+            {t('content.nav.help')}
+          </h2>
+          <ul className={styles.links}>
+            {HELP_LINKS.map((item) => (
+              <li key={item.key}>
+                <Link to={item.to}>{t(item.key)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav className={styles.column} aria-labelledby="footer-discover">
+          <h2 id="footer-discover" className={styles.heading}>
+            {t('content.nav.discover')}
+          </h2>
+          <ul className={styles.links}>
+            {STORY_LINKS.map((item) => (
+              <li key={item.key}>
+                <Link to={item.to}>{t(item.key)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section className={`${styles.column} ${styles.wide}`} aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>
             {t('footer.visit')}
           </h2>
@@ -64,7 +88,7 @@ export function Footer() {
             )}
           </address>
         </section>
-        <section className={styles.column} aria-labelledby="footer-pay">
+        <section className={`${styles.column} ${styles.wide}`} aria-labelledby="footer-pay">
           <h2 id="footer-pay" className={styles.heading}>
             {t('footer.payments')}
           </h2>

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { NAV_ITEMS } from '../nav-items';
+import { ABOUT_LINK, NAV_ITEMS } from '../nav-items';
 import styles from './header.module.css';
 
 /** Desktop navbar; the entry matching the current listing (path and query) is marked. */
@@ -11,7 +11,7 @@ export function MainNav() {
   return (
     <nav className={styles.nav} aria-label={t('nav.label')}>
       <ul className={styles.navList}>
-        {NAV_ITEMS.map((item) => (
+        {[...NAV_ITEMS, ABOUT_LINK].map((item) => (
           <li key={item.key}>
             <Link to={item.to} className={styles.navLink} aria-current={here === item.to ? 'page' : undefined}>
               {t(item.key)}

@@ -7,7 +7,7 @@ import { useFocusTrap } from '../../lib/use-focus-trap';
 import { useStoreSettings } from '../../features/settings/api/get-store-settings';
 import { EmailLink, PhoneLink } from '../contact-links';
 import { Icon } from '../icons';
-import { NAV_ITEMS } from '../nav-items';
+import { ABOUT_LINK, HELP_LINKS, NAV_ITEMS, STORY_LINKS } from '../nav-items';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { MOBILE_MENU_ID } from './header';
 import { LanguageOptions } from './language-options';
@@ -61,6 +61,16 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
               </NavLink>
             </li>
             <li>
+              <NavLink to={ABOUT_LINK.to} className={styles.primaryLink} onClick={onClose}>
+                {t(ABOUT_LINK.key)}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/contact" className={styles.primaryLink} onClick={onClose}>
+                {t('content.nav.contact')}
+              </NavLink>
+            </li>
+            <li>
               {status === 'loading' ? (
                 // Keeps the line while the stored session is restored (no Sign in flash for a signed-in shopper).
                 <span className={`${styles.primaryLink} ${styles.accountLink} ${styles.accountPending}`} aria-hidden="true" data-testid="account-pending">
@@ -86,7 +96,17 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
           </ul>
           <p className={styles.groupTitle}>{t('nav.discover')}</p>
           <ul className={styles.secondary}>
-            {NAV_ITEMS.slice(1).map((item) => (
+            {[...NAV_ITEMS.slice(1), ...STORY_LINKS.filter((item) => item.to !== ABOUT_LINK.to)].map((item) => (
+              <li key={item.key}>
+                <Link to={item.to} className={styles.secondaryLink} onClick={onClose}>
+                  {t(item.key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p className={styles.groupTitle}>{t('content.nav.help')}</p>
+          <ul className={styles.secondary}>
+            {HELP_LINKS.filter((item) => item.to !== '/contact').map((item) => (
               <li key={item.key}>
                 <Link to={item.to} className={styles.secondaryLink} onClick={onClose}>
                   {t(item.key)}

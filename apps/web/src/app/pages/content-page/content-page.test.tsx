@@ -21,6 +21,8 @@ const settings: StoreSettings = {
   returnWindowDays: 10,
   defaultDeliveryEstimate: '3-5 business days',
   contact: { phone: '+91 90000 11111', email: 'help@shop.example.in', addressLines: ['1 Test Street', 'Jaipur, Rajasthan 302001', 'India'] },
+  hours: [{ days: 'mon-sat', opens: '10:00', closes: '19:00' }],
+  coordinates: { latitude: 26.9, longitude: 75.8 },
   foundedYear: 1985,
   metalRates: [],
   metalRatesDate: '2026-01-05',

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useProductCategories } from '../../../features/catalogue/api/get-product-categories';
 import { useProducts } from '../../../features/catalogue/api/get-products';
 import { STORE_FOUNDED_YEAR } from '../../../lib/store-info';
-import { useCountUp } from './use-count-up';
+import { useCountUp } from '../../../lib/use-count-up';
 import styles from './home-sections.module.css';
 
 /**

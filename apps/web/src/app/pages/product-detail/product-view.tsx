@@ -14,9 +14,13 @@ import { usePrefersReducedMotion } from '../../../lib/use-prefers-reduced-motion
 import { ProductBreakup } from './product-breakup';
 import { ProductHeading } from './product-heading';
 import { ProductNotes } from './product-notes';
+import { RingSizeDialog } from '../../../features/content/components/ring-size-dialog';
 import { ProductTabs, type ProductTab } from './product-tabs';
 import { PurchasePanel } from './purchase-panel';
 import styles from './product-detail.module.css';
+
+/** Ring pages offer the ring size guide. */
+const RINGS_CATEGORY = 'rings';
 
 /**
  * The piece itself. Price, images, stock and the price breakup follow the chosen variant (the
@@ -63,6 +67,7 @@ export function ProductView({ product }: { product: Product }) {
           </div>
           <p className={styles.short}>{pick(product.description.short)}</p>
           <VariantSelector variants={variants} selectedId={variant?._id} onSelect={(chosen) => setVariantId(chosen._id)} />
+          {product.category.slug === RINGS_CATEGORY && <RingSizeDialog />}
           <PurchasePanel
             key={variant?._id ?? 'product'}
             product={product}

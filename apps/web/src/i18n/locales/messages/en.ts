@@ -5,6 +5,7 @@ import { REVIEW_MESSAGES } from '@aabhushan/shared/schemas/reviews';
 import { COUPON_MESSAGES } from '@aabhushan/shared/rules/coupon';
 import { CART_MESSAGES } from '@aabhushan/shared/schemas/cart';
 import { WISHLIST_MESSAGES } from '@aabhushan/shared/schemas/wishlist';
+import { ENQUIRY_MESSAGES } from '@aabhushan/shared/schemas/enquiry';
 
 /**
  * Validation messages of the shared schemas and known server answers, in English word for
@@ -66,6 +67,17 @@ export const messagesEn = {
     forbidden: 'You do not have permission to perform this action',
     productNotFound: 'Product not found',
     requestInvalid: 'The request is not valid.',
+    enquiryCategory: ENQUIRY_MESSAGES.categoryRequired,
+    enquiryMessageRequired: ENQUIRY_MESSAGES.messageRequired,
+    enquiryMessageTooLong: ENQUIRY_MESSAGES.messageTooLong,
+    enquiryFormInvalid: ENQUIRY_MESSAGES.formInvalid,
+    enquiryReceived: ENQUIRY_MESSAGES.received,
+    contactUnavailable: ENQUIRY_MESSAGES.submitUnavailable,
+    contactCheckDetails: ENQUIRY_MESSAGES.submitCheckDetails,
+    contactNetwork: ENQUIRY_MESSAGES.submitNetwork,
+    contactFailed: ENQUIRY_MESSAGES.submitFailed,
+    tooManyEnquiries_one: 'Too many messages from this address. Please try again in {{count}} minute.',
+    tooManyEnquiries_other: 'Too many messages from this address. Please try again in {{count}} minutes.',
     tooManySignIns_one: 'Too many sign-in attempts. Please try again in {{count}} minute.',
     tooManySignIns_other: 'Too many sign-in attempts. Please try again in {{count}} minutes.',
     tooManyEmails_one: 'Too many requests for this email. Please try again in {{count}} minute.',

@@ -1,0 +1,31 @@
+import { getArtUrl, type ArtSpec } from '../../../lib/art/art-spec';
+import type { BlogCategory } from '@aabhushan/shared/schemas/content';
+
+/** A demo article; the body is HTML (cleaned before it is stored). */
+export interface SeedBlogPost {
+  slug: string;
+  title: string;
+  subtitle: string;
+  summary: string;
+  category: BlogCategory;
+  art: ArtSpec & { alt: string };
+  author: string;
+  readTimeMinutes: number;
+  tags: string[];
+  /** Published this many days before the seeding date. */
+  daysAgo: number;
+  body: string;
+}
+
+export interface SeedFaq {
+  topic: string;
+  icon: string;
+  question: string;
+  subtitle?: string;
+  answer: string;
+}
+
+/** A figure with one of the store's generated images, for article bodies. */
+export function articleFigure(art: ArtSpec, caption: string): string {
+  return `<figure><img src="${getArtUrl(art)}" alt="${caption}" width="800" height="800"><figcaption>${caption}</figcaption></figure>`;
+}

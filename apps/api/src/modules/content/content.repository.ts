@@ -1,0 +1,97 @@
+import { and, asc, count, desc, eq, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { blogPosts, faqs, services, storeLocations, teamMembers, testimonials } from '../../db/schema/index';
+import { escapeLike } from '../../lib/escape-like';
+import type { BlogCategory, ServiceListQuery } from '@aabhushan/shared/schemas/content';
+
+export type ServiceRow = typeof services.$inferSelect;
+export type BlogPostRow = typeof blogPosts.$inferSelect;
+export type TestimonialRow = typeof testimonials.$inferSelect;
+export type TeamMemberRow = typeof teamMembers.$inferSelect;
+export type FaqRow = typeof faqs.$inferSelect;
+export type StoreLocationRow = typeof storeLocations.$inferSelect;
+
+interface PageArgs {
+  page: number;
+  limit: number;
+}
+
+/** One page of rows and the total matching `where`, in `orderBy` order. */
+async function findPage<T extends PgTable>(
+  db: Database,
+  table: T,
+  { where, orderBy, page, limit }: PageArgs & { where?: SQL; orderBy: SQL[] },
+): Promise<{ rows: T['$inferSelect'][]; total: number }> {
+  const [totalRow] = await db.select({ total: count() }).from(table as PgTable).where(where);
+  const rows = await db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset((page - 1) * limit);
+  return { rows: rows as T['$inferSelect'][], total: Number(totalRow?.total ?? 0) };
+}
+
+const SERVICE_SORT_COLUMNS: Record<ServiceListQuery['sort'], PgColumn | SQL> = {
+  order: services.sortOrder,
+  title: sql`${services.title}->>'en'`,
+  createdAt: services.createdAt,
+};
+
+/** Active services; `parent` is a parent's id or slug, or 'root' for the top level. */
+export async function findServicePage(db: Database, query: ServiceListQuery) {
+  const direction = query.order === 'desc' ? desc : asc;
+  let parentCondition: SQL | undefined;
+  if (query.parent === 'root') parentCondition = isNull(services.parentId);
+  else if (query.parent) {
+    parentCondition = sql`${services.parentId} in (select id from services where id = ${query.parent} or slug = ${query.parent})`;
+  }
+  return findPage(db, services, {
+    where: and(eq(services.isActive, true), parentCondition),
+    orderBy: [direction(SERVICE_SORT_COLUMNS[query.sort]), asc(services.id)],
+    page: query.page,
+    limit: query.limit,
+  });
+}
+
+const isLive = (now: Date) => and(eq(blogPosts.isPublished, true), lte(blogPosts.publishedAt, now));
+
+/** Published posts, newest first; `search` matches title, summary or a tag (any case). */
+export async function findBlogPage(db: Database, args: PageArgs & { now: Date; category?: BlogCategory; search?: string }) {
+  const words = (args.search ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
+  const matches = words.map((word) => {
+    const pattern = `%${escapeLike(word)}%`;
+    return or(
+      ilike(sql`${blogPosts.title}->>'en'`, pattern),
+      ilike(blogPosts.summary, pattern),
+      ilike(sql`array_to_string(${blogPosts.tags}, ' ')`, pattern),
+    );
+  });
+  return findPage(db, blogPosts, {
+    where: and(isLive(args.now), args.category ? eq(blogPosts.category, args.category) : undefined, ...matches),
+    orderBy: [desc(blogPosts.publishedAt), asc(blogPosts.id)],
+    page: args.page,
+    limit: args.limit,
+  });
+}
+
+/** A published post by id or by slug. */
+export async function findBlogPost(db: Database, by: { id: string } | { slug: string }, now: Date): Promise<BlogPostRow | undefined> {
+  const key = 'id' in by ? eq(blogPosts.id, by.id) : eq(blogPosts.slug, by.slug);
+  const [row] = await db.select().from(blogPosts).where(and(key, isLive(now))).limit(1);
+  return row;
+}
+
+export const findTestimonialPage = (db: Database, args: PageArgs) =>
+  findPage(db, testimonials, { orderBy: [asc(testimonials.sortOrder), asc(testimonials.id)], ...args });
+
+export const findTeamPage = (db: Database, args: PageArgs) =>
+  findPage(db, teamMembers, { where: eq(teamMembers.isActive, true), orderBy: [asc(teamMembers.sortOrder), asc(teamMembers.id)], ...args });
+
+export const findFaqPage = (db: Database, args: PageArgs) =>
+  findPage(db, faqs, { where: eq(faqs.isActive, true), orderBy: [asc(faqs.sortOrder), asc(faqs.id)], ...args });
+
+export const findLocationPage = (db: Database, args: PageArgs) =>
+  findPage(db, storeLocations, { orderBy: [desc(storeLocations.isFlagship), asc(storeLocations.sortOrder), asc(storeLocations.id)], ...args });

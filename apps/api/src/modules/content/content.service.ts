@@ -1,0 +1,63 @@
+import { buildPagination, type Pagination } from '@aabhushan/shared/rules/pagination';
+import type { BlogCategory, BlogPost, ServiceListQuery } from '@aabhushan/shared/schemas/content';
+import type { Database } from '../../db/client';
+import { blogPosts, faqs } from '../../db/schema/index';
+import { cleanHtml } from '../../lib/clean-html';
+import { newId } from '../../lib/new-id';
+import type { ResponseCache } from '../../lib/response-cache';
+import { createContentChanged } from './content-changed';
+import * as mapper from './content.mapper';
+import * as repository from './content.repository';
+
+interface PageQuery {
+  page: number;
+  limit: number;
+}
+
+type NewBlogPost = Omit<typeof blogPosts.$inferInsert, 'id'>;
+type NewFaq = Omit<typeof faqs.$inferInsert, 'id'>;
+
+function page<R, J>({ rows, total }: { rows: R[]; total: number }, toJson: (row: R) => J, query: PageQuery): { items: J[]; pagination: Pagination } {
+  return { items: rows.map(toJson), pagination: buildPagination(query.page, query.limit, total) };
+}
+
+/** Content reads for the public pages, and the writes that keep HTML clean and the cache fresh. */
+export function createContentService(db: Database, { clearedWith, now = () => new Date() }: { clearedWith?: ResponseCache<unknown>; now?: () => Date } = {}) {
+  const contentChanged = clearedWith ? createContentChanged(clearedWith) : () => {};
+  return {
+    contentChanged,
+
+    listServices: async (query: ServiceListQuery) => page(await repository.findServicePage(db, query), mapper.toServiceJson, query),
+
+    listBlogPosts: async (query: PageQuery & { category?: BlogCategory; search?: string }) =>
+      page(await repository.findBlogPage(db, { ...query, now: now() }), mapper.toBlogPostJson, query),
+
+    async getBlogPost(by: { id: string } | { slug: string }): Promise<BlogPost | undefined> {
+      const row = await repository.findBlogPost(db, by, now());
+      return row && mapper.toBlogPostJson(row);
+    },
+
+    listTestimonials: async (query: PageQuery) => page(await repository.findTestimonialPage(db, query), mapper.toTestimonialJson, query),
+    listExperts: async (query: PageQuery) => page(await repository.findTeamPage(db, query), mapper.toExpertJson, query),
+    listFaqs: async (query: PageQuery) => page(await repository.findFaqPage(db, query), mapper.toFaqJson, query),
+    listLocations: async (query: PageQuery) => page(await repository.findLocationPage(db, query), mapper.toStoreLocationJson, query),
+
+    /** Stores a post with its body cleaned (staff edits), then drops the cached content answers. */
+    async publishBlogPost(post: NewBlogPost): Promise<string> {
+      const id = newId();
+      await db.insert(blogPosts).values({ ...post, id, bodyHtml: cleanHtml(post.bodyHtml) });
+      contentChanged();
+      return id;
+    },
+
+    /** Stores an FAQ with its answer cleaned, then drops the cached content answers. */
+    async saveFaq(faq: NewFaq): Promise<string> {
+      const id = newId();
+      await db.insert(faqs).values({ ...faq, id, answerHtml: cleanHtml(faq.answerHtml) });
+      contentChanged();
+      return id;
+    },
+  };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BlogPost, Expert, Faq, Service, StoreLocation, Testimonial } from '@aabhushan/shared/schemas/content';
+import { STORE_SETTINGS } from '../settings/store-settings';
+import { createTestApp, type TestApp } from '../../test/create-test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+interface ListBody<T> {
+  success: boolean;
+  message: string;
+  data: T[];
+  pagination: { totalItems: number; itemsPerPage: number; hasNextPage: boolean };
+}
+
+const get = async <T>(url: string) => {
+  const response = await t.app.inject({ method: 'GET', url });
+  return { status: response.statusCode, body: response.json() as T, cache: response.headers['x-cache'] };
+};
+
+describe('GET /api/public/blog', () => {
+  it('answers 10 published posts by default, newest first, with real bodies, authors and read times', async () => {
+    const { status, body } = await get<ListBody<BlogPost>>('/api/public/blog');
+    expect(status).toBe(200);
+    expect(body.data).toHaveLength(10);
+    expect(body.pagination).toMatchObject({ totalItems: 13, itemsPerPage: 10, hasNextPage: true });
+    const dates = body.data.map((post) => post.date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    for (const post of body.data) {
+      expect(post.description).toMatch(/<h2>/);
+      expect(post.description).toMatch(/<(ul|ol)>/);
+      expect(post.description).toMatch(/<img src="\/media\/art\/[^"]+\.svg"/);
+      expect(post).toMatchObject({ _id: post.id, default_title: post.title.en, blog_type: post.category, link: `/blog/${post.slug}`, image: post.images[0]!.url });
+      expect(post.author.length).toBeGreaterThan(3);
+      expect(post.readTime).toMatch(/^\d+ min read$/);
+      expect(post.tags.length).toBeGreaterThan(1);
+    }
+  });
+
+  it('filters by category, and each of the four categories has posts', async () => {
+    for (const category of ['trends', 'care-tips', 'guides', 'stories']) {
+      const { body } = await get<ListBody<BlogPost>>(`/api/public/blog?category=${category}&limit=100`);
+      expect(body.data.length).toBeGreaterThanOrEqual(3);
+      expect(body.data.every((post) => post.category === category)).toBe(true);
+    }
+    const { status, body } = await get<{ message: string }>('/api/public/blog?category=gossip');
+    expect(status).toBe(400);
+    expect(body.message).toBe('category must be one of trends, care-tips, guides, stories');
+  });
+
+  it('searches titles, summaries and tags, every word, with pattern characters taken literally', async () => {
+    const { body } = await get<ListBody<BlogPost>>('/api/public/blog?search=HUID');
+    expect(body.data.map((post) => post.slug)).toContain('understanding-bis-hallmark-and-huid');
+    const both = await get<ListBody<BlogPost>>('/api/public/blog?search=silver%20care');
+    expect(both.body.data.map((post) => post.slug)).toEqual(['clean-silver-jewellery-at-home']);
+    const none = await get<ListBody<BlogPost>>('/api/public/blog?search=%25');
+    expect(none.body.data).toEqual([]);
+  });
+
+  it('finds a post by slug and by id, and answers 404 in the envelope for unknown ones', async () => {
+    const bySlug = await get<{ data: BlogPost }>('/api/public/blog/slug/how-to-read-a-diamond-certificate');
+    expect(bySlug.status).toBe(200);
+    expect(bySlug.body.data.title.en).toBe('How to Read a Diamond Certificate');
+    const byId = await get<{ data: BlogPost }>(`/api/public/blog/${bySlug.body.data.id}`);
+    expect(byId.body.data.slug).toBe('how-to-read-a-diamond-certificate');
+    for (const url of ['/api/public/blog/slug/no-such-post', '/api/public/blog/ffffffffffffffffffffffff']) {
+      const missing = await get<unknown>(url);
+      expect(missing.status).toBe(404);
+      expect(missing.body).toEqual({ success: false, message: 'Blog post not found.', data: null });
+    }
+  });
+});
+
+describe('other public content', () => {
+  it('testimonials: 10 of 12 by default, ACTIVE, some without a designation', async () => {
+    const { body } = await get<ListBody<Testimonial>>('/api/public/testimonial');
+    expect(body.data).toHaveLength(10);
+    expect(body.pagination.totalItems).toBe(12);
+    expect(body.data.every((row) => row.status === 'ACTIVE' && row.testimonial.length > 40)).toBe(true);
+    expect(body.data.some((row) => row.designation === null)).toBe(true);
+  });
+
+  it('team: six members with roles, bios, skills and socials', async () => {
+    const { body } = await get<ListBody<Expert>>('/api/public/expert');
+    expect(body.pagination.itemsPerPage).toBe(20);
+    expect(body.data).toHaveLength(6);
+    for (const member of body.data) {
+      expect(member.role.length).toBeGreaterThan(3);
+      expect(member.skills.length).toBeGreaterThan(1);
+      expect(Object.values(member.socials).every((url) => url?.startsWith('https://'))).toBe(true);
+    }
+  });
+
+  it('FAQs: at least 15 with HTML answers covering hallmarks, making charges, returns, COD, sizing, care and gold rate', async () => {
+    const { body } = await get<ListBody<Faq>>('/api/public/faq');
+    expect(body.pagination.itemsPerPage).toBe(100);
+    expect(body.data.length).toBeGreaterThanOrEqual(15);
+    expect(body.data.every((faq) => faq.answer.startsWith('<'))).toBe(true);
+    const text = body.data.map((faq) => `${faq.question} ${faq.answer}`).join(' ');
+    for (const subject of ['HUID', 'making charges', 'return', 'cash on delivery', 'ring size', 'clean', 'gold rate']) {
+      expect(text.toLowerCase()).toContain(subject.toLowerCase());
+    }
+  });
+
+  it('services: top level by default order, children by parent slug, sorted by title on request', async () => {
+    const all = await get<ListBody<Service>>('/api/public/service');
+    expect(all.body.pagination.itemsPerPage).toBe(100);
+    const top = await get<ListBody<Service>>('/api/public/service?parent=root');
+    expect(top.body.data.map((service) => service.slug)).toEqual(['resizing', 'polishing', 'engraving', 'repairs', 'valuation']);
+    const repairs = top.body.data.find((service) => service.slug === 'repairs')!;
+    const children = await get<ListBody<Service>>('/api/public/service?parent=repairs&sort=title&order=desc');
+    expect(children.body.data.map((service) => service.default_title)).toEqual(['Kundan and Polki Re-setting', 'Chain Soldering']);
+    expect(children.body.data.every((service) => service.parent === repairs._id)).toBe(true);
+    const byId = await get<ListBody<Service>>(`/api/public/service?parent=${repairs._id}`);
+    expect(byId.body.data).toHaveLength(2);
+    const bad = await get<{ message: string }>('/api/public/service?sort=price');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('sort must be one of order, title, createdAt');
+  });
+
+  it('store locations: the Jaipur flagship first, with the store settings\' hours and coordinates', async () => {
+    const { body } = await get<ListBody<StoreLocation>>('/api/public/store-location');
+    expect(body.data.length).toBeGreaterThanOrEqual(4);
+    const [flagship] = body.data;
+    expect(flagship).toMatchObject({ isFlagship: true, city: 'Jaipur', phone: STORE_SETTINGS.contact.phone, coordinates: STORE_SETTINGS.coordinates });
+    for (const location of body.data) expect(location.hours).toEqual(STORE_SETTINGS.hours);
+  });
+});

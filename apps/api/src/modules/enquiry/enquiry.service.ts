@@ -1,0 +1,64 @@
+import type { EnquiryAnswer, enquiryBodySchema } from '@aabhushan/shared/schemas/enquiry';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { enquiries } from '../../db/schema/index';
+import { createAttemptLimiter, minutesToWait, takeAttempt, type AttemptLimiter } from '../../lib/attempt-limiter';
+import type { Mailer } from '../../lib/mail/mailer';
+import { newId } from '../../lib/new-id';
+import { STORE_SETTINGS } from '../settings/store-settings';
+import { enquiryReceivedMail, storeEnquiryMail, type StoredEnquiry } from './enquiry-mails';
+
+type Enquiry = z.output<typeof enquiryBodySchema>;
+
+const HOUR = 60 * 60 * 1000;
+/** Messages per sender e-mail and per client address in an hour: enough for a follow-up, not for a flood. */
+export const ENQUIRY_LIMITS = { perEmail: 3, perClient: 10 } as const;
+
+export interface EnquiryDeps {
+  mailer: Mailer;
+  /** The newsletter's subscribe, so an opt-in on the form is the same as the newsletter box. */
+  subscribe: (email: string) => Promise<unknown>;
+  log: { error(details: object, message: string): void };
+  now?: () => number;
+}
+
+export type SubmitOutcome = { ok: true; enquiry: EnquiryAnswer } | { ok: false; retryAfterMinutes: number };
+
+export function createEnquiryService(db: Database, { mailer, subscribe, log, now = Date.now }: EnquiryDeps) {
+  const limits: { email: AttemptLimiter; client: AttemptLimiter } = {
+    email: createAttemptLimiter({ max: ENQUIRY_LIMITS.perEmail, windowMs: HOUR, now }),
+    client: createAttemptLimiter({ max: ENQUIRY_LIMITS.perClient, windowMs: HOUR, now }),
+  };
+
+  /** Mails go out after the enquiry is stored; a mail failure is logged, the enquiry is kept. */
+  async function sendMails(enquiry: StoredEnquiry) {
+    for (const message of [storeEnquiryMail(STORE_SETTINGS.contact.email, enquiry), enquiryReceivedMail(enquiry, STORE_SETTINGS.contact.phone)]) {
+      try {
+        await mailer.send(message);
+      } catch (error) {
+        log.error({ err: error, enquiryId: enquiry.id, kind: message.kind }, 'sending an enquiry mail failed');
+      }
+    }
+  }
+
+  return {
+    /** Stores the enquiry, honours the newsletter opt-in and mails the store and the sender. */
+    async submit(body: Enquiry, clientKey: string): Promise<SubmitOutcome> {
+      const wait = takeAttempt([
+        [limits.email, body.email.toLowerCase()],
+        [limits.client, clientKey],
+      ]);
+      if (wait !== null) return { ok: false, retryAfterMinutes: minutesToWait(wait) };
+      const id = newId();
+      const [row] = await db
+        .insert(enquiries)
+        .values({ id, ...body })
+        .returning({ createdAt: enquiries.createdAt });
+      if (body.newsletter) await subscribe(body.email);
+      await sendMails({ id, ...body });
+      return { ok: true, enquiry: { _id: id, category: body.category, newsletter: body.newsletter, createdAt: row!.createdAt.toISOString() } };
+    },
+  };
+}
+
+export type EnquiryService = ReturnType<typeof createEnquiryService>;

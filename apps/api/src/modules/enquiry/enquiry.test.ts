@@ -1,0 +1,108 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { enquiries, newsletterSubscribers } from '../../db/schema/index';
+import { listOutbox } from '../dev/outbox.repository';
+import { STORE_SETTINGS } from '../settings/store-settings';
+import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { createEnquiryService, ENQUIRY_LIMITS } from './enquiry.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+let clients = 0;
+const send = (payload: object, remoteAddress = `10.9.0.${++clients}`) =>
+  t.app.inject({ method: 'POST', url: '/api/public/enquiry', payload, remoteAddress });
+
+const valid = {
+  name: 'Meera Iyer',
+  email: 'meera.enquiry@example.in',
+  number: '9876543210',
+  category: 'custom',
+  message: 'Could you make a temple necklace in 22K gold, about 40 grams?',
+  status: 'active',
+  newsletter: false,
+  privacy: true,
+};
+
+describe('POST /api/public/enquiry', () => {
+  it('stores the enquiry, mails it to the store and acknowledges it to the sender', async () => {
+    const response = await send(valid);
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toMatchObject({ success: true, message: 'Thank you for contacting us! We will reply within 24 hours.', data: { category: 'custom', newsletter: false } });
+    const rows = await t.database.db.select().from(enquiries);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: body.data._id, name: 'Meera Iyer', number: '9876543210', status: 'active', privacy: true });
+
+    const toStore = await listOutbox(t.database.db, { to: STORE_SETTINGS.contact.email, limit: 5 });
+    expect(toStore[0]!.subject).toBe('New enquiry: Custom design from Meera Iyer');
+    expect(toStore[0]!.text).toContain('meera.enquiry@example.in');
+    expect(toStore[0]!.text).toContain('9876543210');
+    expect(toStore[0]!.text).toContain(valid.message);
+    const toSender = await listOutbox(t.database.db, { to: valid.email, limit: 5 });
+    expect(toSender[0]!.subject).toBe('We have received your message');
+    expect(toSender[0]!.text).toContain('within 24 hours');
+  });
+
+  it('subscribes the sender to the newsletter only when asked', async () => {
+    await send({ ...valid, email: 'no.news@example.in' });
+    await send({ ...valid, email: 'yes.news@example.in', newsletter: true });
+    const subscribers = (await t.database.db.select().from(newsletterSubscribers)).map((row) => row.email);
+    expect(subscribers).toContain('yes.news@example.in');
+    expect(subscribers).not.toContain('no.news@example.in');
+  });
+
+  it('answers 400 with one clear message per field', async () => {
+    const cases: Array<[object, string]> = [
+      [{ ...valid, name: '' }, 'Name is required'],
+      [{ ...valid, email: 'meera@' }, 'Please enter a valid email'],
+      [{ ...valid, email: undefined }, 'Email is required'],
+      [{ ...valid, number: '98765' }, 'Please enter a valid 10-digit phone number'],
+      [{ ...valid, number: '' }, 'Phone number is required'],
+      [{ ...valid, category: 'complaint' }, 'Please choose what your enquiry is about'],
+      [{ ...valid, message: '  ' }, 'Message is required'],
+      [{ ...valid, status: 'closed' }, "status must be 'active'"],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await send(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ success: false, message, data: null });
+    }
+  });
+
+  it('limits messages per sender e-mail, whatever client sends them, with the wait in minutes', async () => {
+    const email = 'flood.sender@example.in';
+    for (let i = 0; i < ENQUIRY_LIMITS.perEmail; i += 1) expect((await send({ ...valid, email })).statusCode).toBe(201);
+    const blocked = await send({ ...valid, email: 'Flood.Sender@example.in' });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/^Too many messages from this address\. Please try again in \d+ minutes\.$/);
+    expect((await t.database.db.select().from(enquiries)).filter((row) => row.email.toLowerCase() === email)).toHaveLength(ENQUIRY_LIMITS.perEmail);
+  });
+
+  it('limits messages per client address', async () => {
+    const client = '203.0.113.50';
+    for (let i = 0; i < ENQUIRY_LIMITS.perClient; i += 1) {
+      expect((await send({ ...valid, email: `client.${i}@example.in` }, client)).statusCode).toBe(201);
+    }
+    expect((await send({ ...valid, email: 'one.more@example.in' }, client)).statusCode).toBe(429);
+    expect((await send({ ...valid, email: 'one.more@example.in' }, '203.0.113.51')).statusCode).toBe(201);
+  });
+});
+
+describe('when e-mail cannot be sent', () => {
+  it('keeps the enquiry, logs both failed mails and still answers success', async () => {
+    const error = vi.fn();
+    const mailer = { kind: 'smtp' as const, send: vi.fn(async () => Promise.reject(new Error('connect ECONNREFUSED'))) };
+    const service = createEnquiryService(t.database.db, { mailer, subscribe: async () => undefined, log: { error } });
+    const outcome = await service.submit({ ...valid, category: 'order', status: 'active', email: 'mail.down@example.in' }, '192.0.2.1');
+    expect(outcome.ok).toBe(true);
+    expect(mailer.send).toHaveBeenCalledTimes(2);
+    expect(error).toHaveBeenCalledTimes(2);
+    expect(await t.database.db.select().from(enquiries).where(eq(enquiries.email, 'mail.down@example.in'))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import useEmblaCarousel from 'embla-carousel-react';
+import type { Brand } from '@aabhushan/shared/schemas/catalogue';
+import { useAutoplay } from '../../../lib/use-autoplay';
+import placeholder from './placeholder-jewel.svg';
+import styles from './brand-carousel.module.css';
+
+/** Brand carousel autoplay (spec A section 9 and B section 9). */
+export const BRAND_AUTOPLAY_MS = 2500;
+
+/** A logo that falls back to the placeholder when it cannot load. */
+function BrandLogo({ brand }: { brand: Brand }) {
+  const [failed, setFailed] = useState(false);
+  return <img className={styles.logo} src={failed ? placeholder : brand.logo} alt="" width="200" height="100" loading="lazy" onError={() => setFailed(true)} />;
+}
+
+/**
+ * Brand partners: 2, 3, 4 and 5 per view at 320, 480, 768 and 1024 px, 30 px apart, looping,
+ * moving every 2.5 s and still moving after the shopper swipes or picks a dot (the spec's
+ * "continues after interaction"); reduced motion and a hidden tab stop it. Clickable dots.
+ */
+export function BrandCarousel({ brands, label }: { brands: readonly Brand[]; label: string }) {
+  const { t } = useTranslation();
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start' });
+  const [snaps, setSnaps] = useState<number[]>([]);
+  const [selected, setSelected] = useState(0);
+  const [moves, setMoves] = useState(0);
+
+  const sync = useCallback(() => {
+    if (!embla) return;
+    setSnaps(embla.scrollSnapList());
+    setSelected(embla.selectedScrollSnap());
+  }, [embla]);
+  useEffect(() => {
+    if (!embla) return;
+    sync();
+    embla.on('select', sync).on('reInit', sync);
+    return () => {
+      embla.off('select', sync).off('reInit', sync);
+    };
+  }, [embla, sync]);
+
+  const advance = useCallback(() => embla?.scrollNext(), [embla]);
+  // A manual move restarts the wait; autoplay itself carries on.
+  useAutoplay(advance, BRAND_AUTOPLAY_MS, !embla, moves);
+  const goTo = (index: number) => {
+    embla?.scrollTo(index);
+    setMoves((count) => count + 1);
+  };
+
+  return (
+    <div className={styles.carousel} role="region" aria-roledescription={t('product.carousel.roleDescription')} aria-label={label} onPointerUp={() => setMoves((count) => count + 1)}>
+      <div className={styles.viewport} ref={viewportRef}>
+        <ul className={styles.track}>
+          {brands.map((brand) => (
+            <li key={brand._id} className={styles.slide}>
+              <figure className={styles.card}>
+                <BrandLogo brand={brand} />
+                <figcaption>
+                  <strong className={styles.name}>{brand.name.en || brand.slug}</strong>
+                  <span className={styles.label}>{t('content.brands.premium')}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className={styles.dots}>
+        {snaps.map((_, index) => (
+          <button
+            key={index}
+            type="button"
+            className={styles.dot}
+            aria-label={t('content.brands.goTo', { number: index + 1 })}
+            aria-current={index === selected ? 'true' : undefined}
+            onClick={() => goTo(index)}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { BlogPost } from '@aabhushan/shared/schemas/content';
+import { pickLocalized } from '../../../lib/localized';
+import { formatPostDate } from '../lib/format-post-date';
+import styles from './blog-card.module.css';
+
+/** A post in the list: image, category, date, title, summary and author; the whole card is one link. */
+export function BlogCard({ post, featured = false }: { post: BlogPost; featured?: boolean }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <article className={`${styles.card} ${featured ? styles.featured : ''}`}>
+      <div className={styles.media}>
+        <img src={post.image} alt={post.images[0]?.altText ?? ''} loading={featured ? 'eager' : 'lazy'} width="800" height="800" />
+      </div>
+      <div className={styles.body}>
+        <p className={styles.meta}>
+          {featured && <span className={styles.badge}>{t('content.blog.featured')}</span>}
+          <span className={styles.category}>{t(`content.blog.categories.${post.category}`)}</span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={post.date}>{formatPostDate(post.date, i18n.language)}</time>
+          <span aria-hidden="true">·</span>
+          <span>{post.readTime}</span>
+        </p>
+        <h2 className={styles.title}>
+          <Link to={post.link} className={styles.link}>
+            {pickLocalized(post.title, i18n.language)}
+          </Link>
+        </h2>
+        <p className={styles.summary}>{post.summary}</p>
+        <p className={styles.author}>{t('content.blog.by', { author: post.author })}</p>
+      </div>
+    </article>
+  );
+}

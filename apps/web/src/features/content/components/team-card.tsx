@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import type { Expert } from '@aabhushan/shared/schemas/content';
+import { getInitials } from '@aabhushan/shared/rules/initials';
+import styles from './team-card.module.css';
+
+const NETWORKS = [
+  { key: 'linkedin', name: 'LinkedIn', short: 'in' },
+  { key: 'twitter', name: 'X (Twitter)', short: 'X' },
+  { key: 'instagram', name: 'Instagram', short: 'IG' },
+] as const;
+
+/** A team member: portrait (or initials), name, role, bio, skills and social links. */
+export function TeamCard({ member }: { member: Expert }) {
+  const { t } = useTranslation();
+  return (
+    <article className={styles.card}>
+      {member.image ? (
+        <img className={styles.portrait} src={member.image} alt="" width="120" height="120" loading="lazy" />
+      ) : (
+        <span className={styles.portrait} aria-hidden="true">
+          {getInitials(member.name)}
+        </span>
+      )}
+      <h2 className={styles.name}>{member.name}</h2>
+      <p className={styles.role}>{member.role}</p>
+      <p className={styles.bio}>{member.bio}</p>
+      <ul className={styles.skills} aria-label={t('content.team.skills')}>
+        {member.skills.map((skill) => (
+          <li key={skill}>{skill}</li>
+        ))}
+      </ul>
+      <ul className={styles.socials}>
+        {NETWORKS.filter((network) => member.socials[network.key]).map((network) => (
+          <li key={network.key}>
+            <a href={member.socials[network.key]} target="_blank" rel="noopener noreferrer" aria-label={t('content.team.social', { name: member.name, network: network.name })}>
+              {network.short}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

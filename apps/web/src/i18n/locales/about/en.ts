@@ -1,0 +1,40 @@
+/** The about page: the store's story, values, process, certifications and numbers. */
+export const aboutEn = {
+  about: {
+    eyebrow: 'Since {{year}}',
+    title: 'About Aabhushan',
+    lead: 'A family of Jaipur jewellers making hallmarked gold, certified diamonds and sterling silver to be worn every day and handed down.',
+    heroAlt: 'A kundan necklace set made in our Jaipur workshop',
+    legacyTitle: 'Our legacy',
+    legacy: [
+      { year: '1985', title: 'A counter in Johari Bazaar', text: 'Rajendra Soni opens a two-metre counter with a set of scales and a touchstone.' },
+      { year: '1998', title: 'Our own workshop', text: 'Six karigars join us; kundan and polki are now set under our own roof.' },
+      { year: '2012', title: 'The flagship showroom', text: 'The Johari Bazaar showroom opens, with a gemologist on the floor.' },
+      { year: '2021', title: 'HUID on every piece', text: 'Every gold piece carries its six-character hallmark ID, printed on the invoice.' },
+      { year: '2024', title: 'Across India', text: 'The online store delivers insured to every serviceable PIN code.' },
+    ],
+    valuesTitle: 'What we stand for',
+    values: [
+      { title: 'Honest gold', text: 'Every piece hallmarked, weighed in front of you, priced with a full breakup.' },
+      { title: 'Hand craft', text: 'Our karigars set kundan, polki and stones by hand, as Jaipur has for centuries.' },
+      { title: 'Certified stones', text: 'Diamonds above 0.30 carat come with an independent grading report.' },
+      { title: 'Fair making charges', text: 'Labour shown as a percentage, never hidden in the gold rate.' },
+      { title: 'Care for life', text: 'Free cleaning and checks of clasps and settings for every Aabhushan piece.' },
+      { title: 'Straight answers', text: 'Questions answered within 24 hours, in English, Hindi, Tamil and Telugu.' },
+    ],
+    teamTitle: 'The people behind every piece',
+    teamLink: 'Meet the whole team',
+    processTitle: 'How a piece is made',
+    process: [
+      { title: 'Design', text: 'Sketched by hand, refined in CAD, approved with you for custom pieces.' },
+      { title: 'Craft', text: 'Cast, set and finished by our karigars in Jaipur.' },
+      { title: 'Certify', text: 'Hallmarked at a BIS centre; stones graded by our gemologist.' },
+      { title: 'Deliver', text: 'Checked twice, packed tamper-evident and shipped fully insured.' },
+    ],
+    certificationsTitle: 'Certified and trusted',
+    certifications: ['BIS hallmarked gold', 'HUID on every piece', 'IGI and SGL graded diamonds', 'BIS hallmarked 925 silver', 'Kimberley Process diamonds', 'GIA-trained gemologist'],
+    testimonialsTitle: 'What our customers say',
+    impactTitle: 'Our story in numbers',
+    impact: { years: 'Years of craft', pieces: 'Designs in the collection', showrooms: 'Showrooms', karigars: 'Karigars in our workshop' },
+  },
+};

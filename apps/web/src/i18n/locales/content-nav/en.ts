@@ -1,0 +1,20 @@
+/** Names of the content pages in the header, footer and mobile menu (loaded with the shell). */
+export const contentNavEn = {
+  content: {
+    nav: {
+      about: 'About Us',
+      blog: 'Journal',
+      faq: 'FAQ',
+      contact: 'Contact',
+      testimonials: 'Testimonials',
+      team: 'Our Team',
+      stores: 'Store Locator',
+      ringSize: 'Ring Size Guide',
+      help: 'Help',
+      discover: 'Discover',
+      brands: 'Brand Partners',
+      offers: 'Offers',
+      social: 'Follow Us',
+    },
+  },
+};

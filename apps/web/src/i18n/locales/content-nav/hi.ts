@@ -1,0 +1,21 @@
+import type { ContentNavStrings } from './types';
+
+export const contentNavHi: ContentNavStrings = {
+  content: {
+    nav: {
+      about: 'हमारे बारे में',
+      blog: 'जर्नल',
+      faq: 'सामान्य प्रश्न',
+      contact: 'संपर्क',
+      testimonials: 'ग्राहकों की राय',
+      team: 'हमारी टीम',
+      stores: 'स्टोर खोजें',
+      ringSize: 'अंगूठी साइज़ गाइड',
+      help: 'सहायता',
+      discover: 'जानें',
+      brands: 'ब्रांड साझेदार',
+      offers: 'ऑफ़र',
+      social: 'हमें फ़ॉलो करें',
+    },
+  },
+};

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { localizedTextSchema, paginationQuerySchema } from './common';
+
+/** Public list sizes (spec B section 9); store locations are ours. */
+export const CONTENT_LIST_LIMITS = { service: 100, blog: 10, testimonial: 10, expert: 20, faq: 100, location: 20 } as const;
+
+export const CONTENT_MESSAGES = {
+  blogNotFound: 'Blog post not found.',
+  blogCategoryInvalid: 'category must be one of trends, care-tips, guides, stories',
+  serviceSortInvalid: 'sort must be one of order, title, createdAt',
+  orderInvalid: 'order must be asc or desc',
+} as const;
+
+export const BLOG_CATEGORIES = ['trends', 'care-tips', 'guides', 'stories'] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+/** Blog list: newest first, filtered by category and by words in the title, summary or tags. */
+export const blogListQuerySchema = paginationQuerySchema(CONTENT_LIST_LIMITS.blog).extend({
+  category: z.enum(BLOG_CATEGORIES, { error: CONTENT_MESSAGES.blogCategoryInvalid }).optional(),
+  search: z.string().trim().max(100).optional(),
+});
+export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
+
+export const SERVICE_SORTS = ['order', 'title', 'createdAt'] as const;
+
+/** Services: page, limit, sort, order and parent (spec B section 7). */
+export const serviceListQuerySchema = paginationQuerySchema(CONTENT_LIST_LIMITS.service).extend({
+  sort: z.enum(SERVICE_SORTS, { error: CONTENT_MESSAGES.serviceSortInvalid }).default('order'),
+  order: z.enum(['asc', 'desc'], { error: CONTENT_MESSAGES.orderInvalid }).default('asc'),
+  parent: z.string().trim().max(100).optional(),
+});
+export type ServiceListQuery = z.infer<typeof serviceListQuerySchema>;
+
+export const serviceSchema = z.object({
+  _id: z.string(),
+  parent: z.string().nullable(),
+  slug: z.string(),
+  default_title: z.string(),
+  title: localizedTextSchema,
+  description: localizedTextSchema,
+  icon: z.string(),
+  /** Lowest price in rupees; null when quoted after inspection. */
+  priceFrom: z.number().nullable(),
+  turnaround: z.string(),
+});
+export type Service = z.infer<typeof serviceSchema>;
+
+export const blogPostSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  slug: z.string(),
+  title: localizedTextSchema,
+  default_title: z.string(),
+  subtitle: z.string(),
+  /** The article body: sanitised HTML. */
+  description: z.string(),
+  summary: z.string(),
+  blog_type: z.enum(BLOG_CATEGORIES),
+  category: z.enum(BLOG_CATEGORIES),
+  images: z.array(z.object({ url: z.string(), altText: z.string() })),
+  image: z.string(),
+  /** ISO date (YYYY-MM-DD) of publication. */
+  date: z.string(),
+  readTime: z.string(),
+  author: z.string(),
+  authorImage: z.string().nullable(),
+  tags: z.array(z.string()),
+  link: z.string(),
+  createdAt: z.string(),
+});
+export type BlogPost = z.infer<typeof blogPostSchema>;
+
+export const TESTIMONIAL_DEFAULT_DESIGNATION = 'Customer';
+
+export const testimonialSchema = z.object({
+  _id: z.string(),
+  testimonial: z.string(),
+  images: z.array(z.string()),
+  title: z.string(),
+  designation: z.string().nullable(),
+  city: z.string().nullable(),
+  status: z.string(),
+});
+export type Testimonial = z.infer<typeof testimonialSchema>;
+
+export const expertSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  role: z.string(),
+  bio: z.string(),
+  skills: z.array(z.string()),
+  image: z.string().nullable(),
+  socials: z.object({ linkedin: z.string().optional(), twitter: z.string().optional(), instagram: z.string().optional() }),
+});
+export type Expert = z.infer<typeof expertSchema>;
+
+export const faqSchema = z.object({
+  _id: z.string(),
+  question: z.string(),
+  subtitle: z.string().nullable(),
+  /** Sanitised HTML. */
+  answer: z.string(),
+  icon: z.string(),
+  topic: z.string(),
+});
+export type Faq = z.infer<typeof faqSchema>;
+
+/** Day ranges of opening hours, as codes the storefront names in each language. */
+export const OPENING_DAYS = ['mon-fri', 'mon-sat', 'sat', 'sun', 'holidays'] as const;
+
+/** One line of opening hours; times are 24-hour IST ('10:30'). */
+export const openingHoursSchema = z.object({ days: z.enum(OPENING_DAYS), opens: z.string(), closes: z.string() });
+export type OpeningHours = z.infer<typeof openingHoursSchema>;
+
+export const storeLocationSchema = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  addressLines: z.array(z.string()),
+  city: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  hours: z.array(openingHoursSchema),
+  coordinates: z.object({ latitude: z.number(), longitude: z.number() }),
+  isFlagship: z.boolean(),
+});
+export type StoreLocation = z.infer<typeof storeLocationSchema>;
+
+export const idParamsSchema = z.object({ id: z.string().min(1).max(200) });
+
+/** Public list queries without filters of their own. */
+export const testimonialListQuerySchema = paginationQuerySchema(CONTENT_LIST_LIMITS.testimonial);
+export const expertListQuerySchema = paginationQuerySchema(CONTENT_LIST_LIMITS.expert);
+export const faqListQuerySchema = paginationQuerySchema(CONTENT_LIST_LIMITS.faq);
+export const locationListQuerySchema = paginationQuerySchema(CONTENT_LIST_LIMITS.location);
