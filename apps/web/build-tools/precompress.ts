@@ -32,7 +32,7 @@ export function precompressFolder(folder: string): number {
   return count;
 }
 
-/** Vite plugin: precompresses the output folder once the bundle is written. */
+/** Vite plugin: precompresses the output folder once the bundle is written (a failed build writes nothing). */
 export function precompress(): Plugin {
   let outDir = 'dist';
   return {
@@ -41,8 +41,12 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
-      precompressFolder(outDir);
+    writeBundle: {
+      // After every other plugin has written its files (the copied public folder included).
+      order: 'post',
+      handler() {
+        precompressFolder(outDir);
+      },
     },
   };
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { Brand } from '@aabhushan/shared/schemas/catalogue';
 import { useAutoplay } from '../../../lib/use-autoplay';
-import placeholder from './placeholder-jewel.svg';
+import placeholder from '../../../components/ui/placeholder-jewel.svg';
 import styles from './brand-carousel.module.css';
 
 /** Brand carousel autoplay (spec A section 9 and B section 9). */
