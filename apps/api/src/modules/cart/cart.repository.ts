@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { brands, cartItems, carts, productVariants, products } from '../../db/schema/index';
+import { brands, cartItems, carts, coupons, productVariants, products } from '../../db/schema/index';
 import { activeProductBySlugOrId } from '../catalogue/product-lookup';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -66,6 +66,28 @@ export async function findCartLines(db: Database, cartId: string) {
     .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
 }
 export type CartLineRecord = Awaited<ReturnType<typeof findCartLines>>[number];
+
+/**
+ * The customer's cart, its lines (products and variants as they are now, oldest first) and
+ * its coupon in one query, the cart read's only one; undefined before the cart exists.
+ */
+export async function findWholeCart(db: Database, userId: string) {
+  const rows = await db
+    .select({ cart: carts, line: cartItems, product: productColumns, variant: variantColumns, brandName: brands.name, coupon: coupons })
+    .from(carts)
+    .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
+    .leftJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .leftJoin(coupons, eq(coupons.id, carts.couponId))
+    .where(eq(carts.userId, userId))
+    .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
+  const [first] = rows;
+  if (!first) return undefined;
+  const lines: CartLineRecord[] = [];
+  for (const { line, product, variant, brandName } of rows) if (line && product) lines.push({ line, product, variant, brandName });
+  return { cart: first.cart, coupon: first.coupon, lines };
+}
 export type ProductColumns = CartLineRecord['product'];
 export type VariantColumns = NonNullable<CartLineRecord['variant']>;
 
@@ -91,11 +113,21 @@ export async function findVariant(db: Database, variantId: string): Promise<Vari
   return row;
 }
 
-/** The line of this product and variant in the cart, if any. */
-export async function findLineFor(db: Database, cartId: string, productId: string, variantId: string | null) {
-  const variantMatch = variantId === null ? sql`${cartItems.variantId} is null` : eq(cartItems.variantId, variantId);
-  const [row] = await db.select().from(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId), variantMatch)).limit(1);
-  return row;
+/**
+ * Adds `quantity` pieces: a new line, or the existing line of this product and variant raised,
+ * but only while it stays within `max`. Answers the line's new quantity, or undefined when the
+ * existing line would go above `max` (then nothing changed). One statement, under the cart lock.
+ */
+export async function addToLine(db: Database, line: { id: string; cartId: string; productId: string; variantId: string | null; quantity: number }, max: number) {
+  // Both drivers (pg and PGlite) answer raw SQL with `rows`; the expression index needs raw SQL.
+  const result = (await db.execute(sql`
+    insert into ${cartItems} (id, cart_id, product_id, variant_id, quantity)
+    values (${line.id}, ${line.cartId}, ${line.productId}, ${line.variantId}, ${line.quantity})
+    on conflict (cart_id, product_id, (coalesce(variant_id, ''))) do update
+      set quantity = ${cartItems}.quantity + excluded.quantity, updated_at = now()
+      where ${cartItems}.quantity + excluded.quantity <= ${max}
+    returning quantity`)) as { rows: Array<{ quantity: number }> };
+  return result.rows[0]?.quantity;
 }
 
 /** A line of this cart by its id; another cart's line is not found. */
@@ -108,10 +140,6 @@ export async function findOwnLine(db: Database, cartId: string, lineId: string) 
     .where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, lineId)))
     .limit(1);
   return row;
-}
-
-export async function insertLine(db: Database, row: typeof cartItems.$inferInsert): Promise<void> {
-  await db.insert(cartItems).values(row);
 }
 
 export async function setLineQuantity(db: Database, lineId: string, quantity: number): Promise<void> {

@@ -7,12 +7,10 @@ import { findCouponByCode } from '../coupons/coupons.repository';
 import {
   deleteAllLines,
   deleteLine,
-  ensureCart,
-  findLineFor,
+  addToLine,
   findOwnLine,
   findProductForCart,
   findVariant,
-  insertLine,
   lockCart,
   setLineQuantity,
   touchCart,
@@ -44,7 +42,8 @@ export function createCartService(db: Database, { now = () => new Date() }: { no
     return tx ? run(tx) : db.transaction((inner) => run(inner));
   }
 
-  const answer = async (tx: Database, cart: CartRow, message: string): Promise<CartOutcome> => ({ ok: true, cart: await readCart(tx, cart, now()), message });
+  /** The cart after a change, read inside the change's transaction. */
+  const answer = async (tx: Database, cart: CartRow, message: string): Promise<CartOutcome> => ({ ok: true, cart: await readCart(tx, cart.userId, now()), message });
 
   /** The variant a line of this product must have: the given one if it is the product's and on sale. */
   async function chooseVariant(
@@ -61,8 +60,8 @@ export function createCartService(db: Database, { now = () => new Date() }: { no
   }
 
   return {
-    async getCart(userId: string): Promise<Cart> {
-      return readCart(db, await ensureCart(db, userId, newId()), now());
+    getCart(userId: string): Promise<Cart> {
+      return readCart(db, userId, now());
     },
 
     /**
@@ -79,10 +78,9 @@ export function createCartService(db: Database, { now = () => new Date() }: { no
         const { variant } = chosen;
         const max = getCartLineMax(getSellingTerms(found.product, variant));
         if (max === 0) return refuse(400, CART_MESSAGES.outOfStock);
-        const existing = await findLineFor(inner, cart.id, found.product.id, variant?.id ?? null);
-        if ((existing?.quantity ?? 0) + line.quantity > max) return refuse(400, maxQuantityMessage(max));
-        if (existing) await setLineQuantity(inner, existing.id, existing.quantity + line.quantity);
-        else await insertLine(inner, { id: newId(), cartId: cart.id, productId: found.product.id, variantId: variant?.id ?? null, quantity: line.quantity });
+        if (line.quantity > max) return refuse(400, maxQuantityMessage(max));
+        const newLine = { id: newId(), cartId: cart.id, productId: found.product.id, variantId: variant?.id ?? null, quantity: line.quantity };
+        if ((await addToLine(inner, newLine, max)) === undefined) return refuse(400, maxQuantityMessage(max));
         return answer(inner, await touchCart(inner, cart.id), CART_MESSAGES.added);
       }, tx);
     },
