@@ -115,18 +115,24 @@ export async function findVariant(db: Database, variantId: string): Promise<Vari
 
 /**
  * Adds `quantity` pieces: a new line, or the existing line of this product and variant raised,
- * but only while it stays within `max`. Answers the line's new quantity, or undefined when the
- * existing line would go above `max` (then nothing changed). One statement, under the cart lock.
+ * but only while it stays within `max`; the cart's updated_at is set with it. Answers the
+ * line's new quantity, or undefined when the existing line would go above `max` (then nothing
+ * changed). One statement, run under the cart lock: the add is the cart's hottest write.
  */
 export async function addToLine(db: Database, line: { id: string; cartId: string; productId: string; variantId: string | null; quantity: number }, max: number) {
   // Both drivers (pg and PGlite) answer raw SQL with `rows`; the expression index needs raw SQL.
   const result = (await db.execute(sql`
-    insert into ${cartItems} (id, cart_id, product_id, variant_id, quantity)
-    values (${line.id}, ${line.cartId}, ${line.productId}, ${line.variantId}, ${line.quantity})
-    on conflict (cart_id, product_id, (coalesce(variant_id, ''))) do update
-      set quantity = ${cartItems}.quantity + excluded.quantity, updated_at = now()
-      where ${cartItems}.quantity + excluded.quantity <= ${max}
-    returning quantity`)) as { rows: Array<{ quantity: number }> };
+    with line as (
+      insert into ${cartItems} (id, cart_id, product_id, variant_id, quantity)
+      values (${line.id}, ${line.cartId}, ${line.productId}, ${line.variantId}, ${line.quantity})
+      on conflict (cart_id, product_id, (coalesce(variant_id, ''))) do update
+        set quantity = ${cartItems}.quantity + excluded.quantity, updated_at = now()
+        where ${cartItems}.quantity + excluded.quantity <= ${max}
+      returning quantity
+    ), touched as (
+      update ${carts} set updated_at = now() where id = ${line.cartId} and exists (select 1 from line) returning id
+    )
+    select quantity from line`)) as { rows: Array<{ quantity: number }> };
   return result.rows[0]?.quantity;
 }
 

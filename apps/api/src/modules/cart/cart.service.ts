@@ -81,7 +81,7 @@ export function createCartService(db: Database, { now = () => new Date() }: { no
         if (line.quantity > max) return refuse(400, maxQuantityMessage(max));
         const newLine = { id: newId(), cartId: cart.id, productId: found.product.id, variantId: variant?.id ?? null, quantity: line.quantity };
         if ((await addToLine(inner, newLine, max)) === undefined) return refuse(400, maxQuantityMessage(max));
-        return answer(inner, await touchCart(inner, cart.id), CART_MESSAGES.added);
+        return answer(inner, cart, CART_MESSAGES.added);
       }, tx);
     },
 

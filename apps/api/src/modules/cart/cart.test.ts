@@ -73,6 +73,8 @@ describe('cart API: adding', () => {
     expect(cart.totals).toEqual({ itemCount: 2, subtotal: 24_691.34, discountTotal: 0, taxTotal: gstIn(24_691.34), shippingTotal: 50, grandTotal: 24_741.34 });
     expect(cart.shippingInfo).toMatchObject({ isFreeShipping: false, cost: 50, amountToFreeShipping: 308.66 });
     expect(cart.vendors).toEqual([{ storeName: 'Aabhushan', itemCount: 2 }]);
+    // The second add changed the cart after the first created it.
+    expect(Date.parse(cart.updatedAt)).toBeGreaterThan(Date.parse(first.json().data.updatedAt));
   });
 
   it('ships free from ₹25,000', async () => {
