@@ -1,4 +1,4 @@
-import { getCartLineMax, maxQuantityMessage } from '@aabhushan/shared/rules/cart-line';
+import { CART_LINE_REASONS, getCartLineMax, maxQuantityMessage } from '@aabhushan/shared/rules/cart-line';
 import { COUPON_MESSAGES, normaliseCouponCode } from '@aabhushan/shared/rules/coupon';
 import { CART_MESSAGES, type Cart } from '@aabhushan/shared/schemas/cart';
 import type { Database } from '../../db/client';
@@ -94,8 +94,9 @@ export function createCartService(db: Database, { now = () => new Date() }: { no
           await deleteLine(tx, cart.id, lineId);
           return answer(tx, await touchCart(tx, cart.id), CART_MESSAGES.removed);
         }
-        const max = getCartLineMax(getSellingTerms(own.product, own.variant));
-        if (max === 0) return refuse(400, CART_MESSAGES.outOfStock);
+        const terms = getSellingTerms(own.product, own.variant);
+        const max = getCartLineMax(terms);
+        if (max === 0) return refuse(400, terms.isOnSale ? CART_MESSAGES.outOfStock : CART_LINE_REASONS.retired);
         if (quantity > max) return refuse(400, maxQuantityMessage(max));
         await setLineQuantity(tx, lineId, quantity);
         return answer(tx, await touchCart(tx, cart.id), CART_MESSAGES.updated);
