@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { newId } from '../../lib/new-id';
 import { countUserUsages } from '../coupons/coupons.repository';
 import { toCouponRecord, type CouponRecord } from '../coupons/coupon.mapper';
-import { dropCoupon, ensureCart, findCartLines, findWholeCart } from './cart.repository';
+import { dropCoupon, ensureCart, findCartLines, readWholeCartWith, type WholeCartReader } from './cart.repository';
 import { toCartJson, type AppliedCoupon } from './cart.mapper';
 import { priceLine, toCouponLines, type PricedLine } from './cart-pricing';
 
@@ -23,9 +23,10 @@ export async function readPricedLines(db: Database, cartId: string): Promise<Pri
  * The whole cart as it stands: lines priced now, and the applied coupon judged again. A
  * coupon that stopped applying (the cart or the catalogue changed) is dropped here, with a
  * notice saying so, rather than silently kept or silently lost. Creates the cart on first use.
+ * `read` is the query to use: by default one run on `db` (a transaction included).
  */
-export async function readCart(db: Database, userId: string, now: Date, notices: string[] = []): Promise<Cart> {
-  const whole = await findWholeCart(db, userId);
+export async function readCart(db: Database, userId: string, now: Date, notices: string[] = [], read: WholeCartReader = readWholeCartWith(db)): Promise<Cart> {
+  const whole = await read(userId);
   if (!whole) return toCartJson(await ensureCart(db, userId, newId()), [], null, notices);
   const lines = whole.lines.map(priceLine);
   const coupon = whole.coupon ? toCouponRecord(whole.coupon) : undefined;

@@ -67,12 +67,9 @@ export async function findCartLines(db: Database, cartId: string) {
 }
 export type CartLineRecord = Awaited<ReturnType<typeof findCartLines>>[number];
 
-/**
- * The customer's cart, its lines (products and variants as they are now, oldest first) and
- * its coupon in one query, the cart read's only one; undefined before the cart exists.
- */
-export async function findWholeCart(db: Database, userId: string) {
-  const rows = await db
+/** The cart, its lines with their products and variants, and its coupon: one row per line. */
+function wholeCartQuery(db: Database) {
+  return db
     .select({ cart: carts, line: cartItems, product: productColumns, variant: variantColumns, brandName: brands.name, coupon: coupons })
     .from(carts)
     .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
@@ -80,13 +77,39 @@ export async function findWholeCart(db: Database, userId: string) {
     .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
     .leftJoin(brands, eq(brands.id, products.brandId))
     .leftJoin(coupons, eq(coupons.id, carts.couponId))
-    .where(eq(carts.userId, userId))
+    .where(eq(carts.userId, sql.placeholder('userId')))
     .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
+}
+type WholeCartRow = Awaited<ReturnType<typeof wholeCartQuery>>[number];
+
+export interface WholeCart {
+  cart: CartRow;
+  coupon: WholeCartRow['coupon'];
+  lines: CartLineRecord[];
+}
+/** Reads the customer's whole cart; undefined before the cart exists. */
+export type WholeCartReader = (userId: string) => Promise<WholeCart | undefined>;
+
+function toWholeCart(rows: WholeCartRow[]): WholeCart | undefined {
   const [first] = rows;
   if (!first) return undefined;
   const lines: CartLineRecord[] = [];
   for (const { line, product, variant, brandName } of rows) if (line && product) lines.push({ line, product, variant, brandName });
   return { cart: first.cart, coupon: first.coupon, lines };
+}
+
+/** The whole cart in one query, on any handle (a transaction included). */
+export function readWholeCartWith(db: Database): WholeCartReader {
+  return async (userId) => toWholeCart(await wholeCartQuery(db).execute({ userId }));
+}
+
+/**
+ * The same read as a prepared statement, built once: the cart read is the store's busiest
+ * signed-in call. Only for the pool itself: a prepared query runs outside any transaction.
+ */
+export function prepareWholeCartRead(db: Database): WholeCartReader {
+  const prepared = wholeCartQuery(db).prepare('cart_whole_read');
+  return async (userId) => toWholeCart(await prepared.execute({ userId }));
 }
 export type ProductColumns = CartLineRecord['product'];
 export type VariantColumns = NonNullable<CartLineRecord['variant']>;

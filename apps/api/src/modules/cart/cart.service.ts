@@ -12,6 +12,7 @@ import {
   findProductForCart,
   findVariant,
   lockCart,
+  prepareWholeCartRead,
   setLineQuantity,
   touchCart,
   type CartRow,
@@ -36,6 +37,8 @@ const refuse = (status: 400 | 404, message: string): CartRefusal => ({ ok: false
  * prices, stock and coupons are read from the database each time, never from the client.
  */
 export function createCartService(db: Database, { now = () => new Date() }: { now?: () => Date } = {}) {
+  const readWholeCart = prepareWholeCartRead(db);
+
   /** Runs `change` on the locked cart; its answer, or the cart as it stands after the change. */
   function withLockedCart(userId: string, change: (tx: Database, cart: CartRow) => Promise<CartOutcome>, tx?: Database): Promise<CartOutcome> {
     const run = async (inner: Database) => change(inner, await lockCart(inner, userId, newId()));
@@ -61,7 +64,7 @@ export function createCartService(db: Database, { now = () => new Date() }: { no
 
   return {
     getCart(userId: string): Promise<Cart> {
-      return readCart(db, userId, now());
+      return readCart(db, userId, now(), [], readWholeCart);
     },
 
     /**
