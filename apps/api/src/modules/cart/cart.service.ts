@@ -72,17 +72,20 @@ export function createCartService(db: Database, { now = () => new Date() }: { no
      * most 99, the stock and maxOrderQuantity. With `tx`, runs inside the caller's transaction
      * (the wishlist's move to the cart).
      */
-    addItem(userId: string, line: AddLine, tx?: Database): Promise<CartOutcome> {
+    async addItem(userId: string, line: AddLine, tx?: Database): Promise<CartOutcome> {
+      // The piece and its limits take no lock: read before the cart is locked, so the
+      // transaction holds its connection for as short a time as it can.
+      const reader = tx ?? db;
+      const found = await findProductForCart(reader, line.productId);
+      if (!found) return refuse(404, CART_MESSAGES.productNotFound);
+      const chosen = await chooseVariant(reader, found.product.id, found.activeVariants, line.variantId);
+      if ('ok' in chosen) return chosen;
+      const variantId = chosen.variant?.id ?? null;
+      const max = getCartLineMax(getSellingTerms(found.product, chosen.variant));
+      if (max === 0) return refuse(400, CART_MESSAGES.outOfStock);
+      if (line.quantity > max) return refuse(400, maxQuantityMessage(max));
       return withLockedCart(userId, async (inner, cart) => {
-        const found = await findProductForCart(inner, line.productId);
-        if (!found) return refuse(404, CART_MESSAGES.productNotFound);
-        const chosen = await chooseVariant(inner, found.product.id, found.activeVariants, line.variantId);
-        if ('ok' in chosen) return chosen;
-        const { variant } = chosen;
-        const max = getCartLineMax(getSellingTerms(found.product, variant));
-        if (max === 0) return refuse(400, CART_MESSAGES.outOfStock);
-        if (line.quantity > max) return refuse(400, maxQuantityMessage(max));
-        const newLine = { id: newId(), cartId: cart.id, productId: found.product.id, variantId: variant?.id ?? null, quantity: line.quantity };
+        const newLine = { id: newId(), cartId: cart.id, productId: found.product.id, variantId, quantity: line.quantity };
         if ((await addToLine(inner, newLine, max)) === undefined) return refuse(400, maxQuantityMessage(max));
         return answer(inner, cart, CART_MESSAGES.added);
       }, tx);
