@@ -105,3 +105,25 @@ test('the cart and wishlist sidebars open and close by keyboard, one at a time',
   await expect(wishlist).toBeHidden();
   await expect(wishlistOpener).toBeFocused();
 });
+
+test('a shared coupon link fills the cart’s coupon box, and a code copies from the coupons page', async ({ page, context }, testInfo) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signInNewShopper(page, testInfo, 'shared-coupon');
+  await page.goto('/coupons?coupon=flat500');
+  await expect(page.getByText('Your link brought the code FLAT500: it will be filled in for you in your cart.')).toBeVisible();
+  const card = page.getByTestId('coupon-card').filter({ hasText: 'FREESHIP' });
+  await card.getByRole('button', { name: 'Copy code FREESHIP' }).click();
+  await expect(card.getByText('Copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('FREESHIP');
+  await expect(page.getByRole('heading', { name: 'How to use a coupon' })).toBeVisible();
+
+  await page.goto('/cart');
+  await page.goto(`/product/${NOSE_PIN.slug}`);
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  await expect(page.getByText(/added to cart$/)).toBeVisible();
+  await page.goto('/cart');
+  await expect(page.getByLabel('Have a coupon?')).toHaveValue('FLAT500');
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  // FLAT500 needs ₹10,000: the server's reason is shown beside the box.
+  await expect(page.locator('main').getByRole('alert')).toHaveText('Minimum order value of ₹10,000 required');
+});

@@ -20,13 +20,14 @@ test('wishlist from the listing, sorted by price, then all added to the cart', a
   await expect(page.getByRole('heading', { name: 'My Wishlist', level: 1 })).toBeVisible();
   const prices = page.getByTestId('wishlist-price');
   await expect(prices).toHaveCount(3);
+  const shown = async () => (await prices.allTextContents()).map(rupees);
+  const ascending = (await shown()).sort((a, b) => a - b);
   await page.getByLabel('Sort by').selectOption('price-low');
-  const low = (await prices.allTextContents()).map(rupees);
-  expect(low).toEqual([...low].sort((a, b) => a - b));
+  await expect(page).toHaveURL(/sort=price-low/);
+  await expect.poll(shown).toEqual(ascending);
   await page.getByLabel('Sort by').selectOption('price-high');
-  const high = (await prices.allTextContents()).map(rupees);
-  expect(high).toEqual([...low].reverse());
   await expect(page).toHaveURL(/sort=price-high/);
+  await expect.poll(shown).toEqual([...ascending].reverse());
 
   // The layout is kept locally.
   await page.getByRole('button', { name: 'List', exact: true }).click();

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './build-tools/precompress.ts';
+import { precompress } from './build-tools/precompress';
 
 /** The API (and its generated media) runs on port 3000 in development; the browser sees one origin. */
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';

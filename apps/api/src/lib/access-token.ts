@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 export type RoleType = 'customer' | 'admin';
@@ -22,7 +23,11 @@ export interface AccessTokens {
 
 /** HS256 only (algorithm allowlist), `exp` always checked. */
 export function createAccessTokens(secret: string, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): AccessTokens {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given raw bytes, jose imports a fresh HMAC key on every sign and verify,
+  // a noticeable share of every signed-in request.
+  let imported: Promise<webcrypto.CryptoKey> | undefined;
+  const getKey = () =>
+    (imported ??= webcrypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']));
   return {
     async sign({ userId, roleType, sessionId }) {
       const accessToken = await new SignJWT({ role: roleType, sid: sessionId })
@@ -31,12 +36,12 @@ export function createAccessTokens(secret: string, ttlSeconds = ACCESS_TOKEN_TTL
         .setIssuer(ISSUER)
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`)
-        .sign(key);
+        .sign(await getKey());
       return { accessToken, expiresIn: ttlSeconds };
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER, requiredClaims: ['exp', 'sub'] });
+        const { payload } = await jwtVerify(token, await getKey(), { algorithms: [ALGORITHM], issuer: ISSUER, requiredClaims: ['exp', 'sub'] });
         if (typeof payload.sid !== 'string' || (payload.role !== 'customer' && payload.role !== 'admin')) return null;
         return { userId: payload.sub!, roleType: payload.role, sessionId: payload.sid };
       } catch (error) {

@@ -2,103 +2,56 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage';
 import type { LanguageCode } from '../lib/localized';
+import { translation as english } from './bundles/en';
 import { DEFAULT_LANGUAGE, isLanguageCode } from './languages';
-import { en } from './locales/en';
-import { hi } from './locales/hi';
-import { ta } from './locales/ta';
-import { te } from './locales/te';
-import { authEn } from './locales/auth/en';
-import { authHi } from './locales/auth/hi';
-import { authTa } from './locales/auth/ta';
-import { authTe } from './locales/auth/te';
-import { shoppingEn } from './locales/shopping/en';
-import { shoppingHi } from './locales/shopping/hi';
-import { shoppingTa } from './locales/shopping/ta';
-import { shoppingTe } from './locales/shopping/te';
-import { productEn } from './locales/product/en';
-import { productHi } from './locales/product/hi';
-import { productTa } from './locales/product/ta';
-import { productTe } from './locales/product/te';
-import { homeEn } from './locales/home/en';
-import { homeHi } from './locales/home/hi';
-import { homeTa } from './locales/home/ta';
-import { homeTe } from './locales/home/te';
-import { messagesEn } from './locales/messages/en';
-import { messagesHi } from './locales/messages/hi';
-import { messagesTa } from './locales/messages/ta';
-import { messagesTe } from './locales/messages/te';
-import { legalEn } from './locales/legal/en';
-import { legalHi } from './locales/legal/hi';
-import { legalTa } from './locales/legal/ta';
-import { legalTe } from './locales/legal/te';
-import { cartEn } from './locales/cart/en';
-import { cartHi } from './locales/cart/hi';
-import { cartTa } from './locales/cart/ta';
-import { cartTe } from './locales/cart/te';
-import { contentNavEn } from './locales/content-nav/en';
-import { contentNavHi } from './locales/content-nav/hi';
-import { contentNavTa } from './locales/content-nav/ta';
-import { contentNavTe } from './locales/content-nav/te';
+import { mergeMessages, type Translation } from './merge-messages';
 
 /**
- * Strings of a feature area, one object per language under the area's own top-level key
- * (e.g. `{ auth: { ... } }`), kept in `locales/<area>/`; English fills missing strings.
+ * English ships with the app; Hindi, Tamil and Telugu load when chosen (or at start when
+ * stored), so a shopper downloads one language, not four (DESIGN.md budgets).
  */
-export interface AreaMessages {
-  en: Record<string, unknown>;
-  hi: Record<string, unknown>;
-  ta: Record<string, unknown>;
-  te: Record<string, unknown>;
+const LOADERS: Record<Exclude<LanguageCode, 'en'>, () => Promise<{ translation: Translation }>> = {
+  hi: () => import('./bundles/hi'),
+  ta: () => import('./bundles/ta'),
+  te: () => import('./bundles/te'),
+};
+
+const loaded = new Map<LanguageCode, Translation>([['en', english]]);
+const instances = new Set<I18n>();
+
+/** The strings of the languages loaded so far (English always), as i18next resources. */
+export function getResources(): Partial<Record<LanguageCode, { translation: Translation }>> {
+  return Object.fromEntries([...loaded].map(([code, strings]) => [code, { translation: strings }]));
 }
 
-/** Feature areas' strings, merged over the shell's; add an area's bundle here. */
-const AREAS: AreaMessages[] = [
-  { en: authEn, hi: authHi, ta: authTa, te: authTe },
-  { en: shoppingEn, hi: shoppingHi, ta: shoppingTa, te: shoppingTe },
-  { en: productEn, hi: productHi, ta: productTa, te: productTe },
-  { en: homeEn, hi: homeHi, ta: homeTa, te: homeTe },
-  { en: messagesEn, hi: messagesHi, ta: messagesTa, te: messagesTe },
-  { en: legalEn, hi: legalHi, ta: legalTa, te: legalTe },
-  { en: cartEn, hi: cartHi, ta: cartTa, te: cartTe },
-  { en: contentNavEn, hi: contentNavHi, ta: contentNavTa, te: contentNavTe },
-];
+/** A page area's strings in every language (i18n/bundles/content.ts, about.ts). */
+export type AreaMessages = Record<LanguageCode, Translation>;
+const areas: AreaMessages[] = [];
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Deep, so an area may add strings under a key the shell also uses (`product`, `home`). */
-function deepMerge(target: Record<string, unknown>, source: Record<string, unknown>): Record<string, unknown> {
-  for (const [key, value] of Object.entries(source)) {
-    const existing = target[key];
-    target[key] = isPlainObject(existing) && isPlainObject(value) ? deepMerge({ ...existing }, value) : value;
-  }
-  return target;
-}
-
-function merge(base: object, language: keyof AreaMessages): Record<string, unknown> {
-  return AREAS.reduce((merged, area) => deepMerge(merged, area[language]), deepMerge({}, base as Record<string, unknown>));
+/** Makes a language's strings available to every instance (tests register all four up front). */
+export function registerLanguage(code: LanguageCode, strings: Translation): void {
+  const withAreas = mergeMessages(strings, areas.map((area) => area[code]));
+  loaded.set(code, withAreas);
+  instances.forEach((instance) => instance.addResourceBundle(code, 'translation', withAreas, true, true));
 }
 
 /**
- * Adds a page area's strings once its page loads (i18n/bundles/): to the running app's instance
- * and to `resources`, so instances created later (tests) have them too. Keeps the content
- * pages' strings out of the first view's JavaScript.
+ * Adds a page area's strings once its page loads, to every language loaded so far and to those
+ * loaded later: the content pages' strings stay out of the first view's JavaScript.
  */
 export function registerArea(area: AreaMessages): void {
-  for (const language of ['en', 'hi', 'ta', 'te'] as const) {
-    const translation = resources[language].translation as Record<string, unknown>;
-    deepMerge(translation, area[language]);
-    i18n.addResourceBundle(language, 'translation', area[language], true, true);
+  areas.push(area);
+  for (const [code, strings] of [...loaded]) {
+    loaded.set(code, mergeMessages(strings, [area[code]]));
+    instances.forEach((instance) => instance.addResourceBundle(code, 'translation', area[code], true, true));
   }
 }
 
-export const resources = {
-  en: { translation: merge(en, 'en') },
-  hi: { translation: merge(hi, 'hi') },
-  ta: { translation: merge(ta, 'ta') },
-  te: { translation: merge(te, 'te') },
-} as const;
+/** Loads a language's strings once; English is always there. */
+export async function loadLanguage(code: LanguageCode): Promise<void> {
+  if (code === 'en' || loaded.has(code)) return;
+  registerLanguage(code, (await LOADERS[code]()).translation);
+}
 
 /** The language kept in local storage, else English. */
 export function getStoredLanguage(): LanguageCode {
@@ -106,11 +59,15 @@ export function getStoredLanguage(): LanguageCode {
   return isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
-/** A ready i18next instance; missing keys in a language fall back to English. */
+/**
+ * A ready i18next instance; missing keys in a language fall back to English, and a language
+ * not loaded yet shows English until `loadLanguage` brings it.
+ */
 export function createI18n(language: LanguageCode = getStoredLanguage()): I18n {
   const instance = i18next.createInstance();
+  instances.add(instance);
   void instance.use(initReactI18next).init({
-    resources,
+    resources: getResources(),
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: ['en', 'hi', 'ta', 'te'],
@@ -129,6 +86,7 @@ function syncDocumentLanguage(language: string): void {
 
 /** Switches the interface language and remembers it. */
 export async function changeLanguage(instance: I18n, language: LanguageCode): Promise<void> {
+  await loadLanguage(language);
   await instance.changeLanguage(language);
   writeStorage(STORAGE_KEYS.language, language);
 }

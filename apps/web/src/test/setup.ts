@@ -1,6 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { translation as hindi } from '../i18n/bundles/hi';
+import { translation as tamil } from '../i18n/bundles/ta';
+import { translation as telugu } from '../i18n/bundles/te';
+import { registerLanguage } from '../i18n/i18n';
+
+// The app loads a language when it is chosen; tests have all four at hand.
+registerLanguage('hi', hindi);
+registerLanguage('ta', tamil);
+registerLanguage('te', telugu);
 
 // jsdom lacks these; Embla and the reduced-motion hook need them.
 if (!window.matchMedia) {

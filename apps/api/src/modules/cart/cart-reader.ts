@@ -1,9 +1,10 @@
 import { couponDroppedMessage, evaluateCoupon } from '@aabhushan/shared/rules/coupon';
 import type { Cart } from '@aabhushan/shared/schemas/cart';
 import type { Database } from '../../db/client';
-import { countUserUsages, findCouponById } from '../coupons/coupons.repository';
-import type { CouponRecord } from '../coupons/coupon.mapper';
-import { dropCoupon, findCartLines, type CartRow } from './cart.repository';
+import { newId } from '../../lib/new-id';
+import { countUserUsages } from '../coupons/coupons.repository';
+import { toCouponRecord, type CouponRecord } from '../coupons/coupon.mapper';
+import { dropCoupon, ensureCart, findCartLines, readWholeCartWith, type WholeCartReader } from './cart.repository';
 import { toCartJson, type AppliedCoupon } from './cart.mapper';
 import { priceLine, toCouponLines, type PricedLine } from './cart-pricing';
 
@@ -21,19 +22,22 @@ export async function readPricedLines(db: Database, cartId: string): Promise<Pri
 /**
  * The whole cart as it stands: lines priced now, and the applied coupon judged again. A
  * coupon that stopped applying (the cart or the catalogue changed) is dropped here, with a
- * notice saying so, rather than silently kept or silently lost.
+ * notice saying so, rather than silently kept or silently lost. Creates the cart on first use.
+ * `read` is the query to use: by default one run on `db` (a transaction included).
  */
-export async function readCart(db: Database, cart: CartRow, now: Date, notices: string[] = []): Promise<Cart> {
-  const lines = await readPricedLines(db, cart.id);
-  const coupon = cart.couponId ? await findCouponById(db, cart.couponId) : undefined;
+export async function readCart(db: Database, userId: string, now: Date, notices: string[] = [], read: WholeCartReader = readWholeCartWith(db)): Promise<Cart> {
+  const whole = await read(userId);
+  if (!whole) return toCartJson(await ensureCart(db, userId, newId()), [], null, notices);
+  const lines = whole.lines.map(priceLine);
+  const coupon = whole.coupon ? toCouponRecord(whole.coupon) : undefined;
   let applied: AppliedCoupon | null = null;
   if (coupon) {
-    const verdict = await judgeCoupon(db, cart.userId, coupon, lines, now);
+    const verdict = await judgeCoupon(db, userId, coupon, lines, now);
     if (verdict.ok) applied = { coupon, discountPaise: verdict.discountPaise, freeShipping: verdict.freeShipping };
     else {
-      await dropCoupon(db, cart.id, coupon.id);
+      await dropCoupon(db, whole.cart.id, coupon.id);
       notices.push(couponDroppedMessage(coupon.code, verdict.message));
     }
   }
-  return toCartJson(cart, lines, applied, notices);
+  return toCartJson(whole.cart, lines, applied, notices);
 }

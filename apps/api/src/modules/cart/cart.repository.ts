@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { brands, cartItems, carts, productVariants, products } from '../../db/schema/index';
+import { brands, cartItems, carts, coupons, productVariants, products } from '../../db/schema/index';
 import { activeProductBySlugOrId } from '../catalogue/product-lookup';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -66,6 +66,51 @@ export async function findCartLines(db: Database, cartId: string) {
     .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
 }
 export type CartLineRecord = Awaited<ReturnType<typeof findCartLines>>[number];
+
+/** The cart, its lines with their products and variants, and its coupon: one row per line. */
+function wholeCartQuery(db: Database) {
+  return db
+    .select({ cart: carts, line: cartItems, product: productColumns, variant: variantColumns, brandName: brands.name, coupon: coupons })
+    .from(carts)
+    .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
+    .leftJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .leftJoin(coupons, eq(coupons.id, carts.couponId))
+    .where(eq(carts.userId, sql.placeholder('userId')))
+    .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
+}
+type WholeCartRow = Awaited<ReturnType<typeof wholeCartQuery>>[number];
+
+export interface WholeCart {
+  cart: CartRow;
+  coupon: WholeCartRow['coupon'];
+  lines: CartLineRecord[];
+}
+/** Reads the customer's whole cart; undefined before the cart exists. */
+export type WholeCartReader = (userId: string) => Promise<WholeCart | undefined>;
+
+function toWholeCart(rows: WholeCartRow[]): WholeCart | undefined {
+  const [first] = rows;
+  if (!first) return undefined;
+  const lines: CartLineRecord[] = [];
+  for (const { line, product, variant, brandName } of rows) if (line && product) lines.push({ line, product, variant, brandName });
+  return { cart: first.cart, coupon: first.coupon, lines };
+}
+
+/** The whole cart in one query, on any handle (a transaction included). */
+export function readWholeCartWith(db: Database): WholeCartReader {
+  return async (userId) => toWholeCart(await wholeCartQuery(db).execute({ userId }));
+}
+
+/**
+ * The same read as a prepared statement, built once: the cart read is the store's busiest
+ * signed-in call. Only for the pool itself: a prepared query runs outside any transaction.
+ */
+export function prepareWholeCartRead(db: Database): WholeCartReader {
+  const prepared = wholeCartQuery(db).prepare('cart_whole_read');
+  return async (userId) => toWholeCart(await prepared.execute({ userId }));
+}
 export type ProductColumns = CartLineRecord['product'];
 export type VariantColumns = NonNullable<CartLineRecord['variant']>;
 
@@ -91,11 +136,27 @@ export async function findVariant(db: Database, variantId: string): Promise<Vari
   return row;
 }
 
-/** The line of this product and variant in the cart, if any. */
-export async function findLineFor(db: Database, cartId: string, productId: string, variantId: string | null) {
-  const variantMatch = variantId === null ? sql`${cartItems.variantId} is null` : eq(cartItems.variantId, variantId);
-  const [row] = await db.select().from(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId), variantMatch)).limit(1);
-  return row;
+/**
+ * Adds `quantity` pieces: a new line, or the existing line of this product and variant raised,
+ * but only while it stays within `max`; the cart's updated_at is set with it. Answers the
+ * line's new quantity, or undefined when the existing line would go above `max` (then nothing
+ * changed). One statement, run under the cart lock: the add is the cart's hottest write.
+ */
+export async function addToLine(db: Database, line: { id: string; cartId: string; productId: string; variantId: string | null; quantity: number }, max: number) {
+  // Both drivers (pg and PGlite) answer raw SQL with `rows`; the expression index needs raw SQL.
+  const result = (await db.execute(sql`
+    with line as (
+      insert into ${cartItems} (id, cart_id, product_id, variant_id, quantity)
+      values (${line.id}, ${line.cartId}, ${line.productId}, ${line.variantId}, ${line.quantity})
+      on conflict (cart_id, product_id, (coalesce(variant_id, ''))) do update
+        set quantity = ${cartItems}.quantity + excluded.quantity, updated_at = now()
+        where ${cartItems}.quantity + excluded.quantity <= ${max}
+      returning quantity
+    ), touched as (
+      update ${carts} set updated_at = now() where id = ${line.cartId} and exists (select 1 from line) returning id
+    )
+    select quantity from line`)) as { rows: Array<{ quantity: number }> };
+  return result.rows[0]?.quantity;
 }
 
 /** A line of this cart by its id; another cart's line is not found. */
@@ -108,10 +169,6 @@ export async function findOwnLine(db: Database, cartId: string, lineId: string) 
     .where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, lineId)))
     .limit(1);
   return row;
-}
-
-export async function insertLine(db: Database, row: typeof cartItems.$inferInsert): Promise<void> {
-  await db.insert(cartItems).values(row);
 }
 
 export async function setLineQuantity(db: Database, lineId: string, quantity: number): Promise<void> {

@@ -1,4 +1,4 @@
-import { getCartLineMax, maxQuantityMessage } from '@aabhushan/shared/rules/cart-line';
+import { CART_LINE_REASONS, getCartLineMax, maxQuantityMessage } from '@aabhushan/shared/rules/cart-line';
 import { COUPON_MESSAGES, normaliseCouponCode } from '@aabhushan/shared/rules/coupon';
 import { CART_MESSAGES, type Cart } from '@aabhushan/shared/schemas/cart';
 import type { Database } from '../../db/client';
@@ -7,13 +7,12 @@ import { findCouponByCode } from '../coupons/coupons.repository';
 import {
   deleteAllLines,
   deleteLine,
-  ensureCart,
-  findLineFor,
+  addToLine,
   findOwnLine,
   findProductForCart,
   findVariant,
-  insertLine,
   lockCart,
+  prepareWholeCartRead,
   setLineQuantity,
   touchCart,
   type CartRow,
@@ -45,6 +44,8 @@ class RefusedChange extends Error {
  * prices, stock and coupons are read from the database each time, never from the client.
  */
 export function createCartService(db: Database, { now = () => new Date() }: { now?: () => Date } = {}) {
+  const readWholeCart = prepareWholeCartRead(db);
+
   /** Runs `change` on the locked cart; its answer, or the cart as it stands after the change. */
   function withLockedCart(userId: string, change: (tx: Database, cart: CartRow) => Promise<CartOutcome>, tx?: Database): Promise<CartOutcome> {
     const run = async (inner: Database) => change(inner, await lockCart(inner, userId, newId()));
@@ -62,7 +63,8 @@ export function createCartService(db: Database, { now = () => new Date() }: { no
       });
   }
 
-  const answer = async (tx: Database, cart: CartRow, message: string): Promise<CartOutcome> => ({ ok: true, cart: await readCart(tx, cart, now()), message });
+  /** The cart after a change, read inside the change's transaction. */
+  const answer = async (tx: Database, cart: CartRow, message: string): Promise<CartOutcome> => ({ ok: true, cart: await readCart(tx, cart.userId, now()), message });
 
   /** The variant a line of this product must have: the given one if it is the product's and on sale. */
   async function chooseVariant(
@@ -79,8 +81,8 @@ export function createCartService(db: Database, { now = () => new Date() }: { no
   }
 
   return {
-    async getCart(userId: string): Promise<Cart> {
-      return readCart(db, await ensureCart(db, userId, newId()), now());
+    getCart(userId: string): Promise<Cart> {
+      return readCart(db, userId, now(), [], readWholeCart);
     },
 
     /**
@@ -88,20 +90,22 @@ export function createCartService(db: Database, { now = () => new Date() }: { no
      * most 99, the stock and maxOrderQuantity. With `tx`, runs inside the caller's transaction
      * (the wishlist's move to the cart).
      */
-    addItem(userId: string, line: AddLine, tx?: Database): Promise<CartOutcome> {
+    async addItem(userId: string, line: AddLine, tx?: Database): Promise<CartOutcome> {
+      // The piece and its limits take no lock: read before the cart is locked, so the
+      // transaction holds its connection for as short a time as it can.
+      const reader = tx ?? db;
+      const found = await findProductForCart(reader, line.productId);
+      if (!found) return refuse(404, CART_MESSAGES.productNotFound);
+      const chosen = await chooseVariant(reader, found.product.id, found.activeVariants, line.variantId);
+      if ('ok' in chosen) return chosen;
+      const variantId = chosen.variant?.id ?? null;
+      const max = getCartLineMax(getSellingTerms(found.product, chosen.variant));
+      if (max === 0) return refuse(400, CART_MESSAGES.outOfStock);
+      if (line.quantity > max) return refuse(400, maxQuantityMessage(max));
       return withLockedCart(userId, async (inner, cart) => {
-        const found = await findProductForCart(inner, line.productId);
-        if (!found) return refuse(404, CART_MESSAGES.productNotFound);
-        const chosen = await chooseVariant(inner, found.product.id, found.activeVariants, line.variantId);
-        if ('ok' in chosen) return chosen;
-        const { variant } = chosen;
-        const max = getCartLineMax(getSellingTerms(found.product, variant));
-        if (max === 0) return refuse(400, CART_MESSAGES.outOfStock);
-        const existing = await findLineFor(inner, cart.id, found.product.id, variant?.id ?? null);
-        if ((existing?.quantity ?? 0) + line.quantity > max) return refuse(400, maxQuantityMessage(max));
-        if (existing) await setLineQuantity(inner, existing.id, existing.quantity + line.quantity);
-        else await insertLine(inner, { id: newId(), cartId: cart.id, productId: found.product.id, variantId: variant?.id ?? null, quantity: line.quantity });
-        return answer(inner, await touchCart(inner, cart.id), CART_MESSAGES.added);
+        const newLine = { id: newId(), cartId: cart.id, productId: found.product.id, variantId, quantity: line.quantity };
+        if ((await addToLine(inner, newLine, max)) === undefined) return refuse(400, maxQuantityMessage(max));
+        return answer(inner, cart, CART_MESSAGES.added);
       }, tx);
     },
 
@@ -114,8 +118,9 @@ export function createCartService(db: Database, { now = () => new Date() }: { no
           await deleteLine(tx, cart.id, lineId);
           return answer(tx, await touchCart(tx, cart.id), CART_MESSAGES.removed);
         }
-        const max = getCartLineMax(getSellingTerms(own.product, own.variant));
-        if (max === 0) return refuse(400, CART_MESSAGES.outOfStock);
+        const terms = getSellingTerms(own.product, own.variant);
+        const max = getCartLineMax(terms);
+        if (max === 0) return refuse(400, terms.isOnSale ? CART_MESSAGES.outOfStock : CART_LINE_REASONS.retired);
         if (quantity > max) return refuse(400, maxQuantityMessage(max));
         await setLineQuantity(tx, lineId, quantity);
         return answer(tx, await touchCart(tx, cart.id), CART_MESSAGES.updated);

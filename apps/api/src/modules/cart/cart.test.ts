@@ -73,6 +73,8 @@ describe('cart API: adding', () => {
     expect(cart.totals).toEqual({ itemCount: 2, subtotal: 24_691.34, discountTotal: 0, taxTotal: gstIn(24_691.34), shippingTotal: 50, grandTotal: 24_741.34 });
     expect(cart.shippingInfo).toMatchObject({ isFreeShipping: false, cost: 50, amountToFreeShipping: 308.66 });
     expect(cart.vendors).toEqual([{ storeName: 'Aabhushan', itemCount: 2 }]);
+    // The second add changed the cart after the first created it.
+    expect(Date.parse(cart.updatedAt)).toBeGreaterThan(Date.parse(first.json().data.updatedAt));
   });
 
   it('ships free from ₹25,000', async () => {
@@ -159,6 +161,12 @@ describe('cart API: adding', () => {
     expect(byProduct.get(retired.id)).toMatchObject({ isAvailable: false, unavailableReason: 'This item is no longer available' });
     expect(byProduct.get(shrunk.id)).toMatchObject({ isAvailable: false, unavailableReason: 'Maximum quantity available is 2', maxQuantity: 2 });
     expect(cart.totals).toMatchObject({ itemCount: 1, subtotal: 5_000, grandTotal: 5_050 });
+    // Such a line can only be removed (or, when stock allows, lowered).
+    const put = (productId: string, quantity: number) => call(t, 'PUT', `/api/v1/cart/items/${byProduct.get(productId)!._id}`, authorization, { quantity });
+    expect((await put(soldOut.id, 1)).json().message).toBe('This item is out of stock');
+    expect((await put(retired.id, 1)).json().message).toBe('This item is no longer available');
+    expect((await put(shrunk.id, 2)).json().data.totals).toMatchObject({ itemCount: 3, subtotal: 7_000 });
+    expect((await put(retired.id, 0)).json().data.items).toHaveLength(3);
   });
 });
 

@@ -8,11 +8,6 @@ export async function findCouponByCode(db: Database, code: string): Promise<Coup
   return row && toCouponRecord(row);
 }
 
-export async function findCouponById(db: Database, id: string): Promise<CouponRecord | undefined> {
-  const [row] = await db.select().from(coupons).where(eq(coupons.id, id)).limit(1);
-  return row && toCouponRecord(row);
-}
-
 /** Active, inside its window and not used up: a coupon a shopper may still use. */
 const isCurrent = (now: Date) =>
   and(

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
@@ -15,6 +15,7 @@ import { CouponBox } from '../../../features/cart/components/coupon-box';
 import { getCartErrorMessage } from '../../../features/cart/lib/cart-error-message';
 import { useAvailableCoupons } from '../../../features/coupons/api/get-available-coupons';
 import { buildLoginUrl } from '../../../lib/session/return-url';
+import { readCouponParam, readSharedCoupon, rememberSharedCoupon } from '../../../lib/shared-coupon';
 import { useSession } from '../../../lib/session/use-session';
 import { toast } from '../../../lib/toast/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -38,7 +39,11 @@ export function CartPage() {
   const available = useAvailableCoupons(data && data.items.length > 0 ? data.updatedAt : undefined);
   const best = available.data?.[0];
   useDocumentTitle(t('cart.page.documentTitle'));
-  const sharedCode = params.get('coupon') ?? '';
+  const linkCode = readCouponParam(params);
+  const sharedCode = linkCode ?? readSharedCoupon() ?? '';
+  useEffect(() => {
+    if (linkCode) rememberSharedCoupon(linkCode);
+  }, [linkCode]);
 
   const clearAll = () => {
     setConfirmingClear(false);

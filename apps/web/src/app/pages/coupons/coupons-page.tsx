@@ -1,4 +1,8 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { readCouponParam, rememberSharedCoupon } from '../../../lib/shared-coupon';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import layout from '../../../components/ui/layout.module.css';
 import { StatusMessage } from '../../../components/ui/status-message';
@@ -17,6 +21,11 @@ const STEPS = ['copy', 'shop', 'apply', 'save'] as const;
 export function CouponsPage() {
   const { t, i18n } = useTranslation();
   const coupons = usePublicCoupons();
+  const [params] = useSearchParams();
+  const shared = readCouponParam(params);
+  useEffect(() => {
+    if (shared) rememberSharedCoupon(shared);
+  }, [shared]);
   useDocumentTitle(t('coupons.page.documentTitle'));
   const list = coupons.data ?? [];
   const locale = i18n.language === 'en' ? 'en-IN' : `${i18n.language}-IN`;
@@ -29,6 +38,11 @@ export function CouponsPage() {
         <h1 className={styles.title}>{t('coupons.page.title')}</h1>
         <p className={styles.lead}>{t('coupons.page.lead')}</p>
       </header>
+      {shared && (
+        <div className={styles.shared}>
+          <Alert tone="info">{t('coupons.page.shared', { code: shared })}</Alert>
+        </div>
+      )}
       {coupons.isPending ? (
         <p className={styles.loading} role="status">
           {t('common.loading')}

@@ -5,6 +5,7 @@ import { formatInr } from '@aabhushan/shared/rules/money';
 import type { Cart } from '@aabhushan/shared/schemas/cart';
 import buttons from '../../../components/ui/button.module.css';
 import { ShopIcon } from '../../../components/ui/shop-icon';
+import { forgetSharedCoupon } from '../../../lib/shared-coupon';
 import { toast } from '../../../lib/toast/toast';
 import { translateMessage } from '../../../lib/translate-message';
 import { useApplyCoupon } from '../api/apply-coupon';
@@ -48,6 +49,7 @@ export function CouponBox({ cart, initialCode = '', suggestion }: CouponBoxProps
     apply.mutate(trimmed, {
       onSuccess: (next) => {
         setCode('');
+        forgetSharedCoupon();
         const now = next.appliedCoupons[0];
         toast.success(now?.freeShipping ? t('coupons.appliedFreeShipping', { code: now.code }) : t('coupons.applied', { code: now?.code ?? trimmed, amount: formatInr(now?.discount ?? 0) }), { dismissAfter: 3000 });
       },

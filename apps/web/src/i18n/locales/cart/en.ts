@@ -178,6 +178,7 @@ export const cartEn = {
       title: 'Coupons',
       lead: 'Copy a code and apply it in your cart. One coupon per order.',
       empty: 'No coupons found.',
+      shared: 'Your link brought the code {{code}}: it will be filled in for you in your cart.',
     },
     card: {
       percentOff: '{{value}}% OFF',
