@@ -7,6 +7,7 @@ import {
   blogListQuerySchema,
   blogPostSchema,
   CONTENT_MESSAGES,
+  contentPageSchema,
   expertListQuerySchema,
   expertSchema,
   faqListQuerySchema,
@@ -19,7 +20,10 @@ import {
   testimonialListQuerySchema,
   testimonialSchema,
 } from '@aabhushan/shared/schemas/content';
+import { getLegalDocument } from '@aabhushan/shared/legal/legal-documents';
+import { isLegalSlug } from '@aabhushan/shared/legal/legal-types';
 import { fail, ok } from '../../lib/envelope';
+import { getPublicStoreSettings } from '../settings/store-settings';
 import type { ContentService } from './content.service';
 
 /** Public content reads (spec B section 7 "Public reads"), cached by the public-cache plugin. */
@@ -72,4 +76,15 @@ export async function contentRoutes(app: FastifyInstance, { content }: { content
     const result = await content.listLocations(request.query);
     return { ...ok(result.items, 'Store locations loaded'), pagination: result.pagination };
   });
+
+  // The policy pages, built from the store settings so they never disagree with the footer or checkout.
+  api.get(
+    '/api/public/page/:slug',
+    { schema: { tags, params: slugParamsSchema, response: { 200: envelopeSchema(contentPageSchema), 404: errorEnvelopeSchema } } },
+    async (request, reply) => {
+      const { slug } = request.params;
+      if (!isLegalSlug(slug)) return reply.status(404).send(fail(CONTENT_MESSAGES.pageNotFound));
+      return ok(getLegalDocument(slug, getPublicStoreSettings()), 'Page loaded');
+    },
+  );
 }
