@@ -33,7 +33,7 @@ export async function contentRoutes(app: FastifyInstance, { content }: { content
   const list = <Q extends z.ZodType, I extends z.ZodType>(querystring: Q, item: I) => ({
     schema: { tags, querystring, response: { 200: listEnvelopeSchema(item), 400: errorEnvelopeSchema } },
   });
-  const one = <P extends z.ZodType>(params: P) => ({
+  const blogPost = <P extends z.ZodType>(params: P) => ({
     schema: { tags, params, response: { 200: envelopeSchema(blogPostSchema), 404: errorEnvelopeSchema } },
   });
 
@@ -47,12 +47,12 @@ export async function contentRoutes(app: FastifyInstance, { content }: { content
     return { ...ok(result.items, 'Blog posts loaded'), pagination: result.pagination };
   });
 
-  api.get('/api/public/blog/slug/:slug', one(slugParamsSchema), async (request, reply) => {
+  api.get('/api/public/blog/slug/:slug', blogPost(slugParamsSchema), async (request, reply) => {
     const post = await content.getBlogPost({ slug: request.params.slug });
     return post ? ok(post, 'Blog post loaded') : reply.status(404).send(fail(CONTENT_MESSAGES.blogNotFound));
   });
 
-  api.get('/api/public/blog/:id', one(idParamsSchema), async (request, reply) => {
+  api.get('/api/public/blog/:id', blogPost(idParamsSchema), async (request, reply) => {
     const post = await content.getBlogPost({ id: request.params.id });
     return post ? ok(post, 'Blog post loaded') : reply.status(404).send(fail(CONTENT_MESSAGES.blogNotFound));
   });
