@@ -6,6 +6,7 @@ export const CONTENT_LIST_LIMITS = { service: 100, blog: 10, testimonial: 10, ex
 
 export const CONTENT_MESSAGES = {
   blogNotFound: 'Blog post not found.',
+  pageNotFound: 'Page not found.',
   blogCategoryInvalid: 'category must be one of trends, care-tips, guides, stories',
   serviceSortInvalid: 'sort must be one of order, title, createdAt',
   orderInvalid: 'order must be asc or desc',
@@ -133,3 +134,11 @@ export const testimonialListQuerySchema = paginationQuerySchema(CONTENT_LIST_LIM
 export const expertListQuerySchema = paginationQuerySchema(CONTENT_LIST_LIMITS.expert);
 export const faqListQuerySchema = paginationQuerySchema(CONTENT_LIST_LIMITS.faq);
 export const locationListQuerySchema = paginationQuerySchema(CONTENT_LIST_LIMITS.location);
+
+/** A policy page (GET public/page/{slug}): sections of paragraphs and lists, filled in from the store settings. */
+export const contentPageSchema = z.object({
+  slug: z.string(),
+  messageKey: z.string(),
+  updated: z.string(),
+  sections: z.array(z.object({ id: z.string(), blocks: z.array(z.union([z.string(), z.object({ list: z.array(z.string()) })])) })),
+});

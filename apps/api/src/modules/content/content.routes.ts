@@ -7,6 +7,7 @@ import {
   blogListQuerySchema,
   blogPostSchema,
   CONTENT_MESSAGES,
+  contentPageSchema,
   expertListQuerySchema,
   expertSchema,
   faqListQuerySchema,
@@ -19,7 +20,10 @@ import {
   testimonialListQuerySchema,
   testimonialSchema,
 } from '@aabhushan/shared/schemas/content';
+import { getLegalDocument } from '@aabhushan/shared/legal/legal-documents';
+import { isLegalSlug } from '@aabhushan/shared/legal/legal-types';
 import { fail, ok } from '../../lib/envelope';
+import { getPublicStoreSettings } from '../settings/store-settings';
 import type { ContentService } from './content.service';
 
 /** Public content reads (spec B section 7 "Public reads"), cached by the public-cache plugin. */
@@ -29,7 +33,7 @@ export async function contentRoutes(app: FastifyInstance, { content }: { content
   const list = <Q extends z.ZodType, I extends z.ZodType>(querystring: Q, item: I) => ({
     schema: { tags, querystring, response: { 200: listEnvelopeSchema(item), 400: errorEnvelopeSchema } },
   });
-  const one = <P extends z.ZodType>(params: P) => ({
+  const blogPost = <P extends z.ZodType>(params: P) => ({
     schema: { tags, params, response: { 200: envelopeSchema(blogPostSchema), 404: errorEnvelopeSchema } },
   });
 
@@ -43,12 +47,12 @@ export async function contentRoutes(app: FastifyInstance, { content }: { content
     return { ...ok(result.items, 'Blog posts loaded'), pagination: result.pagination };
   });
 
-  api.get('/api/public/blog/slug/:slug', one(slugParamsSchema), async (request, reply) => {
+  api.get('/api/public/blog/slug/:slug', blogPost(slugParamsSchema), async (request, reply) => {
     const post = await content.getBlogPost({ slug: request.params.slug });
     return post ? ok(post, 'Blog post loaded') : reply.status(404).send(fail(CONTENT_MESSAGES.blogNotFound));
   });
 
-  api.get('/api/public/blog/:id', one(idParamsSchema), async (request, reply) => {
+  api.get('/api/public/blog/:id', blogPost(idParamsSchema), async (request, reply) => {
     const post = await content.getBlogPost({ id: request.params.id });
     return post ? ok(post, 'Blog post loaded') : reply.status(404).send(fail(CONTENT_MESSAGES.blogNotFound));
   });
@@ -72,4 +76,15 @@ export async function contentRoutes(app: FastifyInstance, { content }: { content
     const result = await content.listLocations(request.query);
     return { ...ok(result.items, 'Store locations loaded'), pagination: result.pagination };
   });
+
+  // The policy pages, built from the store settings so they never disagree with the footer or checkout.
+  api.get(
+    '/api/public/page/:slug',
+    { schema: { tags, params: slugParamsSchema, response: { 200: envelopeSchema(contentPageSchema), 404: errorEnvelopeSchema } } },
+    async (request, reply) => {
+      const { slug } = request.params;
+      if (!isLegalSlug(slug)) return reply.status(404).send(fail(CONTENT_MESSAGES.pageNotFound));
+      return ok(getLegalDocument(slug, getPublicStoreSettings()), 'Page loaded');
+    },
+  );
 }

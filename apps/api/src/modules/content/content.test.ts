@@ -131,3 +131,17 @@ describe('other public content', () => {
     for (const location of body.data) expect(location.hours).toEqual(STORE_SETTINGS.hours);
   });
 });
+
+describe('GET /api/public/page/{slug}', () => {
+  it('serves the policy pages filled in from the store settings, and 404 for any other slug', async () => {
+    const privacy = await get<{ data: { slug: string; sections: { id: string; blocks: unknown[] }[] } }>('/api/public/page/privacy-policy');
+    expect(privacy.status).toBe(200);
+    expect(privacy.body.data.slug).toBe('privacy-policy');
+    expect(JSON.stringify(privacy.body.data.sections)).toContain(STORE_SETTINGS.contact.email);
+    const terms = await get<{ data: { sections: unknown[] } }>('/api/public/page/terms-of-service');
+    expect(JSON.stringify(terms.body.data.sections)).toContain(`within ${STORE_SETTINGS.returnWindowDays} days of delivery`);
+    const missing = await get<unknown>('/api/public/page/shipping-policy');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ success: false, message: 'Page not found.', data: null });
+  });
+});

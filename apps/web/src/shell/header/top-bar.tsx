@@ -1,11 +1,13 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatInr } from '@aabhushan/shared/rules/money';
 import { useStoreSettings } from '../../features/settings/api/get-store-settings';
 import { EmailLink, PhoneLink } from '../contact-links';
+import { Icon } from '../icons';
 import { LanguagePicker } from './language-picker';
 import styles from './top-bar.module.css';
 
-/** Desktop strip above the header: the shipping promise, phone, e-mail and the language picker. */
+/** Desktop strip above the header: the shipping promise, phone, e-mail, the showrooms (Store) and the language picker. */
 export function TopBar() {
   const { t } = useTranslation();
   const { data: settings } = useStoreSettings();
@@ -27,6 +29,12 @@ export function TopBar() {
               </li>
             </>
           )}
+          <li>
+            <Link to="/store-locator">
+              <Icon name="pin" size={15} />
+              {t('content.nav.storeShort')}
+            </Link>
+          </li>
           <li>
             <LanguagePicker />
           </li>

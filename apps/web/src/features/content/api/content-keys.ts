@@ -7,4 +7,5 @@ export const contentKeys = {
   testimonials: (limit: number) => ['content', 'testimonials', limit] as const,
   experts: () => ['content', 'experts'] as const,
   locations: () => ['content', 'locations'] as const,
+  services: () => ['content', 'services'] as const,
 };

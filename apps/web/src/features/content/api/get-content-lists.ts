@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Expert, Faq, StoreLocation, Testimonial } from '@aabhushan/shared/schemas/content';
+import type { Expert, Faq, Service, StoreLocation, Testimonial } from '@aabhushan/shared/schemas/content';
 import { apiGetList } from '../../../lib/api-client';
 import { contentKeys } from './content-keys';
 
@@ -32,5 +32,13 @@ export function useStoreLocations() {
   return useQuery({
     queryKey: contentKeys.locations(),
     queryFn: async ({ signal }) => (await apiGetList<StoreLocation>('/api/public/store-location', { signal })).items,
+  });
+}
+
+/** GET /api/public/service?parent=root: the workshop's top-level services, in display order. */
+export function useServices() {
+  return useQuery({
+    queryKey: contentKeys.services(),
+    queryFn: async ({ signal }) => (await apiGetList<Service>('/api/public/service', { params: { parent: 'root' }, signal })).items,
   });
 }

@@ -33,7 +33,7 @@ export function ContactForm() {
   const enquiry = useSubmitEnquiry();
   const [banner, setBanner] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const form = useForm<Values, unknown, z.output<typeof enquiryBodySchema>>({ resolver: zodResolver(enquiryBodySchema), mode: 'onTouched', defaultValues: EMPTY });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isValid } = form.formState;
 
   const submit = form.handleSubmit(
     async (values) => {
@@ -113,7 +113,9 @@ export function ContactForm() {
         }
         {...form.register('privacy')}
       />
-      <button type="submit" className={`${buttons.primary} ${styles.submit}`} disabled={busy}>
+      {/* Marked disabled while the form is invalid (spec B section 5) yet still pressable, so
+          pressing it says what is missing ('Please fill all required fields correctly'). */}
+      <button type="submit" className={`${buttons.primary} ${styles.submit}`} disabled={busy} aria-disabled={!isValid || undefined}>
         {busy && <span className={styles.spinner} aria-hidden="true" />}
         {busy ? t('content.contact.sending') : t('content.contact.submit')}
       </button>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { LegalBlock, LegalDocument } from '../lib/legal-types';
+import type { LegalBlock, LegalDocument } from '@aabhushan/shared/legal/legal-types';
 import styles from './legal-document.module.css';
 
 /** Turns e-mail addresses and the phone number quoted in the text into links. */

@@ -9,6 +9,7 @@ export const contentNavEn = {
       testimonials: 'Testimonials',
       team: 'Our Team',
       stores: 'Store Locator',
+      storeShort: 'Stores',
       ringSize: 'Ring Size Guide',
       help: 'Help',
       discover: 'Discover',

@@ -10,6 +10,7 @@ export const contentNavHi: ContentNavStrings = {
       testimonials: 'ग्राहकों की राय',
       team: 'हमारी टीम',
       stores: 'स्टोर खोजें',
+      storeShort: 'स्टोर',
       ringSize: 'अंगूठी साइज़ गाइड',
       help: 'सहायता',
       discover: 'जानें',

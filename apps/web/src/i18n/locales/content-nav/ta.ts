@@ -10,6 +10,7 @@ export const contentNavTa: ContentNavStrings = {
       testimonials: 'வாடிக்கையாளர் கருத்துகள்',
       team: 'எங்கள் குழு',
       stores: 'கடையைக் கண்டறிய',
+      storeShort: 'கடைகள்',
       ringSize: 'மோதிர அளவு வழிகாட்டி',
       help: 'உதவி',
       discover: 'அறிந்துகொள்ள',

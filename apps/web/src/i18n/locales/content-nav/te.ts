@@ -10,6 +10,7 @@ export const contentNavTe: ContentNavStrings = {
       testimonials: 'కస్టమర్ అభిప్రాయాలు',
       team: 'మా బృందం',
       stores: 'స్టోర్ లొకేటర్',
+      storeShort: 'స్టోర్లు',
       ringSize: 'ఉంగరం సైజు గైడ్',
       help: 'సహాయం',
       discover: 'తెలుసుకోండి',

@@ -150,6 +150,12 @@ export const contentEn = {
       latest: 'From our feed',
       hashtags: 'Tag your pieces',
     },
+    services: {
+      title: 'Workshop services at every showroom',
+      from: 'From {{price}}',
+      free: 'Free',
+      quoted: 'Quoted after inspection',
+    },
     ringSize: {
       eyebrow: 'Sizing',
       title: 'Ring Size Guide',

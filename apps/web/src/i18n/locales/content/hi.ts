@@ -151,6 +151,12 @@ export const contentHi: ContentStrings = {
       latest: 'हमारी फ़ीड से',
       hashtags: 'अपने गहनों को टैग करें',
     },
+    services: {
+      title: 'हर शोरूम में कार्यशाला सेवाएँ',
+      from: '{{price}} से',
+      free: 'मुफ़्त',
+      quoted: 'जाँच के बाद मूल्य',
+    },
     ringSize: {
       eyebrow: 'साइज़',
       title: 'अंगूठी साइज़ गाइड',

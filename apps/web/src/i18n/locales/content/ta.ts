@@ -151,6 +151,12 @@ export const contentTa: ContentStrings = {
       latest: 'எங்கள் பதிவுகளிலிருந்து',
       hashtags: 'உங்கள் நகைகளைக் குறியிடுங்கள்',
     },
+    services: {
+      title: 'ஒவ்வொரு ஷோரூமிலும் பட்டறைச் சேவைகள்',
+      from: '{{price}} முதல்',
+      free: 'இலவசம்',
+      quoted: 'பரிசோதனைக்குப் பின் விலை',
+    },
     ringSize: {
       eyebrow: 'அளவு',
       title: 'மோதிர அளவு வழிகாட்டி',

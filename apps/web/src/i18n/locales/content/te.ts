@@ -151,6 +151,12 @@ export const contentTe: ContentStrings = {
       latest: 'మా ఫీడ్ నుండి',
       hashtags: 'మీ ఆభరణాలను ట్యాగ్ చేయండి',
     },
+    services: {
+      title: 'ప్రతి షోరూమ్‌లో వర్క్‌షాప్ సేవలు',
+      from: '{{price}} నుండి',
+      free: 'ఉచితం',
+      quoted: 'పరిశీలన తర్వాత ధర',
+    },
     ringSize: {
       eyebrow: 'సైజు',
       title: 'ఉంగరం సైజు గైడ్',

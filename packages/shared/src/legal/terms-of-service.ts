@@ -1,4 +1,4 @@
-import { formatInr } from '@aabhushan/shared/rules/money';
+import { formatInr } from '../rules/money';
 import type { LegalDocument, LegalSettings } from './legal-types';
 
 /** "Standard (5-7 days): ₹50, free from ₹25,000" for each configured method. */

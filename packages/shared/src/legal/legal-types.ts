@@ -1,4 +1,4 @@
-import type { StoreSettings } from '@aabhushan/shared/schemas/settings';
+import type { StoreSettings } from '../schemas/settings';
 
 /** A paragraph, or a bulleted list of short points. */
 export type LegalBlock = string | { list: string[] };

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { formatInr } from '@aabhushan/shared/rules/money';
+import type { Service } from '@aabhushan/shared/schemas/content';
+import { pickLocalized } from '../../../lib/localized';
+import styles from './service-list.module.css';
+
+/** The workshop's services with what they cost from and how long they take. */
+export function ServiceList({ services }: { services: readonly Service[] }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <ul className={styles.services}>
+      {services.map((service) => (
+        <li key={service._id} className={styles.service}>
+          <h3 className={styles.title}>{pickLocalized(service.title, i18n.language)}</h3>
+          <p className={styles.text}>{pickLocalized(service.description, i18n.language)}</p>
+          <p className={styles.meta}>
+            <span>
+              {service.priceFrom === null
+                ? t('content.services.quoted')
+                : service.priceFrom === 0
+                  ? t('content.services.free')
+                  : t('content.services.from', { price: formatInr(service.priceFrom) })}
+            </span>
+            <span>{service.turnaround}</span>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
