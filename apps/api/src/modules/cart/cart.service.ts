@@ -12,6 +12,7 @@ import {
   findProductForCart,
   findVariant,
   lockCart,
+  prepareProductForCartRead,
   prepareWholeCartRead,
   setLineQuantity,
   touchCart,
@@ -40,6 +41,7 @@ const refuse = (status: 400 | 404, message: string): CartRefusal => ({ ok: false
  */
 export function createCartService(db: Database, { now = () => new Date() }: { now?: () => Date } = {}) {
   const readWholeCart = prepareWholeCartRead(db);
+  const readProduct = prepareProductForCartRead(db);
 
   /**
    * Runs `change` on the locked cart, then answers the cart as it stands. In the caller's
@@ -85,7 +87,7 @@ export function createCartService(db: Database, { now = () => new Date() }: { no
       // The piece and its limits take no lock: read before the cart is locked, so the
       // transaction holds its connection for as short a time as it can.
       const reader = tx ?? db;
-      const found = await findProductForCart(reader, line.productId);
+      const found = tx ? await findProductForCart(tx, line.productId) : await readProduct(line.productId);
       if (!found) return refuse(404, CART_MESSAGES.productNotFound);
       const chosen = await chooseVariant(reader, found.product.id, found.activeVariants, line.variantId);
       if ('ok' in chosen) return chosen;
