@@ -34,6 +34,13 @@ export interface AddLine {
 
 const refuse = (status: 400 | 404, message: string): CartRefusal => ({ ok: false, status, message });
 
+/** Thrown inside the transaction so a refused change writes nothing, not even a new empty cart. */
+class RefusedChange extends Error {
+  constructor(readonly refusal: CartRefusal) {
+    super(refusal.message);
+  }
+}
+
 /**
  * The signed-in customer's cart (spec A sections 3 to 7). Every change runs in a transaction
  * that first locks the cart row, so concurrent changes of one cart queue up and none is lost;
@@ -49,12 +56,22 @@ export function createCartService(db: Database, { now = () => new Date() }: { no
    * read, so the lock is held for the change alone.
    */
   async function withLockedCart(userId: string, change: (tx: Database, cart: CartRow) => Promise<Change>, tx?: Database): Promise<CartOutcome> {
+    // Inside a caller's transaction the caller decides (move-from-wishlist rolls back on a refusal).
     if (tx) {
       const result = await change(tx, await lockCart(tx, userId, newId()));
       return result.ok ? { ...result, cart: await readCart(tx, userId, now()) } : result;
     }
-    const result = await db.transaction(async (inner) => change(inner, await lockCart(inner, userId, newId())));
-    return result.ok ? { ...result, cart: await readCart(db, userId, now(), [], readWholeCart) } : result;
+    try {
+      const result = await db.transaction(async (inner) => {
+        const outcome = await change(inner, await lockCart(inner, userId, newId()));
+        if (!outcome.ok) throw new RefusedChange(outcome);
+        return outcome;
+      });
+      return { ...result, cart: await readCart(db, userId, now(), [], readWholeCart) };
+    } catch (error) {
+      if (error instanceof RefusedChange) return error.refusal;
+      throw error;
+    }
   }
 
   const done = (message: string): Change => ({ ok: true, message });
