@@ -121,14 +121,24 @@ export type VariantColumns = NonNullable<CartLineRecord['variant']>;
 const outerProductId = sql.raw('"products"."id"');
 const activeVariantCount = sql<number>`(select cast(count(*) as integer) from ${productVariants} v where v.product_id = ${outerProductId} and v.is_active)`;
 
-/** An active product by id or slug, with how many active variants it is sold in. */
-export async function findProductForCart(db: Database, idOrSlug: string) {
-  const [row] = await db
+/** An active product by id or slug (the `key` placeholder), with how many active variants it is sold in. */
+function productForCartQuery(db: Database) {
+  return db
     .select({ product: productColumns, activeVariants: activeVariantCount })
     .from(products)
-    .where(activeProductBySlugOrId(idOrSlug))
+    .where(activeProductBySlugOrId(sql.placeholder('key')))
     .limit(1);
-  return row;
+}
+export type ProductForCart = Awaited<ReturnType<typeof productForCartQuery>>[number];
+
+export async function findProductForCart(db: Database, idOrSlug: string): Promise<ProductForCart | undefined> {
+  return (await productForCartQuery(db).execute({ key: idOrSlug }))[0];
+}
+
+/** The same lookup prepared once, for the add to cart outside a transaction (see prepareWholeCartRead). */
+export function prepareProductForCartRead(db: Database): (idOrSlug: string) => Promise<ProductForCart | undefined> {
+  const prepared = productForCartQuery(db).prepare('cart_product_read');
+  return async (idOrSlug) => (await prepared.execute({ key: idOrSlug }))[0];
 }
 
 export async function findVariant(db: Database, variantId: string): Promise<VariantColumns | undefined> {

@@ -12,6 +12,7 @@ import {
   findProductForCart,
   findVariant,
   lockCart,
+  prepareProductForCartRead,
   prepareWholeCartRead,
   setLineQuantity,
   touchCart,
@@ -23,6 +24,8 @@ import { getSellingTerms } from './cart-pricing';
 
 export type CartRefusal = { ok: false; status: 400 | 404; message: string };
 export type CartOutcome = { ok: true; cart: Cart; message: string } | CartRefusal;
+/** What a change answers before the cart is read: its message, or a refusal that changed nothing. */
+type Change = { ok: true; message: string } | CartRefusal;
 export interface AddLine {
   productId: string;
   variantId?: string | null;
@@ -45,26 +48,33 @@ class RefusedChange extends Error {
  */
 export function createCartService(db: Database, { now = () => new Date() }: { now?: () => Date } = {}) {
   const readWholeCart = prepareWholeCartRead(db);
+  const readProduct = prepareProductForCartRead(db);
 
-  /** Runs `change` on the locked cart; its answer, or the cart as it stands after the change. */
-  function withLockedCart(userId: string, change: (tx: Database, cart: CartRow) => Promise<CartOutcome>, tx?: Database): Promise<CartOutcome> {
-    const run = async (inner: Database) => change(inner, await lockCart(inner, userId, newId()));
+  /**
+   * Runs `change` on the locked cart, then answers the cart as it stands. In the caller's
+   * transaction (`tx`) the cart is read there; otherwise after the commit, with the prepared
+   * read, so the lock is held for the change alone.
+   */
+  async function withLockedCart(userId: string, change: (tx: Database, cart: CartRow) => Promise<Change>, tx?: Database): Promise<CartOutcome> {
     // Inside a caller's transaction the caller decides (move-from-wishlist rolls back on a refusal).
-    if (tx) return run(tx);
-    return db
-      .transaction(async (inner) => {
-        const outcome = await run(inner);
+    if (tx) {
+      const result = await change(tx, await lockCart(tx, userId, newId()));
+      return result.ok ? { ...result, cart: await readCart(tx, userId, now()) } : result;
+    }
+    try {
+      const result = await db.transaction(async (inner) => {
+        const outcome = await change(inner, await lockCart(inner, userId, newId()));
         if (!outcome.ok) throw new RefusedChange(outcome);
         return outcome;
-      })
-      .catch((error: unknown) => {
-        if (error instanceof RefusedChange) return error.refusal;
-        throw error;
       });
+      return { ...result, cart: await readCart(db, userId, now(), [], readWholeCart) };
+    } catch (error) {
+      if (error instanceof RefusedChange) return error.refusal;
+      throw error;
+    }
   }
 
-  /** The cart after a change, read inside the change's transaction. */
-  const answer = async (tx: Database, cart: CartRow, message: string): Promise<CartOutcome> => ({ ok: true, cart: await readCart(tx, cart.userId, now()), message });
+  const done = (message: string): Change => ({ ok: true, message });
 
   /** The variant a line of this product must have: the given one if it is the product's and on sale. */
   async function chooseVariant(
@@ -94,7 +104,7 @@ export function createCartService(db: Database, { now = () => new Date() }: { no
       // The piece and its limits take no lock: read before the cart is locked, so the
       // transaction holds its connection for as short a time as it can.
       const reader = tx ?? db;
-      const found = await findProductForCart(reader, line.productId);
+      const found = tx ? await findProductForCart(tx, line.productId) : await readProduct(line.productId);
       if (!found) return refuse(404, CART_MESSAGES.productNotFound);
       const chosen = await chooseVariant(reader, found.product.id, found.activeVariants, line.variantId);
       if ('ok' in chosen) return chosen;
@@ -105,7 +115,7 @@ export function createCartService(db: Database, { now = () => new Date() }: { no
       return withLockedCart(userId, async (inner, cart) => {
         const newLine = { id: newId(), cartId: cart.id, productId: found.product.id, variantId, quantity: line.quantity };
         if ((await addToLine(inner, newLine, max)) === undefined) return refuse(400, maxQuantityMessage(max));
-        return answer(inner, cart, CART_MESSAGES.added);
+        return done(CART_MESSAGES.added);
       }, tx);
     },
 
@@ -116,21 +126,24 @@ export function createCartService(db: Database, { now = () => new Date() }: { no
         if (!own) return refuse(404, CART_MESSAGES.itemNotFound);
         if (quantity <= 0) {
           await deleteLine(tx, cart.id, lineId);
-          return answer(tx, await touchCart(tx, cart.id), CART_MESSAGES.removed);
+          await touchCart(tx, cart.id);
+          return done(CART_MESSAGES.removed);
         }
         const terms = getSellingTerms(own.product, own.variant);
         const max = getCartLineMax(terms);
         if (max === 0) return refuse(400, terms.isOnSale ? CART_MESSAGES.outOfStock : CART_LINE_REASONS.retired);
         if (quantity > max) return refuse(400, maxQuantityMessage(max));
         await setLineQuantity(tx, lineId, quantity);
-        return answer(tx, await touchCart(tx, cart.id), CART_MESSAGES.updated);
+        await touchCart(tx, cart.id);
+        return done(CART_MESSAGES.updated);
       });
     },
 
     removeItem(userId: string, lineId: string): Promise<CartOutcome> {
       return withLockedCart(userId, async (tx, cart) => {
         if (!(await deleteLine(tx, cart.id, lineId))) return refuse(404, CART_MESSAGES.itemNotFound);
-        return answer(tx, await touchCart(tx, cart.id), CART_MESSAGES.removed);
+        await touchCart(tx, cart.id);
+        return done(CART_MESSAGES.removed);
       });
     },
 
@@ -138,7 +151,8 @@ export function createCartService(db: Database, { now = () => new Date() }: { no
     clear(userId: string): Promise<CartOutcome> {
       return withLockedCart(userId, async (tx, cart) => {
         await deleteAllLines(tx, cart.id);
-        return answer(tx, await touchCart(tx, cart.id, null), CART_MESSAGES.cleared);
+        await touchCart(tx, cart.id, null);
+        return done(CART_MESSAGES.cleared);
       });
     },
 
@@ -151,7 +165,8 @@ export function createCartService(db: Database, { now = () => new Date() }: { no
         if (!coupon) return refuse(400, COUPON_MESSAGES.invalidCode);
         const verdict = await judgeCoupon(tx, userId, coupon, await readPricedLines(tx, cart.id), now());
         if (!verdict.ok) return refuse(400, verdict.message);
-        return answer(tx, await touchCart(tx, cart.id, coupon.id), CART_MESSAGES.couponApplied);
+        await touchCart(tx, cart.id, coupon.id);
+        return done(CART_MESSAGES.couponApplied);
       });
     },
 
@@ -163,7 +178,8 @@ export function createCartService(db: Database, { now = () => new Date() }: { no
           const coupon = await findCouponByCode(tx, normaliseCouponCode(couponCode));
           if (coupon?.id !== cart.couponId) return refuse(404, COUPON_MESSAGES.notFound);
         }
-        return answer(tx, await touchCart(tx, cart.id, null), COUPON_MESSAGES.removed);
+        await touchCart(tx, cart.id, null);
+        return done(COUPON_MESSAGES.removed);
       });
     },
   };

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productVariants } from '../../db/schema/index';
+import { carts, productVariants } from '../../db/schema/index';
 import { SIGN_IN_REQUIRED_MESSAGE } from '../../plugins/auth';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { call, gstIn, plainProducts, productWithVariants, readCart, signIn, stockProduct } from './cart-test-helpers';
@@ -15,9 +15,11 @@ afterAll(async () => {
 
 /** A fresh plain product for each test, priced and stocked as the test says. */
 let nextProduct = 0;
+let testProducts: Awaited<ReturnType<typeof plainProducts>> | undefined;
 async function product(fields: Parameters<typeof stockProduct>[2] = {}) {
-  const rows = await plainProducts(t, 40);
-  const row = rows[nextProduct++];
+  // Listed once: the tests change stock, which would shift a fresh list under the counter.
+  testProducts ??= await plainProducts(t, 60);
+  const row = testProducts[nextProduct++];
   if (!row) throw new Error('out of test products');
   return stockProduct(t, row, { stockQuantity: 20, maxOrderQuantity: 10, isActive: true, ...fields });
 }
@@ -203,6 +205,16 @@ describe('cart API: changing lines', () => {
     expect((await call(t, 'DELETE', `/api/v1/cart/items/${cart.items[0]._id}`, authorization)).statusCode).toBe(404);
     const cleared = await call(t, 'DELETE', '/api/v1/cart/clear', authorization);
     expect(cleared.json()).toMatchObject({ success: true, message: 'Cart cleared', data: { items: [], totals: { grandTotal: 0 } } });
+  });
+
+  it('writes nothing for a refused change, not even a first empty cart', async () => {
+    const { userId, authorization } = await signIn(t);
+    const piece = await product({ stockQuantity: 1 });
+    expect((await call(t, 'PUT', '/api/v1/cart/items/no-such-line', authorization, { quantity: 2 })).statusCode).toBe(404);
+    expect((await call(t, 'DELETE', '/api/v1/cart/coupons/remove', authorization)).statusCode).toBe(404);
+    expect((await call(t, 'POST', '/api/v1/cart/coupons/apply', authorization, { couponCode: 'WELCOME10' })).statusCode).toBe(400);
+    expect((await call(t, 'POST', '/api/v1/cart/add', authorization, { productId: piece.id, quantity: 2 })).statusCode).toBe(400);
+    expect(await t.database.db.select().from(carts).where(eq(carts.userId, userId))).toEqual([]);
   });
 
   it("answers 404 for another customer's line and changes nothing", async () => {
