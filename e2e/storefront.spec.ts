@@ -76,3 +76,14 @@ test('copy states the store settings served by the API', async ({ page, request 
   await expect(page.getByText(`On orders of ${threshold} or more.`)).toBeVisible();
   await expect(page.getByRole('contentinfo').getByRole('link', { name: settings.contact.phone })).toBeVisible();
 });
+
+test('a newly opened address starts at the top, not where the last page was scrolled', async ({ page }) => {
+  await page.goto('/products');
+  await expect(page.locator('main article').first()).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});

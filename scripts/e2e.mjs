@@ -29,7 +29,11 @@ function buildForRun() {
     return {};
   }
   const outDir = mkdtempSync(path.join(tmpdir(), 'aabhushan-e2e-web-'));
-  run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], { cwd: path.join(root, 'apps/web') });
+  // React's production build whatever NODE_ENV the shell has, as npm start builds it.
+  run('npx', ['vite', 'build', '--mode', 'production', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
+    cwd: path.join(root, 'apps/web'),
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   return {
     WEB_DIST_DIR: outDir,
     E2E_OUTPUT_DIR: path.join(outDir, 'results'),

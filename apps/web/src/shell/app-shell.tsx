@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigation, type Location } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AccountData } from './account-data';
 import { BottomNav } from './bottom-nav';
@@ -23,6 +23,15 @@ const WishlistSidebar = lazy(async () => ({ default: (await import('./sidebars/w
  * The page frame: header, main, footer, bottom nav, menu, search, the cart and wishlist
  * sidebars and toasts. One panel is open at a time (spec A section 4), and any navigation closes it.
  */
+/**
+ * Where a page's scroll position is kept. Every freshly loaded page has the key "default", so
+ * keying by it alone opened a newly typed address at the previous page's scroll position; a
+ * loaded page is keyed by its address instead (a reload still returns to where it was).
+ */
+function getScrollKey(location: Location): string {
+  return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
+}
+
 export function AppShell() {
   const { t } = useTranslation();
   const location = useLocation();
@@ -68,7 +77,7 @@ export function AppShell() {
       )}
       <AccountData />
       <ToastContainer />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={getScrollKey} />
     </>
   );
 }
