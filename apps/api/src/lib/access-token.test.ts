@@ -1,5 +1,5 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_TTL_SECONDS, createAccessTokens } from './access-token';
 
 const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
@@ -56,5 +56,32 @@ describe('access tokens', () => {
     expect(await tokens.verify(badRole)).toBeNull();
     expect(await tokens.verify('not.a.jwt')).toBeNull();
     expect(await tokens.verify('')).toBeNull();
+  });
+
+  describe('a token verified before', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('answers the same identity again, and stops at its expiry', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-24T10:00:00Z'));
+      const tokens = createAccessTokens(SECRET, 60);
+      const { accessToken } = await tokens.sign(identity);
+      expect(await tokens.verify(accessToken)).toEqual(identity);
+      expect(await tokens.verify(accessToken)).toEqual(identity);
+      vi.setSystemTime(new Date('2026-11-24T10:01:01Z'));
+      expect(await tokens.verify(accessToken)).toBeNull();
+    });
+
+    it('is remembered by its exact text: a changed signature is checked anew', async () => {
+      const tokens = createAccessTokens(SECRET);
+      const { accessToken } = await tokens.sign(identity);
+      expect(await tokens.verify(accessToken)).toEqual(identity);
+      // A character in the middle of the signature (the last one may carry only padding bits).
+      const at = accessToken.length - 10;
+      const changed = accessToken[at] === 'A' ? 'B' : 'A';
+      expect(await tokens.verify(`${accessToken.slice(0, at)}${changed}${accessToken.slice(at + 1)}`)).toBeNull();
+    });
   });
 });

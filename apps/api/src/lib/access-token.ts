@@ -14,6 +14,8 @@ export interface AccessIdentity {
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ALGORITHM = 'HS256';
 const ISSUER = 'aabhushan';
+/** Verified tokens remembered per process; the oldest goes first when full. */
+const VERIFIED_TOKENS_KEPT = 10_000;
 
 export interface AccessTokens {
   sign(identity: AccessIdentity): Promise<{ accessToken: string; expiresIn: number }>;
@@ -28,6 +30,14 @@ export function createAccessTokens(secret: string, ttlSeconds = ACCESS_TOKEN_TTL
   let imported: Promise<webcrypto.CryptoKey> | undefined;
   const getKey = () =>
     (imported ??= webcrypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']));
+  // A token already verified (the exact same text) is answered from memory until its `exp`:
+  // the HMAC check was a tenth of a signed-in request's CPU. Revocation is not affected: the
+  // session itself is checked on every request (auth plugin).
+  const verified = new Map<string, { identity: AccessIdentity; expiresAtMs: number }>();
+  const remember = (token: string, identity: AccessIdentity, expiresAtMs: number) => {
+    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+    verified.set(token, { identity, expiresAtMs });
+  };
   return {
     async sign({ userId, roleType, sessionId }) {
       const accessToken = await new SignJWT({ role: roleType, sid: sessionId })
@@ -40,10 +50,15 @@ export function createAccessTokens(secret: string, ttlSeconds = ACCESS_TOKEN_TTL
       return { accessToken, expiresIn: ttlSeconds };
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known && Date.now() < known.expiresAtMs) return known.identity;
+      if (known) verified.delete(token);
       try {
         const { payload } = await jwtVerify(token, await getKey(), { algorithms: [ALGORITHM], issuer: ISSUER, requiredClaims: ['exp', 'sub'] });
         if (typeof payload.sid !== 'string' || (payload.role !== 'customer' && payload.role !== 'admin')) return null;
-        return { userId: payload.sub!, roleType: payload.role, sessionId: payload.sid };
+        const identity: AccessIdentity = { userId: payload.sub!, roleType: payload.role, sessionId: payload.sid };
+        remember(token, identity, payload.exp! * 1000);
+        return identity;
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;
