@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useEmblaCarousel from 'embla-carousel-react';
+import { useCarouselSnaps } from '../../../lib/use-carousel-snaps';
 import type { Brand } from '@aabhushan/shared/schemas/catalogue';
 import { useAutoplay } from '../../../lib/use-autoplay';
 import placeholder from '../../../components/ui/placeholder-jewel.svg';
@@ -23,23 +24,8 @@ function BrandLogo({ brand }: { brand: Brand }) {
 export function BrandCarousel({ brands, label }: { brands: readonly Brand[]; label: string }) {
   const { t } = useTranslation();
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start' });
-  const [snaps, setSnaps] = useState<number[]>([]);
-  const [selected, setSelected] = useState(0);
+  const { snaps, selected } = useCarouselSnaps(embla);
   const [moves, setMoves] = useState(0);
-
-  const sync = useCallback(() => {
-    if (!embla) return;
-    setSnaps(embla.scrollSnapList());
-    setSelected(embla.selectedScrollSnap());
-  }, [embla]);
-  useEffect(() => {
-    if (!embla) return;
-    sync();
-    embla.on('select', sync).on('reInit', sync);
-    return () => {
-      embla.off('select', sync).off('reInit', sync);
-    };
-  }, [embla, sync]);
 
   const advance = useCallback(() => embla?.scrollNext(), [embla]);
   // A manual move restarts the wait; autoplay itself carries on.

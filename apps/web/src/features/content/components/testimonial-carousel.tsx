@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useEmblaCarousel from 'embla-carousel-react';
+import { useCarouselSnaps } from '../../../lib/use-carousel-snaps';
 import type { Testimonial } from '@aabhushan/shared/schemas/content';
 import { TestimonialCard } from './testimonial-card';
 import styles from './testimonial-carousel.module.css';
@@ -9,23 +9,7 @@ import styles from './testimonial-carousel.module.css';
 export function TestimonialCarousel({ testimonials, label }: { testimonials: readonly Testimonial[]; label: string }) {
   const { t } = useTranslation();
   const [viewportRef, embla] = useEmblaCarousel({ align: 'start', loop: false });
-  const [snaps, setSnaps] = useState<number[]>([]);
-  const [selected, setSelected] = useState(0);
-
-  const sync = useCallback(() => {
-    if (!embla) return;
-    setSnaps(embla.scrollSnapList());
-    setSelected(embla.selectedScrollSnap());
-  }, [embla]);
-
-  useEffect(() => {
-    if (!embla) return;
-    sync();
-    embla.on('select', sync).on('reInit', sync);
-    return () => {
-      embla.off('select', sync).off('reInit', sync);
-    };
-  }, [embla, sync]);
+  const { snaps, selected } = useCarouselSnaps(embla);
 
   return (
     <div className={styles.carousel} role="region" aria-roledescription={t('product.carousel.roleDescription')} aria-label={label}>
