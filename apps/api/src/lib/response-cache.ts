@@ -10,6 +10,8 @@ export interface ResponseCache<V = string> {
   clear(): void;
   /** Runs `listener` on every clear: caches derived from the same data are dropped together. */
   onClear(listener: () => void): void;
+  /** Drops one entry (no clear listeners run). */
+  delete(key: string): void;
   /** Drops the entries whose key matches (no clear listeners run): a narrower clear after a write. */
   deleteWhere(matches: (key: string) => boolean): void;
   readonly size: number;
@@ -46,6 +48,9 @@ export function createResponseCache<V = string>(options: {
     },
     onClear(listener) {
       clearListeners.push(listener);
+    },
+    delete(key) {
+      entries.delete(key);
     },
     deleteWhere(matches) {
       for (const key of [...entries.keys()]) if (matches(key)) entries.delete(key);

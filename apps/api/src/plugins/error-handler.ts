@@ -25,8 +25,6 @@ function repeatedQueryMessage(request: FastifyRequest, entry: ValidationEntry | 
 /** Fastify's own refusals, worded for a shopper or an integrator (undefined: keep the message). */
 function frameworkMessage(error: FastifyError): string | undefined {
   switch (error.code) {
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return BODY_TOO_LARGE_MESSAGE;
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return MALFORMED_JSON_MESSAGE;
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':

@@ -38,7 +38,7 @@ export function createProductJsonCache() {
       return `[${ids.flatMap((id) => found.get(id) ?? []).join(',')}]`;
     },
     forget(productId: string) {
-      cache.deleteWhere((key) => key === productId);
+      cache.delete(productId);
     },
     clear() {
       cache.clear();
