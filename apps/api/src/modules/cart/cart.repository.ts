@@ -146,27 +146,54 @@ export async function findVariant(db: Database, variantId: string): Promise<Vari
   return row;
 }
 
+export interface NewCartLine {
+  /** The id of the line if it is new, and of the cart if the customer has none yet. */
+  lineId: string;
+  cartId: string;
+  userId: string;
+  productId: string;
+  variantId: string | null;
+  quantity: number;
+}
+/** What an add did: the line's new quantity, or why not ('over-max' changed nothing). */
+export type AddToLineResult = { quantity: number } | 'over-max' | 'cart-not-visible';
+
 /**
- * Adds `quantity` pieces: a new line, or the existing line of this product and variant raised,
- * but only while it stays within `max`; the cart's updated_at is set with it. Answers the
- * line's new quantity, or undefined when the existing line would go above `max` (then nothing
- * changed). One statement, run under the cart lock: the add is the cart's hottest write.
+ * Adds `quantity` pieces to the customer's cart in ONE statement, creating the cart on first
+ * use: a new line, or the existing line of this product and variant raised, but only while it
+ * stays within `max`; the cart's updated_at is set with it. The add is the cart's hottest
+ * write, so it is one round trip instead of a transaction of four: the statement locks the
+ * cart row first (as every other change of the cart does, so the locks are always taken cart
+ * then line, and an add never deadlocks with a quantity change), and the upsert re-checks
+ * `max` against the committed quantity of a line a racing add has just raised.
+ * 'cart-not-visible': another request created the cart after this statement's snapshot was
+ * taken (two first adds at once); running the statement again sees it.
  */
-export async function addToLine(db: Database, line: { id: string; cartId: string; productId: string; variantId: string | null; quantity: number }, max: number) {
+export async function addToLine(db: Database, line: NewCartLine, max: number): Promise<AddToLineResult> {
   // Both drivers (pg and PGlite) answer raw SQL with `rows`; the expression index needs raw SQL.
   const result = (await db.execute(sql`
-    with line as (
+    with created as (
+      insert into ${carts} (id, user_id) values (${line.cartId}, ${line.userId})
+      on conflict (user_id) do nothing
+      returning id
+    ), existing as (
+      select id from ${carts} where user_id = ${line.userId} for no key update
+    ), cart as (
+      select id from created union all select id from existing limit 1
+    ), line as (
       insert into ${cartItems} (id, cart_id, product_id, variant_id, quantity)
-      values (${line.id}, ${line.cartId}, ${line.productId}, ${line.variantId}, ${line.quantity})
+      select ${line.lineId}, cart.id, ${line.productId}, ${line.variantId}, ${line.quantity} from cart
       on conflict (cart_id, product_id, (coalesce(variant_id, ''))) do update
         set quantity = ${cartItems}.quantity + excluded.quantity, updated_at = now()
         where ${cartItems}.quantity + excluded.quantity <= ${max}
       returning quantity
     ), touched as (
-      update ${carts} set updated_at = now() where id = ${line.cartId} and exists (select 1 from line) returning id
+      update ${carts} set updated_at = now() where id in (select id from cart) and exists (select 1 from line) returning id
     )
-    select quantity from line`)) as { rows: Array<{ quantity: number }> };
-  return result.rows[0]?.quantity;
+    select (select id from cart) as cart_id, (select quantity from line) as quantity`)) as { rows: Array<{ cart_id: string | null; quantity: number | null }> };
+  const [row] = result.rows;
+  if (!row?.cart_id) return 'cart-not-visible';
+  return row.quantity === null ? 'over-max' : { quantity: Number(row.quantity) };
 }
 
 /** A line of this cart by its id; another cart's line is not found. */

@@ -101,8 +101,7 @@ export function createCartService(db: Database, { now = () => new Date() }: { no
      * (the wishlist's move to the cart).
      */
     async addItem(userId: string, line: AddLine, tx?: Database): Promise<CartOutcome> {
-      // The piece and its limits take no lock: read before the cart is locked, so the
-      // transaction holds its connection for as short a time as it can.
+      // The piece and its limits take no lock: the add itself is one statement (addToLine).
       const reader = tx ?? db;
       const found = tx ? await findProductForCart(tx, line.productId) : await readProduct(line.productId);
       if (!found) return refuse(404, CART_MESSAGES.productNotFound);
@@ -112,11 +111,13 @@ export function createCartService(db: Database, { now = () => new Date() }: { no
       const max = getCartLineMax(getSellingTerms(found.product, chosen.variant));
       if (max === 0) return refuse(400, CART_MESSAGES.outOfStock);
       if (line.quantity > max) return refuse(400, maxQuantityMessage(max));
-      return withLockedCart(userId, async (inner, cart) => {
-        const newLine = { id: newId(), cartId: cart.id, productId: found.product.id, variantId, quantity: line.quantity };
-        if ((await addToLine(inner, newLine, max)) === undefined) return refuse(400, maxQuantityMessage(max));
-        return done(CART_MESSAGES.added);
-      }, tx);
+      const newLine = { lineId: newId(), cartId: newId(), userId, productId: found.product.id, variantId, quantity: line.quantity };
+      let added = await addToLine(reader, newLine, max);
+      if (added === 'cart-not-visible') added = await addToLine(reader, newLine, max);
+      if (added === 'cart-not-visible') throw new Error('The cart created by a concurrent add is still not visible');
+      if (added === 'over-max') return refuse(400, maxQuantityMessage(max));
+      const cart = tx ? await readCart(tx, userId, now()) : await readCart(db, userId, now(), [], readWholeCart);
+      return { ok: true, message: CART_MESSAGES.added, cart };
     },
 
     /** Sets a line's quantity; 0 or less removes it (spec A section 4). */
