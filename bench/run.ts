@@ -93,7 +93,7 @@ interface ServerMessage {
 }
 
 function startServer(env: Record<string, string>, args: string[] = []) {
-  const child = fork(path.join(here, 'server.ts'), args, { env: { ...process.env, ...env }, execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const child = fork(path.join(here, 'dist/server.mjs'), args, { env: { ...process.env, ...env }, stdio: 'inherit' });
   const message = new Promise<ServerMessage>((resolve, reject) => {
     child.once('message', (value) => resolve(value as ServerMessage));
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));

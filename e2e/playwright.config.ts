@@ -37,7 +37,8 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 900 } } },
   ],
   webServer: {
-    command: 'node --import tsx apps/api/src/main.ts',
+    // The bundled API (scripts/e2e.mjs builds it), as npm start runs it.
+    command: `node ${process.env.E2E_API_ENTRY ?? 'apps/api/dist/main.mjs'}`,
     cwd: '..',
     url: `${baseURL}/api/v1/health`,
     timeout: 120_000,

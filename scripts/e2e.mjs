@@ -1,10 +1,11 @@
 // Browser journeys: build the storefront, find Chromium, run Playwright against the real
 // server on an in-memory database. Writes a JSON report for the test summary.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ensureWebBuild, root, run } from './lib.mjs';
+import { bundleServer } from './build-api.mjs';
+import { apiBundle, ensureApiBuild, ensureWebBuild, root, run } from './lib.mjs';
 import { findBrowser } from './find-browser.mjs';
 
 function getFreePort() {
@@ -23,10 +24,12 @@ function getFreePort() {
  * E2E_PRIVATE_BUILD=1 builds the storefront into a directory of this run's own, so several
  * runs at once (parallel work on one machine) never serve each other's half-written build.
  */
-function buildForRun() {
+async function buildForRun() {
   if (process.env.E2E_PRIVATE_BUILD !== '1') {
     ensureWebBuild();
-    return {};
+    // The server runs as npm start runs it: the bundled API on plain Node.
+    await ensureApiBuild();
+    return { E2E_API_ENTRY: apiBundle };
   }
   const outDir = mkdtempSync(path.join(tmpdir(), 'aabhushan-e2e-web-'));
   // React's production build whatever NODE_ENV the shell has, as npm start builds it.
@@ -34,7 +37,14 @@ function buildForRun() {
     cwd: path.join(root, 'apps/web'),
     env: { ...process.env, NODE_ENV: 'production' },
   });
+  // Inside the repository, so the bundle's external packages resolve from its node_modules.
+  mkdirSync(path.join(root, '.cache'), { recursive: true });
+  const apiDir = mkdtempSync(path.join(root, '.cache', 'e2e-api-'));
+  const apiEntry = path.join(apiDir, 'main.mjs');
+  await bundleServer(root, 'apps/api/src/main.ts', apiEntry);
   return {
+    E2E_API_DIR: apiDir,
+    E2E_API_ENTRY: apiEntry,
     WEB_DIST_DIR: outDir,
     E2E_OUTPUT_DIR: path.join(outDir, 'results'),
     PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(outDir, 'playwright.json'),
@@ -42,7 +52,7 @@ function buildForRun() {
 }
 
 export async function runBrowserTests(extraArgs = []) {
-  const buildEnv = buildForRun();
+  const buildEnv = await buildForRun();
   const browser = findBrowser();
   const port = await getFreePort();
   try {
@@ -57,6 +67,7 @@ export async function runBrowserTests(extraArgs = []) {
     });
     // A private build is removed after a passing run; a failing one is kept for its traces.
     if (buildEnv.WEB_DIST_DIR) rmSync(buildEnv.WEB_DIST_DIR, { recursive: true, force: true });
+    if (buildEnv.E2E_API_DIR) rmSync(buildEnv.E2E_API_DIR, { recursive: true, force: true });
   } catch (error) {
     if (buildEnv.WEB_DIST_DIR) console.error(`Traces and screenshots of the failed run: ${buildEnv.E2E_OUTPUT_DIR}`);
     throw error;

@@ -70,3 +70,18 @@ export function ensureWebBuild() {
   });
   writeFileSync(webStamp, wanted);
 }
+
+const apiInputs = ['apps/api/src', 'packages/shared/src', 'package-lock.json', 'scripts/build-api.mjs'];
+/** Where `npm start` runs the API from: plain Node, no TypeScript loader. */
+export const apiBundle = 'apps/api/dist/main.mjs';
+const apiStamp = path.join(root, 'apps/api/dist/.build-stamp');
+
+/** Bundles the API when its sources changed since the last build. */
+export async function ensureApiBuild() {
+  const wanted = hashOf(apiInputs);
+  if (existsSync(path.join(root, apiBundle)) && existsSync(apiStamp) && readFileSync(apiStamp, 'utf8') === wanted) return;
+  console.log('Building the API...');
+  const { bundleServer } = await import('./build-api.mjs');
+  await bundleServer(root, 'apps/api/src/main.ts', apiBundle);
+  writeFileSync(apiStamp, wanted);
+}

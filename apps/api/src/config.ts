@@ -1,9 +1,21 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_MAIL_FROM } from './lib/mail/mailer';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/**
+ * The repository's root: the nearest folder above this module with the lockfile. Walked up
+ * rather than counted, because the module runs from apps/api/src (tsx, tests) and bundled
+ * from apps/api/dist or bench/dist.
+ */
+function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'package-lock.json'))) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(from, '../../..');
+  }
+}
+const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
 
 const optionalText = z
   .string()
