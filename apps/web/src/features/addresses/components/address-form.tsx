@@ -45,7 +45,7 @@ export function AddressForm({ initial, onSaved, onCancel }: AddressFormProps) {
   const [formattedEdited, setFormattedEdited] = useState(editing);
   const { register, handleSubmit, watch, setValue, formState } = useForm<AddressFormValues, unknown, AddressFields>({
     resolver: zodResolver(addressFormSchema),
-    mode: 'onChange',
+    mode: 'all',
     defaultValues: toFormValues(initial),
   });
   const { errors, isValid, touchedFields, dirtyFields } = formState;
@@ -115,17 +115,6 @@ export function AddressForm({ initial, onSaved, onCancel }: AddressFormProps) {
       <fieldset className={styles.fieldset} disabled={busy}>
         <div className={styles.grid}>
           <TextField label={t('addresses.form.title')} placeholder={t('addresses.form.titlePlaceholder')} maxLength={60} error={shown('title')} {...register('title')} />
-          <fieldset className={styles.types}>
-            <legend className={styles.legend}>{t('addresses.form.type')}</legend>
-            <div className={styles.chips}>
-              {ADDRESS_TYPES.map((option) => (
-                <label key={option} className={`${styles.chip} ${type === option ? styles.chipOn : ''}`}>
-                  <input type="radio" value={option} className={styles.chipInput} {...register('address_type')} />
-                  {t(`addresses.types.${option}`)}
-                </label>
-              ))}
-            </div>
-          </fieldset>
           <TextField
             label={t('addresses.form.contact')}
             type="tel"
@@ -136,6 +125,19 @@ export function AddressForm({ initial, onSaved, onCancel }: AddressFormProps) {
             error={shown('contact_number')}
             {...register('contact_number')}
           />
+        </div>
+        <fieldset className={styles.types}>
+          <legend className={styles.legend}>{t('addresses.form.type')}</legend>
+          <div className={styles.chips}>
+            {ADDRESS_TYPES.map((option) => (
+              <label key={option} className={`${styles.chip} ${type === option ? styles.chipOn : ''}`}>
+                <input type="radio" value={option} className={styles.chipInput} {...register('address_type')} />
+                {t(`addresses.types.${option}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <PinPlace pin={pin ?? ''} check={delivery}>
           <TextField
             label={t('addresses.form.pin')}
             inputMode="numeric"
@@ -144,8 +146,7 @@ export function AddressForm({ initial, onSaved, onCancel }: AddressFormProps) {
             error={shown('pin_code')}
             {...register('pin_code')}
           />
-        </div>
-        <PinPlace pin={pin ?? ''} check={delivery} />
+        </PinPlace>
         <TextField
           label={t('addresses.form.address')}
           placeholder={t('addresses.form.addressPlaceholder')}

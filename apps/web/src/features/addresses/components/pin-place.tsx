@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { isValidPinCode } from '@aabhushan/shared/schemas/address';
@@ -6,8 +7,8 @@ import { TextField } from '../../../components/ui/form-field';
 import { formatInr } from '@aabhushan/shared/rules/money';
 import styles from './addresses.module.css';
 
-/** City, district and state read from the PIN code, and what delivery there looks like. */
-export function PinPlace({ pin, check }: { pin: string; check: UseQueryResult<DeliveryCheck> }) {
+/** The PIN code field (children), the city, district and state read from it, and what delivery there looks like. */
+export function PinPlace({ pin, check, children }: { pin: string; check: UseQueryResult<DeliveryCheck>; children: ReactNode }) {
   const { t } = useTranslation();
   const place = check.data?.pin === pin ? check.data : undefined;
   const known = place?.city ? place : undefined;
@@ -19,6 +20,7 @@ export function PinPlace({ pin, check }: { pin: string; check: UseQueryResult<De
   return (
     <div className={styles.place}>
       <div className={styles.placeFields}>
+        {children}
         <TextField label={t('addresses.form.city')} value={known?.city ?? ''} readOnly tabIndex={-1} name="city" />
         <TextField label={t('addresses.form.district')} value={known?.district ?? ''} readOnly tabIndex={-1} name="district" />
         <TextField label={t('addresses.form.state')} value={known?.state ?? ''} readOnly tabIndex={-1} name="state" />
