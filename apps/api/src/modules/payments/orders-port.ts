@@ -8,10 +8,13 @@ export interface PayableOrder {
   paymentStatus: string;
   grandTotalPaise: number;
   expiresAt: Date | null;
-  /** The delivery PIN code (address snapshot), for the cash-on-delivery rule. */
-  pin: string | null;
-  productIds: string[];
+  /** Every piece allows cash on delivery (the products' shippingInfo.codAvailable when ordered). */
+  itemsAllowCod: boolean;
+  /** The delivery PIN code's courier takes cash (the PIN directory's codAvailable). */
+  pinAllowsCod: boolean;
 }
+
+export type PaidVerdict = 'paid' | 'cancelled' | 'duplicate';
 
 export type OrderChange = { ok: true } | { ok: false; status: 400 | 404 | 409; message: string };
 
@@ -24,8 +27,14 @@ export interface OrdersPort {
   findOrder(orderId: string): Promise<PayableOrder | null>;
   /** The order as the API answers it (shared orders schema), for verify and COD answers. */
   orderAnswer(userId: string, orderId: string): Promise<unknown>;
-  /** Idempotent: pending to confirmed and paymentStatus paid; never moves an order back from paid. */
-  markOrderPaid(orderId: string, payment: { provider: string; paymentId: string }): Promise<OrderChange>;
+  /**
+   * Idempotent: pending to confirmed and paymentStatus paid; never moves an order back from
+   * paid. `cancelled`: the order was cancelled (expired) before the money came; `duplicate`: it
+   * is already paid by another payment. Either way this payment must go back.
+   */
+  markOrderPaid(orderId: string, payment: { provider: string; paymentId: string }): Promise<PaidVerdict>;
+  /** After such a payment was refunded: the order says refunded. */
+  markOrderRefunded(orderId: string, notes: string): Promise<void>;
   markPaymentFailed(orderId: string): Promise<void>;
   confirmCashOnDelivery(userId: string, orderId: string): Promise<OrderChange>;
 }

@@ -71,13 +71,19 @@ export function createPaymentLedger(db: Database, { gateway, orders, log }: { ga
         throw error;
       }
       if (row.status !== 'captured' || row.providerPaymentId !== input.providerPaymentId) return row;
-      const paid = await orders.markOrderPaid(row.orderId, { provider: row.provider, paymentId: row.providerPaymentId });
-      if (!paid.ok) {
-        // The order cannot take this payment (cancelled after it expired, or paid by another
-        // attempt): the money goes back rather than sitting on a dead order.
-        log.warn({ orderId: row.orderId, paymentId: row.id, reason: paid.message }, 'captured payment refunded: the order cannot take it');
-        const refunded = await refundRow(row.id, `Order could not take the payment: ${paid.message}`);
-        return 'refused' in refunded ? row : refunded;
+      const verdict = await orders.markOrderPaid(row.orderId, { provider: row.provider, paymentId: row.providerPaymentId });
+      if (verdict !== 'paid') {
+        // The order cannot keep this money (cancelled after it expired, or paid by another
+        // attempt): it goes back rather than sitting on a dead order.
+        log.warn({ orderId: row.orderId, paymentId: row.id, verdict }, 'captured payment refunded: the order cannot take it');
+        const reason = verdict === 'cancelled' ? 'The order was cancelled before the payment arrived' : 'The order was already paid';
+        const refunded = await refundRow(row.id, reason).catch((error: unknown) => {
+          log.error({ err: error, paymentId: row.id }, 'automatic refund failed; staff must refund this payment');
+          return { refused: 'provider' };
+        });
+        if ('refused' in refunded) return row;
+        if (verdict === 'cancelled') await orders.markOrderRefunded(row.orderId, `Payment refunded: ${reason.toLowerCase()}`);
+        return refunded;
       }
       return row;
     },

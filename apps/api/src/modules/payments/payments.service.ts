@@ -10,7 +10,7 @@ import { createPaymentLedger } from './payment-ledger';
 import { codRefusal, listPaymentMethods } from './payment-methods';
 import { createOnlinePayments } from './online-payments';
 import { done, refuse, type Outcome } from './payment-outcome';
-import type { OrdersPort } from './orders-port';
+import type { OrdersPort, PayableOrder } from './orders-port';
 import { toPayment } from './payments.mapper';
 import { findCartProductIds, findCodFlags, findOrderPayments, findOwnPayment, findPaymentByProviderOrder, findPaymentForStaff, insertPayment, listPayments, lockPaymentById, updatePayment } from './payments.repository';
 
@@ -30,11 +30,8 @@ export function createPaymentsService(db: Database, deps: PaymentsDeps) {
   const ledger = createPaymentLedger(db, deps);
   const online = createOnlinePayments(db, { ...deps, ledger });
   const codLimitPaise = STORE_SETTINGS.codLimitPaise;
-  const pinAllowsCod = (pin: string | null | undefined) => (pin ? (findPin(pin)?.codAvailable ?? false) : undefined);
-
-  async function itemsAllowCod(productIds: string[]): Promise<boolean> {
-    return (await findCodFlags(db, [...new Set(productIds)])).every(Boolean);
-  }
+  const pinAllowsCod = (pin: string | undefined) => (pin ? (findPin(pin)?.codAvailable ?? false) : undefined);
+  const orderCodFacts = (order: PayableOrder) => ({ itemsAllowCod: order.itemsAllowCod, pinAllowsCod: order.pinAllowsCod, totalPaise: order.grandTotalPaise, codLimitPaise });
 
   return {
     ...online,
@@ -45,11 +42,11 @@ export function createPaymentsService(db: Database, deps: PaymentsDeps) {
       if (query.orderId) {
         const order = await orders.findOwnedOrder(userId, query.orderId);
         if (!order) return refuse(404, M.orderNotFound);
-        const facts = { itemsAllowCod: await itemsAllowCod(order.productIds), pinAllowsCod: pinAllowsCod(order.pin), totalPaise: order.grandTotalPaise, codLimitPaise };
-        return done(listPaymentMethods(facts), M.methodsLoaded);
+        return done(listPaymentMethods(orderCodFacts(order)), M.methodsLoaded);
       }
       const totalPaise = query.amount === undefined ? undefined : rupeesToPaise(query.amount);
-      const facts = { itemsAllowCod: await itemsAllowCod(await findCartProductIds(db, userId)), pinAllowsCod: pinAllowsCod(query.pin), totalPaise, codLimitPaise };
+      const itemsAllowCod = (await findCodFlags(db, await findCartProductIds(db, userId))).every(Boolean);
+      const facts = { itemsAllowCod, pinAllowsCod: pinAllowsCod(query.pin), totalPaise, codLimitPaise };
       return done(listPaymentMethods(facts), M.methodsLoaded);
     },
 
@@ -58,7 +55,7 @@ export function createPaymentsService(db: Database, deps: PaymentsDeps) {
       const order = await orders.findOwnedOrder(userId, orderId);
       if (!order) return refuse(404, M.orderNotFound);
       if (order.paymentStatus === 'paid') return refuse(409, M.orderAlreadyPaid);
-      const refusal = codRefusal({ itemsAllowCod: await itemsAllowCod(order.productIds), pinAllowsCod: pinAllowsCod(order.pin), totalPaise: order.grandTotalPaise, codLimitPaise });
+      const refusal = codRefusal(orderCodFacts(order));
       if (refusal) return refuse(400, `${M.codFailed}: ${refusal}`);
       const confirmed = await orders.confirmCashOnDelivery(userId, orderId);
       if (!confirmed.ok) return refuse(confirmed.status, `${M.codFailed}: ${confirmed.message}`);
