@@ -30,7 +30,10 @@ export function createOrdersAdapter(db: Database, orders: OrdersService): Orders
     async markOrderPaid(orderId, payment) {
       const result = await orders.markOrderPaid(orderId, payment);
       if (!result.ok) return 'cancelled';
-      if (result.outcome === 'paid_after_cancel') return 'cancelled';
+      // Widened: the lifecycle's `outcome` is assigned inside its callback, which TypeScript narrows away.
+      const outcome = result.outcome as 'paid' | 'already_paid' | 'paid_after_cancel';
+      if (outcome === 'paid_after_cancel') return 'cancelled';
+      if (outcome === 'paid') return 'paid';
       // Paid before: by this payment (a repeat) or by another attempt (this one goes back).
       return result.order.paymentReference === payment.paymentId ? 'paid' : 'duplicate';
     },

@@ -1,23 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPaymentGateway } from './create-payment-gateway';
 import { isTestGateway } from './payment-gateway';
 import { signCheckout } from './payment-signature';
-import type { RazorpayClient } from './razorpay-gateway';
+import { createFakeRazorpay } from './payments-test-helpers';
 import { createTestGateway } from './test-gateway';
-
-/** A stand-in for the Razorpay SDK: records calls, never touches the network. */
-export function createFakeRazorpay(overrides: { paymentStatus?: string } = {}) {
-  let next = 0;
-  const client = {
-    orders: { create: vi.fn(async (params: { amount: number; currency: string; receipt: string }) => ({ id: `order_Fake${++next}`, amount: params.amount, currency: params.currency, receipt: params.receipt })) },
-    payments: {
-      fetch: vi.fn(async (id: string) => ({ id, order_id: 'order_Fake1', status: overrides.paymentStatus ?? 'captured', method: 'upi', amount: 100 })),
-      capture: vi.fn(async (id: string) => ({ id, status: 'captured' })),
-      refund: vi.fn(async (_id: string, params: { amount: number }) => ({ id: `rfnd_Fake${++next}`, amount: params.amount })),
-    },
-  } satisfies RazorpayClient;
-  return client;
-}
 
 describe('payment gateways', () => {
   it('uses Razorpay with both keys, else the test gateway, and never the test gateway in production', () => {
