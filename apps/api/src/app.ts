@@ -49,24 +49,24 @@ import { createCartService } from './modules/cart/cart.service';
 import { moveFromWishlistRoutes } from './modules/cart/move-from-wishlist.routes';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { createCouponsService } from './modules/coupons/coupons.service';
-import { createAddressService } from './modules/addresses/addresses.service';
 import { createDataCipher } from './lib/data-cipher';
+import { createAddressService } from './modules/addresses/addresses.service';
+import { ordersModule } from './modules/orders/orders.module';
 import { createOrdersService } from './modules/orders/orders.service';
+import { refundNotConfigured, type RefundPaidOrder } from './modules/orders/orders.types';
 import { registerPayments } from './modules/payments/payments.module';
 import type { RazorpayClient } from './modules/payments/razorpay-gateway';
 
 export interface AppDeps {
   /** `jwtSecret` is the resolved JWT_SECRET (generated in DATA_DIR for development when unset). */
   config: Pick<Config, 'WEB_DIST_DIR'> & Partial<Pick<Config, 'NODE_ENV' | 'PORT' | 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL' | 'TRUST_PROXY'>>
-    & Partial<Pick<Config, 'RAZORPAY_KEY_ID' | 'RAZORPAY_KEY_SECRET' | 'RAZORPAY_WEBHOOK_SECRET'>> & {
-    jwtSecret: string;
-    /** The resolved DATA_KEY (lib/data-key.ts); tests may leave it out and get a key for this process. */
-    dataKey?: string;
-  };
+    & Partial<Pick<Config, 'RAZORPAY_KEY_ID' | 'RAZORPAY_KEY_SECRET' | 'RAZORPAY_WEBHOOK_SECRET'>> & { jwtSecret: string; dataKey?: string };
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
   /** Replaces the configured mailer (SMTP or development outbox), for tests. */
   mailer?: Mailer;
+  /** How often unpaid online orders are looked for (ms); null runs no expiry job (tests drive it by hand). */
+  orderExpiryIntervalMs?: number | null;
   /** Replaces the Razorpay SDK client when Razorpay keys are configured (tests: never the network). */
   razorpayClient?: RazorpayClient;
 }
@@ -87,7 +87,7 @@ declare module 'fastify' {
 }
 
 /** Builds the whole server: infrastructure plugins, then the modules. Tests build the same app. */
-export async function buildApp({ config, database, logger = false, mailer: givenMailer, razorpayClient }: AppDeps) {
+export async function buildApp({ config, database, logger = false, mailer: givenMailer, orderExpiryIntervalMs, razorpayClient }: AppDeps) {
   // Filled by the web app plugin: the not-found page, for page addresses the router cannot read.
   const pages: WebPages = {};
   const app = Fastify({
@@ -181,24 +181,21 @@ export async function buildApp({ config, database, logger = false, mailer: given
   // The wishlist's move runs the cart's own add inside its transaction (wishlist/move-to-cart.service.ts).
   await app.register(moveFromWishlistRoutes, { move: createMoveToCartService(database.db, cart) });
   await app.register(couponsRoutes, { coupons: createCouponsService(database.db) });
-  // Checkout (issue 9). Orders and payments need each other: a captured payment marks its order
-  // paid, and cancelling a paid order refunds it through payments (bound late, called later).
-  const addressBook = createAddressService(database.db, { cipher: createDataCipher(config.dataKey ?? randomBytes(32).toString('hex')) });
+  // Without a configured key (tests) the address book seals with a key of this process only.
+  const addresses = createAddressService(database.db, { cipher: createDataCipher(config.dataKey ?? randomBytes(32).toString('hex')) });
+  // Payments implements refunds and is built after orders (it needs markOrderPaid): it fills this in.
+  const refunds: { refundPaidOrder?: RefundPaidOrder } = {};
+  const orderDeps = { db: database.db, mailer, log: app.log, productChanged: catalogue.productChanged };
   const orders = createOrdersService({
-    db: database.db,
-    mailer,
-    getOwnedAddress: async (userId, addressId) => {
-      const address = await addressBook.getOwnedAddress(userId, addressId);
-      // The address book leaves city, district and state null for a PIN outside its directory.
-      return address && { ...address, city: address.city ?? '', district: address.district ?? '', state: address.state ?? '' };
-    },
-    refundPaidOrder: async (orderId, reason) => {
-      await payments.refundPaidOrder(orderId, reason);
-    },
-    productChanged: catalogue.productChanged,
-    log: app.log,
+    ...orderDeps,
+    getOwnedAddress: (userId, addressId) => addresses.getOwnedAddress(userId, addressId),
+    refundPaidOrder: (orderId, reason) => (refunds.refundPaidOrder ?? refundNotConfigured)(orderId, reason),
   });
+  await app.register(ordersModule, { orders, jobDeps: orderDeps, expiryIntervalMs: orderExpiryIntervalMs });
   const payments = await registerPayments(app, { db: database.db, config, orders, razorpayClient });
+  refunds.refundPaidOrder = async (orderId, reason) => {
+    await payments.refundPaidOrder(orderId, reason);
+  };
   if (!production) await app.register(devRoutes, { db: database.db });
   await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR, seo, pages });
   return app;
