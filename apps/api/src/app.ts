@@ -56,6 +56,7 @@ import { createOrdersService } from './modules/orders/orders.service';
 import { refundNotConfigured, type RefundPaidOrder } from './modules/orders/orders.types';
 import { registerPayments } from './modules/payments/payments.module';
 import type { RazorpayClient } from './modules/payments/razorpay-gateway';
+import { razorpayContentSecurity } from './modules/payments/razorpay-content-security';
 
 export interface AppDeps {
   /** `jwtSecret` is the resolved JWT_SECRET (generated in DATA_DIR for development when unset). */
@@ -90,6 +91,8 @@ declare module 'fastify' {
 export async function buildApp({ config, database, logger = false, mailer: givenMailer, orderExpiryIntervalMs, razorpayClient }: AppDeps) {
   // Filled by the web app plugin: the not-found page, for page addresses the router cannot read.
   const pages: WebPages = {};
+  // Razorpay Checkout's script and frame, only when Razorpay takes the payments.
+  const razorpaySources = razorpayContentSecurity(Boolean(config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET));
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -121,11 +124,12 @@ export async function buildApp({ config, database, logger = false, mailer: given
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...razorpaySources.imgSrc],
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        scriptSrc: ["'self'", ...razorpaySources.scriptSrc],
+        connectSrc: ["'self'", ...razorpaySources.connectSrc],
+        frameSrc: ["'self'", ...razorpaySources.frameSrc],
         upgradeInsecureRequests: null,
       },
     },
