@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { PaymentLedger } from './payment-ledger';
 import { isValidSignature } from './payment-signature';
-import { deleteEvent, findPaymentByProviderPayment, recordEvent, updatePayment } from './payments.repository';
+import { deleteEvent, findPaymentByProviderPayment, lockPaymentById, recordEvent, updatePayment } from './payments.repository';
 
 export const WEBHOOK_MESSAGES = {
   notConfigured: 'Webhooks are not set up on this store',
@@ -51,12 +51,17 @@ export function createPaymentWebhook(db: Database, { secret, ledger, log }: { se
         return;
       case 'refund.processed': {
         const paymentId = body.payload?.refund?.entity?.payment_id ?? payment?.id;
-        const row = paymentId ? await findPaymentByProviderPayment(db, paymentId) : undefined;
-        // A refund made from Razorpay's dashboard: the payment learns its refunded total (never lowered).
-        const refunded = Math.min(row?.amountPaise ?? 0, Number(payment?.amount_refunded ?? body.payload?.refund?.entity?.amount ?? 0));
-        if (row && Number.isInteger(refunded) && refunded > row.refundedPaise) {
-          await updatePayment(db, row.id, { refundedPaise: refunded, status: refunded === row.amountPaise ? 'refunded' : row.status });
-        }
+        const known = paymentId ? await findPaymentByProviderPayment(db, paymentId) : undefined;
+        if (!known) return;
+        // A refund made from Razorpay's dashboard: the payment learns its refunded total (never
+        // lowered), under the row's lock like the store's own refunds.
+        const total = Number(payment?.amount_refunded ?? body.payload?.refund?.entity?.amount ?? 0);
+        await db.transaction(async (tx) => {
+          const row = (await lockPaymentById(tx, known.id))!;
+          const refunded = Math.min(row.amountPaise, total);
+          if (!Number.isInteger(refunded) || refunded <= row.refundedPaise) return;
+          await updatePayment(tx, row.id, { refundedPaise: refunded, status: refunded === row.amountPaise ? 'refunded' : row.status });
+        });
         return;
       }
       default:
