@@ -63,6 +63,8 @@ async function main(): Promise<void> {
       ? 'SMTP_URL is not set: e-mail is not delivered (kept in the mail_outbox table only).'
       : `E-mail goes to the development outbox: ${getPublicUrl(config)}/api/dev/outbox`);
   }
+  // Production without Razorpay keys never gets here (config.ts).
+  if (!config.RAZORPAY_KEY_ID) console.log('Payments: built-in TEST gateway, no real money (set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET for Razorpay).');
 }
 
 main().catch((error: unknown) => {
