@@ -54,18 +54,29 @@ import { createAddressService } from './modules/addresses/addresses.service';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { mapsConfigRoutes, mapContentSecurity } from './modules/delivery/maps-config.routes';
 import { createDataCipher } from './lib/data-cipher';
+import { ordersModule } from './modules/orders/orders.module';
+import { createOrdersService } from './modules/orders/orders.service';
+import { refundNotConfigured, type RefundPaidOrder } from './modules/orders/orders.types';
+import { registerPayments } from './modules/payments/payments.module';
+import type { RazorpayClient } from './modules/payments/razorpay-gateway';
+import { razorpayContentSecurity } from './modules/payments/razorpay-content-security';
 
 export interface AppDeps {
   /** `jwtSecret` is the resolved JWT_SECRET (generated in DATA_DIR for development when unset). */
-  config: Pick<Config, 'WEB_DIST_DIR'> & Partial<Pick<Config, 'NODE_ENV' | 'PORT' | 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL' | 'TRUST_PROXY' | 'GOOGLE_MAPS_API_KEY'>> & {
-    jwtSecret: string;
-    /** The resolved DATA_KEY (lib/data-key.ts); tests may leave it out and get a key for this process. */
-    dataKey?: string;
-  };
+  config: Pick<Config, 'WEB_DIST_DIR'> & Partial<Pick<Config, 'NODE_ENV' | 'PORT' | 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL' | 'TRUST_PROXY' | 'GOOGLE_MAPS_API_KEY'>>
+    & Partial<Pick<Config, 'RAZORPAY_KEY_ID' | 'RAZORPAY_KEY_SECRET' | 'RAZORPAY_WEBHOOK_SECRET'>> & {
+      jwtSecret: string;
+      /** The resolved DATA_KEY (lib/data-key.ts); tests may leave it out and get a key for this process. */
+      dataKey?: string;
+    };
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
   /** Replaces the configured mailer (SMTP or development outbox), for tests. */
   mailer?: Mailer;
+  /** How often unpaid online orders are looked for (ms); null runs no expiry job (tests drive it by hand). */
+  orderExpiryIntervalMs?: number | null;
+  /** Replaces the Razorpay SDK client when Razorpay keys are configured (tests: never the network). */
+  razorpayClient?: RazorpayClient;
 }
 
 /** Request bodies above 1 MB are refused with 413. */
@@ -84,7 +95,7 @@ declare module 'fastify' {
 }
 
 /** Builds the whole server: infrastructure plugins, then the modules. Tests build the same app. */
-export async function buildApp({ config, database, logger = false, mailer: givenMailer }: AppDeps) {
+export async function buildApp({ config, database, logger = false, mailer: givenMailer, orderExpiryIntervalMs, razorpayClient }: AppDeps) {
   // Filled by the web app plugin: the not-found page, for page addresses the router cannot read.
   const pages: WebPages = {};
   const production = config.NODE_ENV === 'production';
@@ -92,6 +103,8 @@ export async function buildApp({ config, database, logger = false, mailer: given
   if (production && !config.dataKey) throw new Error('DATA_KEY must be set in production (at least 32 characters)');
   const cipher = createDataCipher(config.dataKey ?? randomBytes(32).toString('hex'));
   const mapSources = mapContentSecurity(config.GOOGLE_MAPS_API_KEY);
+  // Razorpay Checkout's script and frame, only when Razorpay takes the payments.
+  const razorpaySources = razorpayContentSecurity(Boolean(config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET));
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -123,12 +136,14 @@ export async function buildApp({ config, database, logger = false, mailer: given
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // The address map's tiles and (with a key) the Google Maps script (delivery/maps-config.routes.ts).
-        imgSrc: ["'self'", 'data:', 'blob:', ...mapSources.imgSrc],
+        // The address map's tiles and (with a key) the Google Maps script (delivery/maps-config.routes.ts);
+        // Razorpay Checkout's script and frame only when Razorpay takes the payments.
+        imgSrc: ["'self'", 'data:', 'blob:', ...mapSources.imgSrc, ...razorpaySources.imgSrc],
         styleSrc: ["'self'", "'unsafe-inline'", ...mapSources.styleSrc],
         fontSrc: ["'self'", 'data:', ...mapSources.fontSrc],
-        scriptSrc: ["'self'", ...mapSources.scriptSrc],
-        connectSrc: ["'self'", ...mapSources.connectSrc],
+        scriptSrc: ["'self'", ...mapSources.scriptSrc, ...razorpaySources.scriptSrc],
+        connectSrc: ["'self'", ...mapSources.connectSrc, ...razorpaySources.connectSrc],
+        frameSrc: ["'self'", ...razorpaySources.frameSrc],
         upgradeInsecureRequests: null,
       },
     },
@@ -183,9 +198,23 @@ export async function buildApp({ config, database, logger = false, mailer: given
   // The wishlist's move runs the cart's own add inside its transaction (wishlist/move-to-cart.service.ts).
   await app.register(moveFromWishlistRoutes, { move: createMoveToCartService(database.db, cart) });
   await app.register(couponsRoutes, { coupons: createCouponsService(database.db) });
-  await app.register(addressesRoutes, { addresses: createAddressService(database.db, { cipher }) });
+  const addresses = createAddressService(database.db, { cipher });
+  await app.register(addressesRoutes, { addresses });
   await app.register(deliveryRoutes);
   await app.register(mapsConfigRoutes, { googleMapsApiKey: config.GOOGLE_MAPS_API_KEY });
+  // Payments implements refunds and is built after orders (it needs markOrderPaid): it fills this in.
+  const refunds: { refundPaidOrder?: RefundPaidOrder } = {};
+  const orderDeps = { db: database.db, mailer, log: app.log, productChanged: catalogue.productChanged };
+  const orders = createOrdersService({
+    ...orderDeps,
+    getOwnedAddress: (userId, addressId) => addresses.getOwnedAddress(userId, addressId),
+    refundPaidOrder: (orderId, reason) => (refunds.refundPaidOrder ?? refundNotConfigured)(orderId, reason),
+  });
+  await app.register(ordersModule, { orders, jobDeps: orderDeps, expiryIntervalMs: orderExpiryIntervalMs });
+  const payments = await registerPayments(app, { db: database.db, config, orders, razorpayClient });
+  refunds.refundPaidOrder = async (orderId, reason) => {
+    await payments.refundPaidOrder(orderId, reason);
+  };
   if (!production) await app.register(devRoutes, { db: database.db });
   await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR, seo, pages });
   return app;
