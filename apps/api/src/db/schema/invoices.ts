@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { orders } from './orders';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -11,7 +12,10 @@ export const invoices = pgTable(
   'invoices',
   {
     id: text('id').primaryKey(),
-    orderId: text('order_id').notNull(),
+    // An order with an invoice is never deleted: GST records are kept for years.
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
     number: text('number').notNull(),
     /** "2026-27". */
     financialYear: text('financial_year').notNull(),

@@ -1,15 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
-import { invoiceCounters } from '../../db/schema/index';
+import { invoiceCounters, users } from '../../db/schema/index';
 import { newId } from '../../lib/new-id';
+import { insertTestOrder } from '../../test/insert-order';
 import { createTestDatabase } from '../../test/test-database';
 import { findInvoiceByOrderId, issueInvoice } from './invoices.repository';
 
 let database: DatabaseHandle;
 let dispose: () => Promise<void>;
+const userId = newId();
 beforeAll(async () => {
   ({ database, dispose } = await createTestDatabase());
+  await database.db.insert(users).values({ id: userId, name: 'Ananya Sharma', email: `${userId}@test.example.com`, passwordHash: '!', roleType: 'customer' });
 });
+/** A real order row (invoices reference orders). */
+const newOrder = async () => (await insertTestOrder(database.db, userId)).id;
+const newOrders = (n: number) => Promise.all(Array.from({ length: n }, newOrder));
 afterAll(async () => {
   await dispose();
 });
@@ -18,7 +24,7 @@ describe('issueInvoice', () => {
   it('numbers invoices consecutively within a financial year and once per order', async () => {
     const db = database.db;
     const at = new Date('2026-11-25T09:00:00Z');
-    const orders = [newId(), newId(), newId()];
+    const orders = await newOrders(3);
     const first = await issueInvoice(db, orders[0]!, at);
     const second = await issueInvoice(db, orders[1]!, at);
     expect(second.sequence).toBe(first.sequence + 1);
@@ -34,8 +40,8 @@ describe('issueInvoice', () => {
 
   it('starts a new series on 1 April (IST)', async () => {
     const db = database.db;
-    const march = await issueInvoice(db, newId(), new Date('2028-03-31T18:29:00Z'));
-    const april = await issueInvoice(db, newId(), new Date('2028-03-31T18:31:00Z'));
+    const march = await issueInvoice(db, await newOrder(), new Date('2028-03-31T18:29:00Z'));
+    const april = await issueInvoice(db, await newOrder(), new Date('2028-03-31T18:31:00Z'));
     expect(march.number).toMatch(/^AB\/27-28\/\d{6}$/);
     expect(april.number).toBe('AB/28-29/000001');
     const counters = await db.select().from(invoiceCounters);
@@ -45,7 +51,7 @@ describe('issueInvoice', () => {
   it('never gives two numbers to one order or one number twice under concurrent requests', async () => {
     const db = database.db;
     const at = new Date('2030-05-10T09:00:00Z');
-    const orderIds = Array.from({ length: 8 }, () => newId());
+    const orderIds = await newOrders(8);
     // Every order asked for three times at once.
     const issued = await Promise.all(orderIds.flatMap((orderId) => [0, 1, 2].map(() => issueInvoice(db, orderId, at))));
     const byOrder = new Map<string, Set<string>>();
