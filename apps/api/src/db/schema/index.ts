@@ -4,5 +4,6 @@ export * from './engagement';
 export * from './wishlist';
 export * from './cart';
 export * from './content';
+export * from './addresses';
 export * from './orders';
 export * from './invoices';
