@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { amountInWords } from '@aabhushan/shared/rules/amount-in-words';
+import { findGstState, isValidGstin } from '@aabhushan/shared/rules/gst-state';
 import { extractPdfText } from '../../test/pdf-text';
 import { buildInvoiceDocument, type InvoiceOrder } from './invoice-document';
 import { renderInvoicePdf } from './invoice-pdf';
@@ -8,6 +9,16 @@ import { sampleInvoiceOrder } from './invoice.fixtures';
 
 const issue = { number: 'AB/26-27/000123', issuedAt: new Date('2026-11-25T09:00:00Z') };
 const build = (order: InvoiceOrder) => buildInvoiceDocument(order, issue, getInvoiceSeller());
+
+describe('getInvoiceSeller', () => {
+  it('prints a GSTIN valid in format for the store state, Rajasthan (08)', () => {
+    const seller = getInvoiceSeller();
+    expect(isValidGstin(seller.gstin)).toBe(true);
+    expect(seller.gstin.slice(0, 2)).toBe(seller.stateCode);
+    expect(findGstState(seller.state)).toEqual({ state: 'Rajasthan', stateCode: '08' });
+    expect(seller).toMatchObject({ tradeName: 'Aabhushan', hsnCode: '7113', gstRatePercent: 3 });
+  });
+});
 
 describe('buildInvoiceDocument', () => {
   it('spreads the coupon over the lines and splits CGST and SGST for a Jaipur address', () => {
