@@ -88,6 +88,7 @@ describe('renderInvoicePdf', () => {
       'Rupees Three Lakh Twenty Thousand Seven Hundred Ninety-Seven Only',
       'Authorised signatory',
       'This is a computer-generated invoice and does not need a physical signature.',
+      'Tax invoice AB/26-27/000123 · Page 1 of 1',
     ]) {
       expect(flat, expected).toContain(expected);
     }
@@ -115,6 +116,9 @@ describe('renderInvoicePdf', () => {
     expect(plain.toString('latin1').match(/\/Type \/Page\b/g)!.length).toBeGreaterThanOrEqual(2);
     const text = extractPdfText(plain);
     expect(text).toContain('SKU AB-LONG-29');
+    expect(text.split('\n')).toContain('30');
+    expect(text).toContain('Tax invoice AB/26-27/000123 (continued)');
+    expect(text).toMatch(/Page 2 of [23]/);
     // The column headings repeat on the next page.
     expect(text.split('\n').filter((line) => line === 'Description of goods').length).toBeGreaterThanOrEqual(2);
   });
