@@ -1,42 +1,40 @@
 import { useQuery } from '@tanstack/react-query';
+import { isValidPinCode } from '@aabhushan/shared/schemas/address';
+import { DELIVERY_FALLBACK, DELIVERY_MESSAGES, type DeliveryCheck } from '@aabhushan/shared/schemas/delivery';
 import { apiGet } from '../../../lib/api-client';
 import { checkoutKeys } from './checkout-keys';
 
-/** GET /api/delivery/check/{pin} (spec B section 3, DECISIONS section 7); shippingCost in rupees. */
-export interface DeliveryCheck {
-  available: boolean;
-  estimatedDays: number;
-  shippingCost: number;
-  message: string;
-  city?: string;
-  district?: string;
-  state?: string;
-  codAvailable?: boolean;
+/** The spec's answer when the check itself fails: available, 7 days, ₹50, 'Delivery information unavailable'. */
+function fallbackFor(pin: string): DeliveryCheck {
+  return {
+    pin,
+    ...DELIVERY_FALLBACK,
+    message: DELIVERY_MESSAGES.unavailable,
+    city: null,
+    district: null,
+    state: null,
+    stateCode: null,
+    codAvailable: false,
+    coordinates: null,
+    zone: null,
+  };
 }
 
-/** The spec's fallback when the check itself fails: available, 7 days, ₹50. */
-export const DELIVERY_FALLBACK: DeliveryCheck = {
-  available: true,
-  estimatedDays: 7,
-  shippingCost: 50,
-  message: 'Delivery information unavailable',
-};
-
-export async function checkDelivery(pin: string, signal?: AbortSignal): Promise<DeliveryCheck> {
+/** GET /api/delivery/check/{pin}?amount=: days, shipping and cash on delivery for the PIN (amount in rupees). */
+export async function checkDelivery(pin: string, amount: number | undefined, signal?: AbortSignal): Promise<DeliveryCheck> {
   try {
-    return (await apiGet<DeliveryCheck>(`/api/delivery/check/${encodeURIComponent(pin)}`, { signal })).data;
+    return (await apiGet<DeliveryCheck>(`/api/delivery/check/${encodeURIComponent(pin)}`, { signal, params: { amount } })).data;
   } catch (error) {
     if (signal?.aborted) throw error;
-    return DELIVERY_FALLBACK;
+    return fallbackFor(pin);
   }
 }
 
-export function useDeliveryCheck(pin: string | undefined) {
-  const valid = Boolean(pin && /^[1-9]\d{5}$/.test(pin));
+export function useDeliveryCheck(pin: string | undefined, amount?: number) {
   return useQuery({
-    queryKey: checkoutKeys.delivery(pin ?? ''),
-    queryFn: ({ signal }) => checkDelivery(pin!, signal),
-    enabled: valid,
+    queryKey: [...checkoutKeys.delivery(pin ?? ''), amount ?? null],
+    queryFn: ({ signal }) => checkDelivery(pin!, amount, signal),
+    enabled: Boolean(pin && isValidPinCode(pin)),
     staleTime: 10 * 60_000,
   });
 }

@@ -11,7 +11,7 @@ export class PaymentError extends Error {
   constructor(
     readonly kind: PaymentFailureKind,
     /** The underlying failure, kept for the console. */
-    readonly cause?: unknown,
+    override readonly cause?: unknown,
   ) {
     super(kind);
   }
