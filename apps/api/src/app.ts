@@ -54,6 +54,9 @@ import { createAddressService } from './modules/addresses/addresses.service';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { mapsConfigRoutes, mapContentSecurity } from './modules/delivery/maps-config.routes';
 import { createDataCipher } from './lib/data-cipher';
+import { ordersModule } from './modules/orders/orders.module';
+import { createOrdersService } from './modules/orders/orders.service';
+import { refundNotConfigured, type RefundPaidOrder } from './modules/orders/orders.types';
 
 export interface AppDeps {
   /** `jwtSecret` is the resolved JWT_SECRET (generated in DATA_DIR for development when unset). */
@@ -66,6 +69,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Replaces the configured mailer (SMTP or development outbox), for tests. */
   mailer?: Mailer;
+  /** How often unpaid online orders are looked for (ms); null runs no expiry job (tests drive it by hand). */
+  orderExpiryIntervalMs?: number | null;
 }
 
 /** Request bodies above 1 MB are refused with 413. */
@@ -84,7 +89,7 @@ declare module 'fastify' {
 }
 
 /** Builds the whole server: infrastructure plugins, then the modules. Tests build the same app. */
-export async function buildApp({ config, database, logger = false, mailer: givenMailer }: AppDeps) {
+export async function buildApp({ config, database, logger = false, mailer: givenMailer, orderExpiryIntervalMs }: AppDeps) {
   // Filled by the web app plugin: the not-found page, for page addresses the router cannot read.
   const pages: WebPages = {};
   const production = config.NODE_ENV === 'production';
@@ -183,9 +188,19 @@ export async function buildApp({ config, database, logger = false, mailer: given
   // The wishlist's move runs the cart's own add inside its transaction (wishlist/move-to-cart.service.ts).
   await app.register(moveFromWishlistRoutes, { move: createMoveToCartService(database.db, cart) });
   await app.register(couponsRoutes, { coupons: createCouponsService(database.db) });
-  await app.register(addressesRoutes, { addresses: createAddressService(database.db, { cipher }) });
+  const addresses = createAddressService(database.db, { cipher });
+  await app.register(addressesRoutes, { addresses });
   await app.register(deliveryRoutes);
   await app.register(mapsConfigRoutes, { googleMapsApiKey: config.GOOGLE_MAPS_API_KEY });
+  // Payments implements refunds and is built after orders (it needs markOrderPaid): it fills this in.
+  const refunds: { refundPaidOrder?: RefundPaidOrder } = {};
+  const orderDeps = { db: database.db, mailer, log: app.log, productChanged: catalogue.productChanged };
+  const orders = createOrdersService({
+    ...orderDeps,
+    getOwnedAddress: (userId, addressId) => addresses.getOwnedAddress(userId, addressId),
+    refundPaidOrder: (orderId, reason) => (refunds.refundPaidOrder ?? refundNotConfigured)(orderId, reason),
+  });
+  await app.register(ordersModule, { orders, jobDeps: orderDeps, expiryIntervalMs: orderExpiryIntervalMs });
   if (!production) await app.register(devRoutes, { db: database.db });
   await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR, seo, pages });
   return app;

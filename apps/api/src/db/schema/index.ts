@@ -5,3 +5,4 @@ export * from './wishlist';
 export * from './cart';
 export * from './content';
 export * from './addresses';
+export * from './orders';
