@@ -17,9 +17,9 @@ export function getCheckoutBranding(order: Order, user: SessionUser | null, t: T
     logoUrl: `${window.location.origin}/favicon.svg`,
     themeColor: readBrandColour(),
     prefill: {
-      name: user?.name || order.shippingAddress.name,
-      email: user?.email || undefined,
-      contact: order.shippingAddress.contact_number || user?.contact || undefined,
+      name: order.customer.name || user?.name,
+      email: user?.email || order.customer.email || undefined,
+      contact: order.shippingAddress.contactNumber || user?.contact || undefined,
     },
   };
 }

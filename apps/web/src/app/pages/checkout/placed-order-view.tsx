@@ -87,7 +87,7 @@ export function PlacedOrderView({ orderId, processing, failure, codFailed, onRet
               itemCount: order.totals.itemCount,
               subtotal: order.totals.subtotal,
               discount: order.totals.discountTotal,
-              couponCode: typeof order.appliedCoupon === 'string' ? order.appliedCoupon : order.appliedCoupon?.code,
+              couponCode: order.appliedCoupon?.code,
               gstIncluded: order.totals.taxTotal,
               gstRate: gstRate ?? 3,
               shipping: order.totals.shippingTotal,

@@ -70,7 +70,7 @@ export function OrderDetails({ order, supportPhone }: { order: Order; supportPho
               itemCount: order.totals.itemCount,
               subtotal: order.totals.subtotal,
               discount: order.totals.discountTotal,
-              couponCode: typeof order.appliedCoupon === 'string' ? order.appliedCoupon : order.appliedCoupon?.code,
+              couponCode: order.appliedCoupon?.code,
               gstIncluded: order.totals.taxTotal,
               gstRate,
               shipping: order.totals.shippingTotal,
@@ -85,14 +85,13 @@ export function OrderDetails({ order, supportPhone }: { order: Order; supportPho
               {t('confirmation.address')}
             </h2>
             <address className={styles.address}>
-              {address.name && <strong>{address.name}</strong>}
-              {address.title && !address.name && <strong>{address.title}</strong>}
+              <strong>{address.name || address.title}</strong>
               <span>{address.address}</span>
-              {address.formatted_address && address.formatted_address !== address.address && <span>{address.formatted_address}</span>}
+              {address.formattedAddress && address.formattedAddress !== address.address && <span>{address.formattedAddress}</span>}
               <span>
-                {place} {address.pin_code}
+                {place} {address.pinCode}
               </span>
-              {address.contact_number && <span>{t('checkout.info.phone', { phone: address.contact_number })}</span>}
+              {address.contactNumber && <span>{t('checkout.info.phone', { phone: address.contactNumber })}</span>}
             </address>
             {order.notes && (
               <p className={styles.notes}>

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { OrderStatus } from '../api/order-types';
 import { getProgressIndex, PROGRESS_STEPS } from '../lib/order-progress';
 import styles from './order-progress.module.css';
 
 /** The four steps (Order Placed, Processing, Shipped, Delivered) at the order's real step. */
-export function OrderProgress({ status, statusLabel }: { status: OrderStatus; statusLabel: string }) {
+export function OrderProgress({ status, statusLabel }: { status: string; statusLabel: string }) {
   const { t } = useTranslation();
   const at = getProgressIndex(status);
   if (at < 0) return <p className={styles.offPath}>{t('confirmation.progress.offPath', { status: statusLabel })}</p>;

@@ -41,9 +41,12 @@ describe('getCheckoutSummary', () => {
 });
 
 describe('getShippingFee', () => {
-  it('makes a faster method free only from its own threshold on the discounted subtotal', () => {
-    const generous: ShippingMethod = { ...EXPRESS, freeFrom: 50000 };
-    expect(getShippingFee(makeCart({ subtotal: 52000, discountTotal: 2000 }), generous)).toBe(0);
-    expect(getShippingFee(makeCart({ subtotal: 52000, discountTotal: 2000.01 }), generous)).toBe(500);
+  it('charges express and overnight their fee even where standard is free (threshold or coupon), as the order does', () => {
+    const freeStandard = makeCart({ subtotal: 52000, discountTotal: 2000, shippingTotal: 0 });
+    expect([getShippingFee(freeStandard, STANDARD), getShippingFee(freeStandard, EXPRESS), getShippingFee(freeStandard, OVERNIGHT)]).toEqual([0, 500, 1200]);
+  });
+
+  it('charges nothing for an empty cart', () => {
+    expect(getShippingFee(makeCart({ itemCount: 0 }), EXPRESS)).toBe(0);
   });
 });

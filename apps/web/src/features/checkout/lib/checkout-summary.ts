@@ -15,15 +15,13 @@ export interface CheckoutSummary {
 }
 
 /**
- * The shipping fee of one method in rupees: standard is the cart's own figure (the server
- * already applied the free threshold and any free-shipping coupon); express and overnight
- * are the store's fees, free only when the settings give them a threshold the goods reach.
+ * The shipping fee of one method in rupees, as the order will charge it (shared
+ * rules/order-totals.ts): standard is the cart's own figure (the server already applied the
+ * free threshold and any free-shipping coupon); express and overnight always cost their fee.
  */
 export function getShippingFee(cart: Cart, method: ShippingMethod): number {
-  if (method.code === 'standard') return cart.totals.shippingTotal;
-  const goods = rupeesToPaise(cart.totals.subtotal) - rupeesToPaise(cart.totals.discountTotal);
-  if (method.freeFrom !== null && goods >= rupeesToPaise(method.freeFrom)) return 0;
-  return method.fee;
+  if (cart.totals.itemCount === 0) return 0;
+  return method.code === 'standard' ? cart.totals.shippingTotal : method.fee;
 }
 
 /**
