@@ -5,7 +5,7 @@ import type { Cart } from '@aabhushan/shared/schemas/cart';
 import type { ShippingMethod } from '@aabhushan/shared/schemas/settings';
 import buttons from '../../../components/ui/button.module.css';
 import { AddressForm } from '../../../features/addresses/components/address-form';
-import { useAddresses } from '../../../features/addresses/api/use-addresses';
+import { useAddresses } from '../../../features/addresses/api/get-addresses';
 import type { ShippingMethodCode } from '../../../features/checkout/api/order-types';
 import { DeliveryEstimate } from '../../../features/checkout/components/delivery-estimate';
 import { SavedAddressPicker } from '../../../features/checkout/components/saved-address-picker';
