@@ -63,6 +63,12 @@ export function PendingPayment({ order, failure, codFailed, busy, onRetry, onSta
           {t('checkout.pending.viewOrder')}
         </Link>
       </div>
+      <p className={styles.muted}>
+        {t('checkout.pending.otherwise')}{' '}
+        <button type="button" className={buttons.textLink} onClick={onStartOver}>
+          {t('checkout.pending.startOver')}
+        </button>
+      </p>
     </section>
   );
 }

@@ -112,6 +112,7 @@ export const checkoutEn = {
       expired: 'This order was not paid in time and has been released. Your pieces are back in the collection.',
       retry: 'Pay {{amount}} now',
       confirmCod: 'Confirm cash on delivery',
+      otherwise: 'Not paying now? The hold ends by itself when the time runs out.',
       startOver: 'Start a new checkout',
       paid: 'This order is already paid.',
       viewOrder: 'View the order',
