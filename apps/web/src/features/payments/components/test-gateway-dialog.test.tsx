@@ -26,7 +26,7 @@ function Harness({ onDone }: { onDone: (paid: boolean) => void }) {
 }
 
 function stubServer(handlers: Record<string, () => Response>) {
-  const fetch = vi.fn(async (url: string) => {
+  const fetch = vi.fn(async (url: string, _init?: RequestInit) => {
     const handler = handlers[url];
     if (!handler) throw new Error(`unexpected call ${url}`);
     return handler();
