@@ -59,6 +59,8 @@ import { createOrdersService } from './modules/orders/orders.service';
 import { refundNotConfigured, type RefundPaidOrder } from './modules/orders/orders.types';
 import { registerPayments } from './modules/payments/payments.module';
 import type { RazorpayClient } from './modules/payments/razorpay-gateway';
+import { invoicesRoutes } from './modules/invoices/invoices.routes';
+import { createInvoicesService } from './modules/invoices/invoices.service';
 
 export interface AppDeps {
   /** `jwtSecret` is the resolved JWT_SECRET (generated in DATA_DIR for development when unset). */
@@ -215,6 +217,7 @@ export async function buildApp({ config, database, logger = false, mailer: given
   refunds.refundPaidOrder = async (orderId, reason) => {
     await payments.refundPaidOrder(orderId, reason);
   };
+  await app.register(invoicesRoutes, { invoices: createInvoicesService(database.db) });
   if (!production) await app.register(devRoutes, { db: database.db });
   await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR, seo, pages });
   return app;
