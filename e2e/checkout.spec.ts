@@ -13,6 +13,72 @@ test('a guest is sent to sign in and comes back to checkout, where an empty cart
   await expect(page.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/products');
 });
 
+test('a customer checks out with a new address and the test gateway, sees the order and downloads its invoice', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  await signInNewShopper(page, testInfo, 'checkout');
+  await addToCart(page, NOSE_PIN.slug);
+  await page.goto('/cart');
+  const cartTotal = await page.getByTestId('summary-total').textContent();
+  await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  const steps = page.getByRole('navigation', { name: 'Checkout steps' });
+  await expect(steps.locator('[aria-current="step"]')).toContainText('Cart');
+  await expect(page.getByTestId('checkout-total')).toHaveText(cartTotal!);
+  await snap(page, testInfo, '1-cart');
+
+  await page.getByRole('button', { name: 'Continue to delivery' }).click();
+  await expect(steps.locator('[aria-current="step"]')).toContainText('Info');
+  // No saved address yet: the address book's own form, with the PIN filling city and state.
+  const form = page.getByRole('form', { name: 'New address' });
+  await form.getByLabel('Address title').fill('Home');
+  await form.getByLabel('Contact number').fill('98290 19850');
+  await form.getByLabel('PIN code').fill('302003');
+  await expect(form.getByLabel('City')).toHaveValue('Jaipur');
+  await expect(form.getByLabel('State')).toHaveValue('Rajasthan');
+  await form.getByLabel('House, flat, street and area').fill('Flat 2, 14 Johari Bazaar');
+  await snap(page, testInfo, '2-new-address');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('radio', { name: /^Home/ })).toBeChecked();
+  await expect(page.getByTestId('delivery-check')).toContainText('Delivers to Jaipur, Rajasthan, 302003 in about');
+  await expect(page.getByRole('radio', { name: /^Standard/ })).toBeChecked();
+  await page.getByRole('radio', { name: /^Overnight/ }).check();
+  await expect(page.getByTestId('checkout-shipping')).toHaveText('₹1,200');
+  await page.getByRole('radio', { name: /^Standard/ }).check();
+  await expect(page.getByTestId('checkout-total')).toHaveText(cartTotal!);
+  await snap(page, testInfo, '3-info');
+
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(steps.locator('[aria-current="step"]')).toContainText('Payment');
+  await expect(page.getByRole('radio', { name: /^Credit or debit card/ })).toBeChecked();
+  await snap(page, testInfo, '4-payment');
+  // A double click still places one order (the same Idempotency-Key, and the button locks).
+  await page.getByRole('button', { name: /^Place order/ }).dblclick();
+  const gateway = page.getByRole('dialog', { name: 'Test payment' });
+  await expect(gateway).toContainText('Test mode');
+  await expect(gateway.getByTestId('test-gateway-amount')).toHaveText(cartTotal!);
+  await snap(page, testInfo, '5-test-gateway');
+  await gateway.getByRole('button', { name: /^Pay ₹/ }).click();
+
+  await expect(page).toHaveURL(/\/order-confirmation\?orderId=/);
+  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+  await expect(page.getByTestId('order-number')).toHaveText(/^AB-\d{4}-\d{6,}$/);
+  await expect(page.getByTestId('payment-status')).toHaveText('Paid');
+  await expect(page.getByTestId('checkout-total')).toHaveText(cartTotal!);
+  await expect(page.getByTestId('order-progress').locator('[aria-current="step"]')).toHaveText(/Order Placed/);
+  await expect(page.getByText('Flat 2, 14 Johari Bazaar')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Track your order' })).toHaveAttribute('href', /^\/orders\//);
+  // The cart badge follows: the order emptied the cart.
+  await expect(page.getByRole('button', { name: /^Cart, 0 pieces$/ }).first()).toBeAttached();
+  const orderNumber = await page.getByTestId('order-number').textContent();
+  await snap(page, testInfo, '6-confirmation');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download invoice' }).click();
+  expect((await download).suggestedFilename()).toBe(`invoice-${orderNumber}.pdf`);
+  await expect(page.getByText('Invoice downloaded successfully')).toBeVisible();
+});
+
 test('a failed payment is retried on the same order and succeeds; a cancel says so', async ({ page }, testInfo) => {
   const credentials = await registerShopper(page, testInfo, 'checkout-retry');
   await saveAddressByApi(page, credentials);
