@@ -44,7 +44,8 @@ export interface PaymentGateway {
 /** The test gateway adds what its TEST MODE dialog needs: a payment signed as Razorpay signs it. */
 export interface TestPaymentGateway extends PaymentGateway {
   readonly provider: 'test';
-  pay(providerOrderId: string, amountPaise: number): { providerPaymentId: string; signature: string };
+  /** `method`: what the shopper chose at checkout (the dialog has no method picker). */
+  pay(providerOrderId: string, amountPaise: number, method: string): { providerPaymentId: string; signature: string };
 }
 
 export function isTestGateway(gateway: PaymentGateway): gateway is TestPaymentGateway {

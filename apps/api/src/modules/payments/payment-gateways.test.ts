@@ -36,10 +36,10 @@ describe('payment gateways', () => {
     expect(isTestGateway(gateway)).toBe(true);
     const order = await gateway.createOrder({ amountPaise: 500, currency: 'INR', receipt: 'r', notes: {} });
     expect(order.id).toMatch(/^order_Test/);
-    const paid = gateway.pay(order.id, 500);
+    const paid = gateway.pay(order.id, 500, 'upi');
     expect(paid.signature).toBe(signCheckout('test-secret', order.id, paid.providerPaymentId));
     expect(gateway.verifySignature(order.id, paid.providerPaymentId, paid.signature)).toBe(true);
     expect(createTestGateway().verifySignature(order.id, paid.providerPaymentId, paid.signature)).toBe(false);
-    expect(await gateway.confirmPayment(paid.providerPaymentId, 500, 'INR')).toMatchObject({ status: 'captured', amountPaise: 500 });
+    expect(await gateway.confirmPayment(paid.providerPaymentId, 500, 'INR')).toMatchObject({ status: 'captured', amountPaise: 500, method: 'upi' });
   });
 });

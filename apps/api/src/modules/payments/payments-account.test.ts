@@ -81,4 +81,13 @@ describe('payments: history, one payment, status, cancel, staff refund', () => {
     expect((await call(t, 'POST', '/api/payments/refund', staff.authorization, body)).json().message).toBe('Only a captured payment can be refunded');
     expect((await call(t, 'POST', '/api/payments/refund', staff.authorization, { ...body, payment_id: 'nope' })).statusCode).toBe(404);
   });
+
+  it('cancelling a paid order refunds its payment in full (refundPaidOrder)', async () => {
+    const customer = await signIn(t);
+    const { order, payment } = await paidOrder(customer);
+    const cancelled = await call(t, 'POST', `/api/orders/${order.id}/cancel`, customer.authorization, { reason: 'Ordered the wrong size' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await call(t, 'GET', `/api/payments/${payment.id}`, customer.authorization)).json().data).toMatchObject({ status: 'refunded', refundedAmount: order.grandTotalPaise / 100 });
+    expect(await readOrder(t, order.id)).toMatchObject({ status: 'refunded' });
+  });
 });

@@ -39,6 +39,12 @@ describe('payments through Razorpay (a fake SDK client: never the network)', () 
     expect(razorpay.payments.refund).toHaveBeenCalledWith('pay_Real1', { amount: order.grandTotalPaise, notes: { reason: 'Customer request', order_id: order.id } });
   });
 
+  it("lets the pages load Razorpay Checkout's script and frame", async () => {
+    const policy = String((await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    expect(policy).toMatch(/script-src 'self' https:\/\/checkout\.razorpay\.com/);
+    expect(policy).toMatch(/frame-src 'self' https:\/\/api\.razorpay\.com/);
+  });
+
   it('refuses the test gateway when Razorpay is configured', async () => {
     const customer = await signIn(t);
     const order = await placeOrder(t, customer);

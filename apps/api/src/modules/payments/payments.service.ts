@@ -115,7 +115,7 @@ export function createPaymentsService(db: Database, deps: PaymentsDeps) {
         await ledger.fail(providerOrderId, 'Declined in the test gateway');
         return refuse(402, M.paymentFailed);
       }
-      const paid = gateway.pay(providerOrderId, row.amountPaise);
+      const paid = gateway.pay(providerOrderId, row.amountPaise, row.method);
       return done({ razorpay_payment_id: paid.providerPaymentId, razorpay_order_id: providerOrderId, razorpay_signature: paid.signature }, M.testPaid);
     },
 

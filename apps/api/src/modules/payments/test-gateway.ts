@@ -32,11 +32,11 @@ export function createTestGateway(secret = randomBytes(32).toString('hex')): Tes
     async refund(_providerPaymentId, amountPaise) {
       return { id: testId('rfnd'), amountPaise };
     },
-    pay(providerOrderId, amountPaise) {
+    pay(providerOrderId, amountPaise, method) {
       const providerPaymentId = testId('pay');
       // A long-running development server forgets the oldest test payments rather than growing.
       if (paid.size >= MAX_REMEMBERED) paid.delete(paid.keys().next().value!);
-      paid.set(providerPaymentId, { id: providerPaymentId, orderId: providerOrderId, status: 'captured', method: 'card', amountPaise });
+      paid.set(providerPaymentId, { id: providerPaymentId, orderId: providerOrderId, status: 'captured', method, amountPaise });
       return { providerPaymentId, signature: signCheckout(secret, providerOrderId, providerPaymentId) };
     },
   };
