@@ -43,6 +43,6 @@ export async function goToPaymentStep(page: Page, shipping: 'Standard' | 'Expres
 }
 
 /** A screenshot to look at, kept with the test's results. */
-export async function snap(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-${name}.png`), fullPage: true });
+export async function snap(page: Page, testInfo: TestInfo, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
+  await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-${name}.png`), fullPage });
 }

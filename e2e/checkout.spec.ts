@@ -57,7 +57,7 @@ test('a customer checks out with a new address and the test gateway, sees the or
   const gateway = page.getByRole('dialog', { name: 'Test payment' });
   await expect(gateway).toContainText('Test mode');
   await expect(gateway.getByTestId('test-gateway-amount')).toHaveText(cartTotal!);
-  await snap(page, testInfo, '5-test-gateway');
+  await snap(page, testInfo, '5-test-gateway', { fullPage: false });
   await gateway.getByRole('button', { name: /^Pay ₹/ }).click();
 
   await expect(page).toHaveURL(/\/order-confirmation\?orderId=/);
@@ -66,7 +66,7 @@ test('a customer checks out with a new address and the test gateway, sees the or
   await expect(page.getByTestId('payment-status')).toHaveText('Paid');
   await expect(page.getByTestId('checkout-total')).toHaveText(cartTotal!);
   await expect(page.getByTestId('order-progress').locator('[aria-current="step"]')).toHaveText(/Order Placed/);
-  await expect(page.locator('address')).toContainText('Flat 2, 14 Johari Bazaar');
+  await expect(page.getByRole('main').locator('address')).toContainText('Flat 2, 14 Johari Bazaar');
   await expect(page.getByRole('link', { name: 'Track your order' })).toHaveAttribute('href', /^\/orders\//);
   // The cart badge follows: the order emptied the cart.
   await expect(page.getByRole('button', { name: /^Cart, 0 pieces$/ }).first()).toBeAttached();

@@ -10,7 +10,9 @@ export function AddressLines({ address }: { address: Address }) {
     <span className={styles.addressLines}>
       <span className={styles.addressTitle}>{address.title}</span>
       <span>{address.address}</span>
-      <span>{[address.formatted_address !== address.address ? address.formatted_address : '', place].filter(Boolean).join(', ')} {address.pin_code}</span>
+      <span>
+        {place} {address.pin_code}
+      </span>
       <span className={styles.muted}>{t('checkout.info.phone', { phone: address.contact_number })}</span>
     </span>
   );

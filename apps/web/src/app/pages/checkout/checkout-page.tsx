@@ -8,6 +8,7 @@ import { StatusMessage } from '../../../components/ui/status-message';
 import { useCart } from '../../../features/cart/api/get-cart';
 import type { Order } from '../../../features/checkout/api/order-types';
 import { CheckoutStepper } from '../../../features/checkout/components/checkout-stepper';
+import { LockIcon } from '../../../features/checkout/components/lock-icon';
 import { clearCheckoutAttempt, readCheckoutAttempt } from '../../../features/checkout/lib/checkout-attempt';
 import { TestGatewayDialog } from '../../../features/payments/components/test-gateway-dialog';
 import { buildLoginUrl } from '../../../lib/session/return-url';
@@ -64,7 +65,7 @@ export function CheckoutPage() {
       <div className={styles.heading}>
         <h1 className={styles.title}>{t('checkout.title')}</h1>
         <p className={styles.secure}>
-          <span aria-hidden="true">🔒</span> {t('checkout.secure')}
+          <LockIcon /> {t('checkout.secure')}
         </p>
       </div>
       {content}

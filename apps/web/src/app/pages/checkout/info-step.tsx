@@ -66,16 +66,16 @@ export function InfoStep({ cart, methods, address, onAddress, shippingMethod, on
         list.length > 0 && <SavedAddressPicker addresses={list} value={address?._id ?? null} onChange={(id) => onAddress(list.find((entry) => entry._id === id) ?? null)} />
       )}
       {showForm ? (
-        <div className={styles.newAddress}>
-          <h3 className={styles.subTitle}>{list.length === 0 ? t('checkout.info.first') : t('checkout.info.newTitle')}</h3>
+        <>
+          {list.length === 0 && <p className={styles.muted}>{t('checkout.info.first')}</p>}
           <AddressForm
             onSaved={(saved: Address) => {
               setAdding(false);
               onAddress(saved);
             }}
-            onCancel={() => setAdding(false)}
+            onCancel={() => (list.length === 0 ? onBack() : setAdding(false))}
           />
-        </div>
+        </>
       ) : (
         addresses.isSuccess && (
           <button type="button" className={`${buttons.secondary} ${styles.addAddress}`} onClick={() => setAdding(true)}>

@@ -5,6 +5,7 @@ import type { Address } from '@aabhushan/shared/schemas/address';
 import buttons from '../../../components/ui/button.module.css';
 import { usePaymentMethods } from '../../../features/checkout/api/get-payment-methods';
 import type { PaymentMethodId } from '../../../features/checkout/api/order-types';
+import { LockIcon } from '../../../features/checkout/components/lock-icon';
 import { PaymentMethodPicker } from '../../../features/checkout/components/payment-method-picker';
 import { AddressLines } from './address-lines';
 import styles from './checkout-page.module.css';
@@ -85,8 +86,7 @@ export function PaymentStep({ address, total, returnDays, method, onMethod, note
         </button>
       </div>
       <p className={styles.reassure}>
-        <span aria-hidden="true">🔒 </span>
-        {t('checkout.payment.secure')} {t('checkout.payment.returns', { days: returnDays })}
+        <LockIcon size={12} /> {t('checkout.payment.secure')} {t('checkout.payment.returns', { days: returnDays })}
       </p>
     </section>
   );

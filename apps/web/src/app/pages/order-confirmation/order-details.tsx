@@ -87,7 +87,6 @@ export function OrderDetails({ order, supportPhone }: { order: Order; supportPho
             <address className={styles.address}>
               <strong>{address.name || address.title}</strong>
               <span>{address.address}</span>
-              {address.formattedAddress && address.formattedAddress !== address.address && <span>{address.formattedAddress}</span>}
               <span>
                 {place} {address.pinCode}
               </span>

@@ -23,7 +23,7 @@ export function SavedAddressPicker({ addresses, value, onChange }: SavedAddressP
               <span className={styles.title}>{address.title}</span>
               <span className={styles.meta}>{address.address}</span>
               <span className={styles.meta}>
-                {[address.formatted_address !== address.address ? address.formatted_address : '', place].filter(Boolean).join(', ')} {address.pin_code}
+                {place} {address.pin_code}
               </span>
               <span className={styles.meta}>{t('checkout.info.phone', { phone: address.contact_number })}</span>
               {address.default && <span className={styles.badge}>{t('checkout.info.default')}</span>}

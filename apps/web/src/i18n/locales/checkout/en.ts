@@ -38,7 +38,6 @@ export const checkoutEn = {
       default: 'Default',
       phone: 'Phone {{phone}}',
       addNew: 'Add a new address',
-      newTitle: 'New delivery address',
       first: 'Add the address we should deliver to.',
       loading: 'Loading your addresses…',
       loadFailed: 'Failed to load addresses',

@@ -36,7 +36,6 @@ export const checkoutHi: CheckoutStrings = {
       default: 'डिफ़ॉल्ट',
       phone: 'फ़ोन {{phone}}',
       addNew: 'नया पता जोड़ें',
-      newTitle: 'नया डिलीवरी पता',
       first: 'वह पता जोड़ें जहाँ हम डिलीवरी करें।',
       loading: 'आपके पते लोड हो रहे हैं…',
       loadFailed: 'पते लोड नहीं हो सके',

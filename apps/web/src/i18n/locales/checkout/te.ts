@@ -36,7 +36,6 @@ export const checkoutTe: CheckoutStrings = {
       default: 'డిఫాల్ట్',
       phone: 'ఫోన్ {{phone}}',
       addNew: 'కొత్త చిరునామా జోడించండి',
-      newTitle: 'కొత్త డెలివరీ చిరునామా',
       first: 'మేము డెలివరీ చేయాల్సిన చిరునామాను జోడించండి.',
       loading: 'మీ చిరునామాలు లోడ్ అవుతున్నాయి…',
       loadFailed: 'చిరునామాలను లోడ్ చేయలేకపోయాం',
