@@ -27,7 +27,8 @@ export function DeliveryEstimate({ pin, amount }: { pin: string; amount?: number
   return (
     <div className={styles.note} role="status" data-testid="delivery-check">
       <p className={styles.main}>{t('checkout.delivery.available', { place: [result.city, result.state].filter(Boolean).concat(pin).join(', '), days: result.estimatedDays })}</p>
-      {result.message && <p className={styles.sub}>{translate(result.message)}</p>}
+      {/* The server's own sentence only when it knows no place for the PIN (the spec's fallback message). */}
+      {!result.city && result.message && <p className={styles.sub}>{translate(result.message)}</p>}
       <p className={styles.sub}>{result.codAvailable ? t('checkout.delivery.cod') : t('checkout.delivery.noCod')}</p>
     </div>
   );
