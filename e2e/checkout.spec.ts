@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerShopper, signIn, signInNewShopper } from './shopper';
-import { addToCart, goToPaymentStep, NOSE_PIN, saveAddressByApi, snap } from './checkout-steps';
+import { addToCart, expectAccessible, goToPaymentStep, NOSE_PIN, saveAddressByApi, snap } from './checkout-steps';
 
 test('a guest is sent to sign in and comes back to checkout, where an empty cart says so', async ({ page }, testInfo) => {
   const { email, password } = await registerShopper(page, testInfo, 'checkout-guard');
@@ -25,6 +25,7 @@ test('a customer checks out with a new address and the test gateway, sees the or
   await expect(steps.locator('[aria-current="step"]')).toContainText('Cart');
   await expect(page.getByTestId('checkout-total')).toHaveText(cartTotal!);
   await snap(page, testInfo, '1-cart');
+  await expectAccessible(page, 'checkout cart step');
 
   await page.getByRole('button', { name: 'Continue to delivery' }).click();
   await expect(steps.locator('[aria-current="step"]')).toContainText('Info');
@@ -47,17 +48,20 @@ test('a customer checks out with a new address and the test gateway, sees the or
   await page.getByRole('radio', { name: /^Standard/ }).check();
   await expect(page.getByTestId('checkout-total')).toHaveText(cartTotal!);
   await snap(page, testInfo, '3-info');
+  await expectAccessible(page, 'checkout info step');
 
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(steps.locator('[aria-current="step"]')).toContainText('Payment');
   await expect(page.getByRole('radio', { name: /^Credit or debit card/ })).toBeChecked();
   await snap(page, testInfo, '4-payment');
+  await expectAccessible(page, 'checkout payment step');
   // A double click still places one order (the same Idempotency-Key, and the button locks).
   await page.getByRole('button', { name: /^Place order/ }).dblclick();
   const gateway = page.getByRole('dialog', { name: 'Test payment' });
   await expect(gateway).toContainText('Test mode');
   await expect(gateway.getByTestId('test-gateway-amount')).toHaveText(cartTotal!);
   await snap(page, testInfo, '5-test-gateway', { fullPage: false });
+  await expectAccessible(page, 'test gateway', '[role="dialog"]');
   await gateway.getByRole('button', { name: /^Pay ₹/ }).click();
 
   await expect(page).toHaveURL(/\/order-confirmation\?orderId=/);
@@ -72,6 +76,7 @@ test('a customer checks out with a new address and the test gateway, sees the or
   await expect(page.getByRole('button', { name: /^Cart, 0 pieces$/ }).first()).toBeAttached();
   const orderNumber = await page.getByTestId('order-number').textContent();
   await snap(page, testInfo, '6-confirmation');
+  await expectAccessible(page, 'order confirmation');
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download invoice' }).click();
@@ -100,6 +105,7 @@ test('a failed payment is retried on the same order and succeeds; a cancel says 
   const heading = await pending.getByRole('heading').textContent();
   const orderNumber = /AB-\d{4}-\d+/.exec(heading ?? '')![0];
   await snap(page, testInfo, 'payment-failed');
+  await expectAccessible(page, 'payment to retry');
 
   // Escape closes the test gateway: the shopper cancelled.
   await pending.getByRole('button', { name: /^Pay ₹/ }).click();
