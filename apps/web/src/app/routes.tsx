@@ -25,6 +25,10 @@ const accessDeniedPage = async () => ({
 const profilePage = async () => ({ Component: (await import('./pages/profile/profile-page')).ProfilePage });
 const ordersRedirect = async () => ({ Component: (await import('./pages/profile/orders-redirect')).OrdersRedirect });
 const cartPage = async () => ({ Component: (await import('./pages/cart/cart-page')).CartPage });
+const checkoutPage = async () => ({ Component: (await import('./pages/checkout/checkout-page')).CheckoutPage });
+const orderConfirmationPage = async () => ({
+  Component: (await import('./pages/order-confirmation/order-confirmation-page')).OrderConfirmationPage,
+});
 const wishlistPage = async () => ({ Component: (await import('./pages/wishlist/wishlist-page')).WishlistPage });
 const couponsPage = async () => ({ Component: (await import('./pages/coupons/coupons-page')).CouponsPage });
 const contentPage = async () => ({ Component: (await import('./pages/content-page/content-page')).ContentPage });
@@ -80,6 +84,8 @@ export const routes: RouteObject[] = [
           { path: 'profile', lazy: profilePage },
           { path: 'orders', lazy: ordersRedirect },
           { path: 'cart', lazy: cartPage },
+          { path: 'checkout', lazy: checkoutPage },
+          { path: 'order-confirmation', lazy: orderConfirmationPage },
           { path: 'wishlist', lazy: wishlistPage },
           { path: 'coupons', lazy: couponsPage },
           { path: 'page/:slug', lazy: contentPage },

@@ -27,6 +27,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** The browser cache mode; 'no-cache' revalidates data that must be fresh (public GETs allow 60 s). */
   cache?: RequestCache;
+  /** Extra request headers, e.g. the `Idempotency-Key` that makes a retried order submit safe. */
+  headers?: Record<string, string>;
 }
 
 /** Path plus the query string built from the defined params. */
@@ -129,7 +131,7 @@ async function send(
   options.signal?.addEventListener('abort', forwardAbort, { once: true });
 
   try {
-    const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+    const headers: Record<string, string> = { ...options.headers, Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     return await fetch(url, {

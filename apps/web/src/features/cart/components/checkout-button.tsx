@@ -7,13 +7,13 @@ import { useSession } from '../../../lib/session/use-session';
 import { toast } from '../../../lib/toast/toast';
 import styles from './checkout-button.module.css';
 
-/** How long the button shows 'Processing...' while the cart is checked. */
-const PROCESSING_MS = 400;
+/** How long the button shows 'Processing...' before the checkout opens (spec A section 4). */
+const PROCESSING_MS = 300;
 
 /**
  * Proceed to checkout (spec A section 6): a guest is asked to sign in ('Please login to proceed
- * with checkout'), an empty cart says 'Your cart is empty'. The checkout itself arrives with the
- * next release: until then the button says so instead of pretending.
+ * with checkout') and comes back to /checkout; an empty cart says 'Your cart is empty'; pieces
+ * no longer available must be removed first.
  */
 export function CheckoutButton({ itemCount, unavailableCount }: { itemCount: number; unavailableCount: number }) {
   const { t } = useTranslation();
@@ -28,20 +28,19 @@ export function CheckoutButton({ itemCount, unavailableCount }: { itemCount: num
   const onClick = () => {
     if (status !== 'signed-in') {
       toast.info(t('cart.checkout.login'));
-      // The checkout page arrives with the next release; back to the cart after signing in.
-      void navigate(buildLoginUrl('/cart'));
+      void navigate(buildLoginUrl('/checkout'));
       return;
     }
     if (itemCount === 0) {
       toast.warning(t('cart.checkout.empty'));
       return;
     }
+    if (unavailableCount > 0) {
+      toast.warning(t('cart.checkout.unavailable', { count: unavailableCount }));
+      return;
+    }
     setProcessing(true);
-    timer.current = setTimeout(() => {
-      setProcessing(false);
-      if (unavailableCount > 0) toast.warning(t('cart.checkout.unavailable', { count: unavailableCount }));
-      else toast.info(t('cart.checkout.comingSoon'), { dismissAfter: 6000 });
-    }, PROCESSING_MS);
+    timer.current = setTimeout(() => void navigate('/checkout'), PROCESSING_MS);
   };
 
   return (

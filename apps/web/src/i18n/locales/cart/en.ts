@@ -87,8 +87,7 @@ export const cartEn = {
       empty: 'Your cart is empty',
       unavailable_one: 'Please remove the {{count}} piece that is no longer available first.',
       unavailable_other: 'Please remove the {{count}} pieces that are no longer available first.',
-      note: 'Online checkout opens with our next update; your cart is saved until then.',
-      comingSoon: 'Checkout opens with our next update. Your cart is saved, and we will be ready soon.',
+      note: 'Secure checkout: pay by card, UPI, net banking or wallet, or cash on delivery where available.',
     },
   },
   wishlist: {

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import type { Address } from '@aabhushan/shared/schemas/address';
+import styles from './checkout-page.module.css';
+
+/** A saved address as an envelope would show it: title, street, place with PIN, phone. */
+export function AddressLines({ address }: { address: Address }) {
+  const { t } = useTranslation();
+  const place = [address.city, address.state].filter(Boolean).join(', ');
+  return (
+    <span className={styles.addressLines}>
+      <span className={styles.addressTitle}>{address.title}</span>
+      <span>{address.address}</span>
+      <span>
+        {place} {address.pin_code}
+      </span>
+      <span className={styles.muted}>{t('checkout.info.phone', { phone: address.contact_number })}</span>
+    </span>
+  );
+}

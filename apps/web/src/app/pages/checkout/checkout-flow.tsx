@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Address } from '@aabhushan/shared/schemas/address';
+import type { Cart } from '@aabhushan/shared/schemas/cart';
+import type { PaymentMethodId, ShippingMethodCode } from '../../../features/checkout/api/order-types';
+import type { PlaceOrderInput } from '../../../features/checkout/api/place-order';
+import { CheckoutStepper } from '../../../features/checkout/components/checkout-stepper';
+import { OrderSummary } from '../../../features/checkout/components/order-summary';
+import { getCheckoutSummary } from '../../../features/checkout/lib/checkout-summary';
+import type { CheckoutStep } from '../../../features/checkout/lib/checkout-steps';
+import { useStoreSettings } from '../../../features/settings/api/get-store-settings';
+import { InfoStep } from './info-step';
+import { PaymentStep } from './payment-step';
+import { ReviewStep } from './review-step';
+import styles from './checkout-page.module.css';
+
+interface CheckoutFlowProps {
+  cart: Cart;
+  placing: boolean;
+  onPlace: (input: PlaceOrderInput) => void;
+}
+
+/** Cart, Info and Payment before the order exists; the summary beside them follows every choice. */
+export function CheckoutFlow({ cart, placing, onPlace }: CheckoutFlowProps) {
+  const { t } = useTranslation();
+  const settings = useStoreSettings();
+  const [step, setStep] = useState<CheckoutStep>('cart');
+  const [address, setAddress] = useState<Address | null>(null);
+  const [shippingMethod, setShippingMethod] = useState<ShippingMethodCode>('standard');
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethodId | null>(null);
+  const [notes, setNotes] = useState('');
+  const methods = settings.data?.shippingMethods ?? [];
+  const method = methods.find((entry) => entry.code === shippingMethod);
+  const summary = getCheckoutSummary(cart, method);
+  const go = (next: CheckoutStep) => {
+    setStep(next);
+    window.scrollTo({ top: 0 });
+  };
+
+  const place = () => {
+    if (!address || !paymentMethod) return;
+    onPlace({ addressId: address._id, shippingMethod, paymentMethod, notes });
+  };
+
+  return (
+    <>
+      <CheckoutStepper current={step} onSelect={placing ? undefined : go} />
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          {step === 'cart' && <ReviewStep cart={cart} onContinue={() => go('info')} />}
+          {step === 'info' && (
+            <InfoStep
+              cart={cart}
+              methods={methods}
+              address={address}
+              onAddress={setAddress}
+              shippingMethod={shippingMethod}
+              onShippingMethod={setShippingMethod}
+              onBack={() => go('cart')}
+              onContinue={() => go('payment')}
+            />
+          )}
+          {step === 'payment' && address && (
+            <PaymentStep
+              address={address}
+              total={summary.grandTotal}
+              returnDays={settings.data?.returnWindowDays ?? 7}
+              method={paymentMethod}
+              onMethod={setPaymentMethod}
+              notes={notes}
+              onNotes={setNotes}
+              onBack={() => go('info')}
+              onPlace={place}
+              placing={placing}
+            />
+          )}
+        </div>
+        <aside className={styles.aside} aria-labelledby="summary-title">
+          <h2 id="summary-title" className={styles.asideTitle}>
+            {t('checkout.summary.title')}
+          </h2>
+          <OrderSummary
+            showLines={step !== 'cart'}
+            lines={cart.items
+              .filter((item) => item.isAvailable)
+              .map((item) => ({ id: item._id, name: item.name, image: item.image, quantity: item.quantity, lineTotal: item.lineTotal, detail: item.variant?.variantName }))}
+            figures={{
+              ...summary,
+              couponCode: cart.appliedCoupons[0]?.code,
+              gstRate: cart.taxInfo.taxRate,
+              shippingLabel: t(`checkout.shipping.${shippingMethod}`),
+            }}
+          />
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatInr } from '@aabhushan/shared/rules/money';
+import type { Address } from '@aabhushan/shared/schemas/address';
+import buttons from '../../../components/ui/button.module.css';
+import { usePaymentMethods } from '../../../features/checkout/api/get-payment-methods';
+import type { PaymentMethodId } from '../../../features/checkout/api/order-types';
+import { LockIcon } from '../../../features/checkout/components/lock-icon';
+import { PaymentMethodPicker } from '../../../features/checkout/components/payment-method-picker';
+import { AddressLines } from './address-lines';
+import styles from './checkout-page.module.css';
+
+/** Notes are a gift message or a delivery instruction: short. */
+const NOTES_MAX = 500;
+
+interface PaymentStepProps {
+  address: Address;
+  total: number;
+  returnDays: number;
+  method: PaymentMethodId | null;
+  onMethod: (method: PaymentMethodId | null) => void;
+  notes: string;
+  onNotes: (notes: string) => void;
+  onBack: () => void;
+  onPlace: () => void;
+  placing: boolean;
+}
+
+/** Step 3, Payment: where it goes, how it is paid (the methods that apply here), notes, Place order. */
+export function PaymentStep({ address, total, returnDays, method, onMethod, notes, onNotes, onBack, onPlace, placing }: PaymentStepProps) {
+  const { t } = useTranslation();
+  const notesId = useId();
+  const methods = usePaymentMethods({ pin: address.pin_code, amount: total });
+  const options = methods.data ?? [];
+  const chosen = options.find((option) => option.id === method && option.available);
+
+  // The first available method is preselected; a choice that stopped applying (COD above the limit) is dropped.
+  useEffect(() => {
+    if (!methods.data) return;
+    if (!methods.data.some((option) => option.id === method && option.available)) onMethod(methods.data.find((option) => option.available)?.id ?? null);
+  }, [methods.data, method, onMethod]);
+
+  return (
+    <section aria-labelledby="payment-title" className={styles.stepBody}>
+      <h2 id="payment-title" className="visually-hidden">
+        {t('checkout.steps.payment')}
+      </h2>
+      <div className={styles.recap}>
+        <div>
+          <p className={styles.recapLabel}>{t('checkout.payment.deliverTo')}</p>
+          <AddressLines address={address} />
+        </div>
+        <button type="button" className={buttons.textLink} onClick={onBack}>
+          {t('checkout.info.change')}
+        </button>
+      </div>
+      {methods.isPending ? (
+        <p className={styles.muted} role="status">
+          {t('checkout.payment.loading')}
+        </p>
+      ) : methods.isError ? (
+        <p className={styles.failure} role="alert">
+          {t('checkout.payment.loadFailed')}{' '}
+          <button type="button" className={buttons.textLink} onClick={() => void methods.refetch()}>
+            {t('common.tryAgain')}
+          </button>
+        </p>
+      ) : (
+        <PaymentMethodPicker methods={options} value={method} onChange={onMethod} />
+      )}
+      <div className={styles.notes}>
+        <label htmlFor={notesId} className={styles.notesLabel}>
+          {t('checkout.payment.notes')}
+        </label>
+        <textarea id={notesId} className={styles.textarea} rows={3} maxLength={NOTES_MAX} value={notes} onChange={(event) => onNotes(event.target.value)} aria-describedby={`${notesId}-hint`} />
+        <p id={`${notesId}-hint`} className={styles.muted}>
+          {t('checkout.payment.notesHint')}
+        </p>
+      </div>
+      <div className={styles.actions}>
+        <button type="button" className={buttons.secondary} onClick={onBack}>
+          {t('checkout.info.back')}
+        </button>
+        <button type="button" className={`${buttons.primary} ${styles.wide}`} disabled={!chosen || placing} onClick={onPlace}>
+          {placing ? t('checkout.payment.placing') : t('checkout.payment.place', { amount: formatInr(total) })}
+        </button>
+      </div>
+      <p className={styles.reassure}>
+        <LockIcon size={12} /> {t('checkout.payment.secure')} {t('checkout.payment.returns', { days: returnDays })}
+      </p>
+    </section>
+  );
+}

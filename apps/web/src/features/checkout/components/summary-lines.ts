@@ -1,0 +1,22 @@
+/** One piece in a summary, from the cart or from a placed order (rupees). */
+export interface SummaryLine {
+  id: string;
+  name: string;
+  image: string;
+  quantity: number;
+  lineTotal: number;
+  detail?: string;
+}
+
+/** The figures a summary shows, from the cart and shipping method or from a placed order (rupees). */
+export interface SummaryFigures {
+  itemCount: number;
+  subtotal: number;
+  discount: number;
+  couponCode?: string;
+  gstIncluded: number;
+  gstRate: number;
+  shipping: number;
+  shippingLabel: string;
+  grandTotal: number;
+}
