@@ -1,28 +1,9 @@
 import { z } from 'zod';
-import { CART_LINE_REASONS, maxQuantityMessage } from '../rules/cart-line';
+import { maxQuantityMessage } from '../rules/cart-line';
 import { COUPON_MESSAGES, COUPON_TYPES } from '../rules/coupon';
 import { envelopeSchema } from './common';
 import { pricingSchema } from './catalogue';
-
-/** Cart messages: the spec's words (part A sections 5 and 8) where it has them, else our own. */
-export const CART_MESSAGES = {
-  loaded: 'Cart loaded',
-  added: 'Item added to cart',
-  updated: 'Cart updated',
-  removed: 'Item removed from cart',
-  cleared: 'Cart cleared',
-  couponApplied: 'Coupon applied',
-  quantityAtLeastOne: 'Quantity must be at least 1',
-  invalidQuantity: 'Invalid quantity',
-  invalidProduct: 'Invalid product',
-  invalidVariant: 'Invalid variant',
-  productNotFound: 'Product not found or no longer available',
-  chooseVariant: 'Please choose a variant of this product',
-  variantNotOfProduct: 'This variant does not belong to this product',
-  variantUnavailable: 'This variant is no longer available',
-  outOfStock: CART_LINE_REASONS.soldOut,
-  itemNotFound: 'Cart item not found',
-} as const;
+import { CART_MESSAGES } from './cart-messages';
 
 export { maxQuantityMessage };
 
@@ -150,3 +131,6 @@ export type Cart = z.infer<typeof cartSchema>;
 export const cartEnvelopeSchema = envelopeSchema(cartSchema);
 /** POST /api/v1/cart/move-from-wishlist answers `success, cart` (spec A section 7); `data` holds it too. */
 export const moveFromWishlistEnvelopeSchema = envelopeSchema(cartSchema).extend({ cart: cartSchema });
+
+/** Re-exported for the schema's callers; import it from ./cart-messages where zod is not wanted. */
+export { CART_MESSAGES };

@@ -2,23 +2,7 @@ import { z } from 'zod';
 import { CART_MAX_QUANTITY } from '../rules/quantity';
 import { envelopeSchema, localizedTextSchema } from './common';
 import { imageSchema, pricingSchema } from './catalogue';
-
-/** Wishlist messages: the spec's wording (part B section 8) where it has one, else our own. */
-export const WISHLIST_MESSAGES = {
-  loaded: 'Wishlist loaded',
-  added: 'Item added to wishlist',
-  duplicate: 'Item is already in your wishlist',
-  removed: 'Item removed from wishlist',
-  cleared: 'Wishlist cleared',
-  notInWishlist: 'This item is not in your wishlist',
-  productNotFound: 'Product not found or no longer available',
-  invalidProduct: 'Invalid product',
-  invalidQuantity: 'Invalid quantity',
-  invalidPriority: 'priority must be one of LOW, MEDIUM, HIGH',
-  invalidFlag: 'notify flags must be true or false',
-  movedToCart: 'Item added to cart',
-  connected: 'Wishlist service is reachable',
-} as const;
+import { WISHLIST_MESSAGES } from './wishlist-messages';
 
 /** Priorities a shopper can give an item; MEDIUM by default (spec B section 9). */
 export const WISHLIST_PRIORITIES = ['LOW', 'MEDIUM', 'HIGH'] as const;
@@ -131,3 +115,6 @@ export const wishlistGetEnvelopeSchema = z.object({ success: z.boolean(), messag
 /** add, remove and clear answer the updated wishlist in `data`. */
 export const wishlistEnvelopeSchema = envelopeSchema(wishlistSchema);
 export const wishlistTestEnvelopeSchema = envelopeSchema(z.object({ ok: z.boolean(), time: z.string() }));
+
+/** Re-exported for the schema's callers; import it from ./wishlist-messages where zod is not wanted. */
+export { WISHLIST_MESSAGES };

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NewsletterForm } from '../../../features/content/components/newsletter-form';
+import { DeferredNewsletterForm } from '../../../features/content/components/deferred-newsletter-form';
 import styles from './home-sections.module.css';
 
 /** The newsletter box: new collections and offers by e-mail. */
@@ -13,7 +13,7 @@ export function NewsletterSection() {
           {t('home.newsletter.title')}
         </h2>
         <p className={styles.newsletterText}>{t('home.newsletter.text')}</p>
-        <NewsletterForm />
+        <DeferredNewsletterForm />
         <p className={styles.newsletterSmall}>{t('home.newsletter.privacy')}</p>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { CART_MAX_QUANTITY } from '@aabhushan/shared/rules/quantity';
-import { CART_MESSAGES, maxQuantityMessage } from '@aabhushan/shared/schemas/cart';
+import { maxQuantityMessage } from '@aabhushan/shared/rules/cart-line';
+import { CART_MESSAGES } from '@aabhushan/shared/schemas/cart-messages';
 
 export type QuantityCheck = { ok: true; quantity: number } | { ok: false; message: string };
 

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { WISHLIST_MESSAGES } from '@aabhushan/shared/schemas/wishlist';
+import { WISHLIST_MESSAGES } from '@aabhushan/shared/schemas/wishlist-messages';
 import { isApiError } from '../../../lib/api-error';
 import { translateMessage } from '../../../lib/translate-message';
 

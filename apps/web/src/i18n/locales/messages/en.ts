@@ -1,11 +1,11 @@
-import { AUTH_MESSAGES } from '@aabhushan/shared/schemas/auth';
+import { AUTH_MESSAGES } from '@aabhushan/shared/schemas/auth-messages';
 import { AUTH_ANSWERS } from '@aabhushan/shared/schemas/auth-answers';
-import { NEWSLETTER_MESSAGES } from '@aabhushan/shared/schemas/newsletter';
-import { REVIEW_MESSAGES } from '@aabhushan/shared/schemas/reviews';
+import { NEWSLETTER_MESSAGES } from '@aabhushan/shared/schemas/newsletter-messages';
+import { REVIEW_MESSAGES } from '@aabhushan/shared/schemas/review-messages';
 import { COUPON_MESSAGES } from '@aabhushan/shared/rules/coupon';
-import { CART_MESSAGES } from '@aabhushan/shared/schemas/cart';
-import { WISHLIST_MESSAGES } from '@aabhushan/shared/schemas/wishlist';
-import { ENQUIRY_MESSAGES } from '@aabhushan/shared/schemas/enquiry';
+import { CART_MESSAGES } from '@aabhushan/shared/schemas/cart-messages';
+import { WISHLIST_MESSAGES } from '@aabhushan/shared/schemas/wishlist-messages';
+import { ENQUIRY_MESSAGES } from '@aabhushan/shared/schemas/enquiry-messages';
 
 /**
  * Validation messages of the shared schemas and known server answers, in English word for
