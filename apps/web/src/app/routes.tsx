@@ -24,6 +24,8 @@ const accessDeniedPage = async () => ({
 });
 const profilePage = async () => ({ Component: (await import('./pages/profile/profile-page')).ProfilePage });
 const ordersRedirect = async () => ({ Component: (await import('./pages/profile/orders-redirect')).OrdersRedirect });
+const orderDetailPage = async () => ({ Component: (await import('./pages/orders/order-detail-page')).OrderDetailPage });
+const trackOrderPage = async () => ({ Component: (await import('./pages/track-order/track-order-page')).TrackOrderPage });
 const cartPage = async () => ({ Component: (await import('./pages/cart/cart-page')).CartPage });
 const wishlistPage = async () => ({ Component: (await import('./pages/wishlist/wishlist-page')).WishlistPage });
 const couponsPage = async () => ({ Component: (await import('./pages/coupons/coupons-page')).CouponsPage });
@@ -79,6 +81,8 @@ export const routes: RouteObject[] = [
           { path: 'access-denied', lazy: accessDeniedPage },
           { path: 'profile', lazy: profilePage },
           { path: 'orders', lazy: ordersRedirect },
+          { path: 'orders/:id', lazy: orderDetailPage },
+          { path: 'track-order', lazy: trackOrderPage },
           { path: 'cart', lazy: cartPage },
           { path: 'wishlist', lazy: wishlistPage },
           { path: 'coupons', lazy: couponsPage },
