@@ -51,6 +51,14 @@ const configSchema = z.object({
   JWT_SECRET: optionalText.refine((secret) => secret === undefined || secret.length >= 32, {
     error: 'JWT_SECRET must be at least 32 characters long',
   }),
+  /** Seals phone numbers and street addresses at rest (lib/data-cipher.ts); generated in DATA_DIR for development. */
+  DATA_KEY: optionalText.refine((key) => key === undefined || key.length >= 32, {
+    error: 'DATA_KEY must be at least 32 characters long',
+  }),
+  /** Optional: the address map uses Google Maps (places library) with it, OpenStreetMap without. */
+  GOOGLE_MAPS_API_KEY: optionalText.refine((key) => key === undefined || /^[A-Za-z0-9_-]{20,100}$/.test(key), {
+    error: 'GOOGLE_MAPS_API_KEY must be a Google Maps API key (letters, digits, - and _)',
+  }),
   SMTP_URL: optionalText.refine((url) => url === undefined || isSmtpUrl(url), {
     error: 'SMTP_URL must be a URL like smtp://user:password@mail.example.com:587 (or smtps:// for TLS)',
   }),

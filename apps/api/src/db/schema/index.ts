@@ -4,3 +4,5 @@ export * from './engagement';
 export * from './wishlist';
 export * from './cart';
 export * from './content';
+export * from './addresses';
+export * from './orders';

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, doublePrecision, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * Saved delivery addresses (spec B section 3). The phone number and the street address are
+ * personal: the `*_sealed` columns hold them encrypted with AES-256-GCM under DATA_KEY
+ * (lib/data-cipher.ts, DECISIONS section 10), never the plaintext. The PIN and the map point
+ * stay plain: the delivery check and shipping read them, and alone they name no one.
+ * At most one default per customer (the partial unique index); the service keeps exactly one.
+ */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    addressType: text('address_type').notNull(),
+    formattedAddressSealed: text('formatted_address_sealed').notNull(),
+    addressSealed: text('address_sealed').notNull(),
+    contactNumberSealed: text('contact_number_sealed').notNull(),
+    instructionSealed: text('instruction_sealed'),
+    pinCode: text('pin_code').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('addresses_user_idx').on(table.userId, table.createdAt),
+    uniqueIndex('addresses_one_default_per_user').on(table.userId).where(sql`${table.isDefault}`),
+    check('addresses_type_valid', sql`${table.addressType} in ('HOME', 'SECONDARY', 'OFFICE', 'OTHER')`),
+    check('addresses_pin_valid', sql`${table.pinCode} ~ '^[1-9][0-9]{5}$'`),
+    check('addresses_point_valid', sql`${table.longitude} between -180 and 180 and ${table.latitude} between -90 and 90`),
+  ],
+);

@@ -1,0 +1,193 @@
+import { checkTransition, type OrderStatus, type PaymentStatus } from '@aabhushan/shared/rules/order-status';
+import { ORDER_MESSAGES } from '@aabhushan/shared/schemas/orders';
+import type { Database } from '../../db/client';
+import { mailEventOf, sendOrderMail } from './order-mails';
+import { applyStatusChange, findOrderProductIds, type StatusChange } from './order-transitions';
+import { findItems, lockOrder, updateOrder } from './orders.repository';
+import { refundNotConfigured, refuse, type Actor, type OrderRow, type OrdersDeps, type Refusal } from './orders.types';
+
+export type Changed = { ok: true; order: OrderRow; message: string } | Refusal;
+
+/** Thrown inside a transaction so a refusal writes nothing. */
+class Stop extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.message);
+  }
+}
+
+/**
+ * Every change of an existing order: the customer's cancel and return, staff status changes,
+ * and the payment module's news (paid, failed, cash on delivery, refunded). Each runs in a
+ * transaction on the locked order row, then mails the customer and clears cached stock.
+ */
+export function createOrderLifecycle(deps: OrdersDeps) {
+  const { db, mailer, log } = deps;
+  const now = deps.now ?? (() => new Date());
+  const refundPaidOrder = deps.refundPaidOrder ?? refundNotConfigured;
+
+  /** Runs `work` on the locked order; `ownerId` limits it to the customer's own (else 404). */
+  async function withLockedOrder(orderId: string, ownerId: string | null, work: (tx: Database, order: OrderRow) => Promise<OrderRow>): Promise<{ ok: true; order: OrderRow } | Refusal> {
+    try {
+      const order = await db.transaction(async (tx) => {
+        const locked = await lockOrder(tx, orderId);
+        if (!locked || (ownerId !== null && locked.userId !== ownerId)) throw new Stop(refuse(404, ORDER_MESSAGES.notFound));
+        return work(tx, locked);
+      });
+      return { ok: true, order };
+    } catch (error) {
+      if (error instanceof Stop) return error.refusal;
+      throw error;
+    }
+  }
+
+  async function move(tx: Database, order: OrderRow, change: StatusChange): Promise<OrderRow> {
+    const result = await applyStatusChange(tx, order, change);
+    if (!result.ok) throw new Stop(result);
+    return result.order;
+  }
+
+  /** After commit: the customer hears about it, and cached stock of released pieces goes. */
+  async function announce(order: OrderRow, status: OrderStatus, notes: string): Promise<void> {
+    if (status === 'cancelled' && deps.productChanged) {
+      for (const productId of await findOrderProductIds(db, order.id)) await deps.productChanged(productId);
+    }
+    const event = mailEventOf(status);
+    if (event) await sendOrderMail(mailer, log, event, order, notes);
+  }
+
+  /** Moves a paid, cancelled (or returned) order to refunded once the provider has refunded it. */
+  async function markOrderRefunded(orderId: string, notes = 'Payment refunded'): Promise<Changed> {
+    const result = await withLockedOrder(orderId, null, async (tx, order) =>
+      order.status === 'refunded' ? order : move(tx, order, { to: 'refunded', actor: 'system', notes, now: now() }),
+    );
+    if (!result.ok) return result;
+    await announce(result.order, 'refunded', notes);
+    return { ...result, message: ORDER_MESSAGES.statusUpdated };
+  }
+
+  /** After a paid order was cancelled: the provider refunds it, then the order says refunded. */
+  async function refundAfterCancel(order: OrderRow, reason: string): Promise<Changed> {
+    try {
+      await refundPaidOrder(order.id, reason);
+    } catch (error) {
+      log?.error({ err: error, orderId: order.id }, 'refunding a cancelled paid order failed; staff must refund it');
+      return { ok: true, order, message: ORDER_MESSAGES.cancelledRefundPending };
+    }
+    const refunded = await markOrderRefunded(order.id, 'Payment refunded after cancellation');
+    return refunded.ok ? { ...refunded, message: ORDER_MESSAGES.cancelled } : refunded;
+  }
+
+  async function cancel(orderId: string, ownerId: string | null, actor: Actor, reason: string): Promise<Changed> {
+    const result = await withLockedOrder(orderId, ownerId, (tx, order) => move(tx, order, { to: 'cancelled', actor, notes: reason, now: now() }));
+    if (!result.ok) return result;
+    await announce(result.order, 'cancelled', reason);
+    if (result.order.paymentStatus === 'paid') return refundAfterCancel(result.order, reason);
+    return { ...result, message: ORDER_MESSAGES.cancelled };
+  }
+
+  return {
+    markOrderRefunded,
+
+    /** The customer's cancel: pending or confirmed only; a paid order is refunded. */
+    cancelOrder(userId: string, orderId: string, reason = ''): Promise<Changed> {
+      return cancel(orderId, userId, 'customer', reason);
+    },
+
+    /** The customer's return: delivered, within 7 days; `itemIds` must be the order's own (none: all). */
+    async returnOrder(userId: string, orderId: string, reason: string, itemIds: readonly string[]): Promise<Changed> {
+      const result = await withLockedOrder(orderId, userId, async (tx, order) => {
+        const own = new Set((await findItems(tx, [order.id])).map((item) => item.id));
+        if (itemIds.some((id) => !own.has(id))) throw new Stop(refuse(400, ORDER_MESSAGES.unknownItem));
+        return move(tx, order, { to: 'returned', actor: 'customer', notes: reason, now: now(), returnItemIds: itemIds.length > 0 ? [...new Set(itemIds)] : [...own] });
+      });
+      return result.ok ? { ...result, message: ORDER_MESSAGES.returnRequested } : result;
+    },
+
+    /** Staff: any move the state machine allows; cancelling gives stock back, refunding pays back. */
+    async updateStatus(orderId: string, status: OrderStatus, notes = ''): Promise<Changed> {
+      if (status === 'cancelled') {
+        const result = await cancel(orderId, null, 'staff', notes);
+        return result.ok ? { ...result, message: ORDER_MESSAGES.statusUpdated } : result;
+      }
+      if (status === 'refunded') {
+        const result = await withLockedOrder(orderId, null, async (_tx, order) => {
+          const refusal = checkOnly(order, status, now());
+          if (refusal) throw new Stop(refusal);
+          return order;
+        });
+        if (!result.ok) return result;
+        const note = notes || 'Refunded by staff';
+        if (result.order.paymentStatus === 'paid') {
+          try {
+            await refundPaidOrder(orderId, note);
+          } catch (error) {
+            log?.error({ err: error, orderId }, 'refund by staff failed');
+            return refuse(400, ORDER_MESSAGES.refundFailed);
+          }
+        }
+        return markOrderRefunded(orderId, note);
+      }
+      const result = await withLockedOrder(orderId, null, (tx, order) => move(tx, order, { to: status, actor: 'staff', notes, now: now() }));
+      if (!result.ok) return result;
+      await announce(result.order, status, notes);
+      return { ...result, message: ORDER_MESSAGES.statusUpdated };
+    },
+
+    /**
+     * The payment module's news of a captured payment. Idempotent: a second call (webhook and
+     * verify both) changes nothing. A pending order becomes confirmed; an order already
+     * cancelled (expired) keeps its status but records the payment, so it can be refunded.
+     */
+    async markOrderPaid(orderId: string, payment: { provider: string; paymentId: string }) {
+      const at = now();
+      let outcome: 'paid' | 'already_paid' | 'paid_after_cancel' = 'already_paid';
+      const result = await withLockedOrder(orderId, null, async (tx, order) => {
+        if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') return order;
+        const paid = await updateOrder(tx, order.id, { paymentStatus: 'paid', paidAt: at, paymentProvider: payment.provider, paymentReference: payment.paymentId }, at);
+        if (paid.status !== 'pending') {
+          outcome = paid.status === 'cancelled' ? 'paid_after_cancel' : 'paid';
+          return paid;
+        }
+        outcome = 'paid';
+        return move(tx, paid, { to: 'confirmed', actor: 'system', notes: `Payment received (${payment.provider} ${payment.paymentId})`, now: at });
+      });
+      if (!result.ok) return result;
+      return { ok: true as const, order: result.order, outcome };
+    },
+
+    /** A failed attempt: the order stays pending (the shopper may retry until it expires); never undoes a payment. */
+    async markPaymentFailed(orderId: string): Promise<Changed> {
+      const result = await withLockedOrder(orderId, null, async (tx, order) =>
+        order.paymentStatus === 'pending' ? updateOrder(tx, order.id, { paymentStatus: 'failed' }, now()) : order,
+      );
+      return result.ok ? { ...result, message: ORDER_MESSAGES.statusUpdated } : result;
+    },
+
+    /**
+     * Cash on delivery chosen (also as a switch from an unpaid online order): every piece and
+     * the PIN code must allow it and the total be within the limit; the order is confirmed and
+     * stops expiring. Repeating it answers the same order.
+     */
+    async confirmCashOnDelivery(userId: string, orderId: string, isCodAllowed: (order: OrderRow) => Promise<boolean>): Promise<Changed> {
+      const result = await withLockedOrder(orderId, userId, async (tx, order) => {
+        if (order.paymentMethod === 'cod' && order.status === 'confirmed') return order;
+        if (order.paymentStatus === 'paid' || order.status !== 'pending') throw new Stop(refuse(400, ORDER_MESSAGES.codNotAllowed));
+        if (!(await isCodAllowed(order))) throw new Stop(refuse(400, ORDER_MESSAGES.codNotAllowed));
+        const cod = await updateOrder(tx, order.id, { paymentMethod: 'cod', paymentStatus: 'pending', expiresAt: null }, now());
+        return move(tx, cod, { to: 'confirmed', actor: 'customer', notes: 'Cash on delivery confirmed', now: now() });
+      });
+      return result.ok ? { ...result, message: ORDER_MESSAGES.statusUpdated } : result;
+    },
+  };
+}
+export type OrderLifecycle = ReturnType<typeof createOrderLifecycle>;
+
+/** The state machine's verdict on a move, without making it. */
+function checkOnly(order: OrderRow, to: OrderStatus, at: Date): Refusal | null {
+  const message = checkTransition(
+    { status: order.status as OrderStatus, paymentStatus: order.paymentStatus as PaymentStatus, createdAt: order.createdAt, actualDelivery: order.deliveredAt },
+    to,
+    at,
+  );
+  return message ? refuse(400, message) : null;
+}

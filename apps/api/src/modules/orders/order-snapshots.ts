@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { products } from '../../db/schema/index';
+import type { OrderAddressSnapshot, OrderProductSnapshot } from '../../db/schema/orders';
+import type { PricedLine } from '../cart/cart-pricing';
+import type { OrderAddressSource } from './orders.types';
+
+/** The last 10 digits of a phone number (a +91 or 0 prefix dropped), '' when fewer. */
+export function toPhoneDigits(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length >= 10 ? digits.slice(-10) : '';
+}
+
+/** What tracking compares a guest's phone with: only the digest is kept beside the order. */
+export function phoneDigest(phone: string): string {
+  return createHash('sha256').update(`phone:${toPhoneDigits(phone)}`).digest('hex');
+}
+
+/** The address as it is now, kept with the order so later edits of the address book do not change it. */
+export function toAddressSnapshot(source: OrderAddressSource, addressId: string, accountName: string): OrderAddressSnapshot {
+  const [lng, lat] = source.coordinates ?? [];
+  const coordinates: [number, number] | null = typeof lng === 'number' && typeof lat === 'number' ? [lng, lat] : null;
+  const lines = [source.address, source.city, source.state, source.pin_code].filter(Boolean);
+  return {
+    addressId: source._id ?? source.id ?? addressId,
+    title: source.title ?? '',
+    addressType: source.address_type ?? 'HOME',
+    name: source.name?.trim() || accountName,
+    address: source.address,
+    formattedAddress: source.formatted_address?.trim() || lines.join(', '),
+    contactNumber: source.contact_number,
+    pinCode: source.pin_code,
+    city: source.city,
+    district: source.district,
+    state: source.state,
+    stateCode: source.stateCode ?? null,
+    coordinates,
+    instruction: source.instruction ?? '',
+    codAvailable: source.codAvailable !== false,
+  };
+}
+
+/** The hallmark and shipping facts of the ordered products, which the cart does not read. */
+export async function findProductFacts(db: Database, productIds: readonly string[]) {
+  const rows = await db
+    .select({
+      id: products.id,
+      metal: products.metal,
+      metalPurity: products.metalPurity,
+      huid: products.huid,
+      metalWeightMg: products.metalWeightMg,
+      codAvailable: products.codAvailable,
+    })
+    .from(products)
+    .where(inArray(products.id, [...productIds]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+export type ProductFacts = Awaited<ReturnType<typeof findProductFacts>> extends Map<string, infer F> ? F : never;
+
+type Images = ReadonlyArray<{ url: string; isPrimary: boolean }>;
+const primaryUrl = (images: Images) => (images.find((image) => image.isPrimary) ?? images[0])?.url;
+
+/** The piece as sold; the SKU is the tail of the stock row's id (variant or product), as the stock room labels it. */
+export function toProductSnapshot(line: PricedLine, facts: ProductFacts | undefined): OrderProductSnapshot {
+  const { product, variant } = line.record;
+  return {
+    name: product.name.en,
+    slug: product.slug,
+    image: (variant && primaryUrl(variant.images)) ?? primaryUrl(product.images) ?? '',
+    sku: `AB-${(variant?.id ?? product.id).slice(-8).toUpperCase()}`,
+    metal: facts?.metal ?? '',
+    purity: facts?.metalPurity ?? null,
+    netWeightMg: facts?.metalWeightMg ?? null,
+    huid: facts?.huid ?? null,
+    categoryId: product.categoryId,
+    codAvailable: facts?.codAvailable ?? false,
+  };
+}

@@ -1,0 +1,135 @@
+import { getRewardPoints, type OrderStatus } from '@aabhushan/shared/rules/order-status';
+import { paiseToRupees } from '@aabhushan/shared/rules/money';
+import { buildPagination } from '@aabhushan/shared/rules/pagination';
+import { ORDER_MESSAGES, type Order, type OrderStats, type OrderTracking, type StatusHistoryEntry } from '@aabhushan/shared/schemas/orders';
+import { STORE_SETTINGS } from '../settings/store-settings';
+import { sendOrderMail } from './order-mails';
+import { toOrderJson, toStatusHistoryJson, toTrackingJson } from './order.mapper';
+import { createOrderLifecycle } from './order-lifecycle';
+import { placeOrderInTransaction, type PlaceOrderInput } from './order-placement';
+import { phoneDigest, toPhoneDigits } from './order-snapshots';
+import {
+  findHistory,
+  findItems,
+  findOrder,
+  findOrderByNumber,
+  findOrderPage,
+  findOwnOrder,
+  findOwnOrderByNumber,
+  readOrderRecord,
+  sumOrderStats,
+} from './orders.repository';
+import { refuse, type OrderRow, type OrdersDeps, type Refusal } from './orders.types';
+
+export type { PlaceOrderInput };
+export type Placed = { ok: true; created: boolean; order: Order } | Refusal;
+
+/**
+ * Orders (issue 9): placing one from the cart, reading them, their life after that, and the
+ * calls the payments module makes. Routes stay thin; every rule lives here or in `shared`.
+ */
+export function createOrdersService(deps: OrdersDeps) {
+  const { db, log } = deps;
+  const now = deps.now ?? (() => new Date());
+  const lifecycle = createOrderLifecycle(deps);
+
+  async function toJson(order: OrderRow): Promise<Order> {
+    return toOrderJson(await readOrderRecord(db, order), now());
+  }
+
+  return {
+    ...lifecycle,
+
+    /** The customer's own order row (payments reads amounts in paise from it), or null. */
+    async getOwnedOrder(userId: string, orderId: string): Promise<OrderRow | null> {
+      return (await findOwnOrder(db, userId, orderId)) ?? null;
+    },
+
+    /** Any order's row by id (webhooks know no customer), or null. */
+    async getOrderRow(orderId: string): Promise<OrderRow | null> {
+      return (await findOrder(db, orderId)) ?? null;
+    },
+
+    /** The order as the API answers it, for other modules (invoice, payments). */
+    toJson,
+
+    /**
+     * POST /api/orders: the address is read first (the address book decrypts it), then the cart
+     * becomes the order in one transaction. A replay of the same Idempotency-Key answers the
+     * first order (`created` false).
+     */
+    async placeOrder(userId: string, input: PlaceOrderInput): Promise<Placed> {
+      const address = await deps.getOwnedAddress(userId, input.addressId);
+      if (!address) return refuse(404, ORDER_MESSAGES.addressNotFound);
+      const placed = await placeOrderInTransaction(db, userId, input, address, now());
+      if (!placed.ok) return placed;
+      if (placed.created) {
+        if (deps.productChanged) for (const item of await findItems(db, [placed.order.id])) await deps.productChanged(item.productId);
+        await sendOrderMail(deps.mailer, log, 'placed', placed.order);
+      }
+      return { ok: true, created: placed.created, order: await toJson(placed.order) };
+    },
+
+    async listOrders(userId: string, page: number, limit: number, status?: OrderStatus) {
+      const { records, total } = await findOrderPage(db, userId, page, limit, status);
+      const at = now();
+      return { orders: records.map((record) => toOrderJson(record, at)), pagination: buildPagination(page, limit, total) };
+    },
+
+    async getOrder(userId: string, orderId: string): Promise<Order | null> {
+      const order = await findOwnOrder(db, userId, orderId);
+      return order ? toJson(order) : null;
+    },
+
+    async getOrderByNumber(userId: string, orderNumber: string): Promise<Order | null> {
+      const order = await findOwnOrderByNumber(db, userId, orderNumber.trim().toUpperCase());
+      return order ? toJson(order) : null;
+    },
+
+    async getStatusHistory(userId: string, orderId: string): Promise<StatusHistoryEntry[] | null> {
+      const order = await findOwnOrder(db, userId, orderId);
+      return order ? (await findHistory(db, order.id)).map(toStatusHistoryJson) : null;
+    },
+
+    async trackOwnOrder(userId: string, orderId: string): Promise<OrderTracking | null> {
+      const order = await findOwnOrder(db, userId, orderId);
+      return order ? toTrackingJson(order, await findHistory(db, order.id)) : null;
+    },
+
+    /**
+     * Guest tracking: the order number and the account e-mail or the delivery phone used for it.
+     * Any mismatch answers exactly like an unknown number (no enumeration of numbers).
+     */
+    async trackAsGuest(orderNumber: string, contact: string): Promise<OrderTracking | null> {
+      const order = await findOrderByNumber(db, orderNumber);
+      if (!order) return null;
+      const matches = contact.includes('@')
+        ? contact.trim().toLowerCase() === order.contactEmail
+        : toPhoneDigits(contact) !== '' && phoneDigest(contact) === order.contactPhoneDigest;
+      return matches ? toTrackingJson(order, await findHistory(db, order.id)) : null;
+    },
+
+    async getStats(userId: string): Promise<OrderStats> {
+      const sums = await sumOrderStats(db, userId);
+      return {
+        totalOrders: sums.total,
+        totalSpent: paiseToRupees(sums.spentPaise),
+        pendingOrders: sums.open,
+        completedOrders: sums.delivered,
+        rewardPoints: getRewardPoints(sums.deliveredPaise),
+      };
+    },
+
+    /** Payments' COD call: the customer's unpaid order confirmed for cash on delivery (see the lifecycle). */
+    confirmCashOnDelivery(userId: string, orderId: string) {
+      return lifecycle.confirmCashOnDelivery(userId, orderId, isCodAllowed);
+    },
+  };
+
+  /** Every piece allows cash on delivery, the PIN code's courier takes it, and the total is within the limit. */
+  async function isCodAllowed(order: OrderRow): Promise<boolean> {
+    const items = await findItems(db, [order.id]);
+    return items.every((item) => item.productSnapshot.codAvailable) && order.shippingAddress.codAvailable !== false && order.grandTotalPaise <= STORE_SETTINGS.codLimitPaise;
+  }
+}
+export type OrdersService = ReturnType<typeof createOrdersService>;

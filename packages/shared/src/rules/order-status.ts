@@ -1,0 +1,148 @@
+/**
+ * The order's life (spec B section 4, DECISIONS section 6): one explicit state machine that
+ * the server enforces and the storefront reads to show or hide cancel and return.
+ *
+ * pending -> confirmed -> processing -> shipped -> out_for_delivery -> delivered
+ * cancelled from pending or confirmed only; returned from delivered within the return window;
+ * refunded from a cancelled order that was paid, or from a returned one.
+ */
+
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'processing',
+  'shipped',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+  'refunded',
+  'returned',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The spec's labels; anything else shows 'Unknown'. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  out_for_delivery: 'Out for Delivery',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+  returned: 'Returned',
+};
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+/** The label of a status; 'Unknown' for anything the machine does not know. */
+export function getOrderStatusLabel(status: string | null | undefined): string {
+  return isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : 'Unknown';
+}
+
+/** Every move the graph allows, before the conditions (payment, return window) are checked. */
+const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['processing', 'cancelled'],
+  processing: ['shipped'],
+  shipped: ['out_for_delivery', 'delivered'],
+  out_for_delivery: ['delivered'],
+  delivered: ['returned'],
+  cancelled: ['refunded'],
+  returned: ['refunded'],
+  refunded: [],
+};
+
+/** The statuses an order may move to next from `from` (graph only). */
+export function getNextStatuses(from: OrderStatus): readonly OrderStatus[] {
+  return NEXT[from];
+}
+
+/** Whether the graph has an edge from `from` to `to` (conditions aside: see checkTransition). */
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return NEXT[from].includes(to);
+}
+
+/** Cancel only from pending or confirmed (spec B sections 4 and 9). */
+export function canCancel(status: string): boolean {
+  return status === 'pending' || status === 'confirmed';
+}
+
+/** Days after delivery (or creation, when no delivery date is known) that a return is accepted. */
+export const RETURN_WINDOW_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Within 7 days of actual delivery, or of creation when the order has no delivery date
+ * (spec B section 4). The end is inclusive to the millisecond.
+ */
+export function isWithinReturnWindow(order: { createdAt: Date; actualDelivery: Date | null }, now: Date, windowDays = RETURN_WINDOW_DAYS): boolean {
+  const start = order.actualDelivery ?? order.createdAt;
+  return now.getTime() - start.getTime() <= windowDays * DAY_MS;
+}
+
+/** May this order be returned now: delivered and within the window. */
+export function canReturn(order: { status: string; createdAt: Date; actualDelivery: Date | null }, now: Date): boolean {
+  return order.status === 'delivered' && isWithinReturnWindow(order, now);
+}
+
+/** An online order not paid within this time is cancelled and its stock released. */
+export const PAYMENT_WINDOW_MINUTES = 30;
+
+/** When an online order created at `createdAt` stops waiting for its payment. */
+export function getPaymentExpiry(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + PAYMENT_WINDOW_MINUTES * 60 * 1000);
+}
+
+/** True once 30 minutes have passed since creation (the expiry moment itself included). */
+export function isPaymentExpired(createdAt: Date, now: Date): boolean {
+  return now.getTime() >= getPaymentExpiry(createdAt).getTime();
+}
+
+export const ORDER_STATUS_MESSAGES = {
+  cannotCancel: 'This order can no longer be cancelled',
+  cannotReturn: 'Only delivered orders can be returned',
+  returnWindowClosed: `Returns are accepted within ${RETURN_WINDOW_DAYS} days of delivery`,
+  refundNeedsPayment: 'Only a paid order can be refunded',
+} as const;
+
+/** 'Cannot change the order from Shipped to Pending'. */
+export function invalidTransitionMessage(from: string, to: string): string {
+  return `Cannot change the order from ${getOrderStatusLabel(from)} to ${getOrderStatusLabel(to)}`;
+}
+
+export interface TransitionSubject {
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  createdAt: Date;
+  actualDelivery: Date | null;
+}
+
+/**
+ * Whether `order` may move to `to` now: the graph, then the conditions of the spec: a return
+ * only within the window, a refund of a cancelled order only when it was paid. Answers null
+ * when allowed, else the message for the shopper or staff.
+ */
+export function checkTransition(order: TransitionSubject, to: OrderStatus, now: Date): string | null {
+  if (to === 'cancelled' && !canCancel(order.status)) return ORDER_STATUS_MESSAGES.cannotCancel;
+  if (to === 'returned' && order.status !== 'delivered') return ORDER_STATUS_MESSAGES.cannotReturn;
+  if (!canTransition(order.status, to)) return invalidTransitionMessage(order.status, to);
+  if (to === 'returned' && !isWithinReturnWindow(order, now)) return ORDER_STATUS_MESSAGES.returnWindowClosed;
+  if (to === 'refunded' && order.status === 'cancelled' && order.paymentStatus !== 'paid' && order.paymentStatus !== 'refunded') {
+    return ORDER_STATUS_MESSAGES.refundNeedsPayment;
+  }
+  return null;
+}
+
+/** Orders still on their way (the dashboard's "pending" tile). */
+export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'processing', 'shipped', 'out_for_delivery'];
+
+/** Reward points: 1 point per full ₹100 (10,000 paise) of delivered orders. */
+export function getRewardPoints(deliveredTotalPaise: number): number {
+  return Math.floor(Math.max(0, deliveredTotalPaise) / 10_000);
+}

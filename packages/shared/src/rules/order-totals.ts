@@ -1,0 +1,46 @@
+/**
+ * An order's totals (DECISIONS section 2): the cart's totals with the shipping method the
+ * shopper chose. Standard is free from the threshold on the discounted subtotal or with a
+ * free-shipping coupon; express and overnight always cost their fee (the coupon and the
+ * threshold waive standard shipping, the faster services are a paid choice). Integer paise.
+ */
+import { computeCartTotals, type CartTotals, type TotalsLine } from './cart-totals';
+
+export const SHIPPING_METHODS = ['standard', 'express', 'overnight'] as const;
+export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
+
+export interface ShippingSettings {
+  gstRatePercent: number;
+  standard: { feePaise: number; freeFromPaise: number };
+  express: { feePaise: number };
+  overnight: { feePaise: number };
+}
+
+export interface OrderTotalsInput {
+  lines: readonly TotalsLine[];
+  couponDiscountPaise: number;
+  couponFreeShipping: boolean;
+  shippingMethod: ShippingMethod;
+  settings: ShippingSettings;
+}
+
+/** The fee of `method` for these goods (discounted subtotal, paise). */
+export function getShippingPaise(method: ShippingMethod, goodsPaise: number, hasItems: boolean, freeShippingCoupon: boolean, settings: ShippingSettings): number {
+  if (!hasItems) return 0;
+  if (method === 'express') return settings.express.feePaise;
+  if (method === 'overnight') return settings.overnight.feePaise;
+  if (freeShippingCoupon || goodsPaise >= settings.standard.freeFromPaise) return 0;
+  return settings.standard.feePaise;
+}
+
+export function computeOrderTotals({ lines, couponDiscountPaise, couponFreeShipping, shippingMethod, settings }: OrderTotalsInput): CartTotals {
+  const cart = computeCartTotals({
+    lines,
+    couponDiscountPaise,
+    couponFreeShipping,
+    settings: { gstRatePercent: settings.gstRatePercent, standardFeePaise: settings.standard.feePaise, freeFromPaise: settings.standard.freeFromPaise },
+  });
+  const goodsPaise = cart.subtotalPaise - cart.discountPaise;
+  const shippingPaise = getShippingPaise(shippingMethod, goodsPaise, cart.itemCount > 0, couponFreeShipping, settings);
+  return { ...cart, shippingPaise, grandTotalPaise: goodsPaise + shippingPaise, isFreeShipping: cart.itemCount > 0 && shippingPaise === 0 };
+}
