@@ -96,8 +96,8 @@ function OrderView({ order }: { order: Order }) {
   const [dialog, setDialog] = useState<'cancel' | 'return' | null>(null);
   const awaitingPayment = getPaymentTimeLeft(order) !== null;
   const returnable = canReturnOrder(order);
-  // An invoice exists once an order is settled on: not while it waits for online payment, not once cancelled.
-  const invoiceReady = !awaitingPayment && order.status !== 'cancelled';
+  // The invoice is issued once the order is confirmed (the server answers 409 before); a cancelled order has none to offer.
+  const invoiceReady = order.status !== 'pending' && order.status !== 'cancelled';
   const entries = history.data && history.data.length > 0 ? history.data : (order.statusHistory ?? []);
 
   return (
@@ -119,7 +119,7 @@ function OrderView({ order }: { order: Order }) {
             {t('orders.return.action')}
           </button>
         )}
-        {canCancelOrder(order.status) && (
+        {canCancelOrder(order) && (
           <button type="button" className={`${buttons.secondary} ${styles.danger}`} onClick={() => setDialog('cancel')}>
             {t('orders.cancel.action')}
           </button>

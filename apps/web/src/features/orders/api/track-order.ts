@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-import type { TrackedOrder } from '../lib/order-types';
+import { apiSend } from '../../../lib/api-client';
+import type { OrderTracking } from '../lib/order-types';
 
 export interface TrackRequest {
   orderNumber: string;
@@ -8,10 +8,12 @@ export interface TrackRequest {
   contact: string;
 }
 
-/** The guest tracking call: no sign-in, the order number plus the buyer's e-mail or phone. */
-export async function trackOrder({ orderNumber, contact }: TrackRequest): Promise<TrackedOrder> {
-  const envelope = await apiGet<TrackedOrder>('/api/orders/track', { params: { orderNumber, contact }, cache: 'no-store' });
-  return envelope.data;
+/**
+ * POST /api/orders/track {orderNumber, contact}: no sign-in needed. A POST keeps the e-mail or
+ * phone out of addresses and logs; a wrong pair answers 404 like an unknown number.
+ */
+export async function trackOrder({ orderNumber, contact }: TrackRequest): Promise<OrderTracking> {
+  return (await apiSend<OrderTracking>('POST', '/api/orders/track', { orderNumber, contact })).data;
 }
 
 export function useTrackOrder() {

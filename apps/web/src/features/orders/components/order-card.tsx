@@ -32,7 +32,7 @@ export function OrderCard({ order }: { order: Order }) {
         <ul className={styles.thumbs} aria-label={t('orders.detail.items')}>
           {shown.map((item) => (
             <li key={item._id} className={styles.thumb}>
-              <ProductImage src={item.productSnapshot.image ?? undefined} alt={item.productSnapshot.name} />
+              <ProductImage src={item.productSnapshot.image || undefined} alt={item.productSnapshot.name} />
             </li>
           ))}
           {hidden > 0 && <li className={styles.thumbMore}>{t('orders.list.more', { count: hidden })}</li>}

@@ -16,9 +16,9 @@ export function OrderFacts({ order }: { order: Order }) {
           <h2 className={styles.factTitle}>{t('orders.detail.address')}</h2>
           <address className={styles.address}>
             {(address.name || address.title) && <strong>{address.name || address.title}</strong>}
-            <span>{address.address || address.formatted_address}</span>
-            {(place || address.pin_code) && <span>{[place, address.pin_code].filter(Boolean).join(' – ')}</span>}
-            {address.contact_number && <span>{t('orders.detail.phone', { phone: address.contact_number })}</span>}
+            <span>{address.address || address.formattedAddress}</span>
+            {(place || address.pinCode) && <span>{[place, address.pinCode].filter(Boolean).join(' – ')}</span>}
+            {address.contactNumber && <span>{t('orders.detail.phone', { phone: address.contactNumber })}</span>}
           </address>
         </div>
       )}

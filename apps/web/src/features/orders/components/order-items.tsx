@@ -5,11 +5,9 @@ import type { Order, OrderItem } from '../lib/order-types';
 import { useOrderFormat } from '../lib/use-order-format';
 import styles from './order-sections.module.css';
 
-/** Variant attributes as "Size 12 · Colour Rose" whichever shape the server sent. */
+/** Variant attributes as "Size 12 · Colour Rose". */
 function describeVariant(attributes: OrderItem['variantAttributes']): string {
-  if (!attributes) return '';
-  const pairs = Array.isArray(attributes) ? attributes.map((a) => [a.name, a.value] as const) : Object.entries(attributes);
-  return pairs.map(([name, value]) => `${name} ${value}`).join(' · ');
+  return attributes.map(({ name, value }) => `${name} ${value}`).join(' · ');
 }
 
 /** The pieces as bought: the snapshot taken at order time, not today's catalogue. */
@@ -28,7 +26,7 @@ export function OrderItems({ order }: { order: Order }) {
           return (
             <li key={item._id} className={styles.item}>
               <span className={styles.itemImage}>
-                <ProductImage src={snap.image ?? undefined} alt={snap.name} />
+                <ProductImage src={snap.image || undefined} alt={snap.name} />
               </span>
               <div className={styles.itemText}>
                 {snap.slug ? (

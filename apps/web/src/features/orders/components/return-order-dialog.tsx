@@ -76,7 +76,7 @@ export function ReturnOrderDialog({ orderId, orderNumber, items, onClose }: Retu
           <label key={item._id} className={styles.choice}>
             <input type="checkbox" checked={chosen.has(item._id)} onChange={() => toggle(item._id)} />
             <span className={styles.choiceImage}>
-              <ProductImage src={item.productSnapshot.image ?? undefined} alt="" />
+              <ProductImage src={item.productSnapshot.image || undefined} alt="" />
             </span>
             <span>
               {item.productSnapshot.name} · {t('orders.detail.quantity', { count: item.quantity })}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TrackedOrder } from '../lib/order-types';
+import type { OrderTracking } from '../lib/order-types';
 import { useOrderFormat } from '../lib/use-order-format';
 import { OrderProgress } from './order-progress';
 import { OrderStatusBadge } from './order-status-badge';
@@ -7,7 +7,7 @@ import { StatusTimeline } from './status-timeline';
 import styles from './track-order.module.css';
 
 /** What tracking shows: status, the four steps and the history, nothing about the buyer. */
-export function TrackedOrderView({ order }: { order: TrackedOrder }) {
+export function TrackedOrderView({ order }: { order: OrderTracking }) {
   const { t } = useTranslation();
   const format = useOrderFormat();
   return (
@@ -31,7 +31,7 @@ export function TrackedOrderView({ order }: { order: TrackedOrder }) {
       <OrderProgress status={order.status} />
       <div>
         <h3 className={styles.subTitle}>{t('orders.detail.history')}</h3>
-        <StatusTimeline entries={order.statusHistory ?? []} />
+        <StatusTimeline entries={order.statusHistory} />
       </div>
     </section>
   );

@@ -1,27 +1,25 @@
-import { ORDER_STATUSES, type Order, type OrderStatus } from './order-types';
+import { canCancel, canReturn } from '@aabhushan/shared/rules/order-status';
+import type { Order } from './order-types';
 
-/** Return window after delivery (spec B section 9). */
-export const RETURN_WINDOW_DAYS = 7;
-const DAY_MS = 24 * 60 * 60 * 1000;
+export { isOrderStatus } from '@aabhushan/shared/rules/order-status';
 
-export function isOrderStatus(value: unknown): value is OrderStatus {
-  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
-}
-
-/** Cancel only from pending or confirmed (spec B section 4). */
-export function canCancelOrder(status: string): boolean {
-  return status === 'pending' || status === 'confirmed';
+/**
+ * Whether the Cancel button shows: the server's own answer (canCancel on the order) and the
+ * shared rule (pending or confirmed only, spec B section 4) must both agree.
+ */
+export function canCancelOrder(order: Pick<Order, 'status' | 'canCancel'>): boolean {
+  return order.canCancel && canCancel(order.status);
 }
 
 /**
- * Return only from delivered, within 7 days of actual delivery (or of creation when no
- * delivery date was recorded, spec B section 4).
+ * Whether Return shows: delivered and within 7 days of delivery (or of creation when no
+ * delivery date was recorded), as the server also says in canReturn.
  */
-export function canReturnOrder(order: Pick<Order, 'status' | 'actualDelivery' | 'createdAt'>, now: Date = new Date()): boolean {
-  if (order.status !== 'delivered') return false;
-  const from = Date.parse(order.actualDelivery ?? order.createdAt);
-  if (Number.isNaN(from)) return false;
-  return now.getTime() - from <= RETURN_WINDOW_DAYS * DAY_MS;
+export function canReturnOrder(order: Pick<Order, 'status' | 'actualDelivery' | 'createdAt' | 'canReturn'>, now: Date = new Date()): boolean {
+  const createdAt = new Date(order.createdAt);
+  const actualDelivery = order.actualDelivery ? new Date(order.actualDelivery) : null;
+  if (Number.isNaN(createdAt.getTime()) || (actualDelivery && Number.isNaN(actualDelivery.getTime()))) return false;
+  return order.canReturn && canReturn({ status: order.status, createdAt, actualDelivery }, now);
 }
 
 /** The four steps of the progress bar (Order Placed, Processing, Shipped, Delivered). */

@@ -1,5 +1,5 @@
-/** Order numbers are letters, digits and hyphens (AB-2026-000123); anything else is a typo. */
-const ORDER_NUMBER = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
+import { guestTrackSchema } from '@aabhushan/shared/schemas/orders';
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface TrackFormValues {
@@ -36,7 +36,8 @@ export function validateTrackForm(values: TrackFormValues): TrackFormErrors {
   const orderNumber = values.orderNumber.trim();
   const contact = values.contact.trim();
   if (!orderNumber) errors.orderNumber = 'orderNumberRequired';
-  else if (orderNumber.length > 40 || !ORDER_NUMBER.test(orderNumber)) errors.orderNumber = 'orderNumberInvalid';
+  // The server's own rule (AB-2026-000123, any case), so the form never sends what it refuses.
+  else if (!guestTrackSchema.shape.orderNumber.safeParse(orderNumber).success) errors.orderNumber = 'orderNumberInvalid';
   if (!contact) errors.contact = 'contactRequired';
   else if (contact.length > 254 || (!EMAIL.test(contact) && normalisePhone(contact) === null)) errors.contact = 'contactInvalid';
   return errors;
