@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
@@ -48,14 +49,21 @@ import { createCartService } from './modules/cart/cart.service';
 import { moveFromWishlistRoutes } from './modules/cart/move-from-wishlist.routes';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { createCouponsService } from './modules/coupons/coupons.service';
+import { createDataCipher } from './lib/data-cipher';
+import { createAddressService } from './modules/addresses/addresses.service';
+import { ordersModule } from './modules/orders/orders.module';
+import { createOrdersService } from './modules/orders/orders.service';
+import { refundNotConfigured, type RefundPaidOrder } from './modules/orders/orders.types';
 
 export interface AppDeps {
   /** `jwtSecret` is the resolved JWT_SECRET (generated in DATA_DIR for development when unset). */
-  config: Pick<Config, 'WEB_DIST_DIR'> & Partial<Pick<Config, 'NODE_ENV' | 'PORT' | 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL' | 'TRUST_PROXY'>> & { jwtSecret: string };
+  config: Pick<Config, 'WEB_DIST_DIR'> & Partial<Pick<Config, 'NODE_ENV' | 'PORT' | 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL' | 'TRUST_PROXY'>> & { jwtSecret: string; dataKey?: string };
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
   /** Replaces the configured mailer (SMTP or development outbox), for tests. */
   mailer?: Mailer;
+  /** How often unpaid online orders are looked for (ms); null runs no expiry job (tests drive it by hand). */
+  orderExpiryIntervalMs?: number | null;
 }
 
 /** Request bodies above 1 MB are refused with 413. */
@@ -74,7 +82,7 @@ declare module 'fastify' {
 }
 
 /** Builds the whole server: infrastructure plugins, then the modules. Tests build the same app. */
-export async function buildApp({ config, database, logger = false, mailer: givenMailer }: AppDeps) {
+export async function buildApp({ config, database, logger = false, mailer: givenMailer, orderExpiryIntervalMs }: AppDeps) {
   // Filled by the web app plugin: the not-found page, for page addresses the router cannot read.
   const pages: WebPages = {};
   const app = Fastify({
@@ -168,6 +176,17 @@ export async function buildApp({ config, database, logger = false, mailer: given
   // The wishlist's move runs the cart's own add inside its transaction (wishlist/move-to-cart.service.ts).
   await app.register(moveFromWishlistRoutes, { move: createMoveToCartService(database.db, cart) });
   await app.register(couponsRoutes, { coupons: createCouponsService(database.db) });
+  // Without a configured key (tests) the address book seals with a key of this process only.
+  const addresses = createAddressService(database.db, { cipher: createDataCipher(config.dataKey ?? randomBytes(32).toString('hex')) });
+  // Payments implements refunds and is built after orders (it needs markOrderPaid): it fills this in.
+  const refunds: { refundPaidOrder?: RefundPaidOrder } = {};
+  const orderDeps = { db: database.db, mailer, log: app.log, productChanged: catalogue.productChanged };
+  const orders = createOrdersService({
+    ...orderDeps,
+    getOwnedAddress: (userId, addressId) => addresses.getOwnedAddress(userId, addressId),
+    refundPaidOrder: (orderId, reason) => (refunds.refundPaidOrder ?? refundNotConfigured)(orderId, reason),
+  });
+  await app.register(ordersModule, { orders, jobDeps: orderDeps, expiryIntervalMs: orderExpiryIntervalMs });
   if (!production) await app.register(devRoutes, { db: database.db });
   await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR, seo, pages });
   return app;

@@ -23,9 +23,10 @@ export interface OrderAddressSource {
   formatted_address?: string | null;
   contact_number: string;
   pin_code: string;
-  city: string;
-  district: string;
-  state: string;
+  /** From the PIN directory; null for a PIN code it does not know. */
+  city: string | null;
+  district: string | null;
+  state: string | null;
   stateCode?: string | null;
   coordinates?: readonly number[] | null;
   instruction?: string | null;
