@@ -13,6 +13,7 @@ import { seedCategories } from '@aabhushan/api/db/seed/categories';
 import { insertCatalogue } from '@aabhushan/api/db/seed/seed-catalogue';
 import { seedDemoStore } from '@aabhushan/api/db/seed/seed-demo-store';
 import { resolveJwtSecret } from '@aabhushan/api/lib/jwt-secret';
+import { resolveDataKey } from '@aabhushan/api/lib/data-key';
 import { seedBenchCustomers, signInBenchCustomers } from './bench-customers';
 import { generateCatalogueProducts } from './generate-catalogue';
 
@@ -50,7 +51,7 @@ if (process.argv.includes('--prepare')) {
   process.exit(0);
 }
 
-const app = await buildApp({ config: { ...config, jwtSecret: resolveJwtSecret(config) }, database });
+const app = await buildApp({ config: { ...config, jwtSecret: resolveJwtSecret(config), dataKey: resolveDataKey(config) }, database });
 let baselineBody: object = {};
 app.get(BASELINE_PATH, async () => baselineBody);
 const listing = await app.inject({ method: 'GET', url: LISTING_PATH });

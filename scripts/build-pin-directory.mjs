@@ -76,6 +76,8 @@ function fetchSources() {
   return dir;
 }
 
+// The coordinate source has some PINs at (0, 0) and a few outside the country: those count as missing.
+const isInIndia = (point) => point !== undefined && point.lng >= 68 && point.lng <= 98 && point.lat >= 6 && point.lat <= 37.5;
 const titleCase = (text) => text.trim().replace(/\s+/g, ' ');
 const round = (value) => Math.round(value * 1000) / 1000;
 
@@ -106,7 +108,7 @@ function build(dir) {
   for (const [pin, tally] of votes) {
     const [key] = [...tally.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
     districtKeys.add(key);
-    pins.push({ pin, key, coordinates: geo[pin] ? [round(geo[pin].lng), round(geo[pin].lat)] : null });
+    pins.push({ pin, key, coordinates: isInIndia(geo[pin]) ? [round(geo[pin].lng), round(geo[pin].lat)] : null });
   }
   const districts = [...districtKeys].sort();
   const districtIndex = new Map(districts.map((key, index) => [key, index]));
