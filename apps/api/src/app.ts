@@ -56,11 +56,13 @@ import { mapsConfigRoutes, mapContentSecurity } from './modules/delivery/maps-co
 import { createDataCipher } from './lib/data-cipher';
 import { ordersModule } from './modules/orders/orders.module';
 import { createOrdersService } from './modules/orders/orders.service';
-import { refundNotConfigured, type RefundPaidOrder } from './modules/orders/orders.types';
+import { registerPayments } from './modules/payments/payments.module';
+import type { RazorpayClient } from './modules/payments/razorpay-gateway';
 
 export interface AppDeps {
   /** `jwtSecret` is the resolved JWT_SECRET (generated in DATA_DIR for development when unset). */
-  config: Pick<Config, 'WEB_DIST_DIR'> & Partial<Pick<Config, 'NODE_ENV' | 'PORT' | 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL' | 'TRUST_PROXY' | 'GOOGLE_MAPS_API_KEY'>> & {
+  config: Pick<Config, 'WEB_DIST_DIR'> & Partial<Pick<Config, 'NODE_ENV' | 'PORT' | 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL' | 'TRUST_PROXY' | 'GOOGLE_MAPS_API_KEY'>>
+    & Partial<Pick<Config, 'RAZORPAY_KEY_ID' | 'RAZORPAY_KEY_SECRET' | 'RAZORPAY_WEBHOOK_SECRET'>> & {
     jwtSecret: string;
     /** The resolved DATA_KEY (lib/data-key.ts); tests may leave it out and get a key for this process. */
     dataKey?: string;
@@ -71,6 +73,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** How often unpaid online orders are looked for (ms); null runs no expiry job (tests drive it by hand). */
   orderExpiryIntervalMs?: number | null;
+  /** Replaces the Razorpay SDK client when Razorpay keys are configured (tests: never the network). */
+  razorpayClient?: RazorpayClient;
 }
 
 /** Request bodies above 1 MB are refused with 413. */
@@ -89,7 +93,7 @@ declare module 'fastify' {
 }
 
 /** Builds the whole server: infrastructure plugins, then the modules. Tests build the same app. */
-export async function buildApp({ config, database, logger = false, mailer: givenMailer, orderExpiryIntervalMs }: AppDeps) {
+export async function buildApp({ config, database, logger = false, mailer: givenMailer, orderExpiryIntervalMs, razorpayClient }: AppDeps) {
   // Filled by the web app plugin: the not-found page, for page addresses the router cannot read.
   const pages: WebPages = {};
   const production = config.NODE_ENV === 'production';
@@ -192,15 +196,18 @@ export async function buildApp({ config, database, logger = false, mailer: given
   await app.register(addressesRoutes, { addresses });
   await app.register(deliveryRoutes);
   await app.register(mapsConfigRoutes, { googleMapsApiKey: config.GOOGLE_MAPS_API_KEY });
-  // Payments implements refunds and is built after orders (it needs markOrderPaid): it fills this in.
-  const refunds: { refundPaidOrder?: RefundPaidOrder } = {};
+  // Checkout (issue 9). Orders and payments need each other: a captured payment marks its order
+  // paid, and cancelling a paid order refunds it through payments (bound late, called later).
   const orderDeps = { db: database.db, mailer, log: app.log, productChanged: catalogue.productChanged };
   const orders = createOrdersService({
     ...orderDeps,
     getOwnedAddress: (userId, addressId) => addresses.getOwnedAddress(userId, addressId),
-    refundPaidOrder: (orderId, reason) => (refunds.refundPaidOrder ?? refundNotConfigured)(orderId, reason),
+    refundPaidOrder: async (orderId, reason) => {
+      await payments.refundPaidOrder(orderId, reason);
+    },
   });
   await app.register(ordersModule, { orders, jobDeps: orderDeps, expiryIntervalMs: orderExpiryIntervalMs });
+  const payments = await registerPayments(app, { db: database.db, config, orders, razorpayClient });
   if (!production) await app.register(devRoutes, { db: database.db });
   await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR, seo, pages });
   return app;

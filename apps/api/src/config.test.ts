@@ -26,8 +26,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: ' ' })).toThrow(
       'Configuration error: PUBLIC_URL is required in production: set it to the address shoppers open, like https://shop.example.com',
     );
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com' }).PUBLIC_URL).toBe('https://shop.example.com');
+    const keys = { RAZORPAY_KEY_ID: 'rzp_live_abc', RAZORPAY_KEY_SECRET: 'secret' };
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com', ...keys }).PUBLIC_URL).toBe('https://shop.example.com');
     expect(loadConfig({ NODE_ENV: 'development' }).PUBLIC_URL).toBeUndefined();
+  });
+
+  it('takes payments through Razorpay only with both keys, and never through the test gateway in production', () => {
+    expect(loadConfig({}).RAZORPAY_KEY_ID).toBeUndefined();
+    expect(loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_1', RAZORPAY_KEY_SECRET: 's' })).toMatchObject({ RAZORPAY_KEY_ID: 'rzp_test_1', RAZORPAY_KEY_SECRET: 's' });
+    expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_1' })).toThrow(
+      'Configuration error: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together (or neither, for the test gateway)',
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com' })).toThrow(
+      'Configuration error: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required in production: without them only the test gateway (no real money) could take payments',
+    );
   });
 
   it('accepts a PostgreSQL URL and a long secret, and treats empty values as unset', () => {

@@ -86,10 +86,22 @@ const configSchema = z.object({
     error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
   }).default('info'),
   WEB_DIST_DIR: z.string().trim().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+  /** Razorpay API keys: both set, payments go through Razorpay; neither, the built-in test gateway. */
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  /** The secret Razorpay signs webhooks with (Dashboard, Webhooks); unset, the webhook is refused. */
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
 }).refine((config) => config.NODE_ENV !== 'production' || config.PUBLIC_URL !== undefined, {
   // Without it e-mailed links would be built from whatever Host header a request sends.
   error: 'PUBLIC_URL is required in production: set it to the address shoppers open, like https://shop.example.com',
   path: ['PUBLIC_URL'],
+}).refine((config) => (config.RAZORPAY_KEY_ID === undefined) === (config.RAZORPAY_KEY_SECRET === undefined), {
+  error: 'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together (or neither, for the test gateway)',
+  path: ['RAZORPAY_KEY_ID'],
+}).refine((config) => config.NODE_ENV !== 'production' || config.RAZORPAY_KEY_ID !== undefined, {
+  // The test gateway takes no money: a live store must never offer it.
+  error: 'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required in production: without them only the test gateway (no real money) could take payments',
+  path: ['RAZORPAY_KEY_ID'],
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -25,7 +25,8 @@ export interface TestApp {
 export async function createTestApp({
   seed = true,
   config = {},
-}: { seed?: boolean; config?: Partial<AppDeps['config']> } = {}): Promise<TestApp> {
+  razorpayClient,
+}: { seed?: boolean; config?: Partial<AppDeps['config']>; razorpayClient?: AppDeps['razorpayClient'] } = {}): Promise<TestApp> {
   const { database, dispose } = await createTestDatabase();
   if (seed) await seedDemoStore(database.db);
   const webDistDir = mkdtempSync(path.join(tmpdir(), 'aabhushan-web-'));
@@ -33,7 +34,7 @@ export async function createTestApp({
   writeFileSync(path.join(webDistDir, 'index.html'), TEST_INDEX_HTML);
   writeFileSync(path.join(webDistDir, 'assets', 'main-abc123.js'), 'console.log("store");');
   writeFileSync(path.join(webDistDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  const app = await buildApp({ config: { WEB_DIST_DIR: webDistDir, jwtSecret: TEST_JWT_SECRET, dataKey: TEST_DATA_KEY, ...config }, database });
+  const app = await buildApp({ config: { WEB_DIST_DIR: webDistDir, jwtSecret: TEST_JWT_SECRET, dataKey: TEST_DATA_KEY, ...config }, database, razorpayClient });
   return {
     app,
     database,

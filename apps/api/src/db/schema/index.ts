@@ -6,3 +6,4 @@ export * from './cart';
 export * from './content';
 export * from './addresses';
 export * from './orders';
+export * from './payments';

@@ -1,0 +1,98 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { checkPaymentAmount } from '@aabhushan/shared/rules/payment-amount';
+import { PAYMENT_MESSAGES as M, type CreatePaymentOrder, type Payment, type PaymentOrder, type VerifyPayment } from '@aabhushan/shared/schemas/payments';
+import type { Database } from '../../db/client';
+import { newId } from '../../lib/new-id';
+import type { PaymentGateway } from './payment-gateway';
+import type { PaymentLedger } from './payment-ledger';
+import type { OrdersPort, PayableOrder } from './orders-port';
+import { toPayment } from './payments.mapper';
+import { findOrderPayments, findPaymentByProviderOrder, insertPayment, lockOrderRow, updatePayment, type PaymentRow } from './payments.repository';
+import { done, refuse, type Outcome } from './payment-outcome';
+
+interface Deps {
+  gateway: PaymentGateway;
+  orders: OrdersPort;
+  ledger: PaymentLedger;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}
+
+/** Creating a provider order for a placed order, and verifying what Checkout hands back. */
+export function createOnlinePayments(db: Database, { gateway, orders, ledger, log, now = () => new Date() }: Deps) {
+  function payableRefusal(order: PayableOrder) {
+    if (order.paymentMethod === 'cod') return refuse(400, M.notOnlineOrder);
+    if (order.paymentStatus === 'paid') return refuse(409, M.orderAlreadyPaid);
+    if (order.status !== 'pending') return refuse(400, M.orderNotPayable);
+    if (order.expiresAt && order.expiresAt.getTime() <= now().getTime()) return refuse(400, M.orderExpired);
+    return undefined;
+  }
+
+  /** An open attempt of this gateway for the same amount: a retry reuses it (Razorpay allows retries on one order). */
+  const reusable = (rows: PaymentRow[], amountPaise: number) =>
+    rows.find((row) => row.status === 'created' && row.provider === gateway.provider && row.amountPaise === amountPaise);
+
+  const answer = (row: PaymentRow, receipt: string): PaymentOrder => ({
+    id: row.providerOrderId!,
+    amount: row.amountPaise,
+    currency: row.currency,
+    receipt,
+    provider: gateway.provider,
+    ...(gateway.keyId ? { keyId: gateway.keyId } : {}),
+    orderId: row.orderId,
+  });
+
+  return {
+    /** POST create-order: amount rules, then the order's own total; one open provider order per order. */
+    async createOrder(userId: string, body: CreatePaymentOrder): Promise<Outcome<PaymentOrder>> {
+      const currency = body.currency ?? 'INR';
+      const verdict = checkPaymentAmount(body.amount, currency);
+      if (!verdict.ok) return refuse(400, verdict.message);
+      const order = await orders.findOwnedOrder(userId, body.notes.order_id);
+      if (!order) return refuse(404, M.orderNotFound);
+      const refusal = payableRefusal(order);
+      if (refusal) return refusal;
+      if (body.amount !== order.grandTotalPaise) return refuse(400, M.amountMismatch);
+      const open = reusable(await findOrderPayments(db, order.id), order.grandTotalPaise);
+      if (open) return done(answer(open, order.orderNumber), M.created);
+      // The provider is called outside any lock; a request that lost the race below drops its
+      // provider order unused (Razorpay lets unused orders lapse).
+      let providerOrder;
+      try {
+        providerOrder = await gateway.createOrder({ amountPaise: order.grandTotalPaise, currency, receipt: order.orderNumber, notes: { order_id: order.id } });
+      } catch (error) {
+        log.error({ err: error, orderId: order.id }, 'payment provider refused the order');
+        return refuse(502, M.createFailed);
+      }
+      const row = await db.transaction(async (tx) => {
+        await lockOrderRow(tx, order.id);
+        const rows = await findOrderPayments(tx, order.id);
+        const winner = reusable(rows, order.grandTotalPaise);
+        if (winner) return winner;
+        for (const stale of rows.filter((r) => r.status === 'created' && r.provider !== 'cod')) {
+          await updatePayment(tx, stale.id, { status: 'failed', failureReason: 'Replaced by a new payment order' });
+        }
+        return insertPayment(tx, {
+          id: newId(), orderId: order.id, userId, provider: gateway.provider, method: order.paymentMethod,
+          amountPaise: providerOrder.amountPaise, currency, providerOrderId: providerOrder.id,
+        });
+      });
+      return done(answer(row, order.orderNumber), M.created);
+    },
+
+    /**
+     * POST verify: the signature over the STORED provider order id and the payment id, in
+     * constant time; then one capture, however many times verify and the webhook arrive.
+     */
+    async verify(userId: string, body: VerifyPayment): Promise<Outcome<{ order: unknown; payment: Payment }>> {
+      const order = await orders.findOwnedOrder(userId, body.order_id);
+      if (!order) return refuse(404, M.orderNotFound);
+      const row = await findPaymentByProviderOrder(db, body.razorpay_order_id);
+      if (!row || row.orderId !== order.id || row.provider !== gateway.provider || !row.providerOrderId) return refuse(400, M.verificationFailed);
+      if (!gateway.verifySignature(row.providerOrderId, body.razorpay_payment_id, body.razorpay_signature)) return refuse(400, M.verificationFailed);
+      const captured = await ledger.capture({ providerOrderId: row.providerOrderId, providerPaymentId: body.razorpay_payment_id });
+      if (!captured) return refuse(400, M.verificationFailed);
+      return done({ order: await orders.orderAnswer(userId, order.id), payment: toPayment(captured) }, M.verified);
+    },
+  };
+}

@@ -1,0 +1,40 @@
+/** An order as payments needs it: amounts in paise. */
+export interface PayableOrder {
+  id: string;
+  userId: string;
+  orderNumber: string;
+  status: string;
+  paymentMethod: string;
+  paymentStatus: string;
+  grandTotalPaise: number;
+  expiresAt: Date | null;
+  /** Every piece allows cash on delivery (the products' shippingInfo.codAvailable when ordered). */
+  itemsAllowCod: boolean;
+  /** The delivery PIN code's courier takes cash (the PIN directory's codAvailable). */
+  pinAllowsCod: boolean;
+}
+
+export type PaidVerdict = 'paid' | 'cancelled' | 'duplicate';
+
+export type OrderChange = { ok: true } | { ok: false; status: 400 | 404 | 409; message: string };
+
+/**
+ * What payments asks of the orders module (its `createOrdersService`), adapted in
+ * orders-adapter.ts: payments never writes the orders tables itself.
+ */
+export interface OrdersPort {
+  findOwnedOrder(userId: string, orderId: string): Promise<PayableOrder | null>;
+  findOrder(orderId: string): Promise<PayableOrder | null>;
+  /** The order as the API answers it (shared orders schema), for verify and COD answers. */
+  orderAnswer(userId: string, orderId: string): Promise<unknown>;
+  /**
+   * Idempotent: pending to confirmed and paymentStatus paid; never moves an order back from
+   * paid. `cancelled`: the order was cancelled (expired) before the money came; `duplicate`: it
+   * is already paid by another payment. Either way this payment must go back.
+   */
+  markOrderPaid(orderId: string, payment: { provider: string; paymentId: string }): Promise<PaidVerdict>;
+  /** After such a payment was refunded: the order says refunded. */
+  markOrderRefunded(orderId: string, notes: string): Promise<void>;
+  markPaymentFailed(orderId: string): Promise<void>;
+  confirmCashOnDelivery(userId: string, orderId: string): Promise<OrderChange>;
+}

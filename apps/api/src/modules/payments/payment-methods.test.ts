@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { codRefusal, listPaymentMethods } from './payment-methods';
+
+const limit = 5_000_000;
+
+describe('payment methods', () => {
+  it('lists card, upi, netbanking, wallet, emi and cod, all available when COD is allowed', () => {
+    const methods = listPaymentMethods({ itemsAllowCod: true, pinAllowsCod: true, totalPaise: 4_999_900, codLimitPaise: limit });
+    expect(methods.map((m) => m.type)).toEqual(['card', 'upi', 'netbanking', 'wallet', 'emi', 'cod']);
+    expect(methods.every((m) => m.available && m.reason === undefined)).toBe(true);
+  });
+
+  it('refuses COD for an item without it, a PIN without it, or a total above the limit, saying why', () => {
+    expect(codRefusal({ itemsAllowCod: false, pinAllowsCod: true, totalPaise: 100, codLimitPaise: limit })).toBe('Cash on delivery is not available for some items in this order');
+    expect(codRefusal({ itemsAllowCod: true, pinAllowsCod: false, totalPaise: 100, codLimitPaise: limit })).toBe('Cash on delivery is not available for this PIN code');
+    expect(codRefusal({ itemsAllowCod: true, pinAllowsCod: true, totalPaise: limit + 1, codLimitPaise: limit })).toBe('Cash on delivery is available for orders up to ₹50,000');
+    const cod = listPaymentMethods({ itemsAllowCod: true, totalPaise: limit + 1, codLimitPaise: limit }).at(-1)!;
+    expect(cod).toMatchObject({ type: 'cod', available: false, reason: 'Cash on delivery is available for orders up to ₹50,000' });
+  });
+
+  it('allows COD at exactly the limit and leaves an unknown PIN or total unjudged', () => {
+    expect(codRefusal({ itemsAllowCod: true, pinAllowsCod: true, totalPaise: limit, codLimitPaise: limit })).toBeUndefined();
+    expect(codRefusal({ itemsAllowCod: true, codLimitPaise: limit })).toBeUndefined();
+  });
+});

@@ -1,0 +1,55 @@
+import { formatInr, paiseToRupees } from '@aabhushan/shared/rules/money';
+import type { PaymentMethod, PaymentMethodType } from '@aabhushan/shared/schemas/payments';
+
+const ONLINE: Array<{ type: Exclude<PaymentMethodType, 'cod'>; name: string; description: string; icons: string[] }> = [
+  { type: 'card', name: 'Credit / Debit Card', description: 'Visa, Mastercard, RuPay and American Express', icons: ['visa', 'mastercard', 'rupay', 'amex'] },
+  { type: 'upi', name: 'UPI', description: 'Google Pay, PhonePe, Paytm or any UPI app', icons: ['upi', 'gpay', 'phonepe', 'paytm'] },
+  { type: 'netbanking', name: 'Net Banking', description: 'All major Indian banks', icons: ['bank'] },
+  { type: 'wallet', name: 'Wallet', description: 'Paytm, PhonePe, Amazon Pay and other wallets', icons: ['wallet'] },
+  { type: 'emi', name: 'EMI', description: 'Pay in monthly instalments on credit and debit cards', icons: ['emi'] },
+];
+
+export const COD_REASONS = {
+  items: 'Cash on delivery is not available for some items in this order',
+  pin: 'Cash on delivery is not available for this PIN code',
+  limit: (limitPaise: number) => `Cash on delivery is available for orders up to ${formatInr(paiseToRupees(limitPaise))}`,
+} as const;
+
+export interface CodFacts {
+  /** Every item's product allows cash on delivery (shippingInfo.codAvailable). */
+  itemsAllowCod: boolean;
+  /** The delivery PIN allows it; undefined when no PIN is known yet (not judged). */
+  pinAllowsCod?: boolean;
+  /** The order's total; undefined when not known yet (not judged). */
+  totalPaise?: number;
+  codLimitPaise: number;
+}
+
+/** Why cash on delivery is refused, or undefined when it is allowed (DECISIONS section 6). */
+export function codRefusal(facts: CodFacts): string | undefined {
+  if (!facts.itemsAllowCod) return COD_REASONS.items;
+  if (facts.pinAllowsCod === false) return COD_REASONS.pin;
+  if (facts.totalPaise !== undefined && facts.totalPaise > facts.codLimitPaise) return COD_REASONS.limit(facts.codLimitPaise);
+  return undefined;
+}
+
+/** The methods of spec B section 3: online ones through the provider, then cash on delivery with its verdict. */
+export function listPaymentMethods(facts: CodFacts): PaymentMethod[] {
+  const online: PaymentMethod[] = ONLINE.map((method) => ({
+    id: method.type,
+    type: method.type,
+    name: method.name,
+    details: { description: method.description, icons: method.icons },
+    available: true,
+  }));
+  const refusal = codRefusal(facts);
+  const cod: PaymentMethod = {
+    id: 'cod',
+    type: 'cod',
+    name: 'Cash on Delivery',
+    details: { description: `Pay in cash when the piece arrives, on orders up to ${formatInr(paiseToRupees(facts.codLimitPaise))}`, icons: ['cash'] },
+    available: refusal === undefined,
+    ...(refusal ? { reason: refusal } : {}),
+  };
+  return [...online, cod];
+}

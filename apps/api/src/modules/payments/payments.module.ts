@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import { findPin } from '../delivery/pin-directory';
+import type { OrdersService } from '../orders/orders.service';
+import { createPaymentGateway, type PaymentConfig } from './create-payment-gateway';
+import { createOrdersAdapter } from './orders-adapter';
+import { paymentWebhookRoutes } from './payment-webhook.routes';
+import { createPaymentWebhook } from './payment-webhook.service';
+import { paymentsRoutes } from './payments.routes';
+import { createPaymentsService } from './payments.service';
+import type { RazorpayClient } from './razorpay-gateway';
+
+export interface PaymentsModuleOptions {
+  db: Database;
+  config: PaymentConfig;
+  orders: OrdersService;
+  /** Replaces the Razorpay SDK client (tests: a fake that never calls the network). */
+  razorpayClient?: RazorpayClient;
+}
+
+/** /api/payments and its webhook; answers the service (the orders module's cancel refunds through it). */
+export async function registerPayments(app: FastifyInstance, { db, config, orders, razorpayClient }: PaymentsModuleOptions) {
+  const gateway = createPaymentGateway(config, razorpayClient);
+  const payments = createPaymentsService(db, { gateway, orders: createOrdersAdapter(db, orders), findPin, log: app.log });
+  await app.register(paymentsRoutes, { payments });
+  // Its own plugin: the raw-body JSON parser stays scoped to the webhook.
+  await app.register(paymentWebhookRoutes, { receive: createPaymentWebhook(db, { secret: config.RAZORPAY_WEBHOOK_SECRET, ledger: payments.ledger, log: app.log }) });
+  app.log.info({ provider: gateway.provider }, gateway.provider === 'test' ? 'payments: built-in TEST gateway (no real money)' : 'payments: Razorpay');
+  return payments;
+}

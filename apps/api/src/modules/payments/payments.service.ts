@@ -1,0 +1,124 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { buildPagination, type Pagination } from '@aabhushan/shared/rules/pagination';
+import { rupeesToPaise } from '@aabhushan/shared/rules/money';
+import { PAYMENT_MESSAGES as M, type Payment, type PaymentMethod } from '@aabhushan/shared/schemas/payments';
+import type { Database } from '../../db/client';
+import { newId } from '../../lib/new-id';
+import { STORE_SETTINGS } from '../settings/store-settings';
+import { isTestGateway, type PaymentGateway } from './payment-gateway';
+import { createPaymentLedger } from './payment-ledger';
+import { codRefusal, listPaymentMethods } from './payment-methods';
+import { createOnlinePayments } from './online-payments';
+import { done, refuse, type Outcome } from './payment-outcome';
+import type { OrdersPort, PayableOrder } from './orders-port';
+import { toPayment } from './payments.mapper';
+import { findCartProductIds, findCodFlags, findOrderPayments, findOwnPayment, findPaymentByProviderOrder, findPaymentForStaff, insertPayment, listPayments, lockPaymentById, updatePayment } from './payments.repository';
+
+
+export interface PaymentsDeps {
+  gateway: PaymentGateway;
+  orders: OrdersPort;
+  /** The PIN directory's cash-on-delivery flag (addresses module); null for an unknown PIN. */
+  findPin: (pin: string) => { codAvailable: boolean } | null;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}
+
+/** /api/payments (spec B sections 3, 7 and 8; DECISIONS section 6). */
+export function createPaymentsService(db: Database, deps: PaymentsDeps) {
+  const { gateway, orders, findPin } = deps;
+  const ledger = createPaymentLedger(db, deps);
+  const online = createOnlinePayments(db, { ...deps, ledger });
+  const codLimitPaise = STORE_SETTINGS.codLimitPaise;
+  const pinAllowsCod = (pin: string | undefined) => (pin ? (findPin(pin)?.codAvailable ?? false) : undefined);
+  const orderCodFacts = (order: PayableOrder) => ({ itemsAllowCod: order.itemsAllowCod, pinAllowsCod: order.pinAllowsCod, totalPaise: order.grandTotalPaise, codLimitPaise });
+
+  return {
+    ...online,
+    ledger,
+
+    /** For a placed order, or before it (`pin`, `amount` in rupees) from the customer's cart. */
+    async methods(userId: string, query: { orderId?: string; pin?: string; amount?: number }): Promise<Outcome<PaymentMethod[]>> {
+      if (query.orderId) {
+        const order = await orders.findOwnedOrder(userId, query.orderId);
+        if (!order) return refuse(404, M.orderNotFound);
+        return done(listPaymentMethods(orderCodFacts(order)), M.methodsLoaded);
+      }
+      const totalPaise = query.amount === undefined ? undefined : rupeesToPaise(query.amount);
+      const itemsAllowCod = (await findCodFlags(db, await findCartProductIds(db, userId))).every(Boolean);
+      const facts = { itemsAllowCod, pinAllowsCod: pinAllowsCod(query.pin), totalPaise, codLimitPaise };
+      return done(listPaymentMethods(facts), M.methodsLoaded);
+    },
+
+    /** Cash on delivery: its rules (items, PIN, limit), then the orders module confirms the order. */
+    async cod(userId: string, orderId: string): Promise<Outcome<{ order: unknown; payment: Payment }>> {
+      const order = await orders.findOwnedOrder(userId, orderId);
+      if (!order) return refuse(404, M.orderNotFound);
+      if (order.paymentStatus === 'paid') return refuse(409, M.orderAlreadyPaid);
+      const refusal = codRefusal(orderCodFacts(order));
+      if (refusal) return refuse(400, `${M.codFailed}: ${refusal}`);
+      const confirmed = await orders.confirmCashOnDelivery(userId, orderId);
+      if (!confirmed.ok) return refuse(confirmed.status, `${M.codFailed}: ${confirmed.message}`);
+      const existing = (await findOrderPayments(db, orderId)).find((row) => row.provider === 'cod');
+      const row = existing ?? (await insertPayment(db, { id: newId(), orderId, userId, provider: 'cod', method: 'cod', amountPaise: order.grandTotalPaise }));
+      return done({ order: await orders.orderAnswer(userId, orderId), payment: toPayment(row) }, M.codConfirmed);
+    },
+
+    async history(userId: string, page: number, limit: number): Promise<{ data: Payment[]; pagination: Pagination }> {
+      const { rows, total } = await listPayments(db, userId, page, limit);
+      return { data: rows.map(toPayment), pagination: buildPagination(page, limit, total) };
+    },
+
+    async get(userId: string, id: string): Promise<Outcome<Payment>> {
+      const row = await findOwnPayment(db, userId, id);
+      return row ? done(toPayment(row), M.loaded) : refuse(404, M.notFound);
+    },
+
+    /** Closes an attempt the customer gave up on; a captured payment is refunded by cancelling the order. */
+    async cancel(userId: string, id: string, reason: string): Promise<Outcome<Payment>> {
+      const own = await findOwnPayment(db, userId, id);
+      if (!own) return refuse(404, M.notFound);
+      const row = await db.transaction(async (tx) => {
+        const locked = (await lockPaymentById(tx, own.id))!;
+        if (locked.status !== 'created' && locked.status !== 'authorized') return locked;
+        if (locked.provider === 'cod') return locked;
+        return updatePayment(tx, locked.id, { status: 'failed', failureReason: `${M.cancelledByUser}: ${reason}` });
+      });
+      if (row.status === 'failed') return done(toPayment(row), M.cancelled);
+      return refuse(400, row.provider === 'cod' ? M.codNotCancellable : M.alreadyCaptured);
+    },
+
+    /** Staff: refunds `amount` rupees (or what is left) of a captured payment at the provider. */
+    async refund(id: string, amount: number | undefined, reason: string): Promise<Outcome<Payment>> {
+      const row = await findPaymentForStaff(db, id);
+      if (!row) return refuse(404, M.notFound);
+      const amountPaise = amount === undefined ? undefined : rupeesToPaise(amount);
+      try {
+        const result = await ledger.refundRow(row.id, reason, amountPaise);
+        if ('refused' in result) return refuse(400, result.refused === 'too-large' ? M.refundTooLarge : M.notCaptured);
+        return done(toPayment(result), M.refunded);
+      } catch (error) {
+        deps.log.error({ err: error, paymentId: row.id }, 'refund failed at the provider');
+        return refuse(502, M.refundFailed);
+      }
+    },
+
+    refundPaidOrder: ledger.refundPaidOrder,
+
+    /** The TEST MODE dialog's buttons: a payment signed as Razorpay signs it, or a failed attempt. */
+    async testGatewayPay(userId: string, providerOrderId: string, outcome: 'success' | 'failure'): Promise<Outcome<{ razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }>> {
+      if (!isTestGateway(gateway)) return refuse(404, M.testGatewayOff);
+      const row = await findPaymentByProviderOrder(db, providerOrderId);
+      if (!row || row.userId !== userId || row.provider !== 'test') return refuse(404, M.notFound);
+      if (row.status === 'captured' || row.status === 'refunded') return refuse(409, M.orderAlreadyPaid);
+      if (outcome === 'failure') {
+        await ledger.fail(providerOrderId, 'Declined in the test gateway');
+        return refuse(402, M.paymentFailed);
+      }
+      const paid = gateway.pay(providerOrderId, row.amountPaise);
+      return done({ razorpay_payment_id: paid.providerPaymentId, razorpay_order_id: providerOrderId, razorpay_signature: paid.signature }, M.testPaid);
+    },
+
+  };
+}
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
