@@ -58,6 +58,8 @@ import { ordersModule } from './modules/orders/orders.module';
 import { createOrdersService } from './modules/orders/orders.service';
 import { registerPayments } from './modules/payments/payments.module';
 import type { RazorpayClient } from './modules/payments/razorpay-gateway';
+import { invoicesRoutes } from './modules/invoices/invoices.routes';
+import { createInvoicesService } from './modules/invoices/invoices.service';
 
 export interface AppDeps {
   /** `jwtSecret` is the resolved JWT_SECRET (generated in DATA_DIR for development when unset). */
@@ -208,6 +210,7 @@ export async function buildApp({ config, database, logger = false, mailer: given
   });
   await app.register(ordersModule, { orders, jobDeps: orderDeps, expiryIntervalMs: orderExpiryIntervalMs });
   const payments = await registerPayments(app, { db: database.db, config, orders, razorpayClient });
+  await app.register(invoicesRoutes, { invoices: createInvoicesService(database.db) });
   if (!production) await app.register(devRoutes, { db: database.db });
   await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR, seo, pages });
   return app;

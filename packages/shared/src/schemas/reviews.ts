@@ -8,6 +8,9 @@ export const REVIEW_MESSAGES = {
   commentTooLong: 'Reviews can be at most 1000 characters',
   posted: 'Thank you! Your review has been posted.',
   duplicate: 'You have already reviewed this product.',
+  /** DECISIONS section 5: reviews come from customers who bought and received the piece. */
+  notPurchased: 'Only customers who have bought and received this piece can review it.',
+  canReview: 'You can review this piece.',
 } as const;
 
 export const REVIEW_COMMENT_MIN = 10;
@@ -62,6 +65,16 @@ export const reviewListEnvelopeSchema = z.object({
 export type ReviewListAnswer = z.infer<typeof reviewListEnvelopeSchema>;
 
 export const reviewCreatedEnvelopeSchema = envelopeSchema(reviewSchema);
+
+/**
+ * Whether the signed-in customer may review a product, asked before the form is shown:
+ * `purchase-required` until an order with the piece is delivered, `already-reviewed` after one.
+ */
+export const REVIEW_ELIGIBILITY = ['eligible', 'purchase-required', 'already-reviewed'] as const;
+export type ReviewEligibilityStatus = (typeof REVIEW_ELIGIBILITY)[number];
+export const reviewEligibilitySchema = z.object({ canReview: z.boolean(), status: z.enum(REVIEW_ELIGIBILITY) });
+export type ReviewEligibility = z.infer<typeof reviewEligibilitySchema>;
+export const reviewEligibilityEnvelopeSchema = envelopeSchema(reviewEligibilitySchema);
 
 /** "Ananya Sharma" -> "Ananya S."; a single name stays as it is. */
 export function toPublicReviewerName(fullName: string): string {

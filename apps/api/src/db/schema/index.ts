@@ -7,3 +7,4 @@ export * from './content';
 export * from './addresses';
 export * from './orders';
 export * from './payments';
+export * from './invoices';

@@ -5,12 +5,13 @@ import { seedCategories } from './categories';
 import { seedProducts } from './products';
 import { insertCatalogue } from './seed-catalogue';
 import { seedStoreContent } from './seed-store-content';
+import { seedDemoOrders } from './demo-orders';
 import { seedDemoUsers } from './users';
 
 /**
  * Seeds the demo store, step by step, each step only where its own data is missing: the
  * catalogue into an empty database, then hallmarks, reviews and banners (seed-store-content),
- * and the demo customer outside production. Runs at every start: a database from an earlier
+ * and the demo customer with two delivered orders outside production. Runs at every start: a database from an earlier
  * release gets what that release did not seed, and nothing is added twice.
  */
 export async function seedDemoStore(db: Database, now = new Date()): Promise<{ seeded: boolean }> {
@@ -19,5 +20,6 @@ export async function seedDemoStore(db: Database, now = new Date()): Promise<{ s
   const catalogueAdded = existing.length === 0;
   if (catalogueAdded) await insertCatalogue(db, { categories: seedCategories, brands: seedBrands, products: seedProducts }, now);
   const contentAdded = await seedStoreContent(db, seedProducts, now);
+  await seedDemoOrders(db, now);
   return { seeded: catalogueAdded || contentAdded };
 }

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { products, reviews, users } from '../../db/schema/index';
+import { orderItems, orders, products, reviews, users } from '../../db/schema/index';
 import { activeProductBySlugOrId } from '../catalogue/product-lookup';
 
 export interface ReviewRecord {
@@ -54,6 +54,22 @@ export async function hasReviewed(db: Database, productId: string, userId: strin
     .select({ id: reviews.id })
     .from(reviews)
     .where(and(eq(reviews.productId, productId), eq(reviews.userId, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Orders in which the customer has received the piece (DECISIONS section 5): delivered, or
+ * delivered and then returned (they held it, and may say why it went back).
+ */
+const RECEIVED_STATUSES = ['delivered', 'returned'];
+
+export async function hasReceivedProduct(db: Database, productId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orders.userId, userId), eq(orderItems.productId, productId), inArray(orders.status, RECEIVED_STATUSES)))
     .limit(1);
   return row !== undefined;
 }

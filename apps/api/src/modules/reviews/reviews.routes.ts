@@ -6,6 +6,7 @@ import {
   REVIEW_MESSAGES,
   reviewCreatedEnvelopeSchema,
   reviewCreateSchema,
+  reviewEligibilityEnvelopeSchema,
   reviewListEnvelopeSchema,
   reviewListQuerySchema,
 } from '@aabhushan/shared/schemas/reviews';
@@ -27,6 +28,23 @@ export async function reviewsRoutes(app: FastifyInstance, { reviews }: { reviews
       const result = await reviews.listReviews(request.params.id, request.query);
       if (!result) return reply.status(404).send(fail(PRODUCT_NOT_FOUND));
       return { ...ok(result.items, 'Reviews loaded'), pagination: result.pagination, summary: result.summary };
+    },
+  );
+
+  api.get(
+    '/api/product/:id/reviews/eligibility',
+    {
+      preValidation: app.requireUser,
+      schema: { tags, params: productReviewParamsSchema, response: { 200: reviewEligibilityEnvelopeSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema } },
+    },
+    async (request, reply) => {
+      const identity = request.identity!;
+      const found = await reviews.getEligibility(request.params.id, identity.userId);
+      if (!found) return reply.status(404).send(fail(PRODUCT_NOT_FOUND));
+      // Staff do not post reviews (below): they hear what a customer without the piece hears.
+      const eligibility = identity.roleType === 'customer' ? found : { canReview: false, status: 'purchase-required' as const };
+      const messages = { eligible: REVIEW_MESSAGES.canReview, 'purchase-required': REVIEW_MESSAGES.notPurchased, 'already-reviewed': REVIEW_MESSAGES.duplicate };
+      return ok(eligibility, messages[eligibility.status]);
     },
   );
 
@@ -54,6 +72,8 @@ export async function reviewsRoutes(app: FastifyInstance, { reviews }: { reviews
           return reply.status(401).send(fail(SIGN_IN_REQUIRED_MESSAGE));
         case 'duplicate':
           return reply.status(409).send(fail(REVIEW_MESSAGES.duplicate));
+        case 'purchase-required':
+          return reply.status(403).send(fail(REVIEW_MESSAGES.notPurchased));
         case 'posted':
           // The product's rating shows in every cached product answer: drop them all.
           app.publicCache.clear();

@@ -1,5 +1,5 @@
 import { buildPagination, type Pagination } from '@aabhushan/shared/rules/pagination';
-import { toPublicReviewerName, type Review, type ReviewCreate, type ReviewSummary } from '@aabhushan/shared/schemas/reviews';
+import { toPublicReviewerName, type Review, type ReviewCreate, type ReviewEligibility, type ReviewSummary } from '@aabhushan/shared/schemas/reviews';
 import type { Database } from '../../db/client';
 import { newId } from '../../lib/new-id';
 import { isUniqueViolation } from '../../lib/unique-violation';
@@ -8,6 +8,7 @@ import {
   findActiveProductId,
   findReviewPage,
   findUserName,
+  hasReceivedProduct,
   hasReviewed,
   insertReview,
   lockProduct,
@@ -19,7 +20,8 @@ export type PostReviewResult =
   | { kind: 'posted'; review: Review }
   | { kind: 'product-not-found' }
   | { kind: 'user-not-found' }
-  | { kind: 'duplicate' };
+  | { kind: 'duplicate' }
+  | { kind: 'purchase-required' };
 
 function toReviewJson(record: ReviewRecord): Review {
   return {
@@ -55,11 +57,19 @@ export function createReviewsService(db: Database) {
       return { items: records.map(toReviewJson), pagination: buildPagination(page.page, page.limit, summary.count), summary };
     },
 
+    /** Whether the customer may review the product now; undefined for an unknown product. */
+    async getEligibility(idOrSlug: string, userId: string): Promise<ReviewEligibility | undefined> {
+      const productId = await findActiveProductId(db, idOrSlug);
+      if (!productId) return undefined;
+      if (await hasReviewed(db, productId, userId)) return { canReview: false, status: 'already-reviewed' };
+      if (!(await hasReceivedProduct(db, productId, userId))) return { canReview: false, status: 'purchase-required' };
+      return { canReview: true, status: 'eligible' };
+    },
+
     /**
-     * One review per customer per product; the product's rating columns are refreshed in the
-     * same transaction. DECISIONS section 5 limits reviews to customers who received the
-     * product: until orders exist any signed-in customer may review once; the orders work
-     * narrows this check to delivered purchases.
+     * One review per customer per product, and only from a customer who received it in a
+     * delivered order (DECISIONS section 5); the product's rating columns are refreshed in
+     * the same transaction.
      */
     async postReview(idOrSlug: string, userId: string, input: ReviewCreate): Promise<PostReviewResult> {
       const productId = await findActiveProductId(db, idOrSlug);
@@ -67,6 +77,7 @@ export function createReviewsService(db: Database) {
       const userName = await findUserName(db, userId);
       if (userName === undefined) return { kind: 'user-not-found' };
       if (await hasReviewed(db, productId, userId)) return { kind: 'duplicate' };
+      if (!(await hasReceivedProduct(db, productId, userId))) return { kind: 'purchase-required' };
       const record: ReviewRecord = { id: newId(), rating: input.rating, comment: input.comment, createdAt: new Date(), userId, userName };
       try {
         await db.transaction(async (tx) => {

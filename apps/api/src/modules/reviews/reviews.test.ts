@@ -7,6 +7,7 @@ import { createAccessTokens } from '../../lib/access-token';
 import { newId } from '../../lib/new-id';
 import { FORBIDDEN_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from '../../plugins/auth';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/create-test-app';
+import { insertTestOrder } from '../../test/insert-order';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,6 +27,11 @@ async function signIn(name: string, roleType: 'customer' | 'admin' = 'customer')
   });
   const { accessToken } = await createAccessTokens(TEST_JWT_SECRET).sign({ userId, roleType, sessionId });
   return { userId, authorization: `Bearer ${accessToken}` };
+}
+
+/** An order of the product in the given status (delivered: the customer received it). */
+async function bought(userId: string, product: { id: string }, status = 'delivered') {
+  await insertTestOrder(t.database.db, userId, { status, items: [{ productId: product.id, name: 'Reviewed piece', quantity: 1, unitPricePaise: 25_000_00 }] });
 }
 
 /** A seeded product with at least `min` reviews and one without any. */
@@ -132,6 +138,7 @@ describe('POST /api/product/{id}/reviews', () => {
     const before = (await t.app.inject({ method: 'GET', url: `/api/public/product/${product.slug}` })).json().data;
     await t.app.inject({ method: 'GET', url: `/api/public/product/${product.id}/reviews` });
     const { userId, authorization } = await signIn('Kavya Ramesh Reddy');
+    await bought(userId, product);
 
     const response = await post(product.id, { rating: 1, comment: '  The clasp broke within a week of wearing it.  ' }, authorization);
     expect(response.statusCode).toBe(201);
@@ -158,11 +165,57 @@ describe('POST /api/product/{id}/reviews', () => {
     expect(again.json().message).toBe('You have already reviewed this product.');
   });
 
+  it('refuses a customer who has not received the piece, with an honest message', async () => {
+    const product = await productWithReviews(0);
+    const { userId, authorization } = await signIn('Nisha Verma');
+    const body = { rating: 5, comment: 'I have heard it is lovely in person.' };
+    // No order; then one still on its way; then a delivered order of another piece.
+    const [other] = await t.database.db.select().from(products).where(sql`${products.id} <> ${product.id}`).limit(1);
+    await bought(userId, other!);
+    for (const status of [null, 'shipped', 'cancelled']) {
+      if (status) await bought(userId, product, status);
+      const response = await post(product.id, body, authorization);
+      expect(response.statusCode, String(status)).toBe(403);
+      expect(response.json()).toEqual({ success: false, message: 'Only customers who have bought and received this piece can review it.', data: null });
+    }
+    expect(await t.database.db.select().from(reviews).where(eq(reviews.userId, userId))).toEqual([]);
+    await bought(userId, product, 'delivered');
+    expect((await post(product.id, body, authorization)).statusCode).toBe(201);
+  });
+
   it('answers 404 for an unknown product', async () => {
     const { authorization } = await signIn('Arjun Singh');
     const response = await post('no-such-piece', { rating: 4, comment: 'Good value for the weight.' }, authorization);
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('Product not found');
+  });
+});
+
+describe('GET /api/product/{id}/reviews/eligibility', () => {
+  const eligibility = (id: string, authorization?: string) =>
+    t.app.inject({ method: 'GET', url: `/api/product/${id}/reviews/eligibility`, headers: authorization ? { authorization } : {} });
+
+  it('tells a customer before they write whether they may review', async () => {
+    const product = await productWithReviews(0);
+    const { userId, authorization } = await signIn('Rohini Das');
+    const before = await eligibility(product.slug, authorization);
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toEqual({ success: true, message: REVIEW_MESSAGES.notPurchased, data: { canReview: false, status: 'purchase-required' } });
+    await bought(userId, product);
+    expect((await eligibility(product.id, authorization)).json()).toEqual({ success: true, message: REVIEW_MESSAGES.canReview, data: { canReview: true, status: 'eligible' } });
+    expect((await post(product.id, { rating: 4, comment: 'Light and comfortable to wear.' }, authorization)).statusCode).toBe(201);
+    expect((await eligibility(product.id, authorization)).json().data).toEqual({ canReview: false, status: 'already-reviewed' });
+  });
+
+  it('needs a signed-in account and a real product; staff never review', async () => {
+    const product = await productWithReviews(0);
+    expect((await eligibility(product.id)).statusCode).toBe(401);
+    const { authorization } = await signIn('Imran Khan');
+    const missing = await eligibility('no-such-piece', authorization);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Product not found');
+    const staff = await signIn('Store Staff', 'admin');
+    expect((await eligibility(product.id, staff.authorization)).json().data).toEqual({ canReview: false, status: 'purchase-required' });
   });
 });
 
@@ -172,6 +225,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two reviews at once (Postgre
     const candidates = await t.database.db.select().from(products).where(eq(products.isActive, true)).orderBy(products.ratingCount).limit(8);
     for (const product of candidates) {
       const [first, second] = await Promise.all([signIn('Lakshmi Rao'), signIn('Farhan Ali')]);
+      await Promise.all([bought(first!.userId, product), bought(second!.userId, product)]);
       const answers = await Promise.all([
         post(product.slug, { rating: 5, comment: 'Beautiful finish, just as pictured.' }, first!.authorization),
         post(product.slug, { rating: 2, comment: 'Smaller than I expected it to be.' }, second!.authorization),

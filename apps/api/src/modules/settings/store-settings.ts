@@ -47,6 +47,20 @@ export const STORE_SETTINGS = {
   /** The Jaipur flagship on the map. */
   coordinates: { latitude: 26.9196, longitude: 75.8235 },
   foundedYear: 1985,
+  /**
+   * The registered seller printed on every GST tax invoice. The GSTIN is Rajasthan's
+   * (state code 08) and valid in format, check character included; the store's state decides
+   * CGST+SGST (delivery in Rajasthan) or IGST (any other state).
+   */
+  seller: {
+    tradeName: 'Aabhushan',
+    legalName: 'Aabhushan Jewels Private Limited',
+    gstin: '08AAHCA1985K1ZA',
+    state: 'Rajasthan',
+    stateCode: '08',
+    /** Jewellery of precious metal (HSN chapter 71), the heading on every invoice line. */
+    hsnCode: '7113',
+  },
 } as const;
 
 /** The settings as the API answers them (rupees). */

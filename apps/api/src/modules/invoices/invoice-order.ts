@@ -1,0 +1,55 @@
+import type { OrderItemRow, OrderRow } from '../orders/orders.types';
+import type { InvoiceOrder, InvoiceOrderItem } from './invoice-document';
+
+const PAYMENT_LABELS: Record<string, string> = {
+  card: 'Card',
+  upi: 'UPI',
+  netbanking: 'Net banking',
+  wallet: 'Wallet',
+  emi: 'EMI',
+  cod: 'Cash on delivery',
+};
+
+const titleCase = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** "22K Gold", "925 Silver", "Gold" (no purity recorded). */
+export function metalPurityLabel(metal: string, purity: string | null): string | null {
+  const name = metal.trim() ? titleCase(metal.trim()) : '';
+  if (!name) return purity;
+  return purity ? `${purity} ${name}` : name;
+}
+
+function itemFromRow(row: OrderItemRow): InvoiceOrderItem {
+  const snapshot = row.productSnapshot;
+  const variant = row.variantName ?? row.variantAttributes.map((attribute) => `${attribute.name} ${attribute.value}`).join(', ');
+  return {
+    name: snapshot.name,
+    sku: snapshot.sku,
+    metalPurity: metalPurityLabel(snapshot.metal, snapshot.purity),
+    netWeightGrams: snapshot.netWeightMg === null ? null : snapshot.netWeightMg / 1000,
+    variantLabel: variant,
+    quantity: row.quantity,
+    unitPricePaise: row.unitPricePaise,
+  };
+}
+
+/** The order's stored snapshot (as sold, paise) in the invoice's terms. */
+export function toInvoiceOrder(order: OrderRow, items: readonly OrderItemRow[]): InvoiceOrder {
+  const address = order.shippingAddress;
+  return {
+    orderNumber: order.orderNumber,
+    orderDate: order.createdAt,
+    paymentMethodLabel: PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod,
+    address: {
+      fullName: address.name?.trim() || order.customerName,
+      phone: address.contactNumber,
+      lines: [address.address],
+      city: address.district && address.district !== address.city ? `${address.city}, ${address.district}` : address.city,
+      state: address.state,
+      pincode: address.pinCode,
+    },
+    items: items.map(itemFromRow),
+    discountPaise: order.discountPaise,
+    shippingPaise: order.shippingPaise,
+  };
+}

@@ -1,0 +1,20 @@
+import { STORE_SETTINGS } from '../settings/store-settings';
+import type { InvoiceSeller } from './invoice-document';
+
+/** The seller block of every invoice, from the store settings (one place for the GSTIN). */
+export function getInvoiceSeller(): InvoiceSeller {
+  const { seller, contact, gstRatePercent } = STORE_SETTINGS;
+  return {
+    tradeName: seller.tradeName,
+    legalName: seller.legalName,
+    // The country line is implied on an Indian tax invoice.
+    addressLines: contact.addressLines.filter((line) => line !== 'India'),
+    gstin: seller.gstin,
+    state: seller.state,
+    stateCode: seller.stateCode,
+    phone: contact.phone,
+    email: contact.email,
+    hsnCode: seller.hsnCode,
+    gstRatePercent,
+  };
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorEnvelopeSchema } from '@aabhushan/shared/schemas/common';
+import { INVOICE_MESSAGES } from '@aabhushan/shared/schemas/invoices';
+import { ORDER_MESSAGES, orderIdParamsSchema } from '@aabhushan/shared/schemas/orders';
+import { fail } from '../../lib/envelope';
+import type { InvoicesService } from './invoices.service';
+
+/** GET /api/orders/{id}/invoice: the signed-in customer's GST tax invoice as a PDF download. */
+export async function invoicesRoutes(app: FastifyInstance, { invoices }: { invoices: InvoicesService }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/api/orders/:id/invoice',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        params: orderIdParamsSchema,
+        produces: ['application/pdf'],
+        response: { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await invoices.getInvoicePdf(request.identity!.userId, request.params.id);
+      if (result.kind === 'not-found') return reply.status(404).send(fail(ORDER_MESSAGES.notFound));
+      if (result.kind === 'not-ready') return reply.status(409).send(fail(INVOICE_MESSAGES.notReady));
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${result.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(result.pdf);
+    },
+  );
+}

@@ -1,0 +1,36 @@
+import { invoiceFileName } from '@aabhushan/shared/schemas/invoices';
+import type { Database } from '../../db/client';
+import { findItems, findOwnOrder } from '../orders/orders.repository';
+import { buildInvoiceDocument } from './invoice-document';
+import { toInvoiceOrder } from './invoice-order';
+import { renderInvoicePdf } from './invoice-pdf';
+import { getInvoiceSeller } from './invoice-seller';
+import { findInvoiceByOrderId, issueInvoice } from './invoices.repository';
+
+/**
+ * Statuses in which goods have been sold: from confirmation (paid online, or cash on delivery
+ * accepted) on. A returned order keeps its invoice (the return is a credit against it).
+ */
+const INVOICEABLE = new Set(['confirmed', 'processing', 'shipped', 'out_for_delivery', 'delivered', 'returned']);
+
+export type InvoiceResult = { kind: 'not-found' } | { kind: 'not-ready' } | { kind: 'ready'; fileName: string; pdf: Buffer };
+
+export function createInvoicesService(db: Database, { now = () => new Date() }: { now?: () => Date } = {}) {
+  return {
+    /**
+     * The customer's GST tax invoice for one of their orders, numbered on first issue. An order
+     * that already has an invoice always gets the same one back, whatever its status now.
+     */
+    async getInvoicePdf(userId: string, orderId: string): Promise<InvoiceResult> {
+      const order = await findOwnOrder(db, userId, orderId);
+      if (!order) return { kind: 'not-found' };
+      const existing = await findInvoiceByOrderId(db, order.id);
+      if (!existing && !INVOICEABLE.has(order.status)) return { kind: 'not-ready' };
+      const [invoice, items] = await Promise.all([existing ?? issueInvoice(db, order.id, now()), findItems(db, [order.id])]);
+      const document = buildInvoiceDocument(toInvoiceOrder(order, items), { number: invoice.number, issuedAt: invoice.issuedAt }, getInvoiceSeller());
+      return { kind: 'ready', fileName: invoiceFileName(order.orderNumber), pdf: await renderInvoicePdf(document) };
+    },
+  };
+}
+
+export type InvoicesService = ReturnType<typeof createInvoicesService>;
