@@ -1,0 +1,89 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { couponUsages, orders } from '../../db/schema/index';
+import type { TestApp } from '../../test/create-test-app';
+import { call, couponUsed, createOrdersTestApp, makeCoupon, place, plainProducts, shopper, stock, stockOf } from './orders-test-helpers';
+
+/**
+ * Races between shoppers. PGlite has a single connection, so requests never overlap there:
+ * these run on PostgreSQL only (TEST_DATABASE_URL), where the row locks have to do the work.
+ */
+describe.runIf(process.env.TEST_DB === 'postgres')('placing orders at once (PostgreSQL)', () => {
+  let t: TestApp;
+  let pieces: Awaited<ReturnType<typeof plainProducts>>;
+  beforeAll(async () => {
+    t = await createOrdersTestApp();
+    pieces = await plainProducts(t, 4);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const body = (who: { addressId: string }) => ({ addressId: who.addressId, shippingMethod: 'standard', paymentMethod: 'upi' });
+
+  it('20 customers order the last 3 units: exactly 3 orders, stock 0, the others hear why', async () => {
+    const piece = pieces[0]!;
+    await stock(t, piece, { salePricePaise: 200_000, mrpPaise: 200_000, stockQuantity: 20, maxOrderQuantity: 10 });
+    const shoppers = [];
+    for (let i = 0; i < 20; i += 1) shoppers.push(await shopper(t, piece, 1));
+    await stock(t, piece, { stockQuantity: 3 });
+    const answers = await Promise.all(shoppers.map((who) => place(t, who.authorization, body(who))));
+    const created = answers.filter((answer) => answer.statusCode === 201);
+    expect(created).toHaveLength(3);
+    const refused = answers.filter((answer) => answer.statusCode === 400);
+    expect(refused).toHaveLength(17);
+    expect(new Set(refused.map((answer) => answer.json().message))).toEqual(new Set([`${piece.name.en}: This item is out of stock. Please update your cart.`]));
+    expect(await stockOf(t, piece.id)).toBe(0);
+    const placed = await t.database.db.select().from(orders);
+    expect(placed.filter((order) => shoppers.some((who) => who.userId === order.userId))).toHaveLength(3);
+  });
+
+  it('a coupon limited to 1 use, raced by 10 customers, is used once', async () => {
+    const piece = pieces[1]!;
+    await stock(t, piece, { salePricePaise: 200_000, mrpPaise: 200_000, stockQuantity: 100 });
+    const coupon = await makeCoupon(t, { usageLimit: 1, value: 10_000 });
+    const shoppers = [];
+    for (let i = 0; i < 10; i += 1) {
+      const who = await shopper(t, piece, 1);
+      expect((await call(t, 'POST', '/api/v1/cart/coupons/apply', who.authorization, { couponCode: coupon.code })).statusCode).toBe(200);
+      shoppers.push(who);
+    }
+    const answers = await Promise.all(shoppers.map((who) => place(t, who.authorization, body(who))));
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(1);
+    const refused = answers.filter((answer) => answer.statusCode === 400);
+    expect(refused).toHaveLength(9);
+    expect(new Set(refused.map((answer) => answer.json().message))).toEqual(new Set([`${coupon.code}: This coupon has reached its usage limit`]));
+    expect(await couponUsed(t, coupon.id)).toBe(1);
+    expect(await t.database.db.select().from(couponUsages).where(eq(couponUsages.couponId, coupon.id))).toHaveLength(1);
+    // The refused carts kept their pieces: nothing was taken for them.
+    expect(await stockOf(t, piece.id)).toBe(99);
+  });
+
+  it('the same Idempotency-Key sent 8 times at once places one order', async () => {
+    const piece = pieces[2]!;
+    await stock(t, piece, { salePricePaise: 200_000, mrpPaise: 200_000, stockQuantity: 100 });
+    const who = await shopper(t, piece, 2);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => place(t, who.authorization, body(who), 'double-click-1')));
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
+    expect(new Set(answers.map((answer) => answer.json().data.id)).size).toBe(1);
+    expect(await t.database.db.select().from(orders).where(eq(orders.userId, who.userId))).toHaveLength(1);
+    expect(await stockOf(t, piece.id)).toBe(98);
+  });
+
+  it('orders for the same pieces in opposite cart orders never deadlock', async () => {
+    const [a, b] = [pieces[2]!, pieces[3]!];
+    await stock(t, a, { stockQuantity: 100 });
+    await stock(t, b, { salePricePaise: 200_000, mrpPaise: 200_000, stockQuantity: 100 });
+    const shoppers = [];
+    for (let i = 0; i < 10; i += 1) {
+      const who = await shopper(t, i % 2 ? a : b, 1);
+      await call(t, 'POST', '/api/v1/cart/add', who.authorization, { productId: (i % 2 ? b : a).id, quantity: 1 });
+      shoppers.push(who);
+    }
+    const answers = await Promise.all(shoppers.map((who) => place(t, who.authorization, body(who))));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(201));
+    expect(await stockOf(t, a.id)).toBe(90);
+    expect(await stockOf(t, b.id)).toBe(90);
+  });
+});
