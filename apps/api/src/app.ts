@@ -58,6 +58,7 @@ import { ordersModule } from './modules/orders/orders.module';
 import { createOrdersService } from './modules/orders/orders.service';
 import { registerPayments } from './modules/payments/payments.module';
 import type { RazorpayClient } from './modules/payments/razorpay-gateway';
+import { razorpayContentSecurity } from './modules/payments/razorpay-content-security';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { createInvoicesService } from './modules/invoices/invoices.service';
 
@@ -103,6 +104,8 @@ export async function buildApp({ config, database, logger = false, mailer: given
   if (production && !config.dataKey) throw new Error('DATA_KEY must be set in production (at least 32 characters)');
   const cipher = createDataCipher(config.dataKey ?? randomBytes(32).toString('hex'));
   const mapSources = mapContentSecurity(config.GOOGLE_MAPS_API_KEY);
+  // Razorpay Checkout's script and frame, only when Razorpay takes the payments.
+  const razorpaySources = razorpayContentSecurity(Boolean(config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET));
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -134,12 +137,14 @@ export async function buildApp({ config, database, logger = false, mailer: given
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // The address map's tiles and (with a key) the Google Maps script (delivery/maps-config.routes.ts).
-        imgSrc: ["'self'", 'data:', 'blob:', ...mapSources.imgSrc],
+        // The address map's tiles and (with a key) the Google Maps script (delivery/maps-config.routes.ts);
+        // Razorpay Checkout's script and frame when Razorpay is configured.
+        imgSrc: ["'self'", 'data:', 'blob:', ...mapSources.imgSrc, ...razorpaySources.imgSrc],
         styleSrc: ["'self'", "'unsafe-inline'", ...mapSources.styleSrc],
         fontSrc: ["'self'", 'data:', ...mapSources.fontSrc],
-        scriptSrc: ["'self'", ...mapSources.scriptSrc],
-        connectSrc: ["'self'", ...mapSources.connectSrc],
+        scriptSrc: ["'self'", ...mapSources.scriptSrc, ...razorpaySources.scriptSrc],
+        connectSrc: ["'self'", ...mapSources.connectSrc, ...razorpaySources.connectSrc],
+        frameSrc: ["'self'", ...razorpaySources.frameSrc],
         upgradeInsecureRequests: null,
       },
     },
