@@ -135,7 +135,7 @@ function OrderView({ order }: { order: Order }) {
       <div className={styles.columns}>
         <div className={styles.main}>
           <OrderItems order={order} />
-          <section className={sections.card} aria-labelledby="order-history-title">
+          <section className={`${sections.card} ${styles.history}`} aria-labelledby="order-history-title">
             <h2 id="order-history-title" className={sections.cardTitle}>
               {t('orders.detail.history')}
             </h2>

@@ -5,7 +5,7 @@
 export const ordersEn = {
   orders: {
     title: 'My Orders',
-    eyebrow: 'Your account',
+    eyebrow: 'Orders and delivery',
     status: {
       pending: 'Pending',
       confirmed: 'Confirmed',

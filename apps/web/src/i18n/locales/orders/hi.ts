@@ -4,7 +4,7 @@ import type { OrdersMessages } from './types';
 export const ordersHi: OrdersMessages = {
   orders: {
     title: 'मेरे ऑर्डर',
-    eyebrow: 'आपका खाता',
+    eyebrow: 'ऑर्डर और डिलीवरी',
     status: {
       pending: 'लंबित',
       confirmed: 'पुष्टि हो गई',

@@ -4,7 +4,7 @@ import type { OrdersMessages } from './types';
 export const ordersTa: OrdersMessages = {
   orders: {
     title: 'எனது ஆர்டர்கள்',
-    eyebrow: 'உங்கள் கணக்கு',
+    eyebrow: 'ஆர்டர்களும் டெலிவரியும்',
     status: {
       pending: 'நிலுவையில்',
       confirmed: 'உறுதிசெய்யப்பட்டது',

@@ -4,7 +4,7 @@ import type { OrdersMessages } from './types';
 export const ordersTe: OrdersMessages = {
   orders: {
     title: 'నా ఆర్డర్లు',
-    eyebrow: 'మీ ఖాతా',
+    eyebrow: 'ఆర్డర్లు మరియు డెలివరీ',
     status: {
       pending: 'పెండింగ్‌లో ఉంది',
       confirmed: 'నిర్ధారించబడింది',
