@@ -97,23 +97,32 @@ test('the price breakup lines add up to the price shown, with the hallmark besid
   await expect(page.getByTestId('hallmark')).toContainText('BIS hallmarked');
 });
 
+/** Pieces in the demo customer's delivered orders (seeded: they may review these). */
+async function receivedProductIds(request: APIRequestContext, accessToken: string): Promise<string[]> {
+  const answer = await request.get('/api/orders?status=delivered&limit=50', { headers: { authorization: `Bearer ${accessToken}` } });
+  const orders = ((await answer.json()) as { data: { data: { items: { productId: string }[] }[] } }).data.data;
+  return orders.flatMap((order) => order.items.map((item) => item.productId));
+}
+
+async function reviewEligibility(request: APIRequestContext, accessToken: string, productId: string): Promise<string> {
+  const answer = await request.get(`/api/product/${productId}/reviews/eligibility`, { headers: { authorization: `Bearer ${accessToken}` } });
+  return ((await answer.json()) as { data: { status: string } }).data.status;
+}
+
 test('the demo customer signs in from the reviews tab, posts a review and sees it listed', async ({ page, request }, testInfo) => {
+  // Two sign-ins, the catalogue and the order history before the page: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   const login = await request.post('/api/auth/login', { data: { email: 'demo@example.com', password: 'Demo@1234' } });
-  const demoId = ((await login.json()) as { data: { user: { _id: string } } }).data.user._id;
-  // A different product per project, one the demo customer has not reviewed (once per product).
-  const products = await allProducts(request);
-  const offset = testInfo.project.name === 'phone' ? 3 : 11;
-  let product: ApiProduct | undefined;
-  for (const candidate of products.slice(offset)) {
-    const reviews = (await (await request.get(`/api/public/product/${candidate._id}/reviews?limit=1000`)).json()) as {
-      data: { user: { _id: string } }[];
-      summary: { count: number };
-    };
-    if (!reviews.data.some((review) => review.user._id === demoId)) {
-      product = candidate;
-      break;
-    }
+  const { accessToken } = ((await login.json()) as { data: { accessToken: string } }).data;
+  // Reviews come only from customers who received the piece (DECISIONS section 5): the seeded
+  // demo customer has delivered orders; each project reviews a different piece from them.
+  const received = await receivedProductIds(request, accessToken);
+  const products = (await allProducts(request)).filter((candidate) => received.includes(candidate._id));
+  const eligible: ApiProduct[] = [];
+  for (const candidate of products) {
+    if ((await reviewEligibility(request, accessToken, candidate._id)) === 'eligible') eligible.push(candidate);
   }
+  const product = eligible[testInfo.project.name === 'phone' ? 0 : 1];
   expect(product).toBeDefined();
   const before = (await (await request.get(`/api/public/product/${product!._id}/reviews`)).json()) as { summary: { count: number } };
 
@@ -141,6 +150,23 @@ test('the demo customer signs in from the reviews tab, posts a review and sees i
   const count = before.summary.count + 1;
   await expect(page.getByRole('tab', { name: `Reviews (${count})` })).toBeVisible();
   await expect(page.getByTestId('review-summary')).toContainText(`Based on ${count} review`);
+});
+
+test('a customer who has not received a piece hears why before writing a review', async ({ page, request }) => {
+  const login = await request.post('/api/auth/login', { data: { email: 'demo@example.com', password: 'Demo@1234' } });
+  const { accessToken } = ((await login.json()) as { data: { accessToken: string } }).data;
+  const received = await receivedProductIds(request, accessToken);
+  const product = (await allProducts(request)).find((candidate) => !received.includes(candidate._id));
+  expect(product).toBeDefined();
+  expect(await reviewEligibility(request, accessToken, product!._id)).toBe('purchase-required');
+  await page.goto(`/login?returnUrl=${encodeURIComponent(`/product/${product!.slug}`)}`);
+  await page.getByLabel('Email address').fill('demo@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Demo@1234');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/product/${product!.slug}$`));
+  await page.getByRole('tab', { name: /^Reviews/ }).click();
+  await expect(page.getByTestId('review-purchase-required')).toContainText('Only customers who have bought and received this piece can review it.');
+  await expect(page.getByRole('form', { name: 'Write a review' })).toHaveCount(0);
 });
 
 test('home: the hero advances by itself and with its indicators', async ({ page }) => {

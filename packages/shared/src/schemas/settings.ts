@@ -34,6 +34,8 @@ export const storeSettingsSchema = z.object({
   metalRates: z.array(z.object({ metal: z.enum(['gold', 'silver', 'platinum']), purity: z.string(), ratePerGram: z.number() })),
   /** ISO date (YYYY-MM-DD) the rates were set. */
   metalRatesDate: z.string(),
+  /** The registered seller on every GST tax invoice (DECISIONS section 2: store GSTIN and state). */
+  seller: z.object({ legalName: z.string(), gstin: z.string(), state: z.string(), stateCode: z.string() }),
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
 export type ShippingMethod = z.infer<typeof shippingMethodSchema>;

@@ -24,6 +24,8 @@ export function createInvoicePdf(options: { compress: boolean; title: string; au
     size: 'A4',
     margin: PAGE.margin,
     compress: options.compress,
+    // Kept until the end, so each page can say "Page 1 of 2".
+    bufferPages: true,
     info: { Title: options.title, Author: options.author, Subject: 'GST tax invoice', Creator: options.author },
   });
   doc.registerFont('regular', FONT_PATHS.regular);
@@ -77,6 +79,19 @@ export function drawBox(doc: Doc, x: number, y: number, width: number, height: n
   if (fill) doc.rect(x, y, width, height).fillColor(fill).fill();
   doc.rect(x, y, width, height).lineWidth(0.6).strokeColor(COLORS.rule).stroke();
   doc.restore();
+}
+
+/** "Tax invoice AB/26-27/000123 · Page 1 of 2" at the foot of every page. */
+export function drawPageNumbers(doc: Doc, invoiceNumber: string): void {
+  const { start, count } = doc.bufferedPageRange();
+  for (let index = start; index < start + count; index += 1) {
+    doc.switchToPage(index);
+    // Below the bottom margin: without this pdfkit would start a new page for the text.
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    drawText(doc, `Tax invoice ${invoiceNumber} · Page ${index - start + 1} of ${count}`, PAGE.margin, PAGE.height - 24, { size: 7, color: COLORS.muted, width: CONTENT_WIDTH, align: 'right' });
+    doc.page.margins.bottom = bottom;
+  }
 }
 
 /** Collects the finished PDF into one buffer. */

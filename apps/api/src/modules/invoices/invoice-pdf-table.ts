@@ -22,9 +22,9 @@ export function invoiceColumns(invoice: InvoiceDocument): Column[] {
         ]
       : [{ header: `IGST ${percent(invoice.rates.igst)} (₹)`, width: 56, align: 'right', cell: (line) => money(line.igstPaise) }];
   const fixed: Column[] = [
-    { header: '#', width: 16, align: 'center', cell: (_line, index) => String(index + 1) },
+    { header: '#', width: 20, align: 'center', cell: (_line, index) => String(index + 1) },
     { header: 'Description of goods', width: 0, align: 'left', cell: (line) => line.description },
-    { header: 'HSN', width: 30, align: 'center', cell: (line) => line.hsnCode },
+    { header: 'HSN', width: 28, align: 'center', cell: (line) => line.hsnCode },
     { header: 'Qty', width: 22, align: 'right', cell: (line) => String(line.quantity) },
     { header: 'Unit price (₹)', width: 56, align: 'right', cell: (line) => money(line.unitPricePaise) },
     { header: 'Discount (₹)', width: 46, align: 'right', cell: (line) => money(line.discountPaise) },
@@ -110,7 +110,8 @@ export function drawGoodsTable(doc: Doc, invoice: InvoiceDocument, startY: numbe
     if (y + height > PAGE_BOTTOM) {
       drawColumnLines(doc, columns, pageTop, y);
       doc.addPage();
-      pageTop = PAGE.margin;
+      drawText(doc, `Tax invoice ${invoice.invoiceNumber} (continued)`, PAGE.margin, PAGE.margin, { size: 8, weight: 'bold', color: COLORS.muted });
+      pageTop = PAGE.margin + 16;
       y = drawHeader(doc, columns, pageTop);
     }
     drawRow(doc, columns, line, index, y, height);

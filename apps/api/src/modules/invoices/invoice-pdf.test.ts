@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { amountInWords } from '@aabhushan/shared/rules/amount-in-words';
+import { findGstState, isValidGstin } from '@aabhushan/shared/rules/gst-state';
 import { extractPdfText } from '../../test/pdf-text';
 import { buildInvoiceDocument, type InvoiceOrder } from './invoice-document';
 import { renderInvoicePdf } from './invoice-pdf';
@@ -8,6 +9,16 @@ import { sampleInvoiceOrder } from './invoice.fixtures';
 
 const issue = { number: 'AB/26-27/000123', issuedAt: new Date('2026-11-25T09:00:00Z') };
 const build = (order: InvoiceOrder) => buildInvoiceDocument(order, issue, getInvoiceSeller());
+
+describe('getInvoiceSeller', () => {
+  it('prints a GSTIN valid in format for the store state, Rajasthan (08)', () => {
+    const seller = getInvoiceSeller();
+    expect(isValidGstin(seller.gstin)).toBe(true);
+    expect(seller.gstin.slice(0, 2)).toBe(seller.stateCode);
+    expect(findGstState(seller.state)).toEqual({ state: 'Rajasthan', stateCode: '08' });
+    expect(seller).toMatchObject({ tradeName: 'Aabhushan', hsnCode: '7113', gstRatePercent: 3 });
+  });
+});
 
 describe('buildInvoiceDocument', () => {
   it('spreads the coupon over the lines and splits CGST and SGST for a Jaipur address', () => {
@@ -77,6 +88,7 @@ describe('renderInvoicePdf', () => {
       'Rupees Three Lakh Twenty Thousand Seven Hundred Ninety-Seven Only',
       'Authorised signatory',
       'This is a computer-generated invoice and does not need a physical signature.',
+      'Tax invoice AB/26-27/000123 · Page 1 of 1',
     ]) {
       expect(flat, expected).toContain(expected);
     }
@@ -104,6 +116,9 @@ describe('renderInvoicePdf', () => {
     expect(plain.toString('latin1').match(/\/Type \/Page\b/g)!.length).toBeGreaterThanOrEqual(2);
     const text = extractPdfText(plain);
     expect(text).toContain('SKU AB-LONG-29');
+    expect(text.split('\n')).toContain('30');
+    expect(text).toContain('Tax invoice AB/26-27/000123 (continued)');
+    expect(text).toMatch(/Page 2 of [23]/);
     // The column headings repeat on the next page.
     expect(text.split('\n').filter((line) => line === 'Description of goods').length).toBeGreaterThanOrEqual(2);
   });

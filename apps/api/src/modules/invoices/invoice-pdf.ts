@@ -1,6 +1,6 @@
 import { formatInrPaise, formatPaiseGrouped } from '@aabhushan/shared/rules/money-paise';
 import type { InvoiceDocument, InvoiceParty } from './invoice-document';
-import { COLORS, CONTENT_WIDTH, createInvoicePdf, type Doc, drawBox, drawRule, drawText, measureText, PAGE, toBuffer } from './invoice-pdf-kit';
+import { COLORS, CONTENT_WIDTH, createInvoicePdf, type Doc, drawBox, drawPageNumbers, drawRule, drawText, measureText, PAGE, toBuffer } from './invoice-pdf-kit';
 import { drawGoodsTable } from './invoice-pdf-table';
 
 const LEFT = PAGE.margin;
@@ -153,5 +153,6 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, { compress = tr
   }
   y = drawTotals(doc, invoice, y + 10);
   drawDeclarationAndSignature(doc, invoice, y + 18);
+  drawPageNumbers(doc, invoice.invoiceNumber);
   return toBuffer(doc);
 }

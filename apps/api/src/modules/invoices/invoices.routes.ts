@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema } from '@aabhushan/shared/schemas/common';
 import { INVOICE_MESSAGES } from '@aabhushan/shared/schemas/invoices';
@@ -24,11 +24,16 @@ export async function invoicesRoutes(app: FastifyInstance, { invoices }: { invoi
       const result = await invoices.getInvoicePdf(request.identity!.userId, request.params.id);
       if (result.kind === 'not-found') return reply.status(404).send(fail(ORDER_MESSAGES.notFound));
       if (result.kind === 'not-ready') return reply.status(409).send(fail(INVOICE_MESSAGES.notReady));
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${result.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(result.pdf);
+      return sendPdf(reply, result.fileName, result.pdf);
     },
   );
+}
+
+/** A PDF download: bytes as they are (no JSON schema applies), never kept by a shared cache. */
+function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
 }

@@ -15,6 +15,7 @@ describe('GET /api/public/settings', () => {
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
     expect(data).toMatchObject({ currency: 'INR', gstRatePercent: 3, taxInclusive: true, freeShippingThreshold: 25000, codLimit: 50000, returnWindowDays: 7 });
+    expect(data.seller).toEqual({ legalName: 'Aabhushan Jewels Private Limited', gstin: '08AAHCA1985K1ZA', state: 'Rajasthan', stateCode: '08' });
     expect(data.shippingMethods).toEqual([
       { code: 'standard', label: 'Standard', estimate: '5-7 days', fee: 50, freeFrom: 25000 },
       { code: 'express', label: 'Express', estimate: '2-3 days', fee: 500, freeFrom: null },

@@ -85,5 +85,6 @@ export function getPublicStoreSettings(): StoreSettings {
     foundedYear: s.foundedYear,
     metalRates: METAL_RATES.map((rate) => ({ metal: rate.metal, purity: rate.purity, ratePerGram: paiseToRupees(rate.ratePerGramPaise) })),
     metalRatesDate: METAL_RATES_DATE,
+    seller: { legalName: s.seller.legalName, gstin: s.seller.gstin, state: s.seller.state, stateCode: s.seller.stateCode },
   };
 }

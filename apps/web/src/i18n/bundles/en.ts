@@ -8,6 +8,7 @@ import { messagesEn } from '../locales/messages/en';
 import { legalEn } from '../locales/legal/en';
 import { cartEn } from '../locales/cart/en';
 import { contentNavEn } from '../locales/content-nav/en';
+import { reviewAccessEn } from '../locales/review-access/en';
 
 /** Every interface string in this language; add a feature area's bundle here (and in the other three). */
-export const translation = mergeMessages(en, [authEn, shoppingEn, productEn, homeEn, messagesEn, legalEn, cartEn, contentNavEn]);
+export const translation = mergeMessages(en, [authEn, shoppingEn, productEn, homeEn, messagesEn, legalEn, cartEn, contentNavEn, reviewAccessEn]);

@@ -8,6 +8,7 @@ import { messagesHi } from '../locales/messages/hi';
 import { legalHi } from '../locales/legal/hi';
 import { cartHi } from '../locales/cart/hi';
 import { contentNavHi } from '../locales/content-nav/hi';
+import { reviewAccessHi } from '../locales/review-access/hi';
 
 /** Every interface string in this language; add a feature area's bundle here (and in the other three). */
-export const translation = mergeMessages(hi, [authHi, shoppingHi, productHi, homeHi, messagesHi, legalHi, cartHi, contentNavHi]);
+export const translation = mergeMessages(hi, [authHi, shoppingHi, productHi, homeHi, messagesHi, legalHi, cartHi, contentNavHi, reviewAccessHi]);

@@ -26,6 +26,7 @@ const settings: StoreSettings = {
   foundedYear: 1985,
   metalRates: [],
   metalRatesDate: '2026-01-05',
+  seller: { legalName: 'Aabhushan Jewels Private Limited', gstin: '08AAHCA1985K1ZA', state: 'Rajasthan', stateCode: '08' },
 };
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -18,6 +18,8 @@ export function usePostReview(productId: string) {
     mutationFn: (review: ReviewCreate) => postReview(productId, review),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: reviewKeys.product(productId) });
+      // Reviewed now: the eligibility answer is stale.
+      void queryClient.invalidateQueries({ queryKey: ['reviews', 'eligibility', productId] });
     },
   });
 }

@@ -42,6 +42,11 @@ function listAnswer(items: Review[], page = 1, totalItems = items.length) {
   });
 }
 
+const ELIGIBLE = { canReview: true, status: 'eligible' };
+/** The eligibility call's answer (signed-in sections ask it before showing the form). */
+const eligibilityAnswer = (data: { canReview: boolean; status: string } = ELIGIBLE) => json(200, { success: true, message: '', data });
+const isEligibilityCall = (url: string) => url.endsWith('/reviews/eligibility');
+
 function renderSection(store: SessionStore, onPosted = vi.fn()) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -108,7 +113,7 @@ describe('ReviewsSection', () => {
   });
 
   it('checks the form with the server rules before sending anything', async () => {
-    const fetchMock = vi.fn(async (_url: string) => listAnswer([]));
+    const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => (isEligibilityCall(url) ? eligibilityAnswer() : listAnswer([])));
     vi.stubGlobal('fetch', fetchMock);
     renderSection(signedIn());
     const comment = await screen.findByRole('textbox', { name: 'Your review' });
@@ -121,12 +126,14 @@ describe('ReviewsSection', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Post review' }));
     await waitFor(() => expect(screen.queryByText('Please choose a rating from 1 to 5')).not.toBeInTheDocument());
     expect(screen.getByText('Please write at least 10 characters')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.every(([url]) => String(url).startsWith('/api/public/'))).toBe(true);
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/product/p1/reviews/eligibility');
   });
 
   it('posts the review, shows the thank-you, refreshes the list and tells the page', async () => {
     let posted = false;
     const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (isEligibilityCall(url)) return eligibilityAnswer();
       if (init?.method === 'POST') {
         posted = true;
         return json(201, { success: true, message: 'Thank you! Your review has been posted.', data: review('mine', 5, demoUser._id) });
@@ -152,17 +159,39 @@ describe('ReviewsSection', () => {
   it("shows the server's refusal word for word", async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (_url: string, init?: RequestInit) =>
-        init?.method === 'POST'
-          ? json(409, { success: false, message: 'You have already reviewed this product.', data: null })
-          : listAnswer([]),
+      vi.fn(async (url: string, init?: RequestInit) =>
+        isEligibilityCall(url)
+          ? eligibilityAnswer()
+          : init?.method === 'POST'
+            ? json(403, { success: false, message: 'Only customers who have bought and received this piece can review it.', data: null })
+            : listAnswer([]),
       ),
     );
     renderSection(signedIn());
     fireEvent.click(await screen.findByRole('radio', { name: '3 stars: Good' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Your review' }), { target: { value: 'Nice, but the clasp is stiff.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Post review' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('You have already reviewed this product.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only customers who have bought and received this piece can review it.');
     expect(screen.getByRole('button', { name: 'Post review' })).toBeEnabled();
+  });
+
+  it('tells a customer who has not received the piece why, before any form', async () => {
+    const fetchMock = vi.fn(async (url: string) => (isEligibilityCall(url) ? eligibilityAnswer({ canReview: false, status: 'purchase-required' }) : listAnswer([review('r1', 5)])));
+    vi.stubGlobal('fetch', fetchMock);
+    renderSection(signedIn());
+    const note = await screen.findByTestId('review-purchase-required');
+    expect(note).toHaveTextContent('Only customers who have bought and received this piece can review it.');
+    expect(note).toHaveTextContent('Once an order of it has been delivered to you, you can share your thoughts here.');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Post review' })).not.toBeInTheDocument();
+    // The reviews themselves still show.
+    expect(await screen.findByText('Comment r1, lovely finish.')).toBeInTheDocument();
+  });
+
+  it('says so when the server reports this account has already reviewed the piece', async () => {
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => (isEligibilityCall(url) ? eligibilityAnswer({ canReview: false, status: 'already-reviewed' }) : listAnswer([]))));
+    renderSection(signedIn());
+    expect(await screen.findByText('You have reviewed this piece. Thank you for sharing your thoughts.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session/use-session';
 import { useTranslateMessage } from '../../../lib/translate-message';
 import { readReviewSummary, useProductReviews, type ReviewPage } from '../api/get-product-reviews';
+import { useReviewEligibility } from '../api/get-review-eligibility';
 import { reviewKeys } from '../api/review-keys';
 import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
@@ -33,7 +34,8 @@ export function ReviewsSection({ productId, returnTo, onPosted }: ReviewsSection
   const items = pages.flatMap((page) => page.items);
   const summary = pages[0]?.summary;
   const userId = session.user?._id;
-  const alreadyReviewed = Boolean(userId) && items.some((review) => review.user._id === userId);
+  const eligibility = useReviewEligibility(productId, session.status === 'signed-in' ? userId : undefined);
+  const alreadyReviewed = (Boolean(userId) && items.some((review) => review.user._id === userId)) || eligibility.data?.status === 'already-reviewed';
 
   const write = () => {
     if (session.status === 'loading') return null;
@@ -56,6 +58,18 @@ export function ReviewsSection({ productId, returnTo, onPosted }: ReviewsSection
       );
     }
     if (alreadyReviewed) return <p className={styles.note}>{t('reviews.alreadyReviewed')}</p>;
+    if (eligibility.isPending) return <p role="status">{t('reviewAccess.checking')}</p>;
+    // Only customers who received the piece may review it: say so before anything is typed.
+    // (If the check itself failed, the form shows and the server still decides.)
+    if (eligibility.data?.status === 'purchase-required') {
+      return (
+        <div className={formStyles.guest} data-testid="review-purchase-required">
+          <p className={formStyles.formTitle}>{t('reviews.form.title')}</p>
+          <p>{t('reviewAccess.purchaseRequired')}</p>
+          <p>{t('reviewAccess.afterDelivery')}</p>
+        </div>
+      );
+    }
     return (
       <ReviewForm
         productId={productId}

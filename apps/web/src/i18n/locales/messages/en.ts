@@ -45,6 +45,7 @@ export const messagesEn = {
     reviewTooLong: REVIEW_MESSAGES.commentTooLong,
     reviewPosted: REVIEW_MESSAGES.posted,
     reviewDuplicate: REVIEW_MESSAGES.duplicate,
+    reviewNotPurchased: REVIEW_MESSAGES.notPurchased,
     newsletterSubscribed: NEWSLETTER_MESSAGES.subscribed,
     newsletterAlready: NEWSLETTER_MESSAGES.alreadySubscribed,
     newsletterTooMany: NEWSLETTER_MESSAGES.tooMany,
