@@ -6,6 +6,7 @@ import { and, asc, eq, gte, like, notExists, sql } from 'drizzle-orm';
 import type { App } from '@aabhushan/api/app';
 import type { Database } from '@aabhushan/api/db/client';
 import { productVariants, products, refreshTokens, users } from '@aabhushan/api/db/schema/index';
+import { findBenchAddresses } from './place-orders';
 
 export const BENCH_CUSTOMERS = 50;
 /** Products the add scenario rotates through: a cart of at most this many lines. */
@@ -41,6 +42,8 @@ export interface BenchShoppers {
   /** One bearer header per customer: connection n uses customer n. */
   authorizations: string[];
   productIds: string[];
+  /** The customers with a saved address (the place-order scenario): bearer header and address id. */
+  ordering: Array<{ authorization: string; addressId: string }>;
 }
 
 /** Run by the serving process: signs an access token for each bench customer (15 minutes). */
@@ -55,5 +58,7 @@ export async function signInBenchCustomers(app: App, db: Database): Promise<Benc
     customers.map(async ({ id, sessionId }) => `Bearer ${(await app.accessTokens.sign({ userId: id, roleType: 'customer', sessionId })).accessToken}`),
   );
   const stocked = await db.select({ id: products.id }).from(products).where(gte(products.stockQuantity, BENCH_STOCK)).orderBy(asc(products.id));
-  return { authorizations, productIds: stocked.map((row) => row.id) };
+  const addressOf = await findBenchAddresses(db);
+  const ordering = customers.flatMap(({ id }, n) => (addressOf.has(id) ? [{ authorization: authorizations[n]!, addressId: addressOf.get(id)! }] : []));
+  return { authorizations, productIds: stocked.map((row) => row.id), ordering };
 }

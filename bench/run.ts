@@ -15,7 +15,9 @@
 //
 // The cart scenarios (PostgreSQL only) sign in 50 customers, one per connection: "cart read"
 // reads the customer's cart, "add-to-cart" adds one piece of a deep-stock product, rotating over
-// 10 products so no line reaches its cap. Every row also shows its ratio to the cached listing.
+// 10 products so no line reaches its cap. "place-order" (bench/place-orders.ts) has 20 of those
+// customers each put a piece in the cart and place the order, in a loop; only the order is timed.
+// Every row also shows its ratio to the cached listing.
 import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,6 +26,7 @@ import { createBenchDatabase, isReachable } from './bench-database';
 import type { BenchShoppers } from './bench-customers';
 import { explainCatalogueQueries } from './explain';
 import { measureLoad, type LoadPlan } from './measure';
+import { measurePlaceOrders, PLACE_ORDER_CUSTOMERS } from './place-orders';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -49,8 +52,8 @@ interface Scenario {
   uncached?: boolean;
   /** Paths taken in turn, one per request: a shop's everyday mix, served through the public cache. */
   rotate?: string[];
-  /** Each connection is its own signed-in customer (PostgreSQL only): read the cart, or add to it. */
-  shopper?: 'read' | 'add';
+  /** Each connection is its own signed-in customer (PostgreSQL only): read the cart, add to it, or place orders. */
+  shopper?: 'read' | 'add' | 'order';
 }
 
 /** What shoppers type most (typos and Hindi included): each is a cache miss once per 5 minutes. */
@@ -83,6 +86,7 @@ const scenarios: Scenario[] = [
   { name: `served: ${POPULAR_LISTINGS.length} filtered listings`, path: POPULAR_LISTINGS[0]!, rotate: POPULAR_LISTINGS },
   { name: 'add-to-cart (50 customers)', path: '/api/v1/cart/add', shopper: 'add' },
   { name: 'cart read (50 customers)', path: '/api/v1/cart', shopper: 'read' },
+  { name: `place-order (${PLACE_ORDER_CUSTOMERS} customers)`, path: '/api/orders', shopper: 'order' },
 ];
 const CACHED_LISTING = 'product listing page 1 (cached)';
 
@@ -119,6 +123,7 @@ function shopperPlans(base: string, scenario: Scenario, duration: number, shoppe
 }
 
 async function measure(base: string, scenario: Scenario, duration = seconds, shoppers?: BenchShoppers) {
+  if (scenario.shopper === 'order') return measurePlaceOrders(base, shoppers!.ordering, shoppers!.productIds, duration);
   if (scenario.shopper) return measureLoad(shopperPlans(base, scenario, duration, shoppers!));
   let counter = 0;
   const nextPath = scenario.uncached

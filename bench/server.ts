@@ -13,8 +13,8 @@ import { seedCategories } from '@aabhushan/api/db/seed/categories';
 import { insertCatalogue } from '@aabhushan/api/db/seed/seed-catalogue';
 import { seedDemoStore } from '@aabhushan/api/db/seed/seed-demo-store';
 import { resolveJwtSecret } from '@aabhushan/api/lib/jwt-secret';
-import { resolveDataKey } from '@aabhushan/api/lib/data-key';
 import { seedBenchCustomers, signInBenchCustomers } from './bench-customers';
+import { BENCH_DATA_KEY, seedBenchAddresses } from './place-orders';
 import { generateCatalogueProducts } from './generate-catalogue';
 
 const BASELINE_PATH = '/bench/baseline';
@@ -26,6 +26,8 @@ function peakRssMb(): number {
 }
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn' });
+// Both bench processes seal and open the bench customers' addresses with one key.
+const dataKey = config.DATA_KEY ?? BENCH_DATA_KEY;
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 /** The large catalogue, then the rest of the demo store (which leaves an existing catalogue alone). */
 async function seedLargeCatalogue(db: Database, total: number) {
@@ -44,6 +46,7 @@ if (process.argv.includes('--prepare')) {
   if (productsArg !== -1) await seedLargeCatalogue(database.db, Number(process.argv[productsArg + 1]));
   else await seedDemoStore(database.db);
   await seedBenchCustomers(database.db);
+  await seedBenchAddresses(database.db, dataKey);
   // As a database in service would be after autovacuum: statistics and visibility map up to date.
   await database.db.execute(sql`vacuum analyze`);
   await database.close();
@@ -51,7 +54,7 @@ if (process.argv.includes('--prepare')) {
   process.exit(0);
 }
 
-const app = await buildApp({ config: { ...config, jwtSecret: resolveJwtSecret(config), dataKey: resolveDataKey(config) }, database });
+const app = await buildApp({ config: { ...config, jwtSecret: resolveJwtSecret(config), dataKey }, database });
 let baselineBody: object = {};
 app.get(BASELINE_PATH, async () => baselineBody);
 const listing = await app.inject({ method: 'GET', url: LISTING_PATH });

@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoStore } from './db/seed/seed-demo-store';
-import { DEMO_CUSTOMER } from './db/seed/users';
+import { DEMO_CUSTOMER, DEMO_STAFF } from './db/seed/users';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { resolveDataKey } from './lib/data-key';
 
@@ -56,7 +56,10 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   console.log(`Aabhushan is open at ${getPublicUrl(config)}`);
-  if (config.NODE_ENV !== 'production') console.log(`Demo customer: ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);
+  if (config.NODE_ENV !== 'production') {
+    console.log(`Demo customer: ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);
+    console.log(`Staff (order status): ${DEMO_STAFF.email} / ${DEMO_STAFF.password}`);
+  }
   if (!config.SMTP_URL) {
     console.log(config.NODE_ENV === 'production'
       ? 'SMTP_URL is not set: e-mail is not delivered (kept in the mail_outbox table only).'

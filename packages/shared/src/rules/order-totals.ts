@@ -6,6 +6,9 @@
  */
 import { computeCartTotals, type CartTotals, type TotalsLine } from './cart-totals';
 
+/** The largest order the store takes: the payment maximum of ₹15,00,000 (spec B section 9). */
+export const MAX_ORDER_PAISE = 150_000_000;
+
 export const SHIPPING_METHODS = ['standard', 'express', 'overnight'] as const;
 export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
 

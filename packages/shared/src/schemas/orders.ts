@@ -43,6 +43,7 @@ export const ORDER_MESSAGES = {
   idempotencyConflict: 'This Idempotency-Key was already used for a different order. Please retry with a new key.',
   unavailableLine: (name: string, reason: string) => `${name}: ${reason}. Please update your cart.`,
   codNotAllowed: 'Cash on delivery is not available for this order',
+  tooLarge: 'Orders above ₹15,00,000 cannot be paid. Please place a smaller order or contact us.',
   refundFailed: 'The refund could not be made. Please try again.',
 } as const;
 

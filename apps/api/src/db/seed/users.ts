@@ -16,26 +16,44 @@ export const DEMO_CUSTOMER = {
   pincode: '302001',
 } as const;
 
-/**
- * Adds the demo customer when missing (also to a database seeded before accounts existed).
- * Never in production: a published password must not open a real store's account.
- */
-export async function seedDemoUsers(db: Database, now = new Date(), production = process.env.NODE_ENV === 'production'): Promise<void> {
-  if (production) return;
-  const existing = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${DEMO_CUSTOMER.email}`).limit(1);
+/** The seeded staff account (DECISIONS section 9: order status changes are staff only); see README. */
+export const DEMO_STAFF = {
+  name: 'Store Manager',
+  email: 'admin@example.com',
+  password: 'Admin@1234',
+  city: 'Jaipur',
+  state: 'Rajasthan',
+  country: 'India',
+} as const;
+
+type DemoAccount = { email: string; password: string; name: string } & Partial<Record<'contact' | 'city' | 'state' | 'country' | 'pincode', string>>;
+
+async function seedAccount(db: Database, account: DemoAccount, roleType: 'customer' | 'admin', now: Date): Promise<void> {
+  const existing = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${account.email}`).limit(1);
   if (existing.length > 0) return;
-  const { password, ...profile } = DEMO_CUSTOMER;
+  const { password, ...profile } = account;
   await db
     .insert(users)
     .values({
       id: newId(),
       ...profile,
       passwordHash: await hashPassword(password),
-      roleType: 'customer',
+      roleType,
       emailVerifiedAt: now,
       termsAcceptedAt: now,
       createdAt: now,
       updatedAt: now,
     })
     .onConflictDoNothing();
+}
+
+/**
+ * Adds the demo customer and the staff account when missing (also to a database seeded
+ * before accounts existed). Never in production: a published password must not open a real
+ * store's account, least of all a staff one.
+ */
+export async function seedDemoUsers(db: Database, now = new Date(), production = process.env.NODE_ENV === 'production'): Promise<void> {
+  if (production) return;
+  await seedAccount(db, DEMO_CUSTOMER, 'customer', now);
+  await seedAccount(db, DEMO_STAFF, 'admin', now);
 }

@@ -11,7 +11,7 @@ const quietMailer: Mailer = { kind: 'outbox', send: async () => {} };
 
 describe('the unpaid-order expiry job', () => {
   let t: TestApp;
-  let piece: Awaited<ReturnType<typeof plainProducts>>[number];
+  let piece: Awaited<ReturnType<typeof plainProducts>>[number] | undefined;
   const deps = () => ({ db: t.database.db, mailer: quietMailer });
   const row = async (id: string) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
   const history = async (id: string) => (await t.database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, id))).map((entry) => [entry.status, entry.changedBy, entry.notes]);

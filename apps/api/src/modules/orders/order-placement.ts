@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { getLineTotalPaise } from '@aabhushan/shared/rules/cart-totals';
 import { getPaymentExpiry } from '@aabhushan/shared/rules/order-status';
-import { computeOrderTotals, type ShippingMethod } from '@aabhushan/shared/rules/order-totals';
+import { computeOrderTotals, MAX_ORDER_PAISE, type ShippingMethod } from '@aabhushan/shared/rules/order-totals';
 import { ORDER_MESSAGES, type PaymentMethod } from '@aabhushan/shared/schemas/orders';
 import type { Database } from '../../db/client';
 import { orderItems, orders, users } from '../../db/schema/index';
@@ -100,6 +100,7 @@ export async function placeOrderInTransaction(db: Database, userId: string, inpu
         shippingMethod: input.shippingMethod,
         settings: STORE_SETTINGS,
       });
+      if (Math.max(totals.subtotalPaise, totals.grandTotalPaise) > MAX_ORDER_PAISE) throw new Stop(refuse(400, ORDER_MESSAGES.tooLarge));
       const facts = await findProductFacts(tx, lines.map((line) => line.record.product.id));
       const snapshots = lines.map((line) => toProductSnapshot(line, facts.get(line.record.product.id)));
       if (input.paymentMethod === 'cod') {

@@ -24,7 +24,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('placing orders at once (Post
   it('20 customers order the last 3 units: exactly 3 orders, stock 0, the others hear why', async () => {
     const piece = pieces[0]!;
     await stock(t, piece, { salePricePaise: 200_000, mrpPaise: 200_000, stockQuantity: 20, maxOrderQuantity: 10 });
-    const shoppers = [];
+    const shoppers: Array<Awaited<ReturnType<typeof shopper>>> = [];
     for (let i = 0; i < 20; i += 1) shoppers.push(await shopper(t, piece, 1));
     await stock(t, piece, { stockQuantity: 3 });
     const answers = await Promise.all(shoppers.map((who) => place(t, who.authorization, body(who))));
@@ -42,7 +42,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('placing orders at once (Post
     const piece = pieces[1]!;
     await stock(t, piece, { salePricePaise: 200_000, mrpPaise: 200_000, stockQuantity: 100 });
     const coupon = await makeCoupon(t, { usageLimit: 1, value: 10_000 });
-    const shoppers = [];
+    const shoppers: Array<Awaited<ReturnType<typeof shopper>>> = [];
     for (let i = 0; i < 10; i += 1) {
       const who = await shopper(t, piece, 1);
       expect((await call(t, 'POST', '/api/v1/cart/coupons/apply', who.authorization, { couponCode: coupon.code })).statusCode).toBe(200);
@@ -75,7 +75,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('placing orders at once (Post
     const [a, b] = [pieces[2]!, pieces[3]!];
     await stock(t, a, { stockQuantity: 100 });
     await stock(t, b, { salePricePaise: 200_000, mrpPaise: 200_000, stockQuantity: 100 });
-    const shoppers = [];
+    const shoppers: Array<Awaited<ReturnType<typeof shopper>>> = [];
     for (let i = 0; i < 10; i += 1) {
       const who = await shopper(t, i % 2 ? a : b, 1);
       await call(t, 'POST', '/api/v1/cart/add', who.authorization, { productId: (i % 2 ? b : a).id, quantity: 1 });

@@ -21,7 +21,7 @@ const DAY = 24 * 60 * 60 * 1000;
 
 describe('orders after placing: reading, cancel, return, staff status, stats', () => {
   let t: TestApp;
-  let piece: Awaited<ReturnType<typeof plainProducts>>[number];
+  let piece: Awaited<ReturnType<typeof plainProducts>>[number] | undefined;
   let staff: { authorization: string };
   const patch = (id: string, body: object, authorization = staff.authorization) => t.app.inject({ method: 'PATCH', url: `/api/orders/${id}/status`, payload: body, headers: { authorization } });
   const subjects = async (order: Order) => {

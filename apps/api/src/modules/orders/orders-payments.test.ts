@@ -16,7 +16,7 @@ import { createOrdersTestApp, placeOk, plainProducts, shopper, stock, stockOf, T
 describe('orders service: payment hooks, refunds, mail failures', () => {
   let t: TestApp;
   let service: OrdersService;
-  let piece: Awaited<ReturnType<typeof plainProducts>>[number];
+  let piece: Awaited<ReturnType<typeof plainProducts>>[number] | undefined;
   const sent: MailMessage[] = [];
   const refunds: Array<[string, string]> = [];
   let failMail = false;

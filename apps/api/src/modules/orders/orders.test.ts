@@ -115,6 +115,16 @@ describe('POST /api/orders', () => {
     await stock(t, piece, { stockQuantity: 50 });
   });
 
+  it('refuses an order above the payment maximum of ₹15,00,000', async () => {
+    const piece = pieces[4]!;
+    await stock(t, piece, { salePricePaise: 20_000_000, mrpPaise: 20_000_000 });
+    const who = await shopper(t, piece, 8);
+    const response = await place(t, who.authorization, { addressId: who.addressId, shippingMethod: 'standard', paymentMethod: 'upi' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Orders above ₹15,00,000 cannot be paid. Please place a smaller order or contact us.');
+    await stock(t, piece, { salePricePaise: 1_000_000, mrpPaise: 1_200_000 });
+  });
+
   it('validates the body with clear messages, and needs a sign-in', async () => {
     const who = await signIn(t);
     const cases: Array<[object, string]> = [
