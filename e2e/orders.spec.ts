@@ -1,9 +1,17 @@
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { registerShopper, signIn } from './shopper';
 
 /** Screenshots of the three order pages at 390 and 1280 px, looked at by a person (not compared). */
 const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? fileURLToPath(new URL('../.cache/screenshots', import.meta.url));
+
+/** DESIGN.md budget: no serious or critical WCAG 2.1 AA violation. */
+async function expectAccessible(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const severe = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(severe.map((violation) => `${where}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 interface ListedProduct {
   _id: string;
@@ -77,6 +85,7 @@ test('a customer finds the order in My Orders, downloads the invoice and cancels
   const card = page.getByRole('article', { name: `Order ${order.orderNumber}` });
   await expect(card).toContainText('Confirmed');
   await page.screenshot({ path: `${SHOTS}/my-orders-${testInfo.project.name}.png`, fullPage: true });
+  await expectAccessible(page, 'My Orders');
 
   await card.getByRole('link', { name: `View details of order ${order.orderNumber}` }).click();
   await expect(page).toHaveURL(new RegExp(`/orders/${order.id}$`));
@@ -85,6 +94,7 @@ test('a customer finds the order in My Orders, downloads the invoice and cancels
   await expect(page.getByRole('heading', { name: 'Order history' })).toBeVisible();
   await expect(page.getByText('Cash on delivery', { exact: true })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/order-detail-${testInfo.project.name}.png`, fullPage: true });
+  await expectAccessible(page, 'order detail');
 
   // The invoice arrives as invoice-{orderNumber}.pdf.
   const download = page.waitForEvent('download');
@@ -97,6 +107,7 @@ test('a customer finds the order in My Orders, downloads the invoice and cancels
   const dialog = page.getByRole('dialog', { name: `Cancel order ${order.orderNumber}?` });
   await dialog.getByRole('button', { name: 'Yes, cancel order' }).click();
   await expect(dialog.getByText('Please tell us why you are cancelling')).toBeVisible();
+  await expectAccessible(page, 'cancel dialog');
   await dialog.getByLabel('I changed my mind').check();
   await dialog.getByRole('button', { name: 'Yes, cancel order' }).click();
   await expect(dialog).toBeHidden();
@@ -121,5 +132,6 @@ test('a customer finds the order in My Orders, downloads the invoice and cancels
   await expect(result).toContainText('Cancelled');
   await expect(result.getByRole('heading', { name: 'Order history' })).toBeVisible();
   await guestPage.screenshot({ path: `${SHOTS}/track-order-${testInfo.project.name}.png`, fullPage: true });
+  await expectAccessible(guestPage, 'track order');
   await guest.close();
 });
