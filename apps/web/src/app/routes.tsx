@@ -24,6 +24,8 @@ const accessDeniedPage = async () => ({
 });
 const profilePage = async () => ({ Component: (await import('./pages/profile/profile-page')).ProfilePage });
 const ordersRedirect = async () => ({ Component: (await import('./pages/profile/orders-redirect')).OrdersRedirect });
+const orderDetailPage = async () => ({ Component: (await import('./pages/orders/order-detail-page')).OrderDetailPage });
+const trackOrderPage = async () => ({ Component: (await import('./pages/track-order/track-order-page')).TrackOrderPage });
 const cartPage = async () => ({ Component: (await import('./pages/cart/cart-page')).CartPage });
 const checkoutPage = async () => ({ Component: (await import('./pages/checkout/checkout-page')).CheckoutPage });
 const orderConfirmationPage = async () => ({
@@ -83,6 +85,8 @@ export const routes: RouteObject[] = [
           { path: 'access-denied', lazy: accessDeniedPage },
           { path: 'profile', lazy: profilePage },
           { path: 'orders', lazy: ordersRedirect },
+          { path: 'orders/:id', lazy: orderDetailPage },
+          { path: 'track-order', lazy: trackOrderPage },
           { path: 'cart', lazy: cartPage },
           { path: 'checkout', lazy: checkoutPage },
           { path: 'order-confirmation', lazy: orderConfirmationPage },

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import '../../../i18n/bundles/orders';
 import layout from '../../../components/ui/layout.module.css';
 import { AccountSidebar } from '../../../features/account/components/account-sidebar';
 import { parseAccountTab } from '../../../features/account/lib/account-tabs';

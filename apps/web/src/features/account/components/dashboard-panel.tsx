@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInr } from '@aabhushan/shared/rules/money';
 import type { ProfileUser } from '@aabhushan/shared/schemas/auth';
@@ -17,15 +18,20 @@ export interface DashboardFigures {
 interface DashboardPanelProps {
   profile: ProfileUser | undefined;
   figures: DashboardFigures;
+  /** The latest orders, rendered by the page that has them; 'No orders yet' when absent. */
+  recentOrders?: ReactNode;
+  /** A note above the figures (the stats could not be read and show zeros). */
+  notice?: ReactNode;
 }
 
 /** Dashboard (spec A section 2): four figures and the recent orders, or 'No orders yet'. */
-export function DashboardPanel({ profile, figures }: DashboardPanelProps) {
+export function DashboardPanel({ profile, figures, recentOrders, notice }: DashboardPanelProps) {
   const { t } = useTranslation();
   const count = (value: number) => value.toLocaleString('en-IN');
   return (
     <div className={styles.panelBody}>
       {profile && !profile.emailVerified && <Alert tone="info">{t('auth.account.dashboard.verifyEmail')}</Alert>}
+      {notice}
       <div className={styles.tiles}>
         <StatTile label={t('auth.account.dashboard.totalOrders')} value={count(figures.totalOrders)} />
         <StatTile label={t('auth.account.dashboard.totalSpent')} value={formatInr(figures.totalSpent)} />
@@ -36,11 +42,13 @@ export function DashboardPanel({ profile, figures }: DashboardPanelProps) {
         <h3 id="recent-orders" className={styles.cardTitle}>
           {t('auth.account.dashboard.recentOrders')}
         </h3>
-        <EmptySection
-          title={t('auth.account.dashboard.noOrders')}
-          text={t('auth.account.dashboard.noOrdersText')}
-          action={t('auth.account.dashboard.shopNow')}
-        />
+        {recentOrders ?? (
+          <EmptySection
+            title={t('auth.account.dashboard.noOrders')}
+            text={t('auth.account.dashboard.noOrdersText')}
+            action={t('auth.account.dashboard.shopNow')}
+          />
+        )}
       </section>
     </div>
   );
