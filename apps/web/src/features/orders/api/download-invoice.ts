@@ -1,11 +1,7 @@
-import { downloadFile } from '../../../lib/download-file';
+import { invoiceFileName } from '@aabhushan/shared/schemas/invoices';
+import { apiGetBlob, saveBlob } from '../../../lib/api-download';
 
-/** The file name the spec gives the invoice (spec B section 7). */
-export function getInvoiceFilename(orderNumber: string): string {
-  return `invoice-${orderNumber}.pdf`;
-}
-
-/** GET /api/orders/{id}/invoice as a PDF, saved as invoice-{orderNumber}.pdf. */
-export function downloadInvoice(id: string, orderNumber: string): Promise<void> {
-  return downloadFile(`/api/orders/${encodeURIComponent(id)}/invoice`, getInvoiceFilename(orderNumber));
+/** GET /api/orders/{id}/invoice as a PDF, saved as invoice-{orderNumber}.pdf (spec B section 7). */
+export async function downloadInvoice(id: string, orderNumber: string): Promise<void> {
+  saveBlob(await apiGetBlob(`/api/orders/${encodeURIComponent(id)}/invoice`), invoiceFileName(orderNumber));
 }
