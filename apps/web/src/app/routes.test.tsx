@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
@@ -6,6 +6,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_PATHS } from '@aabhushan/shared/routes';
 import { createI18n } from '../i18n/i18n';
 import { routes } from './routes';
+
+// Every page is a lazy route: its module is compiled on first import, which on a busy machine
+// takes longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 10_000 });
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
