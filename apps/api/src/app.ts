@@ -49,15 +49,22 @@ import { createCartService } from './modules/cart/cart.service';
 import { moveFromWishlistRoutes } from './modules/cart/move-from-wishlist.routes';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { createCouponsService } from './modules/coupons/coupons.service';
-import { createDataCipher } from './lib/data-cipher';
-import { createAddressService } from './modules/addresses/addresses.service';
 import { ordersModule } from './modules/orders/orders.module';
 import { createOrdersService } from './modules/orders/orders.service';
 import { refundNotConfigured, type RefundPaidOrder } from './modules/orders/orders.types';
+import { addressesRoutes } from './modules/addresses/addresses.routes';
+import { createAddressService } from './modules/addresses/addresses.service';
+import { deliveryRoutes } from './modules/delivery/delivery.routes';
+import { mapsConfigRoutes, mapContentSecurity } from './modules/delivery/maps-config.routes';
+import { createDataCipher } from './lib/data-cipher';
 
 export interface AppDeps {
   /** `jwtSecret` is the resolved JWT_SECRET (generated in DATA_DIR for development when unset). */
-  config: Pick<Config, 'WEB_DIST_DIR'> & Partial<Pick<Config, 'NODE_ENV' | 'PORT' | 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL' | 'TRUST_PROXY'>> & { jwtSecret: string; dataKey?: string };
+  config: Pick<Config, 'WEB_DIST_DIR'> & Partial<Pick<Config, 'NODE_ENV' | 'PORT' | 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL' | 'TRUST_PROXY' | 'GOOGLE_MAPS_API_KEY'>> & {
+    jwtSecret: string;
+    /** The resolved DATA_KEY (lib/data-key.ts); tests may leave it out and get a key for this process. */
+    dataKey?: string;
+  };
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
   /** Replaces the configured mailer (SMTP or development outbox), for tests. */
@@ -85,6 +92,11 @@ declare module 'fastify' {
 export async function buildApp({ config, database, logger = false, mailer: givenMailer, orderExpiryIntervalMs }: AppDeps) {
   // Filled by the web app plugin: the not-found page, for page addresses the router cannot read.
   const pages: WebPages = {};
+  const production = config.NODE_ENV === 'production';
+  // Sealed data must outlive the process: production never runs on a throwaway key.
+  if (production && !config.dataKey) throw new Error('DATA_KEY must be set in production (at least 32 characters)');
+  const cipher = createDataCipher(config.dataKey ?? randomBytes(32).toString('hex'));
+  const mapSources = mapContentSecurity(config.GOOGLE_MAPS_API_KEY);
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -116,11 +128,12 @@ export async function buildApp({ config, database, logger = false, mailer: given
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        fontSrc: ["'self'", 'data:'],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        // The address map's tiles and (with a key) the Google Maps script (delivery/maps-config.routes.ts).
+        imgSrc: ["'self'", 'data:', 'blob:', ...mapSources.imgSrc],
+        styleSrc: ["'self'", "'unsafe-inline'", ...mapSources.styleSrc],
+        fontSrc: ["'self'", 'data:', ...mapSources.fontSrc],
+        scriptSrc: ["'self'", ...mapSources.scriptSrc],
+        connectSrc: ["'self'", ...mapSources.connectSrc],
         upgradeInsecureRequests: null,
       },
     },
@@ -166,7 +179,6 @@ export async function buildApp({ config, database, logger = false, mailer: given
   await app.register(seoRoutes, { seo });
   const mailer = givenMailer
     ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log: (entry, line) => app.log.info(entry, line) });
-  const production = config.NODE_ENV === 'production';
   const enquiry = createEnquiryService(database.db, { mailer, subscribe: (email) => newsletter.subscribe(email), log: app.log });
   await app.register(enquiryRoutes, { enquiry });
   await app.register(authModule, { db: database.db, mailer, secureCookies: production, originOf, jwtSecret: config.jwtSecret });
@@ -176,8 +188,10 @@ export async function buildApp({ config, database, logger = false, mailer: given
   // The wishlist's move runs the cart's own add inside its transaction (wishlist/move-to-cart.service.ts).
   await app.register(moveFromWishlistRoutes, { move: createMoveToCartService(database.db, cart) });
   await app.register(couponsRoutes, { coupons: createCouponsService(database.db) });
-  // Without a configured key (tests) the address book seals with a key of this process only.
-  const addresses = createAddressService(database.db, { cipher: createDataCipher(config.dataKey ?? randomBytes(32).toString('hex')) });
+  const addresses = createAddressService(database.db, { cipher });
+  await app.register(addressesRoutes, { addresses });
+  await app.register(deliveryRoutes);
+  await app.register(mapsConfigRoutes, { googleMapsApiKey: config.GOOGLE_MAPS_API_KEY });
   // Payments implements refunds and is built after orders (it needs markOrderPaid): it fills this in.
   const refunds: { refundPaidOrder?: RefundPaidOrder } = {};
   const orderDeps = { db: database.db, mailer, log: app.log, productChanged: catalogue.productChanged };

@@ -4,6 +4,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoStore } from './db/seed/seed-demo-store';
 import { DEMO_CUSTOMER, DEMO_STAFF } from './db/seed/users';
 import { resolveJwtSecret } from './lib/jwt-secret';
+import { resolveDataKey } from './lib/data-key';
 
 /** Opens, migrates and (when empty) seeds the database; a failure is one clear line. */
 async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
@@ -27,8 +28,9 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const jwtSecret = resolveJwtSecret(config);
+  const dataKey = resolveDataKey(config);
   const database = await prepareDatabase(config);
-  const app = await buildApp({ config: { ...config, jwtSecret }, database, logger: { level: config.LOG_LEVEL } });
+  const app = await buildApp({ config: { ...config, jwtSecret, dataKey }, database, logger: { level: config.LOG_LEVEL } });
 
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {

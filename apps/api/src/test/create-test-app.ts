@@ -9,6 +9,9 @@ import { createTestDatabase } from './test-database';
 /** Fixed secret for tests: tokens signed in a test can be checked against the app. */
 export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long';
 
+/** Fixed DATA_KEY for tests: a test can open what the app sealed (and prove the column is not plaintext). */
+export const TEST_DATA_KEY = 'test-data-key-that-is-at-least-32-characters';
+
 export const TEST_INDEX_HTML = '<!doctype html><html><head><title>Aabhushan test shell</title></head><body><div id="root"></div></body></html>';
 
 export interface TestApp {
@@ -30,7 +33,7 @@ export async function createTestApp({
   writeFileSync(path.join(webDistDir, 'index.html'), TEST_INDEX_HTML);
   writeFileSync(path.join(webDistDir, 'assets', 'main-abc123.js'), 'console.log("store");');
   writeFileSync(path.join(webDistDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  const app = await buildApp({ config: { WEB_DIST_DIR: webDistDir, jwtSecret: TEST_JWT_SECRET, ...config }, database });
+  const app = await buildApp({ config: { WEB_DIST_DIR: webDistDir, jwtSecret: TEST_JWT_SECRET, dataKey: TEST_DATA_KEY, ...config }, database });
   return {
     app,
     database,

@@ -10,7 +10,8 @@ export const DELIVERY_MESSAGES = {
 /** The spec's fallback answer: deliverable, 7 days, ₹50 (part B section 9). */
 export const DELIVERY_FALLBACK = { available: true, estimatedDays: 7, shippingCost: 50 } as const;
 
-export const deliveryCheckParamsSchema = z.object({ pin: z.string().max(20) });
+// Any text: a PIN that cannot be read gets the fallback answer, not an error (the input boundary caps its length).
+export const deliveryCheckParamsSchema = z.object({ pin: z.string() });
 /** `amount` (rupees, optional): the order value, so free standard shipping shows as ₹0. */
 export const deliveryCheckQuerySchema = z.object({
   amount: z.coerce
@@ -39,3 +40,19 @@ export const deliveryCheckSchema = z.object({
 });
 export type DeliveryCheck = z.infer<typeof deliveryCheckSchema>;
 export const deliveryCheckEnvelopeSchema = envelopeSchema(deliveryCheckSchema);
+
+/** OpenStreetMap's tile server, the address map without a Google Maps key. */
+export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/** GET /api/public/maps: which map the address form loads (DECISIONS section 7). */
+export const mapsConfigSchema = z.object({
+  provider: z.enum(['google', 'osm']),
+  /** The browser key for the Maps JavaScript API (restricted by referrer in Google's console); null without one. */
+  googleMapsApiKey: z.string().nullable(),
+  tileUrl: z.string(),
+  /** The spec's default centre (New Delhi) as [longitude, latitude] and zoom. */
+  defaultCentre: z.tuple([z.number(), z.number()]),
+  defaultZoom: z.number().int(),
+});
+export type MapsConfig = z.infer<typeof mapsConfigSchema>;
+export const mapsConfigEnvelopeSchema = envelopeSchema(mapsConfigSchema);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { TEST_JWT_SECRET, createTestApp, type TestApp } from '../../test/create-test-app';
+import { TEST_DATA_KEY, TEST_JWT_SECRET, createTestApp, type TestApp } from '../../test/create-test-app';
 import { createTestDatabase } from '../../test/test-database';
 
 let t: TestApp;
@@ -58,7 +58,7 @@ describe('a client not on this machine', () => {
 describe('in production', () => {
   it('does not exist, and the refresh cookie is Secure', async () => {
     const { database, dispose } = await createTestDatabase();
-    const app = await buildApp({ config: { WEB_DIST_DIR: t.webDistDir, jwtSecret: TEST_JWT_SECRET, NODE_ENV: 'production' }, database });
+    const app = await buildApp({ config: { WEB_DIST_DIR: t.webDistDir, jwtSecret: TEST_JWT_SECRET, dataKey: TEST_DATA_KEY, NODE_ENV: 'production' }, database });
     try {
       const outbox = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
       expect(outbox.statusCode).toBe(404);

@@ -7,6 +7,7 @@ import { DashboardPanel } from '../../../features/account/components/dashboard-p
 import { EmptySection } from '../../../features/account/components/empty-section';
 import { ProfileForm } from '../../../features/account/components/profile-form';
 import type { AccountTab } from '../../../features/account/lib/account-tabs';
+import { AddressBook } from '../../../features/addresses/components/address-book';
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form';
 import { useWishlist } from '../../../features/wishlist/api/get-wishlist';
 import { ProfileWishlist } from './profile-wishlist';
@@ -36,13 +37,7 @@ export function AccountPanel({ tab }: { tab: AccountTab }) {
     case 'wishlist':
       return <ProfileWishlist />;
     case 'addresses':
-      return (
-        <EmptySection
-          title={t('auth.account.addresses.empty')}
-          text={t('auth.account.addresses.emptyText')}
-          action={t('auth.account.addresses.browse')}
-        />
-      );
+      return <AddressBook />;
     case 'security':
       return <ChangePasswordForm />;
     case 'profile':

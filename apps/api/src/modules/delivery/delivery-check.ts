@@ -1,0 +1,37 @@
+import { paiseToRupees, rupeesToPaise } from '@aabhushan/shared/rules/money';
+import { DELIVERY_FALLBACK, DELIVERY_MESSAGES, type DeliveryCheck } from '@aabhushan/shared/schemas/delivery';
+import { STORE_SETTINGS } from '../settings/store-settings';
+import { findPin } from './pin-directory';
+
+/**
+ * The delivery check for a PIN (spec B sections 3 and 7, DECISIONS section 7): standard
+ * shipping's cost from the store settings (free from the threshold when the order value is
+ * given), the days and cash on delivery from the PIN's zone. An unknown or malformed PIN gets
+ * the spec's fallback: deliverable, 7 days, ₹50.
+ */
+export function checkDelivery(pin: string, amountRupees?: number): DeliveryCheck {
+  const place = findPin(pin);
+  if (!place) {
+    return {
+      pin, ...DELIVERY_FALLBACK, message: DELIVERY_MESSAGES.unavailable,
+      city: null, district: null, state: null, stateCode: null, codAvailable: false, coordinates: null, zone: null,
+    };
+  }
+  const { feePaise, freeFromPaise } = STORE_SETTINGS.standard;
+  const free = amountRupees !== undefined && rupeesToPaise(amountRupees) >= freeFromPaise;
+  const days = place.estimatedDays;
+  return {
+    pin: place.pin,
+    available: true,
+    estimatedDays: days,
+    shippingCost: free ? 0 : paiseToRupees(feePaise),
+    message: `Delivery to ${place.city}, ${place.state} in about ${days} days`,
+    city: place.city,
+    district: place.district,
+    state: place.state,
+    stateCode: place.stateCode,
+    codAvailable: place.codAvailable,
+    coordinates: place.coordinates,
+    zone: place.zone,
+  };
+}
