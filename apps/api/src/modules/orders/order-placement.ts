@@ -1,22 +1,22 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { getLineTotalPaise } from '@aabhushan/shared/rules/cart-totals';
 import { getPaymentExpiry } from '@aabhushan/shared/rules/order-status';
 import { computeOrderTotals, MAX_ORDER_PAISE, type ShippingMethod } from '@aabhushan/shared/rules/order-totals';
 import { ORDER_MESSAGES, type PaymentMethod } from '@aabhushan/shared/schemas/orders';
 import type { Database } from '../../db/client';
-import { orderItems, orders, users } from '../../db/schema/index';
+import { orders } from '../../db/schema/index';
 import type { OrderCouponSnapshot } from '../../db/schema/orders';
 import { newId } from '../../lib/new-id';
 import { isUniqueViolation } from '../../lib/unique-violation';
-import { deleteAllLines, findCartLines, lockCart, touchCart } from '../cart/cart.repository';
+import { findCartLines, lockCart } from '../cart/cart.repository';
 import { priceLine, type PricedLine } from '../cart/cart-pricing';
 import { judgeCoupon } from '../cart/cart-reader';
 import { STORE_SETTINGS } from '../settings/store-settings';
 import { lockCoupon, redeemCoupon } from './order-coupon';
-import { findProductFacts, phoneDigest, toAddressSnapshot, toProductSnapshot } from './order-snapshots';
-import { findCartStockKeys, lockStockRows, takeStock } from './order-stock';
-import { findIdempotentOrder, nextOrderSequence, recordStatus } from './orders.repository';
+import { phoneDigest, toAddressSnapshot, toProductSnapshot } from './order-snapshots';
+import { lockCartStock, writeOrderLines } from './order-writes';
+import { findIdempotentOrder } from './orders.repository';
 import { refuse, type OrderAddressSource, type OrderRow, type Refusal } from './orders.types';
 
 export interface PlaceOrderInput {
@@ -48,10 +48,9 @@ export function hashPlacement(input: PlaceOrderInput): string {
   return createHash('sha256').update(JSON.stringify([addressId, shippingMethod, paymentMethod, notes])).digest('hex');
 }
 
-/** AB-{year}-{6 digits}; the year is India's (an order placed at 00:30 IST on 1 January is the new year's). */
-export function formatOrderNumber(sequence: number, at: Date): string {
-  const year = new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' }).format(at);
-  return `AB-${year}-${String(sequence).padStart(6, '0')}`;
+/** The year of AB-{year}-{6 digits}: India's (an order placed at 00:30 IST on 1 January is the new year's). */
+export function orderYear(at: Date): string {
+  return new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' }).format(at);
 }
 
 function replay(existing: OrderRow, requestHash: string): Placement {
@@ -71,7 +70,14 @@ function codRefusal(lines: readonly { codAvailable: boolean }[], address: OrderA
  * then the coupon; lines, coupon, GST and shipping are priced again from the database; stock
  * is taken, the coupon use counted, the cart emptied. Any refusal rolls everything back.
  */
-export async function placeOrderInTransaction(db: Database, userId: string, input: PlaceOrderInput, address: OrderAddressSource, now: Date): Promise<Placement> {
+export async function placeOrderInTransaction(
+  db: Database,
+  userId: string,
+  input: PlaceOrderInput,
+  address: OrderAddressSource,
+  customer: { name: string; email: string },
+  now: Date,
+): Promise<Placement> {
   const requestHash = hashPlacement(input);
   const key = input.idempotencyKey;
   try {
@@ -82,10 +88,9 @@ export async function placeOrderInTransaction(db: Database, userId: string, inpu
         const existing = await findIdempotentOrder(tx, userId, key);
         if (existing) throw new Stop(replay(existing, requestHash));
       }
-      const keys = await findCartStockKeys(tx, cart.id);
-      if (keys.length === 0) throw new Stop(refuse(400, ORDER_MESSAGES.emptyCart));
-      await lockStockRows(tx, keys);
-      // Read after the locks: the stock seen here is the stock this order may take.
+      // Locks the stock rows first; the lines read after the locks carry the stock this order may take.
+      const facts = await lockCartStock(tx, cart.id);
+      if (facts.size === 0) throw new Stop(refuse(400, ORDER_MESSAGES.emptyCart));
       const lines = (await findCartLines(tx, cart.id)).map(priceLine);
       const unavailable = lines.find((line) => !line.availability.isAvailable);
       if (unavailable) {
@@ -101,20 +106,18 @@ export async function placeOrderInTransaction(db: Database, userId: string, inpu
         settings: STORE_SETTINGS,
       });
       if (Math.max(totals.subtotalPaise, totals.grandTotalPaise) > MAX_ORDER_PAISE) throw new Stop(refuse(400, ORDER_MESSAGES.tooLarge));
-      const facts = await findProductFacts(tx, lines.map((line) => line.record.product.id));
       const snapshots = lines.map((line) => toProductSnapshot(line, facts.get(line.record.product.id)));
       if (input.paymentMethod === 'cod') {
         const refusal = codRefusal(snapshots, address, totals.grandTotalPaise);
         if (refusal) throw new Stop(refusal);
       }
-      const [customer] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
-      if (!customer) throw new Stop(refuse(404, ORDER_MESSAGES.createFailed));
       const orderId = newId();
       const [order] = await tx
         .insert(orders)
         .values({
           id: orderId,
-          orderNumber: formatOrderNumber(await nextOrderSequence(tx), now),
+          // The counter is read in the insert itself: unique under concurrency, no extra round trip.
+          orderNumber: sql`${`AB-${orderYear(now)}-`} || lpad(nextval('order_number_seq')::text, 6, '0')`,
           userId,
           paymentMethod: input.paymentMethod,
           shippingMethod: input.shippingMethod,
@@ -139,31 +142,24 @@ export async function placeOrderInTransaction(db: Database, userId: string, inpu
           updatedAt: now,
         })
         .returning();
-      await tx.insert(orderItems).values(
+      await writeOrderLines(
+        tx,
+        { id: orderId, cartId: cart.id, at: now },
         lines.map((line, position) => ({
-          id: newId(),
-          orderId,
-          position,
           productId: line.record.product.id,
           variantId: line.record.variant?.id ?? null,
           quantity: line.record.line.quantity,
           unitPricePaise: line.unitPricePaise,
           mrpPaise: line.mrpPaise,
           lineTotalPaise: getLineTotalPaise({ unitPricePaise: line.unitPricePaise, quantity: line.record.line.quantity }),
-          productSnapshot: snapshots[position]!,
+          snapshot: snapshots[position]!,
           variantName: line.record.variant?.variantName ?? null,
           variantAttributes: line.record.variant?.attributes.map(({ name, value }) => ({ name, value })) ?? [],
         })),
       );
-      for (const line of lines) {
-        await takeStock(tx, { productId: line.record.product.id, variantId: line.record.variant?.id ?? null, quantity: line.record.line.quantity });
-      }
       if (coupon.snapshot && cart.couponId) {
         await redeemCoupon(tx, { couponId: cart.couponId, userId, orderId, discountPaise: coupon.snapshot.discountPaise, at: now });
       }
-      await recordStatus(tx, orderId, 'pending', 'customer', 'Order placed', now);
-      await deleteAllLines(tx, cart.id);
-      await touchCart(tx, cart.id, null);
       return { ok: true as const, created: true, order: order! };
     });
   } catch (error) {

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { products } from '../../db/schema/index';
 import type { OrderAddressSnapshot, OrderProductSnapshot } from '../../db/schema/orders';
 import type { PricedLine } from '../cart/cart-pricing';
+import type { ProductFacts } from './order-writes';
 import type { OrderAddressSource } from './orders.types';
 
 /** The last 10 digits of a phone number (a +91 or 0 prefix dropped), '' when fewer. */
@@ -40,23 +38,6 @@ export function toAddressSnapshot(source: OrderAddressSource, addressId: string,
     codAvailable: source.codAvailable !== false,
   };
 }
-
-/** The hallmark and shipping facts of the ordered products, which the cart does not read. */
-export async function findProductFacts(db: Database, productIds: readonly string[]) {
-  const rows = await db
-    .select({
-      id: products.id,
-      metal: products.metal,
-      metalPurity: products.metalPurity,
-      huid: products.huid,
-      metalWeightMg: products.metalWeightMg,
-      codAvailable: products.codAvailable,
-    })
-    .from(products)
-    .where(inArray(products.id, [...productIds]));
-  return new Map(rows.map((row) => [row.id, row]));
-}
-export type ProductFacts = Awaited<ReturnType<typeof findProductFacts>> extends Map<string, infer F> ? F : never;
 
 type Images = ReadonlyArray<{ url: string; isPrimary: boolean }>;
 const primaryUrl = (images: Images) => (images.find((image) => image.isPrimary) ?? images[0])?.url;

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { cartItems, productVariants, products } from '../../db/schema/index';
+import { productVariants, products } from '../../db/schema/index';
 
 /** A piece of stock an order takes or gives back: the variant's when the line has one, else the product's. */
 export interface StockLine {
@@ -11,8 +11,9 @@ export interface StockLine {
 
 /**
  * Locks (SELECT ... FOR UPDATE) the stock rows of these lines until the transaction ends, in
- * one order every transaction uses (products by id, then variants by id), so two orders for
- * the same pieces queue instead of deadlocking, and neither sells a unit the other took.
+ * the order every stock change uses (products by id, then variants by id; placing an order
+ * does the same in lockCartStock), so a cancel and an order for the same pieces queue instead
+ * of deadlocking.
  */
 export async function lockStockRows(db: Database, lines: readonly Pick<StockLine, 'productId' | 'variantId'>[]): Promise<void> {
   const productIds = [...new Set(lines.filter((line) => !line.variantId).map((line) => line.productId))].sort();
@@ -23,30 +24,6 @@ export async function lockStockRows(db: Database, lines: readonly Pick<StockLine
   if (variantIds.length > 0) {
     await db.select({ id: productVariants.id }).from(productVariants).where(inArray(productVariants.id, variantIds)).orderBy(asc(productVariants.id)).for('update');
   }
-}
-
-/** The product and variant ids of a cart's lines (to lock before they are priced). */
-export async function findCartStockKeys(db: Database, cartId: string): Promise<Array<Pick<StockLine, 'productId' | 'variantId'>>> {
-  return db.select({ productId: cartItems.productId, variantId: cartItems.variantId }).from(cartItems).where(eq(cartItems.cartId, cartId));
-}
-
-/**
- * Takes `quantity` from the line's stock. Runs under lockStockRows after the stock was checked;
- * the `>=` guard makes a mistake there fail loudly instead of selling below zero.
- */
-export async function takeStock(db: Database, line: StockLine): Promise<void> {
-  const taken = line.variantId
-    ? await db
-        .update(productVariants)
-        .set({ stockQuantity: sql`${productVariants.stockQuantity} - ${line.quantity}`, updatedAt: new Date() })
-        .where(sql`${productVariants.id} = ${line.variantId} and ${productVariants.stockQuantity} >= ${line.quantity}`)
-        .returning({ id: productVariants.id })
-    : await db
-        .update(products)
-        .set({ stockQuantity: sql`${products.stockQuantity} - ${line.quantity}`, updatedAt: new Date() })
-        .where(sql`${products.id} = ${line.productId} and ${products.stockQuantity} >= ${line.quantity}`)
-        .returning({ id: products.id });
-  if (taken.length === 0) throw new Error(`stock of ${line.variantId ?? line.productId} changed under its lock`);
 }
 
 /** Gives an order's pieces back to stock (cancel, expiry), under lockStockRows. Retired rows are skipped. */

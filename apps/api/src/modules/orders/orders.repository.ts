@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@aabhushan/shared/rules/order-status';
 import type { Database } from '../../db/client';
-import { orderItems, orderStatusHistory, orders } from '../../db/schema/index';
+import { orderItems, orderStatusHistory, orders, users } from '../../db/schema/index';
 import { newId } from '../../lib/new-id';
 import type { Actor, OrderItemRow, OrderRow, StatusHistoryRow } from './orders.types';
 
@@ -103,8 +103,8 @@ export async function updateOrder(db: Database, orderId: string, fields: Partial
   return row!;
 }
 
-/** The next order number's counter value (one sequence for the store: unique under concurrency). */
-export async function nextOrderSequence(db: Database): Promise<number> {
-  const result = (await db.execute(sql`select nextval('order_number_seq') as n`)) as unknown as { rows: Array<{ n: string | number }> };
-  return Number(result.rows[0]!.n);
+/** The account's name and e-mail, kept with the order (the invoice's buyer, tracking by e-mail). */
+export async function findCustomer(db: Database, userId: string): Promise<{ name: string; email: string } | undefined> {
+  const [row] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  return row;
 }

@@ -12,6 +12,7 @@ import { phoneDigest, toPhoneDigits } from './order-snapshots';
 import {
   findHistory,
   findItems,
+  findCustomer,
   findOrder,
   findOrderByNumber,
   findOrderPage,
@@ -60,15 +61,21 @@ export function createOrdersService(deps: OrdersDeps) {
      * first order (`created` false).
      */
     async placeOrder(userId: string, input: PlaceOrderInput): Promise<Placed> {
-      const address = await deps.getOwnedAddress(userId, input.addressId);
+      const [address, customer] = await Promise.all([deps.getOwnedAddress(userId, input.addressId), findCustomer(db, userId)]);
       if (!address) return refuse(404, ORDER_MESSAGES.addressNotFound);
-      const placed = await placeOrderInTransaction(db, userId, input, address, now());
+      if (!customer) return refuse(404, ORDER_MESSAGES.createFailed);
+      const placed = await placeOrderInTransaction(db, userId, input, address, customer, now());
       if (!placed.ok) return placed;
+      const record = await readOrderRecord(db, placed.order);
       if (placed.created) {
-        if (deps.productChanged) for (const item of await findItems(db, [placed.order.id])) await deps.productChanged(item.productId);
-        await sendOrderMail(deps.mailer, log, 'placed', placed.order);
+        // After the commit, side by side: cached stock of the pieces goes, the customer hears of it.
+        const productIds = [...new Set(record.items.map((item) => item.productId))];
+        await Promise.all([
+          ...(deps.productChanged ? productIds.map((id) => deps.productChanged!(id)) : []),
+          sendOrderMail(deps.mailer, log, 'placed', placed.order),
+        ]);
       }
-      return { ok: true, created: placed.created, order: await toJson(placed.order) };
+      return { ok: true, created: placed.created, order: toOrderJson(record, now()) };
     },
 
     async listOrders(userId: string, page: number, limit: number, status?: OrderStatus) {

@@ -1,0 +1,93 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { cartItems, carts, orderItems, orderStatusHistory, productVariants, products } from '../../db/schema/index';
+import type { OrderProductSnapshot } from '../../db/schema/orders';
+import { newId } from '../../lib/new-id';
+
+/** The hallmark and shipping facts of a product in the cart, read while its row is locked. */
+export interface ProductFacts {
+  id: string;
+  metal: string;
+  metalPurity: string | null;
+  huid: string | null;
+  metalWeightMg: number | null;
+  codAvailable: boolean;
+}
+
+type Rows<T> = { rows: T[] };
+
+/**
+ * Locks the stock of a cart's lines before they are priced: the products of every line, then
+ * the variants, each by id (SELECT ... FOR UPDATE), the order every stock change in the store
+ * uses (order-stock.ts), so two orders for the same pieces queue instead of deadlocking and
+ * neither sells a unit the other took. Answers the products' facts, read under the lock.
+ */
+export async function lockCartStock(tx: Database, cartId: string): Promise<Map<string, ProductFacts>> {
+  const locked = (await tx.execute(sql`
+    select id, metal, metal_purity as "metalPurity", huid, metal_weight_mg as "metalWeightMg", cod_available as "codAvailable"
+    from ${products} where id in (select product_id from ${cartItems} where cart_id = ${cartId})
+    order by id for update`)) as unknown as Rows<ProductFacts>;
+  await tx.execute(sql`
+    select id from ${productVariants} where id in (select variant_id from ${cartItems} where cart_id = ${cartId} and variant_id is not null)
+    order by id for update`);
+  return new Map(locked.rows.map((row) => [row.id, row]));
+}
+
+export interface OrderLineWrite {
+  productId: string;
+  variantId: string | null;
+  quantity: number;
+  unitPricePaise: number;
+  mrpPaise: number;
+  lineTotalPaise: number;
+  snapshot: OrderProductSnapshot;
+  variantName: string | null;
+  variantAttributes: Array<{ name: string; value: string }>;
+}
+
+/** `update <table> set stock = stock - q from (values ...)` for the lines of one kind; the guard refuses to go below zero. */
+function takeStockCte(name: string, table: typeof products | typeof productVariants, lines: Array<{ id: string; quantity: number }>): SQL {
+  const values = sql.join(lines.map((line) => sql`(${line.id}, ${line.quantity}::integer)`), sql`, `);
+  return sql`${sql.raw(name)} as (
+    update ${table} t set stock_quantity = t.stock_quantity - v.q, updated_at = now()
+    from (values ${values}) as v(id, q)
+    where t.id = v.id and t.stock_quantity >= v.q
+    returning t.id)`;
+}
+
+/**
+ * Everything after the order row, in one statement (one round trip while the locks are held):
+ * the lines, the first history entry, the stock taken, and the cart emptied with its coupon
+ * off. Throws if any stock row was not taken (the lock and the check before make that a bug).
+ */
+export async function writeOrderLines(tx: Database, order: { id: string; cartId: string; at: Date }, lines: readonly OrderLineWrite[]): Promise<void> {
+  const at = order.at.toISOString();
+  const items = sql.join(
+    lines.map((line, position) => sql`(${newId()}, ${order.id}, ${position}, ${line.productId}, ${line.variantId}, ${line.quantity},
+      ${line.unitPricePaise}, ${line.mrpPaise}, ${line.lineTotalPaise}, ${JSON.stringify(line.snapshot)}::jsonb, ${line.variantName},
+      ${JSON.stringify(line.variantAttributes)}::jsonb)`),
+    sql`, `,
+  );
+  const productLines = lines.filter((line) => !line.variantId).map((line) => ({ id: line.productId, quantity: line.quantity }));
+  const variantLines = lines.filter((line) => line.variantId).map((line) => ({ id: line.variantId!, quantity: line.quantity }));
+  const ctes = [
+    sql`items as (insert into ${orderItems} (id, order_id, position, product_id, variant_id, quantity, unit_price_paise, mrp_paise,
+      line_total_paise, product_snapshot, variant_name, variant_attributes) values ${items} returning 1)`,
+    sql`history as (insert into ${orderStatusHistory} (id, order_id, status, changed_by, notes, created_at)
+      values (${newId()}, ${order.id}, 'pending', 'customer', 'Order placed', ${at}) returning 1)`,
+    sql`emptied as (delete from ${cartItems} where cart_id = ${order.cartId} returning 1)`,
+    sql`touched as (update ${carts} set coupon_id = null, updated_at = ${at} where id = ${order.cartId} returning 1)`,
+  ];
+  if (productLines.length > 0) ctes.push(takeStockCte('taken_products', products, productLines));
+  if (variantLines.length > 0) ctes.push(takeStockCte('taken_variants', productVariants, variantLines));
+  const counted = (name: string, wanted: number) => (wanted > 0 ? sql.raw(`(select count(*) from ${name})::integer`) : sql`0`);
+  const result = (await tx.execute(sql`
+    with ${sql.join(ctes, sql`, `)}
+    select ${counted('taken_products', productLines.length)} as products, ${counted('taken_variants', variantLines.length)} as variants,
+      (select count(*) from items)::integer as items, (select count(*) from history)::integer as history,
+      (select count(*) from emptied)::integer as emptied, (select count(*) from touched)::integer as touched`)) as unknown as Rows<{ products: number; variants: number }>;
+  const taken = result.rows[0]!;
+  if (Number(taken.products) !== productLines.length || Number(taken.variants) !== variantLines.length) {
+    throw new Error(`order ${order.id}: stock changed under its lock`);
+  }
+}
