@@ -59,8 +59,8 @@ function replay(existing: OrderRow, requestHash: string): Placement {
 }
 
 /** Cash on delivery: every piece allows it, the PIN code's courier takes it, the total within the limit. */
-function codRefusal(lines: readonly { codAvailable: boolean }[], address: OrderAddressSource, grandTotalPaise: number): Refusal | null {
-  const allowed = lines.every((line) => line.codAvailable) && address.codAvailable !== false && grandTotalPaise <= STORE_SETTINGS.codLimitPaise;
+function codRefusal(lines: readonly { codAvailable: boolean }[], address: { codAvailable: boolean }, grandTotalPaise: number): Refusal | null {
+  const allowed = lines.every((line) => line.codAvailable) && address.codAvailable && grandTotalPaise <= STORE_SETTINGS.codLimitPaise;
   return allowed ? null : refuse(400, ORDER_MESSAGES.codNotAllowed);
 }
 
@@ -107,8 +107,9 @@ export async function placeOrderInTransaction(
       });
       if (Math.max(totals.subtotalPaise, totals.grandTotalPaise) > MAX_ORDER_PAISE) throw new Stop(refuse(400, ORDER_MESSAGES.tooLarge));
       const snapshots = lines.map((line) => toProductSnapshot(line, facts.get(line.record.product.id)));
+      const shippingAddress = toAddressSnapshot(address, input.addressId, customer.name);
       if (input.paymentMethod === 'cod') {
-        const refusal = codRefusal(snapshots, address, totals.grandTotalPaise);
+        const refusal = codRefusal(snapshots, shippingAddress, totals.grandTotalPaise);
         if (refusal) throw new Stop(refusal);
       }
       const orderId = newId();
@@ -129,7 +130,7 @@ export async function placeOrderInTransaction(
           grandTotalPaise: totals.grandTotalPaise,
           couponId: coupon.snapshot ? cart.couponId : null,
           coupon: coupon.snapshot,
-          shippingAddress: toAddressSnapshot(address, input.addressId, customer.name),
+          shippingAddress,
           customerName: customer.name,
           contactEmail: customer.email.toLowerCase(),
           contactPhoneDigest: phoneDigest(address.contact_number),

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { OrderAddressSnapshot, OrderProductSnapshot } from '../../db/schema/orders';
 import type { PricedLine } from '../cart/cart-pricing';
+import { findPin } from '../delivery/pin-directory';
 import type { ProductFacts } from './order-writes';
 import type { OrderAddressSource } from './orders.types';
 
@@ -35,7 +36,8 @@ export function toAddressSnapshot(source: OrderAddressSource, addressId: string,
     stateCode: source.stateCode ?? null,
     coordinates,
     instruction: source.instruction ?? '',
-    codAvailable: source.codAvailable !== false,
+    // The address book may say; else the PIN directory's courier data (an unknown PIN is not refused).
+    codAvailable: source.codAvailable ?? findPin(source.pin_code)?.codAvailable ?? true,
   };
 }
 
