@@ -3,7 +3,6 @@ import buttons from '../../../components/ui/button.module.css';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { useProfile } from '../../../features/account/api/get-profile';
-import { EmptySection } from '../../../features/account/components/empty-section';
 import { ProfileForm } from '../../../features/account/components/profile-form';
 import type { AccountTab } from '../../../features/account/lib/account-tabs';
 import { AddressBook } from '../../../features/addresses/components/address-book';
