@@ -46,6 +46,7 @@ export const messagesEn = {
     reviewPosted: REVIEW_MESSAGES.posted,
     reviewDuplicate: REVIEW_MESSAGES.duplicate,
     reviewNotPurchased: REVIEW_MESSAGES.notPurchased,
+    reviewCanReview: REVIEW_MESSAGES.canReview,
     newsletterSubscribed: NEWSLETTER_MESSAGES.subscribed,
     newsletterAlready: NEWSLETTER_MESSAGES.alreadySubscribed,
     newsletterTooMany: NEWSLETTER_MESSAGES.tooMany,

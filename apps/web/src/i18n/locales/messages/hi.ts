@@ -34,6 +34,7 @@ export const messagesHi: MessageStrings = {
     reviewPosted: 'धन्यवाद! आपकी समीक्षा प्रकाशित हो गई है।',
     reviewDuplicate: 'आप इस उत्पाद की समीक्षा पहले ही कर चुके हैं।',
     reviewNotPurchased: 'केवल वे ग्राहक इस आभूषण की समीक्षा कर सकते हैं जिन्होंने इसे खरीदा है और जिन्हें यह मिल चुका है।',
+    reviewCanReview: 'आप इस आभूषण की समीक्षा कर सकते हैं।',
     newsletterSubscribed: 'सदस्यता लेने के लिए धन्यवाद!',
     newsletterAlready: 'आप पहले से सदस्य हैं।',
     newsletterTooMany: 'इस पते के लिए बहुत अधिक प्रयास हुए। कृपया एक मिनट रुककर फिर प्रयास करें।',

@@ -34,6 +34,7 @@ export const messagesTe: MessageStrings = {
     reviewPosted: 'ధన్యవాదాలు! మీ సమీక్ష ప్రచురించబడింది.',
     reviewDuplicate: 'మీరు ఈ ఉత్పత్తిని ఇప్పటికే సమీక్షించారు.',
     reviewNotPurchased: 'ఈ ఆభరణాన్ని కొని, అందుకున్న కస్టమర్లు మాత్రమే దీనిని సమీక్షించగలరు.',
+    reviewCanReview: 'మీరు ఈ ఆభరణాన్ని సమీక్షించవచ్చు.',
     newsletterSubscribed: 'సభ్యత్వం తీసుకున్నందుకు ధన్యవాదాలు!',
     newsletterAlready: 'మీరు ఇప్పటికే సభ్యులు.',
     newsletterTooMany: 'ఈ చిరునామాకు చాలా ప్రయత్నాలు జరిగాయి. దయచేసి ఒక నిమిషం ఆగి మళ్లీ ప్రయత్నించండి.',
