@@ -12,6 +12,7 @@ import { seedBrands } from '@aabhushan/api/db/seed/brands';
 import { seedCategories } from '@aabhushan/api/db/seed/categories';
 import { insertCatalogue } from '@aabhushan/api/db/seed/seed-catalogue';
 import { seedDemoStore } from '@aabhushan/api/db/seed/seed-demo-store';
+import { createDataCipher } from '@aabhushan/api/lib/data-cipher';
 import { resolveJwtSecret } from '@aabhushan/api/lib/jwt-secret';
 import { seedBenchCustomers, signInBenchCustomers } from './bench-customers';
 import { BENCH_DATA_KEY, seedBenchAddresses } from './place-orders';
@@ -32,7 +33,7 @@ const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.
 /** The large catalogue, then the rest of the demo store (which leaves an existing catalogue alone). */
 async function seedLargeCatalogue(db: Database, total: number) {
   await insertCatalogue(db, { categories: seedCategories, brands: seedBrands, products: generateCatalogueProducts(total) });
-  await seedDemoStore(db);
+  await seedDemoStore(db, createDataCipher(dataKey));
   // Derived pieces get a spread of ratings so the popular and rating orders are realistic.
   await db.execute(sql`update products set
     rating_count = abs(hashtext(id)) % 240,
@@ -44,7 +45,7 @@ if (process.argv.includes('--prepare')) {
   await database.migrate();
   const productsArg = process.argv.indexOf('--products');
   if (productsArg !== -1) await seedLargeCatalogue(database.db, Number(process.argv[productsArg + 1]));
-  else await seedDemoStore(database.db);
+  else await seedDemoStore(database.db, createDataCipher(dataKey));
   await seedBenchCustomers(database.db);
   await seedBenchAddresses(database.db, dataKey);
   // As a database in service would be after autovacuum: statistics and visibility map up to date.

@@ -209,6 +209,7 @@ export async function buildApp({ config, database, logger = false, mailer: given
   const orderDeps = { db: database.db, mailer, log: app.log, productChanged: catalogue.productChanged };
   const orders = createOrdersService({
     ...orderDeps,
+    cipher,
     getOwnedAddress: (userId, addressId) => addresses.getOwnedAddress(userId, addressId),
     refundPaidOrder: (orderId, reason) => (refunds.refundPaidOrder ?? refundNotConfigured)(orderId, reason),
   });
@@ -217,7 +218,7 @@ export async function buildApp({ config, database, logger = false, mailer: given
   refunds.refundPaidOrder = async (orderId, reason) => {
     await payments.refundPaidOrder(orderId, reason);
   };
-  await app.register(invoicesRoutes, { invoices: createInvoicesService(database.db) });
+  await app.register(invoicesRoutes, { invoices: createInvoicesService(database.db, { cipher }) });
   if (!production) await app.register(devRoutes, { db: database.db });
   await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR, seo, pages });
   return app;

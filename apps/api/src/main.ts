@@ -4,10 +4,11 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoStore } from './db/seed/seed-demo-store';
 import { DEMO_CUSTOMER, DEMO_STAFF } from './db/seed/users';
 import { resolveJwtSecret } from './lib/jwt-secret';
+import { createDataCipher } from './lib/data-cipher';
 import { resolveDataKey } from './lib/data-key';
 
 /** Opens, migrates and (when empty) seeds the database; a failure is one clear line. */
-async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
+async function prepareDatabase(config: Config, dataKey: string): Promise<DatabaseHandle> {
   const where = config.DATABASE_URL ? 'PostgreSQL database' : `embedded database in ${config.DATA_DIR}`;
   let database: DatabaseHandle;
   try {
@@ -18,7 +19,7 @@ async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
     const reason = ((error as Error).cause as Error | undefined)?.message ?? (error as Error).message;
     throw new ConfigError(`Could not open the ${where}: ${reason.split('\n')[0]}`);
   }
-  const { seeded } = await seedDemoStore(database.db);
+  const { seeded } = await seedDemoStore(database.db, createDataCipher(dataKey));
   if (seeded) console.log(`Seeded the demo store into the ${where}.`);
   return database;
 }
@@ -29,7 +30,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const jwtSecret = resolveJwtSecret(config);
   const dataKey = resolveDataKey(config);
-  const database = await prepareDatabase(config);
+  const database = await prepareDatabase(config, dataKey);
   const app = await buildApp({ config: { ...config, jwtSecret, dataKey }, database, logger: { level: config.LOG_LEVEL } });
 
   let closing = false;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp, type App, type AppDeps } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { seedDemoStore } from '../db/seed/seed-demo-store';
+import { createDataCipher } from '../lib/data-cipher';
 import { createTestDatabase } from './test-database';
 
 /** Fixed secret for tests: tokens signed in a test can be checked against the app. */
@@ -28,7 +29,7 @@ export async function createTestApp({
   razorpayClient,
 }: { seed?: boolean; config?: Partial<AppDeps['config']>; razorpayClient?: AppDeps['razorpayClient'] } = {}): Promise<TestApp> {
   const { database, dispose } = await createTestDatabase();
-  if (seed) await seedDemoStore(database.db);
+  if (seed) await seedDemoStore(database.db, createDataCipher(config.dataKey ?? TEST_DATA_KEY));
   const webDistDir = mkdtempSync(path.join(tmpdir(), 'aabhushan-web-'));
   mkdirSync(path.join(webDistDir, 'assets'));
   writeFileSync(path.join(webDistDir, 'index.html'), TEST_INDEX_HTML);

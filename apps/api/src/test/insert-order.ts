@@ -1,7 +1,10 @@
 import { users } from '../db/schema/accounts';
 import { orderItems, orders, orderStatusHistory } from '../db/schema/orders';
 import type { Database } from '../db/client';
+import { createDataCipher } from '../lib/data-cipher';
 import { newId } from '../lib/new-id';
+import { sealOrderAddress } from '../modules/orders/order-address-seal';
+import { TEST_DATA_KEY } from './create-test-app';
 import { eq } from 'drizzle-orm';
 
 export interface TestOrderItem {
@@ -56,7 +59,8 @@ export async function insertTestOrder(db: Database, userId: string, options: Tes
     taxPaise: goods - Math.round((goods * 100) / 103),
     shippingPaise: shipping,
     grandTotalPaise: goods + shipping,
-    shippingAddress: {
+    // Sealed as placement does, under the test apps' key, so the order answer and invoice open it.
+    shippingAddress: sealOrderAddress(createDataCipher(TEST_DATA_KEY), id, {
       addressId: newId(),
       title: 'Home',
       addressType: 'HOME',
@@ -69,7 +73,7 @@ export async function insertTestOrder(db: Database, userId: string, options: Tes
       coordinates: null,
       instruction: '',
       codAvailable: true,
-    },
+    }),
     customerName: user?.name ?? 'Test Customer',
     contactEmail: user?.email ?? 'test@example.com',
     contactPhoneDigest: 'test',

@@ -5,24 +5,26 @@ import { coupons } from './cart';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** The address an order ships to, as it was when placed (city, district and state from its PIN). */
+/**
+ * The address an order ships to, as stored (city, district and state from its PIN): what
+ * mails, COD checks, tracking and the invoice's place of supply need stays in the clear; the
+ * recipient's name, street, phone and instruction are one sealed string (DECISIONS section
+ * 10). Read it through modules/orders/order-address-seal.ts.
+ */
 export interface OrderAddressSnapshot {
   addressId: string;
   title: string;
   addressType: string;
-  name: string;
-  address: string;
-  formattedAddress: string;
-  contactNumber: string;
   pinCode: string;
   city: string;
   district: string;
   state: string;
   stateCode: string | null;
   coordinates: [number, number] | null;
-  instruction: string;
   /** Whether the PIN code's courier takes cash on delivery (a later switch to COD checks it). */
   codAvailable: boolean;
+  /** The personal fields, sealed with the DATA_KEY cipher for this order's row and column. */
+  sealed: string;
 }
 
 /** The coupon an order redeemed, as it was then. */

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../client';
 import { categories, coupons } from '../schema/index';
 import { createTestDatabase } from '../../test/test-database';
 import { toCouponRecord } from '../../modules/coupons/coupon.mapper';
+import { createDataCipher } from '../../lib/data-cipher';
 import { seedDemoStore } from './seed-demo-store';
 
 let database: DatabaseHandle;
@@ -12,7 +13,7 @@ let dispose: () => Promise<void>;
 const now = new Date('2026-03-01T10:00:00Z');
 beforeAll(async () => {
   ({ database, dispose } = await createTestDatabase());
-  await seedDemoStore(database.db, now);
+  await seedDemoStore(database.db, createDataCipher('seed-test-data-key-of-at-least-32-chars'), now);
 });
 afterAll(async () => {
   await dispose();

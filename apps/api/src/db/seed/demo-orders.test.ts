@@ -3,10 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../client';
 import { orderItems, orders, orderStatusHistory, users } from '../schema/index';
 import { createTestDatabase } from '../../test/test-database';
+import { createDataCipher } from '../../lib/data-cipher';
+import { openOrderAddress } from '../../modules/orders/order-address-seal';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoStore } from './seed-demo-store';
 import { DEMO_CUSTOMER } from './users';
 
+const cipher = createDataCipher('seed-test-data-key-of-at-least-32-chars');
 let database: DatabaseHandle;
 let dispose: () => Promise<void>;
 beforeAll(async () => {
@@ -20,7 +23,7 @@ describe('seedDemoOrders', () => {
   it('gives the demo customer two delivered orders with their journey, once', async () => {
     const { db } = database;
     const now = new Date('2026-11-25T09:00:00Z');
-    await seedDemoStore(db, now);
+    await seedDemoStore(db, cipher, now);
     const [demo] = await db.select().from(users).where(eq(users.email, DEMO_CUSTOMER.email));
     const placed = await db.select().from(orders).where(eq(orders.userId, demo!.id)).orderBy(orders.createdAt);
     expect(placed.map((order) => order.status)).toEqual(['delivered', 'delivered']);
@@ -35,9 +38,14 @@ describe('seedDemoOrders', () => {
       expect(own.every((item) => item.productSnapshot.name.length > 0 && item.productSnapshot.metal.length > 0)).toBe(true);
       const history = await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id)).orderBy(orderStatusHistory.createdAt);
       expect(history.map((entry) => entry.status)).toEqual(['pending', 'confirmed', 'processing', 'shipped', 'out_for_delivery', 'delivered']);
+      // The street and phone are sealed in the row (DECISIONS section 10); the DATA_KEY opens them.
+      const stored = JSON.stringify(order.shippingAddress);
+      expect(stored).not.toContain(DEMO_CUSTOMER.contact);
+      expect(stored).not.toContain('Tilak Marg');
+      expect(openOrderAddress(cipher, order.id, order.shippingAddress)).toMatchObject({ contactNumber: DEMO_CUSTOMER.contact, address: '21 Tilak Marg, C-Scheme', city: DEMO_CUSTOMER.city });
     }
 
-    expect(await seedDemoOrders(db, now)).toBe(false);
+    expect(await seedDemoOrders(db, cipher, now)).toBe(false);
     expect(await db.select().from(orders).where(eq(orders.userId, demo!.id))).toHaveLength(2);
   });
 
@@ -45,8 +53,8 @@ describe('seedDemoOrders', () => {
     const { db } = database;
     const [demo] = await db.select().from(users).where(eq(users.email, DEMO_CUSTOMER.email));
     await db.delete(orders).where(eq(orders.userId, demo!.id));
-    expect(await seedDemoOrders(db, new Date(), true)).toBe(false);
+    expect(await seedDemoOrders(db, cipher, new Date(), true)).toBe(false);
     expect(await db.select().from(orders).where(eq(orders.userId, demo!.id))).toEqual([]);
-    expect(await seedDemoOrders(db, new Date(), false)).toBe(true);
+    expect(await seedDemoOrders(db, cipher, new Date(), false)).toBe(true);
   });
 });

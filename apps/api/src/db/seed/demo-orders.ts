@@ -2,7 +2,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { getInclusiveGstPaise } from '@aabhushan/shared/rules/price-breakup';
 import type { Database } from '../client';
 import { orderItems, orders, orderStatusHistory, products, users } from '../schema/index';
+import type { DataCipher } from '../../lib/data-cipher';
 import { newId } from '../../lib/new-id';
+import { sealOrderAddress } from '../../modules/orders/order-address-seal';
 import { phoneDigest } from '../../modules/orders/order-snapshots';
 import { DEMO_CUSTOMER } from './users';
 
@@ -29,7 +31,7 @@ const PAST_ORDERS = [
  * received the piece) and invoices to download, on a fresh clone. Pieces without variants,
  * the first six by slug, at their sale price.
  */
-export async function seedDemoOrders(db: Database, now = new Date(), production = process.env.NODE_ENV === 'production'): Promise<boolean> {
+export async function seedDemoOrders(db: Database, cipher: DataCipher, now = new Date(), production = process.env.NODE_ENV === 'production'): Promise<boolean> {
   if (production) return false;
   const [demo] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(sql`lower(${users.email}) = ${DEMO_CUSTOMER.email}`).limit(1);
   if (!demo) return false;
@@ -70,7 +72,7 @@ export async function seedDemoOrders(db: Database, now = new Date(), production 
         taxPaise: getInclusiveGstPaise(subtotal, 3),
         shippingPaise: shipping,
         grandTotalPaise: subtotal + shipping,
-        shippingAddress: {
+        shippingAddress: sealOrderAddress(cipher, orderId, {
           addressId: newId(),
           title: 'Home',
           addressType: 'HOME',
@@ -86,7 +88,7 @@ export async function seedDemoOrders(db: Database, now = new Date(), production 
           coordinates: null,
           instruction: '',
           codAvailable: true,
-        },
+        }),
         customerName: demo.name,
         contactEmail: demo.email.toLowerCase(),
         contactPhoneDigest: phoneDigest(DEMO_CUSTOMER.contact),

@@ -7,9 +7,11 @@ import { seedBrands } from './brands';
 import { seedCategories } from './categories';
 import { seedProducts } from './products';
 import { insertCatalogue } from './seed-catalogue';
+import { createDataCipher } from '../../lib/data-cipher';
 import { seedDemoStore } from './seed-demo-store';
 import { DEMO_CUSTOMER } from './users';
 
+const cipher = createDataCipher('seed-test-data-key-of-at-least-32-chars');
 let database: DatabaseHandle;
 let dispose: () => Promise<void>;
 beforeAll(async () => {
@@ -32,7 +34,7 @@ describe('seedDemoStore on a database from the previous release (catalogue only)
     expect(await total(users)).toBe(0);
     expect((await db.select({ id: products.id }).from(products).where(isNull(products.metalPurity))).length).toBeGreaterThan(0);
 
-    expect(await seedDemoStore(db)).toEqual({ seeded: true });
+    expect(await seedDemoStore(db, cipher)).toEqual({ seeded: true });
     const bannerCount = await total(banners);
     expect(await total(coupons)).toBe(7);
     const reviewCount = await total(reviews);
@@ -47,7 +49,7 @@ describe('seedDemoStore on a database from the previous release (catalogue only)
     const [first] = await db.select().from(products).limit(1);
     await db.update(products).set({ huid: 'SHOP01' }).where(eq(products.id, first!.id));
     const userCount = await total(users);
-    expect(await seedDemoStore(db)).toEqual({ seeded: false });
+    expect(await seedDemoStore(db, cipher)).toEqual({ seeded: false });
     expect(await total(banners)).toBe(bannerCount);
     expect(await total(coupons)).toBe(7);
     expect(await total(reviews)).toBe(reviewCount);

@@ -1,3 +1,5 @@
+import type { DataCipher } from '../../lib/data-cipher';
+import { openOrderAddress } from '../orders/order-address-seal';
 import type { OrderItemRow, OrderRow } from '../orders/orders.types';
 import type { InvoiceOrder, InvoiceOrderItem } from './invoice-document';
 
@@ -34,8 +36,8 @@ function itemFromRow(row: OrderItemRow): InvoiceOrderItem {
 }
 
 /** The order's stored snapshot (as sold, paise) in the invoice's terms. */
-export function toInvoiceOrder(order: OrderRow, items: readonly OrderItemRow[]): InvoiceOrder {
-  const address = order.shippingAddress;
+export function toInvoiceOrder(order: OrderRow, items: readonly OrderItemRow[], cipher: DataCipher): InvoiceOrder {
+  const address = openOrderAddress(cipher, order.id, order.shippingAddress);
   return {
     orderNumber: order.orderNumber,
     orderDate: order.createdAt,

@@ -1,5 +1,6 @@
 import { invoiceFileName } from '@aabhushan/shared/schemas/invoices';
 import type { Database } from '../../db/client';
+import type { DataCipher } from '../../lib/data-cipher';
 import { findItems, findOwnOrder } from '../orders/orders.repository';
 import { buildInvoiceDocument } from './invoice-document';
 import { toInvoiceOrder } from './invoice-order';
@@ -15,7 +16,8 @@ const INVOICEABLE = new Set(['confirmed', 'processing', 'shipped', 'out_for_deli
 
 export type InvoiceResult = { kind: 'not-found' } | { kind: 'not-ready' } | { kind: 'ready'; fileName: string; pdf: Buffer };
 
-export function createInvoicesService(db: Database, { now = () => new Date() }: { now?: () => Date } = {}) {
+/** `cipher` opens the order's sealed delivery address (the buyer's name, street and phone on the invoice). */
+export function createInvoicesService(db: Database, { cipher, now = () => new Date() }: { cipher: DataCipher; now?: () => Date }) {
   return {
     /**
      * The customer's GST tax invoice for one of their orders, numbered on first issue. An order
@@ -27,7 +29,7 @@ export function createInvoicesService(db: Database, { now = () => new Date() }: 
       const existing = await findInvoiceByOrderId(db, order.id);
       if (!existing && !INVOICEABLE.has(order.status)) return { kind: 'not-ready' };
       const [invoice, items] = await Promise.all([existing ?? issueInvoice(db, order.id, now()), findItems(db, [order.id])]);
-      const document = buildInvoiceDocument(toInvoiceOrder(order, items), { number: invoice.number, issuedAt: invoice.issuedAt }, getInvoiceSeller());
+      const document = buildInvoiceDocument(toInvoiceOrder(order, items, cipher), { number: invoice.number, issuedAt: invoice.issuedAt }, getInvoiceSeller());
       return { kind: 'ready', fileName: invoiceFileName(order.orderNumber), pdf: await renderInvoicePdf(document) };
     },
   };

@@ -7,12 +7,14 @@ import { ORDER_MESSAGES, type PaymentMethod } from '@aabhushan/shared/schemas/or
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import type { OrderCouponSnapshot } from '../../db/schema/orders';
+import type { DataCipher } from '../../lib/data-cipher';
 import { newId } from '../../lib/new-id';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { findCartLines, lockCart } from '../cart/cart.repository';
 import { priceLine, type PricedLine } from '../cart/cart-pricing';
 import { judgeCoupon } from '../cart/cart-reader';
 import { STORE_SETTINGS } from '../settings/store-settings';
+import { sealOrderAddress } from './order-address-seal';
 import { lockCoupon, redeemCoupon } from './order-coupon';
 import { phoneDigest, toAddressSnapshot, toProductSnapshot } from './order-snapshots';
 import { lockCartStock, writeOrderLines } from './order-writes';
@@ -72,6 +74,7 @@ function codRefusal(lines: readonly { codAvailable: boolean }[], address: { codA
  */
 export async function placeOrderInTransaction(
   db: Database,
+  cipher: DataCipher,
   userId: string,
   input: PlaceOrderInput,
   address: OrderAddressSource,
@@ -130,7 +133,7 @@ export async function placeOrderInTransaction(
           grandTotalPaise: totals.grandTotalPaise,
           couponId: coupon.snapshot ? cart.couponId : null,
           coupon: coupon.snapshot,
-          shippingAddress,
+          shippingAddress: sealOrderAddress(cipher, orderId, shippingAddress),
           customerName: customer.name,
           contactEmail: customer.email.toLowerCase(),
           contactPhoneDigest: phoneDigest(address.contact_number),

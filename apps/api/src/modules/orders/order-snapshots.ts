@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { OrderAddressSnapshot, OrderProductSnapshot } from '../../db/schema/orders';
+import type { OrderProductSnapshot } from '../../db/schema/orders';
 import type { PricedLine } from '../cart/cart-pricing';
 import { findPin } from '../delivery/pin-directory';
+import type { OpenedOrderAddress } from './order-address-seal';
 import type { ProductFacts } from './order-writes';
 import type { OrderAddressSource } from './orders.types';
 
@@ -16,8 +17,8 @@ export function phoneDigest(phone: string): string {
   return createHash('sha256').update(`phone:${toPhoneDigits(phone)}`).digest('hex');
 }
 
-/** The address as it is now, kept with the order so later edits of the address book do not change it. */
-export function toAddressSnapshot(source: OrderAddressSource, addressId: string, accountName: string): OrderAddressSnapshot {
+/** The address as it is now, kept (sealed) with the order so later edits of the address book do not change it. */
+export function toAddressSnapshot(source: OrderAddressSource, addressId: string, accountName: string): OpenedOrderAddress {
   const [lng, lat] = source.coordinates ?? [];
   const coordinates: [number, number] | null = typeof lng === 'number' && typeof lat === 'number' ? [lng, lat] : null;
   const lines = [source.address, source.city, source.state, source.pin_code].filter(Boolean);

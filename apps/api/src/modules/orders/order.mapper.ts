@@ -2,6 +2,8 @@ import { paiseToRupees } from '@aabhushan/shared/rules/money';
 import { canCancel, canReturn, getOrderStatusLabel, type PaymentStatus } from '@aabhushan/shared/rules/order-status';
 import type { ShippingMethod } from '@aabhushan/shared/rules/order-totals';
 import type { Order, OrderItem, OrderTracking, PaymentMethod, StatusHistoryEntry } from '@aabhushan/shared/schemas/orders';
+import type { DataCipher } from '../../lib/data-cipher';
+import { openOrderAddress } from './order-address-seal';
 import type { OrderRecord } from './orders.repository';
 import type { OrderItemRow, OrderRow, StatusHistoryRow } from './orders.types';
 
@@ -44,9 +46,9 @@ export function toOrderItemJson(row: OrderItemRow): OrderItem {
   };
 }
 
-/** The order answer of the contract; every amount in rupees. */
-export function toOrderJson({ order, items, history }: OrderRecord, now: Date): Order {
-  const address = order.shippingAddress;
+/** The order answer of the contract (for its owner or staff: the address opened); every amount in rupees. */
+export function toOrderJson({ order, items, history }: OrderRecord, cipher: DataCipher, now: Date): Order {
+  const address = openOrderAddress(cipher, order.id, order.shippingAddress);
   return {
     _id: order.id,
     id: order.id,
@@ -98,7 +100,7 @@ export function toOrderJson({ order, items, history }: OrderRecord, now: Date): 
   };
 }
 
-/** Tracking shows the journey, not the address lines or prices. */
+/** Tracking shows the journey, not the address lines or prices: it never opens the sealed fields. */
 export function toTrackingJson(order: OrderRow, history: readonly StatusHistoryRow[]): OrderTracking {
   return {
     _id: order.id,

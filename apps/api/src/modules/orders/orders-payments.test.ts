@@ -35,6 +35,7 @@ describe('orders service: payment hooks, refunds, mail failures', () => {
     service = createOrdersService({
       db: t.database.db,
       mailer,
+      cipher: createDataCipher(TEST_DATA_KEY),
       getOwnedAddress: (userId, id) => addresses.getOwnedAddress(userId, id),
       refundPaidOrder: async (orderId, reason) => {
         if (failRefund) throw new Error('provider down');
@@ -137,7 +138,7 @@ describe('orders service: payment hooks, refunds, mail failures', () => {
 
   it('the default refund refuses rather than pretending: a paid order stays cancelled, not refunded', async () => {
     const addresses = createAddressService(t.database.db, { cipher: createDataCipher(TEST_DATA_KEY) });
-    const bare = createOrdersService({ db: t.database.db, mailer, getOwnedAddress: (userId, id) => addresses.getOwnedAddress(userId, id) });
+    const bare = createOrdersService({ db: t.database.db, mailer, cipher: createDataCipher(TEST_DATA_KEY), getOwnedAddress: (userId, id) => addresses.getOwnedAddress(userId, id) });
     const who = await shopper(t, piece!, 1);
     const order = await placeOk(t, who);
     await bare.markOrderPaid(order.id, { provider: 'test', paymentId: 'pay_d' });

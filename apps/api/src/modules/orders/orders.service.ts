@@ -31,12 +31,12 @@ export type Placed = { ok: true; created: boolean; order: Order } | Refusal;
  * calls the payments module makes. Routes stay thin; every rule lives here or in `shared`.
  */
 export function createOrdersService(deps: OrdersDeps) {
-  const { db, log } = deps;
+  const { db, log, cipher } = deps;
   const now = deps.now ?? (() => new Date());
   const lifecycle = createOrderLifecycle(deps);
 
   async function toJson(order: OrderRow): Promise<Order> {
-    return toOrderJson(await readOrderRecord(db, order), now());
+    return toOrderJson(await readOrderRecord(db, order), cipher, now());
   }
 
   return {
@@ -64,7 +64,7 @@ export function createOrdersService(deps: OrdersDeps) {
       const [address, customer] = await Promise.all([deps.getOwnedAddress(userId, input.addressId), findCustomer(db, userId)]);
       if (!address) return refuse(404, ORDER_MESSAGES.addressNotFound);
       if (!customer) return refuse(404, ORDER_MESSAGES.createFailed);
-      const placed = await placeOrderInTransaction(db, userId, input, address, customer, now());
+      const placed = await placeOrderInTransaction(db, cipher, userId, input, address, customer, now());
       if (!placed.ok) return placed;
       const record = await readOrderRecord(db, placed.order);
       if (placed.created) {
@@ -75,13 +75,13 @@ export function createOrdersService(deps: OrdersDeps) {
           sendOrderMail(deps.mailer, log, 'placed', placed.order),
         ]);
       }
-      return { ok: true, created: placed.created, order: toOrderJson(record, now()) };
+      return { ok: true, created: placed.created, order: toOrderJson(record, cipher, now()) };
     },
 
     async listOrders(userId: string, page: number, limit: number, status?: OrderStatus) {
       const { records, total } = await findOrderPage(db, userId, page, limit, status);
       const at = now();
-      return { orders: records.map((record) => toOrderJson(record, at)), pagination: buildPagination(page, limit, total) };
+      return { orders: records.map((record) => toOrderJson(record, cipher, at)), pagination: buildPagination(page, limit, total) };
     },
 
     async getOrder(userId: string, orderId: string): Promise<Order | null> {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import type { DataCipher } from '../../lib/data-cipher';
 import type { orderItems, orderStatusHistory, orders } from '../../db/schema/index';
 import type { Mailer } from '../../lib/mail/mailer';
 import type { ProductChanged } from '../catalogue/product-changed';
@@ -55,6 +56,8 @@ export interface OrdersDeps {
   db: Database;
   mailer: Mailer;
   getOwnedAddress: OwnedAddressReader;
+  /** Seals the order's delivery address at placement and opens it for the order answer (DATA_KEY). */
+  cipher: DataCipher;
   refundPaidOrder?: RefundPaidOrder;
   /** Clears cached public answers of a product whose stock changed (after commit). */
   productChanged?: ProductChanged;

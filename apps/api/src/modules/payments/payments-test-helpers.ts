@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { expect, vi } from 'vitest';
 import { orders as ordersTable, paymentEvents, payments, products, refreshTokens, users } from '../../db/schema/index';
 import { createAccessTokens } from '../../lib/access-token';
+import { createDataCipher } from '../../lib/data-cipher';
 import { newId } from '../../lib/new-id';
-import { TEST_JWT_SECRET, type TestApp } from '../../test/create-test-app';
+import { TEST_DATA_KEY, TEST_JWT_SECRET, type TestApp } from '../../test/create-test-app';
 import { createOrdersService } from '../orders/orders.service';
 import type { OrderRow } from '../orders/orders.types';
 import { call, plainProducts } from '../wishlist/wishlist-test-helpers';
@@ -58,7 +59,7 @@ export async function placeOrder(t: TestApp, customer: { userId: string; authori
   }
   const added = await call(t, 'POST', '/api/v1/cart/add', customer.authorization, { productId: product!.id, quantity: 1 });
   expect(added.statusCode).toBe(200);
-  const orders = createOrdersService({ db: t.database.db, mailer: { kind: 'outbox', send: async () => {} }, getOwnedAddress: async () => JAIPUR });
+  const orders = createOrdersService({ db: t.database.db, mailer: { kind: 'outbox', send: async () => {} }, cipher: createDataCipher(TEST_DATA_KEY), getOwnedAddress: async () => JAIPUR });
   const placed = await orders.placeOrder(customer.userId, { addressId: JAIPUR._id, shippingMethod: 'express', paymentMethod: options.paymentMethod ?? 'card' });
   if (!placed.ok) throw new Error(placed.message);
   const [row] = await t.database.db.select().from(ordersTable).where(eq(ordersTable.id, placed.order.id));
