@@ -1,4 +1,4 @@
-import { REVIEW_MESSAGES } from '@aabhushan/shared/schemas/reviews';
+import { REVIEW_MESSAGES } from '@aabhushan/shared/schemas/review-messages';
 
 /**
  * Who may review (DECISIONS section 5: customers who bought and received the piece), in
