@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { getProgressIndex, PROGRESS_STEPS } from '../lib/order-rules';
+import { getProgressIndex, PROGRESS_STEPS } from '@aabhushan/shared/rules/order-progress';
 import { useOrderFormat } from '../lib/use-order-format';
 import styles from './order-progress.module.css';
 

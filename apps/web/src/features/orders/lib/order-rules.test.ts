@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canCancelOrder, canReturnOrder, getPaymentTimeLeft, getProgressIndex, isOrderStatus } from './order-rules';
+import { canCancelOrder, canReturnOrder, getPaymentTimeLeft, isOrderStatus } from './order-rules';
+import { getProgressIndex } from '@aabhushan/shared/rules/order-progress';
 
 const now = new Date('2026-11-25T12:00:00Z');
 

@@ -22,31 +22,6 @@ export function canReturnOrder(order: Pick<Order, 'status' | 'actualDelivery' | 
   return order.canReturn && canReturn({ status: order.status, createdAt, actualDelivery }, now);
 }
 
-/** The four steps of the progress bar (Order Placed, Processing, Shipped, Delivered). */
-export const PROGRESS_STEPS = ['placed', 'processing', 'shipped', 'delivered'] as const;
-export type ProgressStep = (typeof PROGRESS_STEPS)[number];
-
-/**
- * Index of the reached step, or null for an order that left the journey (cancelled,
- * refunded, returned) or an unknown status: those show their state, not a bar.
- */
-export function getProgressIndex(status: string): number | null {
-  switch (status) {
-    case 'pending':
-    case 'confirmed':
-      return 0;
-    case 'processing':
-      return 1;
-    case 'shipped':
-    case 'out_for_delivery':
-      return 2;
-    case 'delivered':
-      return 3;
-    default:
-      return null;
-  }
-}
-
 /**
  * Milliseconds left to pay an online order placed but not paid, or null when nothing is due
  * (cash on delivery, paid, cancelled, or past its 30-minute expiry).

@@ -1,12 +1,12 @@
-/** The confirmation's four steps (spec A section 2): Order Placed, Processing, Shipped, Delivered. */
+/** The four steps of an order's progress bar (spec A section 2): Order Placed, Processing, Shipped, Delivered. */
 export const PROGRESS_STEPS = ['placed', 'processing', 'shipped', 'delivered'] as const;
 export type ProgressStep = (typeof PROGRESS_STEPS)[number];
 
 /**
- * Index of the step the order has reached (0 to 3), or -1 for an order that left the path
- * (cancelled, refunded, returned), which shows its status instead of a progress bar.
+ * Index of the reached step, or null for an order that left the journey (cancelled,
+ * refunded, returned) or an unknown status: those show their state, not a bar.
  */
-export function getProgressIndex(status: string): number {
+export function getProgressIndex(status: string): number | null {
   switch (status) {
     case 'pending':
     case 'confirmed':
@@ -19,6 +19,6 @@ export function getProgressIndex(status: string): number {
     case 'delivered':
       return 3;
     default:
-      return -1;
+      return null;
   }
 }
