@@ -5,7 +5,9 @@
 //
 // Options: --products N seeds an N-product catalogue (bench/generate-catalogue.ts) instead of the
 // demo's; --only pglite|postgres benches one database; --explain prints EXPLAIN ANALYZE of the
-// catalogue queries on PostgreSQL (bench/explain.ts).
+// catalogue queries on PostgreSQL (bench/explain.ts); --scenario TEXT runs only the scenarios whose
+// name contains TEXT (the baseline and the cached listing always run: the ratios need them);
+// --cpu-prof DIR writes a CPU profile of the serving process into DIR when it stops.
 //
 // The public read cache answers a repeated identical GET from memory, so the database scenarios
 // ("uncached") add a counter parameter (`_bench=N`, ignored by the API) to each request: every
@@ -44,6 +46,8 @@ if (productCount !== undefined && !(Number.isInteger(productCount) && productCou
 const only = option('--only');
 if (only !== undefined && only !== 'pglite' && only !== 'postgres') throw new Error('--only must be pglite or postgres');
 const explain = process.argv.includes('--explain');
+const scenarioFilter = option('--scenario');
+const cpuProfileDir = option('--cpu-prof');
 
 interface Scenario {
   name: string;
@@ -96,8 +100,8 @@ interface ServerMessage {
   shoppers?: BenchShoppers;
 }
 
-function startServer(env: Record<string, string>, args: string[] = []) {
-  const child = fork(path.join(here, 'dist/server.mjs'), args, { env: { ...process.env, ...env }, stdio: 'inherit' });
+function startServer(env: Record<string, string>, args: string[] = [], execArgv: string[] = []) {
+  const child = fork(path.join(here, 'dist/server.mjs'), args, { env: { ...process.env, ...env }, execArgv, stdio: 'inherit' });
   const message = new Promise<ServerMessage>((resolve, reject) => {
     child.once('message', (value) => resolve(value as ServerMessage));
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
@@ -150,7 +154,8 @@ async function benchOn(kind: 'pglite' | 'postgres') {
     const prepare = startServer(database.env, ['--prepare', ...(productCount ? ['--products', String(productCount)] : [])]);
     const prepared = await prepare.message;
     const port = 3900 + Math.floor(Math.random() * 90);
-    const server = startServer({ ...database.env, BENCH_PORT: String(port) });
+    const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(cpuProfileDir)}`] : [];
+    const server = startServer({ ...database.env, BENCH_PORT: String(port) }, [], profile);
     const ready = await server.message;
     try {
       const base = `http://127.0.0.1:${port}`;
@@ -158,7 +163,9 @@ async function benchOn(kind: 'pglite' | 'postgres') {
       console.log(`\n## ${kind}, ${size} products: listing answer ${ready.listingBytes} bytes; ${connections} connections, ${seconds} s per scenario`);
       const withCart = kind === 'postgres' && (await cartAnswers(base, ready.shoppers));
       if (kind === 'postgres' && !withCart) console.log('cart scenarios skipped: the cart API or the bench customers did not answer');
-      const planned = scenarios.filter((scenario) => !scenario.shopper || withCart);
+      const planned = scenarios
+        .filter((scenario) => !scenario.shopper || withCart)
+        .filter((scenario, index) => !scenarioFilter || index < 2 || scenario.name.includes(scenarioFilter));
       // Warm-up: JIT, the database's buffers and plans, for every scenario.
       for (const scenario of planned) await measure(base, scenario, 2, ready.shoppers);
       const results = [];

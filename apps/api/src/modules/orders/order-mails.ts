@@ -7,8 +7,9 @@ import type { OrderRow } from './orders.types';
 export type OrderMailEvent = 'placed' | 'shipped' | 'delivered' | 'cancelled' | 'refunded';
 
 const total = (order: OrderRow) => formatInr(paiseToRupees(order.grandTotalPaise));
-const deliveryDay = (order: OrderRow) =>
-  order.estimatedDelivery.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+/** Made once (toLocaleDateString builds a new formatter on every call). */
+const DELIVERY_DAY = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const deliveryDay = (order: OrderRow) => DELIVERY_DAY.format(order.estimatedDelivery);
 
 const BODIES: Record<OrderMailEvent, (order: OrderRow, note: string) => { subject: string; lines: string[] }> = {
   placed: (order) => ({

@@ -18,7 +18,7 @@ import { sealOrderAddress } from './order-address-seal';
 import { lockCoupon, redeemCoupon } from './order-coupon';
 import { phoneDigest, toAddressSnapshot, toProductSnapshot } from './order-snapshots';
 import { lockCartStock, writeOrderLines } from './order-writes';
-import { findIdempotentOrder } from './orders.repository';
+import { findIdempotentOrder, type OrderRecord } from './orders.repository';
 import { refuse, type OrderAddressSource, type OrderRow, type Refusal } from './orders.types';
 
 export interface PlaceOrderInput {
@@ -30,8 +30,11 @@ export interface PlaceOrderInput {
   idempotencyKey?: string;
 }
 
-/** The order placed now (`created`), or the one an earlier request with the same key placed. */
-export type Placement = { ok: true; created: boolean; order: OrderRow } | Refusal;
+/**
+ * The order placed now (`created`, with the lines and history it wrote), or the one an earlier
+ * request with the same key placed.
+ */
+export type Placement = { ok: true; created: true; record: Required<OrderRecord> } | { ok: true; created: false; order: OrderRow } | Refusal;
 
 /** Latest delivery day per method (the upper end of the store settings' estimates). */
 const DELIVERY_DAYS: Record<ShippingMethod, number> = { standard: 7, express: 3, overnight: 1 };
@@ -50,14 +53,17 @@ export function hashPlacement(input: PlaceOrderInput): string {
   return createHash('sha256').update(JSON.stringify([addressId, shippingMethod, paymentMethod, notes])).digest('hex');
 }
 
+/** Made once: building an Intl formatter costs more than the order's own arithmetic. */
+const INDIAN_YEAR = new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' });
+
 /** The year of AB-{year}-{6 digits}: India's (an order placed at 00:30 IST on 1 January is the new year's). */
 export function orderYear(at: Date): string {
-  return new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' }).format(at);
+  return INDIAN_YEAR.format(at);
 }
 
 function replay(existing: OrderRow, requestHash: string): Placement {
   if (existing.requestHash !== requestHash) return refuse(409, ORDER_MESSAGES.idempotencyConflict);
-  return { ok: true, created: false, order: existing };
+  return { ok: true as const, created: false as const, order: existing };
 }
 
 /** Cash on delivery: every piece allows it, the PIN code's courier takes it, the total within the limit. */
@@ -146,7 +152,7 @@ export async function placeOrderInTransaction(
           updatedAt: now,
         })
         .returning();
-      await writeOrderLines(
+      const written = await writeOrderLines(
         tx,
         { id: orderId, cartId: cart.id, at: now },
         lines.map((line, position) => ({
@@ -164,7 +170,7 @@ export async function placeOrderInTransaction(
       if (coupon.snapshot && cart.couponId) {
         await redeemCoupon(tx, { couponId: cart.couponId, userId, orderId, discountPaise: coupon.snapshot.discountPaise, at: now });
       }
-      return { ok: true as const, created: true, order: order! };
+      return { ok: true as const, created: true as const, record: { order: order!, ...written } };
     });
   } catch (error) {
     if (error instanceof Stop) return error.outcome;

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { cartItems, carts, orderItems, orderStatusHistory, productVariants, products } from '../../db/schema/index';
 import type { OrderProductSnapshot } from '../../db/schema/orders';
 import { newId } from '../../lib/new-id';
+import type { OrderItemRow, StatusHistoryRow } from './orders.types';
 
 /** The hallmark and shipping facts of a product in the cart, read while its row is locked. */
 export interface ProductFacts {
@@ -20,17 +21,24 @@ type Rows<T> = { rows: T[] };
  * Locks the stock of a cart's lines before they are priced: the products of every line, then
  * the variants, each by id (SELECT ... FOR UPDATE), the order every stock change in the store
  * uses (order-stock.ts), so two orders for the same pieces queue instead of deadlocking and
- * neither sells a unit the other took. Answers the products' facts, read under the lock.
+ * neither sells a unit the other took. One statement: UNION ALL reads its branches in turn, so
+ * every product is locked before the first variant. Answers the products' facts, read under the lock.
  */
 export async function lockCartStock(tx: Database, cartId: string): Promise<Map<string, ProductFacts>> {
   const locked = (await tx.execute(sql`
-    select id, metal, metal_purity as "metalPurity", huid, metal_weight_mg as "metalWeightMg", cod_available as "codAvailable"
-    from ${products} where id in (select product_id from ${cartItems} where cart_id = ${cartId})
-    order by id for update`)) as unknown as Rows<ProductFacts>;
-  await tx.execute(sql`
-    select id from ${productVariants} where id in (select variant_id from ${cartItems} where cart_id = ${cartId} and variant_id is not null)
-    order by id for update`);
-  return new Map(locked.rows.map((row) => [row.id, row]));
+    with locked_products as (
+      select id, metal, metal_purity, huid, metal_weight_mg, cod_available
+      from ${products} where id in (select product_id from ${cartItems} where cart_id = ${cartId})
+      order by id for update),
+    locked_variants as (
+      select id from ${productVariants}
+      where id in (select variant_id from ${cartItems} where cart_id = ${cartId} and variant_id is not null)
+      order by id for update)
+    select 'product' as kind, id, metal, metal_purity as "metalPurity", huid, metal_weight_mg as "metalWeightMg", cod_available as "codAvailable"
+      from locked_products
+    union all
+    select 'variant', id, null, null, null, null, null from locked_variants`)) as unknown as Rows<ProductFacts & { kind: 'product' | 'variant' }>;
+  return new Map(locked.rows.filter((row) => row.kind === 'product').map(({ kind: _kind, ...facts }) => [facts.id, facts]));
 }
 
 export interface OrderLineWrite {
@@ -55,17 +63,38 @@ function takeStockCte(name: string, table: typeof products | typeof productVaria
     returning t.id)`;
 }
 
+/** The rows `writeOrderLines` wrote, as a read would answer them: the order is answered without reading them back. */
+export interface WrittenLines {
+  items: OrderItemRow[];
+  history: StatusHistoryRow[];
+}
+
 /**
  * Everything after the order row, in one statement (one round trip while the locks are held):
  * the lines, the first history entry, the stock taken, and the cart emptied with its coupon
  * off. Throws if any stock row was not taken (the lock and the check before make that a bug).
  */
-export async function writeOrderLines(tx: Database, order: { id: string; cartId: string; at: Date }, lines: readonly OrderLineWrite[]): Promise<void> {
+export async function writeOrderLines(tx: Database, order: { id: string; cartId: string; at: Date }, lines: readonly OrderLineWrite[]): Promise<WrittenLines> {
   const at = order.at.toISOString();
+  const itemRows: OrderItemRow[] = lines.map((line, position) => ({
+    id: newId(),
+    orderId: order.id,
+    position,
+    productId: line.productId,
+    variantId: line.variantId,
+    quantity: line.quantity,
+    unitPricePaise: line.unitPricePaise,
+    mrpPaise: line.mrpPaise,
+    lineTotalPaise: line.lineTotalPaise,
+    productSnapshot: line.snapshot,
+    variantName: line.variantName,
+    variantAttributes: line.variantAttributes,
+  }));
+  const placed: StatusHistoryRow = { id: newId(), orderId: order.id, status: 'pending', changedBy: 'customer', notes: 'Order placed', createdAt: order.at };
   const items = sql.join(
-    lines.map((line, position) => sql`(${newId()}, ${order.id}, ${position}, ${line.productId}, ${line.variantId}, ${line.quantity},
-      ${line.unitPricePaise}, ${line.mrpPaise}, ${line.lineTotalPaise}, ${JSON.stringify(line.snapshot)}::jsonb, ${line.variantName},
-      ${JSON.stringify(line.variantAttributes)}::jsonb)`),
+    itemRows.map((row) => sql`(${row.id}, ${row.orderId}, ${row.position}, ${row.productId}, ${row.variantId}, ${row.quantity},
+      ${row.unitPricePaise}, ${row.mrpPaise}, ${row.lineTotalPaise}, ${JSON.stringify(row.productSnapshot)}::jsonb, ${row.variantName},
+      ${JSON.stringify(row.variantAttributes)}::jsonb)`),
     sql`, `,
   );
   const productLines = lines.filter((line) => !line.variantId).map((line) => ({ id: line.productId, quantity: line.quantity }));
@@ -74,7 +103,7 @@ export async function writeOrderLines(tx: Database, order: { id: string; cartId:
     sql`items as (insert into ${orderItems} (id, order_id, position, product_id, variant_id, quantity, unit_price_paise, mrp_paise,
       line_total_paise, product_snapshot, variant_name, variant_attributes) values ${items} returning 1)`,
     sql`history as (insert into ${orderStatusHistory} (id, order_id, status, changed_by, notes, created_at)
-      values (${newId()}, ${order.id}, 'pending', 'customer', 'Order placed', ${at}) returning 1)`,
+      values (${placed.id}, ${placed.orderId}, ${placed.status}, ${placed.changedBy}, ${placed.notes}, ${at}) returning 1)`,
     sql`emptied as (delete from ${cartItems} where cart_id = ${order.cartId} returning 1)`,
     sql`touched as (update ${carts} set coupon_id = null, updated_at = ${at} where id = ${order.cartId} returning 1)`,
   ];
@@ -90,4 +119,5 @@ export async function writeOrderLines(tx: Database, order: { id: string; cartId:
   if (Number(taken.products) !== productLines.length || Number(taken.variants) !== variantLines.length) {
     throw new Error(`order ${order.id}: stock changed under its lock`);
   }
+  return { items: itemRows, history: [placed] };
 }

@@ -66,13 +66,14 @@ export function createOrdersService(deps: OrdersDeps) {
       if (!customer) return refuse(404, ORDER_MESSAGES.createFailed);
       const placed = await placeOrderInTransaction(db, cipher, userId, input, address, customer, now());
       if (!placed.ok) return placed;
-      const record = await readOrderRecord(db, placed.order);
+      // A replay reads the first order back; a new order is answered from what was just written.
+      const record = placed.created ? placed.record : await readOrderRecord(db, placed.order);
       if (placed.created) {
         // After the commit, side by side: cached stock of the pieces goes, the customer hears of it.
         const productIds = [...new Set(record.items.map((item) => item.productId))];
         await Promise.all([
           ...(deps.productChanged ? productIds.map((id) => deps.productChanged!(id)) : []),
-          sendOrderMail(deps.mailer, log, 'placed', placed.order),
+          sendOrderMail(deps.mailer, log, 'placed', record.order),
         ]);
       }
       return { ok: true, created: placed.created, order: toOrderJson(record, cipher, now()) };
