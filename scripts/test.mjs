@@ -5,15 +5,40 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureInstalled, root, run } from './lib.mjs';
 import { runBrowserTests } from './e2e.mjs';
+import { findUnfinishedFiles, mergeRerun } from './unfinished-tests.mjs';
 
 const cacheDir = path.join(root, '.cache');
 const vitestReport = path.join(cacheDir, 'vitest.json');
+const vitestRerunReport = path.join(cacheDir, 'vitest-rerun.json');
 const playwrightReport = path.join(cacheDir, 'playwright.json');
+
+const readReport = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
 function countVitest() {
   if (!existsSync(vitestReport)) return { passed: 0, failed: 0 };
-  const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
+  const report = readReport(vitestReport);
+  if (existsSync(vitestRerunReport)) return mergeRerun(report, readReport(vitestRerunReport), findUnfinishedFiles(report));
   return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0 };
+}
+
+const runVitestOn = (files, report) => run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...files]);
+
+/**
+ * Unit and API tests. When a worker process dies (vitest: "Worker exited unexpectedly") while
+ * no test failed, the files it left unfinished are named and run once more; their second run
+ * decides. A failed assertion is never re-run.
+ */
+function runVitest() {
+  try {
+    runVitestOn([], vitestReport);
+  } catch (error) {
+    if (!existsSync(vitestReport)) throw error;
+    const report = readReport(vitestReport);
+    const unfinished = findUnfinishedFiles(report);
+    if (report.numFailedTests > 0 || unfinished.length === 0) throw error;
+    console.error(`\nA test worker process died with no failed test; its unfinished files run once more:\n  ${unfinished.join('\n  ')}\n`);
+    runVitestOn(unfinished, vitestRerunReport);
+  }
 }
 
 function countPlaywright() {
@@ -25,7 +50,7 @@ function countPlaywright() {
 const steps = [
   ['typecheck', () => run('npm', ['run', '--silent', 'typecheck'])],
   ['lint', () => run('npx', ['eslint', '.', '--max-warnings', '0'])],
-  ['unit and API tests', () => run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`])],
+  ['unit and API tests', runVitest],
   ['browser tests', () => runBrowserTests()],
 ];
 
@@ -34,6 +59,7 @@ try {
   ensureInstalled();
   mkdirSync(cacheDir, { recursive: true });
   rmSync(vitestReport, { force: true });
+  rmSync(vitestRerunReport, { force: true });
   rmSync(playwrightReport, { force: true });
   for (const [name, step] of steps) {
     const started = Date.now();
