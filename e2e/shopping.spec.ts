@@ -167,6 +167,9 @@ test('quick view opens from a card, switches images and closes', async ({ page, 
   await expect(dialog.getByRole('button', { name: /^(Add to Cart|Out of Stock)$/ })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Add to wishlist', exact: true })).toHaveAttribute('aria-pressed', 'false');
 
+  // It opens from the card's compact data; the full product (descriptions, every image) follows.
+  await expect(dialog.getByTestId('quick-view-loading')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Show full description' })).toBeVisible();
   const thumbs = dialog.getByRole('button', { name: /^Show image/ });
   if ((await thumbs.count()) > 1) {
     await thumbs.nth(1).click();

@@ -1,11 +1,14 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
-import type { Product } from '@aabhushan/shared/schemas/catalogue';
+import type { ProductCardData } from '@aabhushan/shared/schemas/product-card';
 
 /** Where a shopping button sits: the home page asks guests 'Please login to continue' (spec B section 2). */
 export type ShoppingPlace = 'home' | 'listing' | 'quick-view' | 'detail';
 
+/** The buttons read the piece's id and name: a card's compact product is enough (a full one is too). */
+type ActionProduct = Pick<ProductCardData, '_id' | 'name'>;
+
 export interface AddToCartSlotProps {
-  product: Product;
+  product: ActionProduct;
   place: ShoppingPlace;
   /** The product page's chosen quantity and variant; cards add 1 of the piece itself. */
   quantity?: number;
@@ -15,7 +18,7 @@ export interface AddToCartSlotProps {
 }
 
 export interface WishlistSlotProps {
-  product: Product;
+  product: ActionProduct;
   place: ShoppingPlace;
   /** 'icon' over a card image; 'full' a labelled button beside Add to Cart. */
   look: 'icon' | 'full';

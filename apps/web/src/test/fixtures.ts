@@ -1,4 +1,5 @@
 import type { Product, ProductVariant } from '@aabhushan/shared/schemas/catalogue';
+import type { ProductCardData } from '@aabhushan/shared/schemas/product-card';
 
 /** A complete product as the API returns it; override what a test cares about. */
 export function makeProduct(overrides: Partial<Product> = {}): Product {
@@ -30,6 +31,25 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     hallmark: null,
     priceBreakup: null,
     ...overrides,
+  };
+}
+
+/** The compact card the lists answer for a product (`view=card`), as the API builds it. */
+export function toCard(product: Product): ProductCardData {
+  const primary = product.images.find((image) => image.isPrimary) ?? product.images[0];
+  return {
+    _id: product._id,
+    name: product.name,
+    slug: product.slug,
+    pricing: product.pricing,
+    images: primary ? [primary] : [],
+    rating: product.rating,
+    ratingCount: product.ratingCount,
+    inventory: product.inventory,
+    tags: product.tags.filter((tag) => !tag.startsWith('feature:')),
+    category: product.category,
+    createdAt: product.createdAt,
+    variants: product.variants.map(({ _id, isActive, inventory }) => ({ _id, isActive, inventory })),
   };
 }
 

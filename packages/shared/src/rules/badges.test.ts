@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBestseller, isFeatured, isNewProduct } from './badges';
+import { isBestseller, isFeatured, isFeatureTag, isNewProduct } from './badges';
 
 const now = new Date('2026-11-21T12:00:00Z');
 
@@ -22,5 +22,14 @@ describe('tag badges', () => {
     expect(isBestseller(['featured'])).toBe(false);
     expect(isFeatured(['featured'])).toBe(true);
     expect(isFeatured([])).toBe(false);
+  });
+});
+
+describe('isFeatureTag', () => {
+  it('tells the product page\'s feature lines from badge tags, whatever the case', () => {
+    expect(isFeatureTag('feature:BIS Hallmarked')).toBe(true);
+    expect(isFeatureTag('Feature:Lifetime exchange')).toBe(true);
+    expect(isFeatureTag('featured')).toBe(false);
+    expect(isFeatureTag('bestseller')).toBe(false);
   });
 });

@@ -19,3 +19,10 @@ export function isBestseller(tags: readonly string[]): boolean {
 export function isFeatured(tags: readonly string[]): boolean {
   return tags.includes('featured');
 }
+
+/** Tags starting with this are the product page's feature lines (spec B section 2), not badges. */
+export const FEATURE_TAG_PREFIX = 'feature:';
+
+export function isFeatureTag(tag: string): boolean {
+  return tag.toLowerCase().startsWith(FEATURE_TAG_PREFIX);
+}

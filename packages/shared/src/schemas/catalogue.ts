@@ -142,6 +142,19 @@ const inStockFlag = z.preprocess(
     .optional(),
 );
 
+/**
+ * What a product list answers: `full`, the spec's product shape (the default, so a client written
+ * against the spec gets it unchanged), or `card`, the compact shape a product card and the quick
+ * view's first paint read (schemas/product-card.ts).
+ */
+export const PRODUCT_VIEWS = ['full', 'card'] as const;
+export type ProductView = (typeof PRODUCT_VIEWS)[number];
+export const VIEW_MESSAGE = `view must be one of ${PRODUCT_VIEWS.join(', ')}`;
+
+const productView = z
+  .preprocess(blankToUndefined, z.enum(PRODUCT_VIEWS, { error: VIEW_MESSAGE }).optional())
+  .describe('full (default): the product shape of the spec; card: the compact product card shape');
+
 export const productListQuerySchema = paginationQuerySchema(PRODUCT_LIST_DEFAULT_LIMIT)
   .extend({
     categoryId: z.string().trim().min(1).optional(),
@@ -153,6 +166,7 @@ export const productListQuerySchema = paginationQuerySchema(PRODUCT_LIST_DEFAULT
     maxPrice: rupees(MAX_PRICE_MESSAGE),
     inStock: inStockFlag,
     sort: z.preprocess(blankToUndefined, z.enum(PRODUCT_SORTS, { error: SORT_MESSAGE }).optional()),
+    view: productView,
   })
   .refine((query) => isValidPriceRange({ min: query.minPrice, max: query.maxPrice }), {
     error: PRICE_RANGE_MESSAGE,
@@ -164,6 +178,7 @@ export const productSearchQuerySchema = paginationQuerySchema(PRODUCT_SEARCH_DEF
   q: z.string({ error: SEARCH_QUERY_MESSAGE }).trim().min(1, { error: SEARCH_QUERY_MESSAGE }).max(100, {
     error: SEARCH_LENGTH_MESSAGE,
   }),
+  view: productView,
 });
 
 /**

@@ -6,7 +6,7 @@ import type { BrandRow, CategoryRow, ProductRecord, ProductRow, VariantRow } fro
 /** The store's own storefront sells every product; vendor figures mirror the product's rating. */
 export const STORE_NAME = 'Aabhushan';
 
-function toPricing(row: { basePricePaise: number; salePricePaise: number; mrpPaise: number }) {
+export function toPricing(row: { basePricePaise: number; salePricePaise: number; mrpPaise: number }) {
   return {
     basePrice: paiseToRupees(row.basePricePaise),
     salePrice: paiseToRupees(row.salePricePaise),
@@ -14,7 +14,7 @@ function toPricing(row: { basePricePaise: number; salePricePaise: number; mrpPai
   };
 }
 
-function toInventory(row: { stockQuantity: number; maxOrderQuantity: number }) {
+export function toInventory(row: { stockQuantity: number; maxOrderQuantity: number }) {
   return { quantity: row.stockQuantity, maxOrderQuantity: row.maxOrderQuantity, inStock: row.stockQuantity > 0 };
 }
 

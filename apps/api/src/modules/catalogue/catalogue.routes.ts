@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { envelopeSchema, errorEnvelopeSchema, listEnvelopeSchema } from '@aabhushan/shared/schemas/common';
 import {
   brandListQuerySchema,
@@ -12,6 +13,7 @@ import {
   productSearchQuerySchema,
   slugParamsSchema,
 } from '@aabhushan/shared/schemas/catalogue';
+import { productCardListResponseSchema, productCardListSchema } from '@aabhushan/shared/schemas/product-card';
 import { fail, ok, okJsonText } from '../../lib/envelope';
 
 /** Sends JSON text as it is: Fastify does not serialize a string again. */
@@ -27,11 +29,13 @@ export const CATEGORY_NOT_FOUND = 'Category not found';
 export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { catalogue: CatalogueService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['catalogue'];
-  const productList = { 200: listEnvelopeSchema(productSchema), 400: errorEnvelopeSchema };
+  // `view=card` answers the compact card (schemas/product-card.ts); the spec's full product is the default.
+  const productList = { 200: z.union([listEnvelopeSchema(productSchema), productCardListSchema]), 400: errorEnvelopeSchema };
+  const productListing = { 200: z.union([productListResponseSchema, productCardListResponseSchema]), 400: errorEnvelopeSchema };
 
   api.get(
     '/api/public/product',
-    { schema: { tags, querystring: productListQuerySchema, response: { 200: productListResponseSchema, 400: errorEnvelopeSchema } } },
+    { schema: { tags, querystring: productListQuerySchema, response: productListing } },
     async (request, reply) => {
       const result = await catalogue.listProducts(request.query);
       // Products arrive as JSON built once each; the schema above documents the answer.
@@ -40,8 +44,8 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { cat
   );
 
   api.get('/api/public/product/search', { schema: { tags, querystring: productSearchQuerySchema, response: productList } }, async (request, reply) => {
-    const { q, page, limit } = request.query;
-    const result = await catalogue.searchProducts(q, { page, limit });
+    const { q, page, limit, view } = request.query;
+    const result = await catalogue.searchProducts(q, { page, limit }, view);
     return sendJsonText(reply, okJsonText(result.itemsJson, 'Search results', { pagination: result.pagination }));
   });
 

@@ -1,6 +1,6 @@
 import { rupeesToPaise } from '@aabhushan/shared/rules/money';
 import { buildPagination, type Pagination } from '@aabhushan/shared/rules/pagination';
-import type { Brand, Category, Product, ProductFacets, ProductListQuery } from '@aabhushan/shared/schemas/catalogue';
+import type { Brand, Category, Product, ProductFacets, ProductListQuery, ProductView } from '@aabhushan/shared/schemas/catalogue';
 import type { Database } from '../../db/client';
 import { createResponseCache, type ResponseCache } from '../../lib/response-cache';
 import { toBrandJson, toCategoryJson, toProductJson } from './catalogue.mapper';
@@ -9,7 +9,7 @@ import { createProductChanged } from './product-changed';
 import { buildFacets } from './product-facets';
 import type { ProductListFilter } from './product-filters';
 import { countProducts, findFacetGroups, findProductPageIds, findProductRecords } from './product-listing.repository';
-import { createProductJsonCache } from './product-json-cache';
+import { createProductJsonCache, serializeProductCard } from './product-json-cache';
 import { parseSearchTerms } from './product-search';
 
 export interface Page<T> {
@@ -47,19 +47,22 @@ export function createCatalogueService(db: Database, { clearedWith }: { clearedW
     return groups;
   }
 
-  const productJson = createProductJsonCache();
-  clearedWith?.onClear(() => productJson.clear());
-  const productsJson = (ids: string[]) => productJson.getArray(ids, (missing) => findProductRecords(db, missing));
+  // The full product and its compact card, each built once per product and cached side by side.
+  const productJson = { full: createProductJsonCache(), card: createProductJsonCache(serializeProductCard) };
+  const jsonCaches = Object.values(productJson);
+  clearedWith?.onClear(() => jsonCaches.forEach((cache) => cache.clear()));
+  const productsJson = (ids: string[], view: ProductView = 'full') =>
+    productJson[view].getArray(ids, (missing) => findProductRecords(db, missing));
 
   const forgetProduct = (productId: string) => {
     facetCache.clear();
-    productJson.forget(productId);
+    jsonCaches.forEach((cache) => cache.forget(productId));
   };
   return {
     /** Clears the product's cached public answers after its stock or price changed (product-changed.ts). */
     productChanged: clearedWith ? createProductChanged(db, clearedWith, forgetProduct) : async (productId: string) => forgetProduct(productId),
 
-    /** The listing: one page in the asked order (as a JSON array), its total and the facet counts. */
+    /** The listing: one page in the asked order and view (as a JSON array), its total and the facet counts. */
     async listProducts(query: ProductListQuery): Promise<JsonPage & { facets: ProductFacets }> {
       const filter = toListFilter(query);
       // Independent reads: on PostgreSQL they run side by side on the pool's connections.
@@ -68,16 +71,16 @@ export function createCatalogueService(db: Database, { clearedWith }: { clearedW
         getFacetGroups(filter),
       ]);
       const { total, facets } = buildFacets(groups, categoryList, filter);
-      return { itemsJson: await productsJson(ids), pagination: buildPagination(query.page, query.limit, total), facets };
+      return { itemsJson: await productsJson(ids, query.view), pagination: buildPagination(query.page, query.limit, total), facets };
     },
 
     /** Header search and its full results: ranked by relevance. */
-    async searchProducts(q: string, page: PageRequest): Promise<JsonPage> {
+    async searchProducts(q: string, page: PageRequest, view?: ProductView): Promise<JsonPage> {
       const filter: ProductListFilter = { search: parseSearchTerms(q) };
       const { ids, total } = await findProductPageIds(db, filter, undefined, page, { withTotal: true });
       // Past the last page the window has no row to report the total on.
       const totalItems = total ?? (page.page > 1 ? await countProducts(db, filter) : 0);
-      return { itemsJson: await productsJson(ids), pagination: buildPagination(page.page, page.limit, totalItems) };
+      return { itemsJson: await productsJson(ids, view), pagination: buildPagination(page.page, page.limit, totalItems) };
     },
 
     async getProduct(slugOrId: string): Promise<Product | undefined> {

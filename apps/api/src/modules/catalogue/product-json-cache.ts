@@ -1,10 +1,12 @@
 import { productSchema } from '@aabhushan/shared/schemas/catalogue';
+import { productCardSchema } from '@aabhushan/shared/schemas/product-card';
 import { createResponseCache } from '../../lib/response-cache';
 import { toProductJson } from './catalogue.mapper';
 import type { ProductRecord } from './catalogue.repository';
+import { toProductCardJson } from './product-card.mapper';
 
 /**
- * Each product's answer JSON, built and checked against the product schema once, then reused by
+ * Each product's answer JSON, built and checked against its schema once, then reused by
  * every listing and search page that shows it until the product changes (productChanged), the
  * public answers are cleared, or 5 minutes pass (the public answers' own freshness). A listing
  * that misses the answer cache then costs one query for its ids and a string join.
@@ -15,7 +17,12 @@ export function serializeProduct(record: ProductRecord): string {
   return JSON.stringify(productSchema.parse(toProductJson(record)));
 }
 
-export function createProductJsonCache() {
+/** The compact card (`view=card`), kept in a cache of its own beside the full product's. */
+export function serializeProductCard(record: ProductRecord): string {
+  return JSON.stringify(productCardSchema.parse(toProductCardJson(record)));
+}
+
+export function createProductJsonCache(serialize: (record: ProductRecord) => string = serializeProduct) {
   const cache = createResponseCache<string>(PRODUCT_JSON);
   return {
     /** The JSON array of the products in `ids` order; `load` reads the records not yet cached. */
@@ -29,7 +36,7 @@ export function createProductJsonCache() {
       }
       if (missing.length > 0) {
         for (const record of await load(missing)) {
-          const json = serializeProduct(record);
+          const json = serialize(record);
           cache.set(record.product.id, json);
           found.set(record.product.id, json);
         }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Product } from '@aabhushan/shared/schemas/catalogue';
+import type { ProductCardData } from '@aabhushan/shared/schemas/product-card';
 import {
   searchProducts,
   SUGGESTION_MIN_LENGTH,
@@ -12,7 +12,7 @@ export const SUGGESTION_DEBOUNCE_MS = 250;
 export interface Suggestions {
   /** The trimmed text the products answer. */
   query: string;
-  products: Product[];
+  products: ProductCardData[];
   status: 'idle' | 'loading' | 'success' | 'error';
 }
 

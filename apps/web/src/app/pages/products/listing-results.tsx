@@ -83,7 +83,7 @@ export function ListingResults({ listing, params, hasFilters, categories, onClea
   }
   return (
     <>
-      <ProductGrid products={items} headingLevel={2} busy={listing.isPlaceholderData} />
+      <ProductGrid products={items} headingLevel={2} busy={listing.isPlaceholderData} priorityFirst />
       {pagination && (
         <Pagination
           currentPage={pagination.currentPage}

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Pagination } from '@aabhushan/shared/rules/pagination';
-import type { Product } from '@aabhushan/shared/schemas/catalogue';
+import type { ProductCardData } from '@aabhushan/shared/schemas/product-card';
 import { apiGet } from '../../../lib/api-client';
 import type { ProductFacets, ProductFilters, ProductSort } from '../lib/product-filters';
 import { catalogueKeys } from './catalogue-keys';
@@ -15,14 +15,15 @@ export interface ProductListingParams extends ProductFilters {
 }
 
 export interface ProductListing {
-  items: Product[];
+  items: ProductCardData[];
   pagination: Pagination;
   facets: ProductFacets | undefined;
 }
 
-/** The call's query: metals as a comma list, inStock only when true. */
+/** The call's query: metals as a comma list, inStock only when true, the products as compact cards. */
 export function toListingQuery(params: ProductListingParams): Record<string, string | number | undefined> {
   return {
+    view: 'card',
     page: params.page,
     limit: params.limit,
     search: params.search,
@@ -36,9 +37,9 @@ export function toListingQuery(params: ProductListingParams): Record<string, str
   };
 }
 
-/** GET /api/public/product with filters: the page of products, its pagination and the facet counts. */
+/** GET /api/public/product with filters: the page of product cards, its pagination and the facet counts. */
 export async function getProductListing(params: ProductListingParams, signal?: AbortSignal): Promise<ProductListing> {
-  const envelope = await apiGet<Product[]>('/api/public/product', { params: toListingQuery(params), signal });
+  const envelope = await apiGet<ProductCardData[]>('/api/public/product', { params: toListingQuery(params), signal });
   const items = Array.isArray(envelope.data) ? envelope.data : [];
   const facets = (envelope as { facets?: ProductFacets }).facets;
   const pagination = envelope.pagination ?? {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product } from '@aabhushan/shared/schemas/catalogue';
+import type { ProductCardData } from '@aabhushan/shared/schemas/product-card';
 import { apiGetList, type ListResult } from '../../../lib/api-client';
 import { catalogueKeys } from './catalogue-keys';
 
@@ -13,9 +13,12 @@ export interface ProductListParams {
   tag?: string;
 }
 
-/** GET /api/public/product: active products, newest first. */
-export function getProducts(params: ProductListParams, signal?: AbortSignal): Promise<ListResult<Product>> {
-  return apiGetList<Product>('/api/public/product', { params: { ...params }, signal });
+/**
+ * GET /api/public/product?view=card: active products as the compact card shape, which is all a
+ * card, a tile or a count needs; the product page loads the full product (get-product.ts).
+ */
+export function getProducts(params: ProductListParams, signal?: AbortSignal): Promise<ListResult<ProductCardData>> {
+  return apiGetList<ProductCardData>('/api/public/product', { params: { ...params, view: 'card' }, signal });
 }
 
 export function productsQueryOptions(params: ProductListParams) {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product } from '@aabhushan/shared/schemas/catalogue';
+import type { ProductCardData } from '@aabhushan/shared/schemas/product-card';
 import { apiGetList, type ListResult } from '../../../lib/api-client';
 import { catalogueKeys } from './catalogue-keys';
 
@@ -14,9 +14,9 @@ export const SUGGESTION_MIN_LENGTH = 2;
 /** Type-ahead asks for page 1 with 8 results (spec A section 9). */
 export const SUGGESTION_PAGE_SIZE = 8;
 
-/** GET /api/public/product/search?q=: products whose name matches. */
-export function searchProducts(params: ProductSearchParams, signal?: AbortSignal): Promise<ListResult<Product>> {
-  return apiGetList<Product>('/api/public/product/search', { params: { ...params }, signal });
+/** GET /api/public/product/search?q=&view=card: products whose name matches, as compact cards. */
+export function searchProducts(params: ProductSearchParams, signal?: AbortSignal): Promise<ListResult<ProductCardData>> {
+  return apiGetList<ProductCardData>('/api/public/product/search', { params: { ...params, view: 'card' }, signal });
 }
 
 export function searchProductsQueryOptions(params: ProductSearchParams) {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeProduct } from '../../../test/fixtures';
+import { makeProduct, toCard } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { ProductCard } from './product-card';
 
@@ -14,6 +14,15 @@ describe('ProductCard', () => {
     expect(link).toHaveAttribute('href', '/product/ruby-halo-ring');
     expect(within(card).getByRole('heading', { name: 'Ruby Halo Ring' })).toContainElement(link);
     expect(within(card).getByRole('img')).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('loads its image at once, with high priority, only as the first card of a page', () => {
+    renderWithProviders(<ProductCard product={toCard(makeProduct())} priority now={NOW} />);
+    const image = within(screen.getByRole('article')).getByRole('img');
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(image).toHaveAttribute('width', '600');
+    expect(image).toHaveAttribute('height', '600');
   });
 
   it('formats the price in rupees with Indian grouping and no struck price without a discount', () => {

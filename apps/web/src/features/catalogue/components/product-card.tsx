@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '@aabhushan/shared/schemas/catalogue';
+import type { ProductCardData } from '@aabhushan/shared/schemas/product-card';
 import { Stars } from '../../../components/ui/stars';
 import { useProductActions, type ShoppingPlace } from '../../../lib/product-actions';
 import { useLocalized } from '../../../lib/use-localized';
@@ -10,11 +10,11 @@ import { CatalogueIcon } from './catalogue-icon';
 import { Price } from './price';
 import { ProductBadges } from './product-badges';
 import { ProductImage } from '../../../components/ui/product-image';
-import { QuickViewDialog } from './quick-view-dialog';
 import styles from './product-card.module.css';
 
 interface ProductCardProps {
-  product: Product;
+  /** The compact card shape the lists answer with `view=card` (a full product works too). */
+  product: ProductCardData;
   headingLevel?: 2 | 3;
   /** Badges that say nothing in this context (Featured inside the featured section). */
   hiddenBadges?: readonly ProductBadge[];
@@ -24,7 +24,15 @@ interface ProductCardProps {
   quickView?: boolean;
   /** Where the card is shown: the home page has its own guest message (spec B section 2). */
   place?: Extract<ShoppingPlace, 'home' | 'listing'>;
+  /** The first card of a page that opens on cards: its image is the first thing seen, so it loads at once. */
+  priority?: boolean;
 }
+
+// The quick view (dialog, gallery, the full product's fetcher) stays out of the first view; pointing
+// at or focusing its button starts the download, so it is usually there by the click.
+const loadQuickView = () => import('./quick-view-dialog');
+const QuickViewDialog = lazy(async () => ({ default: (await loadQuickView()).QuickViewDialog }));
+const preloadQuickView = () => void loadQuickView();
 
 /** Badges stay quiet: two at most, in priority order. */
 export const MAX_CARD_BADGES = 2;
@@ -34,7 +42,15 @@ export const MAX_CARD_BADGES = 2;
  * rated, price, Add to Cart. The whole card is one link (the name) to /product/{slug}; the
  * heart and the quick-view button over the image and Add to Cart are their own targets.
  */
-export function ProductCard({ product, headingLevel = 3, hiddenBadges = [], now, quickView = true, place = 'listing' }: ProductCardProps) {
+export function ProductCard({
+  product,
+  headingLevel = 3,
+  hiddenBadges = [],
+  now,
+  quickView = true,
+  place = 'listing',
+  priority = false,
+}: ProductCardProps) {
   const { t } = useTranslation();
   const pick = useLocalized();
   const { AddToCart, WishlistToggle } = useProductActions();
@@ -49,7 +65,7 @@ export function ProductCard({ product, headingLevel = 3, hiddenBadges = [], now,
   return (
     <article className={styles.card} data-sold-out={isInStock(product.inventory) ? undefined : true}>
       <div className={styles.media}>
-        <ProductImage src={image?.url} alt={image?.altText || name} className={styles.image} />
+        <ProductImage src={image?.url} alt={image?.altText || name} eager={priority} className={styles.image} />
         <ProductBadges badges={badges} className={styles.badges} />
         {WishlistToggle && <WishlistToggle product={product} place={place} look="icon" />}
         {quickView && (
@@ -58,6 +74,8 @@ export function ProductCard({ product, headingLevel = 3, hiddenBadges = [], now,
             className={styles.quickView}
             aria-haspopup="dialog"
             aria-label={t('shopping.quickView.open', { name })}
+            onPointerEnter={preloadQuickView}
+            onFocus={preloadQuickView}
             onClick={() => setViewing(true)}
           >
             <CatalogueIcon name="eye" size={18} />
@@ -80,7 +98,11 @@ export function ProductCard({ product, headingLevel = 3, hiddenBadges = [], now,
           <AddToCart product={product} place={place} variantId={purchase.variantId} soldOut={purchase.soldOut} />
         </div>
       )}
-      {viewing && <QuickViewDialog product={product} onClose={() => setViewing(false)} />}
+      {viewing && (
+        <Suspense fallback={null}>
+          <QuickViewDialog card={product} onClose={() => setViewing(false)} />
+        </Suspense>
+      )}
     </article>
   );
 }

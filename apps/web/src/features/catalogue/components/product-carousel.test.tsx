@@ -44,6 +44,8 @@ describe('ProductCarousel autoplay', () => {
 
   it('holds still while a quick view is open, even after a tap outside it, and resumes once it closes', async () => {
     renderWithProviders(<ProductCarousel products={products} label="You may also like" />);
+    // The dialog's code loads on first use (product-card.tsx): here before the click, as the clock is fake.
+    await import('./quick-view-dialog');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: /Piece a/ }));
     });

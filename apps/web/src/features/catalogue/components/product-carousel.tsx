@@ -1,7 +1,7 @@
 import { useCallback, useState, type FocusEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import useEmblaCarousel from 'embla-carousel-react';
-import type { Product } from '@aabhushan/shared/schemas/catalogue';
+import type { ProductCardData } from '@aabhushan/shared/schemas/product-card';
 import { useAutoplay } from '../../../lib/use-autoplay';
 import { useModalDialogOpen } from '../../../lib/use-modal-dialog-open';
 import { ProductCard } from './product-card';
@@ -11,7 +11,7 @@ import styles from './product-carousel.module.css';
 export const CAROUSEL_AUTOPLAY_MS = 4000;
 
 interface ProductCarouselProps {
-  products: Product[];
+  products: ProductCardData[];
   label: string;
 }
 

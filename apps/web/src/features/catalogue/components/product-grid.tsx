@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { Product } from '@aabhushan/shared/schemas/catalogue';
+import type { ProductCardData } from '@aabhushan/shared/schemas/product-card';
 import type { ProductBadge } from '../lib/product-view';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
 import styles from './product-grid.module.css';
 
 interface ProductGridProps {
-  products: Product[];
+  products: ProductCardData[];
   /** Show this many skeleton cards instead of products. */
   loadingCount?: number;
   columns?: 3 | 4;
@@ -14,6 +14,8 @@ interface ProductGridProps {
   busy?: boolean;
   hiddenBadges?: readonly ProductBadge[];
   place?: 'home' | 'listing';
+  /** The grid opens the page (the listing): its first image loads at once, the rest lazily. */
+  priorityFirst?: boolean;
 }
 
 /** Two columns on a phone, three or four on a desktop. */
@@ -25,6 +27,7 @@ export function ProductGrid({
   busy = false,
   hiddenBadges,
   place,
+  priorityFirst = false,
 }: ProductGridProps) {
   const { t } = useTranslation();
   const className = `${styles.grid} ${columns === 4 ? styles.four : styles.three} ${busy ? styles.busy : ''}`;
@@ -39,9 +42,15 @@ export function ProductGrid({
   }
   return (
     <ul className={className} aria-busy={busy}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product._id} className={styles.item}>
-          <ProductCard product={product} headingLevel={headingLevel} hiddenBadges={hiddenBadges} place={place} />
+          <ProductCard
+            product={product}
+            headingLevel={headingLevel}
+            hiddenBadges={hiddenBadges}
+            place={place}
+            priority={priorityFirst && index === 0}
+          />
         </li>
       ))}
     </ul>

@@ -1,17 +1,20 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '@aabhushan/shared/schemas/catalogue';
+import { useQuery } from '@tanstack/react-query';
+import type { ProductCardData } from '@aabhushan/shared/schemas/product-card';
 import buttons from '../../../components/ui/button.module.css';
 import { Stars } from '../../../components/ui/stars';
 import { useFocusTrap } from '../../../lib/use-focus-trap';
 import { useProductActions } from '../../../lib/product-actions';
 import { useLocalized } from '../../../lib/use-localized';
+import { productQueryOptions } from '../api/get-product';
 import { getCardPurchase, getGalleryImages, isInStock } from '../lib/product-view';
 import { useScrollLock } from '../lib/use-scroll-lock';
 import { CatalogueIcon } from './catalogue-icon';
 import { Price } from './price';
+import { QuickViewDescription } from './quick-view-description';
 import { QuickViewGallery } from './quick-view-gallery';
 import styles from './quick-view.module.css';
 
@@ -19,31 +22,33 @@ import styles from './quick-view.module.css';
 export const QUICK_VIEW_LOW_STOCK_AT = 5;
 
 interface QuickViewDialogProps {
-  product: Product;
+  /** The card's compact product: the dialog's first paint needs nothing more. */
+  card: ProductCardData;
   onClose: () => void;
 }
 
 /**
  * A product at a glance without leaving the grid: gallery, name, price, rating, short
- * description (the long one expands), stock, and the way to the full page. A modal dialog:
- * focus stays inside, Escape or the backdrop closes it, focus returns to the opener.
+ * description (the long one expands), stock, and the way to the full page. It opens at once
+ * from the card's data; the full product (descriptions, every image, fresh stock) loads
+ * behind it, into the cache the product page reads too. A modal dialog: focus stays inside,
+ * Escape or the backdrop closes it, focus returns to the opener.
  */
-export function QuickViewDialog({ product, onClose }: QuickViewDialogProps) {
+export function QuickViewDialog({ card, onClose }: QuickViewDialogProps) {
   const { t } = useTranslation();
   const pick = useLocalized();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
-  const longId = useId();
-  const [expanded, setExpanded] = useState(false);
+  // Without the details the card's data still says what matters: no toast for a failed extra.
+  const details = useQuery({ ...productQueryOptions(card.slug), meta: { handlesNotFound: true, quiet: true } });
+  const product = details.data ?? card;
   const { AddToCart, WishlistToggle } = useProductActions();
   const purchase = getCardPurchase(product);
   useFocusTrap(panelRef, true, onClose, closeRef);
   useScrollLock(true);
 
   const name = pick(product.name);
-  const short = pick(product.description.short);
-  const long = pick(product.description.long);
   const inStock = isInStock(product.inventory);
   const quantity = product.inventory.quantity;
   const stock = !inStock
@@ -73,23 +78,7 @@ export function QuickViewDialog({ product, onClose }: QuickViewDialogProps) {
           <p className={styles.stock} data-stock={inStock ? (quantity <= QUICK_VIEW_LOW_STOCK_AT ? 'low' : 'in') : 'out'}>
             {stock}
           </p>
-          {short && <p className={styles.text}>{short}</p>}
-          {long && long !== short && (
-            <>
-              <p id={longId} className={styles.text} hidden={!expanded}>
-                {long}
-              </p>
-              <button
-                type="button"
-                className={buttons.textLink}
-                aria-expanded={expanded}
-                aria-controls={longId}
-                onClick={() => setExpanded((value) => !value)}
-              >
-                {expanded ? t('shopping.quickView.showLess') : t('shopping.quickView.showMore')}
-              </button>
-            </>
-          )}
+          <QuickViewDescription description={details.data?.description} loading={details.isPending} />
           {AddToCart && WishlistToggle && (
             <div className={styles.buy}>
               <AddToCart product={product} place="quick-view" variantId={purchase.variantId} soldOut={purchase.soldOut} />

@@ -1,6 +1,7 @@
 import type { Product, ProductImage, ProductVariant } from '@aabhushan/shared/schemas/catalogue';
+import type { ProductCardData } from '@aabhushan/shared/schemas/product-card';
 import { getDiscountPercent } from '@aabhushan/shared/rules/discount';
-import { isBestseller, isFeatured, isNewProduct } from '@aabhushan/shared/rules/badges';
+import { FEATURE_TAG_PREFIX, isBestseller, isFeatured, isFeatureTag, isNewProduct } from '@aabhushan/shared/rules/badges';
 import { isInStock } from '@aabhushan/shared/rules/quantity';
 
 // The stock rule lives in shared (the cart needs it on the server); cards and pickers read it here.
@@ -9,7 +10,8 @@ export { isInStock };
 type Pricing = Product['pricing'];
 type Inventory = Product['inventory'];
 
-export function getActiveVariants(product: Product): ProductVariant[] {
+/** Works on a full product (the page's pickers) and on a card (its Add to Cart). */
+export function getActiveVariants<V extends { isActive: boolean }>(product: { variants: V[] }): V[] {
   return product.variants.filter((variant) => variant.isActive);
 }
 
@@ -17,7 +19,7 @@ export function getActiveVariants(product: Product): ProductVariant[] {
  * What a card's Add to Cart buys: one of the piece, in its first active variant in stock (the
  * product page's default is the first variant), or the piece itself when it has no variants.
  */
-export function getCardPurchase(product: Product): { variantId: string | null; soldOut: boolean } {
+export function getCardPurchase(product: ProductCardData): { variantId: string | null; soldOut: boolean } {
   const variants = getActiveVariants(product);
   if (variants.length === 0) return { variantId: null, soldOut: !isInStock(product.inventory) };
   const available = variants.find((variant) => isInStock(variant.inventory));
@@ -30,13 +32,13 @@ function primaryFirst(images: readonly ProductImage[]): ProductImage[] {
 }
 
 /** Gallery images: the variant's own when it has some, else the product's. */
-export function getGalleryImages(product: Product, variant?: ProductVariant): ProductImage[] {
+export function getGalleryImages(product: Pick<ProductCardData, 'images'>, variant?: ProductVariant): ProductImage[] {
   if (variant && variant.images.length > 0) return primaryFirst(variant.images);
   return primaryFirst(product.images);
 }
 
 /** First variant image, else first product image, else none (the caller shows a placeholder). */
-export function getMainImage(product: Product, variant?: ProductVariant): ProductImage | undefined {
+export function getMainImage(product: Pick<ProductCardData, 'images'>, variant?: ProductVariant): ProductImage | undefined {
   return getGalleryImages(product, variant)[0];
 }
 
@@ -68,7 +70,7 @@ export type ProductBadge = 'new' | 'sale' | 'featured' | 'bestseller' | 'soldOut
  * Card badges (spec B section 2) in priority order: Sold out, Sale when discounted,
  * New within 30 days, Featured by tag.
  */
-export function getCardBadges(product: Product, now: Date = new Date()): ProductBadge[] {
+export function getCardBadges(product: ProductCardData, now: Date = new Date()): ProductBadge[] {
   const badges: ProductBadge[] = [];
   if (!isInStock(product.inventory)) badges.push('soldOut');
   if (getPricingDiscount(product.pricing) > 0) badges.push('sale');
@@ -93,12 +95,10 @@ export function isChainLengthSet(variants: readonly ProductVariant[]): boolean {
   );
 }
 
-const FEATURE_TAG_PREFIX = 'feature:';
-
 /** Feature lines from the tags that start with 'feature:' (spec B section 2), in their order. */
 export function getFeatureTags(tags: readonly string[]): string[] {
   return tags
-    .filter((tag) => tag.toLowerCase().startsWith(FEATURE_TAG_PREFIX))
+    .filter(isFeatureTag)
     .map((tag) => tag.slice(FEATURE_TAG_PREFIX.length).trim())
     .filter((feature) => feature !== '');
 }

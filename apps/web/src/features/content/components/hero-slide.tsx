@@ -71,6 +71,7 @@ export function HeroSlide({ banner, active, eager, label, fallbackArt }: HeroSli
             width={560}
             height={560}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
             decoding="async"
             className={styles.image}
           />
