@@ -11,9 +11,10 @@ const FIRST_VIEW_JS_TARGET_BYTES = 120 * 1024;
  * issue 11: zod and react-hook-form out of the first view, react-router trimmed, one framework
  * chunk), rounded up. Raised once, to 177 KB, when checkout and orders landed: their four lazy
  * routes and the review-eligibility server messages (translated in the first view like every
- * server message) measured 176.1 KB. Lower it with every cut; never raise it to let a page grow.
+ * server message) measured 176.1 KB. Lowered to 176 KB when the quick view's code moved out of the first view
+ * (175.5 KB measured). Lower it with every cut; never raise it to let a page grow.
  */
-const FIRST_VIEW_JS_CEILING_BYTES = 177 * 1024;
+const FIRST_VIEW_JS_CEILING_BYTES = 176 * 1024;
 
 interface Script {
   path: string;
