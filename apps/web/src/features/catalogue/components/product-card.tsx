@@ -24,6 +24,8 @@ interface ProductCardProps {
   quickView?: boolean;
   /** Where the card is shown: the home page has its own guest message (spec B section 2). */
   place?: Extract<ShoppingPlace, 'home' | 'listing'>;
+  /** The image loads at once, first among images: the card opens the page (its likely LCP). */
+  eagerImage?: boolean;
 }
 
 /** Badges stay quiet: two at most, in priority order. */
@@ -34,7 +36,7 @@ export const MAX_CARD_BADGES = 2;
  * rated, price, Add to Cart. The whole card is one link (the name) to /product/{slug}; the
  * heart and the quick-view button over the image and Add to Cart are their own targets.
  */
-export function ProductCard({ product, headingLevel = 3, hiddenBadges = [], now, quickView = true, place = 'listing' }: ProductCardProps) {
+export function ProductCard({ product, headingLevel = 3, hiddenBadges = [], now, quickView = true, place = 'listing', eagerImage = false }: ProductCardProps) {
   const { t } = useTranslation();
   const pick = useLocalized();
   const { AddToCart, WishlistToggle } = useProductActions();
@@ -49,7 +51,7 @@ export function ProductCard({ product, headingLevel = 3, hiddenBadges = [], now,
   return (
     <article className={styles.card} data-sold-out={isInStock(product.inventory) ? undefined : true}>
       <div className={styles.media}>
-        <ProductImage src={image?.url} alt={image?.altText || name} className={styles.image} />
+        <ProductImage src={image?.url} alt={image?.altText || name} eager={eagerImage} className={styles.image} />
         <ProductBadges badges={badges} className={styles.badges} />
         {WishlistToggle && <WishlistToggle product={product} place={place} look="icon" />}
         {quickView && (

@@ -14,6 +14,8 @@ interface ProductGridProps {
   busy?: boolean;
   hiddenBadges?: readonly ProductBadge[];
   place?: 'home' | 'listing';
+  /** How many of the first cards load their image at once: those a grid that opens the page shows above the fold. */
+  eagerImages?: number;
 }
 
 /** Two columns on a phone, three or four on a desktop. */
@@ -25,6 +27,7 @@ export function ProductGrid({
   busy = false,
   hiddenBadges,
   place,
+  eagerImages = 0,
 }: ProductGridProps) {
   const { t } = useTranslation();
   const className = `${styles.grid} ${columns === 4 ? styles.four : styles.three} ${busy ? styles.busy : ''}`;
@@ -39,9 +42,9 @@ export function ProductGrid({
   }
   return (
     <ul className={className} aria-busy={busy}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product._id} className={styles.item}>
-          <ProductCard product={product} headingLevel={headingLevel} hiddenBadges={hiddenBadges} place={place} />
+          <ProductCard product={product} headingLevel={headingLevel} hiddenBadges={hiddenBadges} place={place} eagerImage={index < eagerImages} />
         </li>
       ))}
     </ul>
