@@ -52,10 +52,20 @@ async function measure(url, prepare) {
       disableStorageReset: Boolean(prepare),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${result.lhr.runtimeError.message}`);
     return result;
   } finally {
     chrome.kill();
+  }
+}
+
+/** A trace Chromium failed to record (NO_NAVSTART and the like, commoner on a busy machine) is tried again. */
+async function measureWithRetries(url, prepare, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await measure(url, prepare);
+    const failure = result.lhr.runtimeError;
+    if (!failure) return result;
+    if (attempt === attempts) throw new Error(`Lighthouse could not measure ${url}: ${failure.message}`);
+    console.log(`  ${failure.code}: trying again`);
   }
 }
 
@@ -82,7 +92,7 @@ try {
     const results = [];
     for (let run = 1; run <= runs; run += 1) {
       console.log(`Lighthouse: ${name} (${pagePath})${runs > 1 ? `, run ${run} of ${runs}` : ''}...`);
-      results.push(await measure(`${server.origin}${pagePath}`, prepare));
+      results.push(await measureWithRetries(`${server.origin}${pagePath}`, prepare));
     }
     const median = computeMedianRun(results.map((result) => result.lhr));
     const { report } = results.find((result) => result.lhr === median);
