@@ -104,7 +104,9 @@ try {
   const load = os.loadavg().map((value) => value.toFixed(2)).join(' ');
   const browser = sample.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium';
   console.log(`\nLighthouse ${sample.lighthouseVersion}, mobile, simulated throttling; ${browser}; benchmark index ${sample.environment.benchmarkIndex}; load average ${load} on ${os.cpus().length} cores`);
-  console.log(`${runs > 1 ? `Median of ${runs} runs per page. ` : ''}Reports: ${path.relative(root, reportDir)}/<page>.html and .json\n`);
+  // The server serves WEB_DIST_DIR when it is set: another build of the storefront, to compare.
+  const build = process.env.WEB_DIST_DIR ? `Storefront build: ${process.env.WEB_DIST_DIR}. ` : '';
+  console.log(`${build}${runs > 1 ? `Median of ${runs} runs per page. ` : ''}Reports: ${path.relative(root, reportDir)}/<page>.html and .json\n`);
   console.log(formatTable(rows));
 } catch (error) {
   console.error(error.message);
