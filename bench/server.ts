@@ -66,6 +66,10 @@ await app.listen({ port: Number(process.env.BENCH_PORT), host: '127.0.0.1' });
 process.send?.({ ready: true, listingBytes: listing.body.length, shoppers: await signInBenchCustomers(app, database.db) });
 
 process.on('SIGTERM', async () => {
+  // Where the serving process's memory is when the load ends (the run prints its peak).
+  const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+  const { rss, heapTotal, heapUsed, external, arrayBuffers } = process.memoryUsage();
+  console.log(`serving process at the end: rss ${mb(rss)}, V8 heap ${mb(heapUsed)} used of ${mb(heapTotal)}, external ${mb(external)} (array buffers ${mb(arrayBuffers)})`);
   await app.close();
   await database.close();
   process.exit(0);

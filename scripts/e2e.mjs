@@ -1,24 +1,11 @@
 // Browser journeys: build the storefront, find Chromium, run Playwright against the real
 // server on an in-memory database. Writes a JSON report for the test summary.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { bundleServer } from './build-api.mjs';
-import { apiBundle, ensureApiBuild, ensureWebBuild, root, run } from './lib.mjs';
+import { apiBundle, ensureApiBuild, ensureWebBuild, getFreePort, root, run } from './lib.mjs';
 import { findBrowser } from './find-browser.mjs';
-
-function getFreePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * E2E_PRIVATE_BUILD=1 builds the storefront into a directory of this run's own, so several

@@ -83,7 +83,8 @@ export function ListingResults({ listing, params, hasFilters, categories, onClea
   }
   return (
     <>
-      <ProductGrid products={items} headingLevel={2} busy={listing.isPlaceholderData} priorityFirst />
+      {/* The first row on a phone (two columns) is above the fold: its images are the page's LCP. */}
+      <ProductGrid products={items} headingLevel={2} busy={listing.isPlaceholderData} eagerImages={2} />
       {pagination && (
         <Pagination
           currentPage={pagination.currentPage}

@@ -16,8 +16,8 @@ describe('ProductCard', () => {
     expect(within(card).getByRole('img')).toHaveAttribute('loading', 'lazy');
   });
 
-  it('loads its image at once, with high priority, only as the first card of a page', () => {
-    renderWithProviders(<ProductCard product={toCard(makeProduct())} priority now={NOW} />);
+  it('loads its image at once, with high priority, when it opens the page', () => {
+    renderWithProviders(<ProductCard product={toCard(makeProduct())} eagerImage now={NOW} />);
     const image = within(screen.getByRole('article')).getByRole('img');
     expect(image).toHaveAttribute('loading', 'eager');
     expect(image).toHaveAttribute('fetchpriority', 'high');

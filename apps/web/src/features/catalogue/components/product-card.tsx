@@ -24,8 +24,8 @@ interface ProductCardProps {
   quickView?: boolean;
   /** Where the card is shown: the home page has its own guest message (spec B section 2). */
   place?: Extract<ShoppingPlace, 'home' | 'listing'>;
-  /** The first card of a page that opens on cards: its image is the first thing seen, so it loads at once. */
-  priority?: boolean;
+  /** The image loads at once, first among images: the card opens the page (its likely LCP). */
+  eagerImage?: boolean;
 }
 
 // The quick view (dialog, gallery, the full product's fetcher) stays out of the first view; pointing
@@ -49,7 +49,7 @@ export function ProductCard({
   now,
   quickView = true,
   place = 'listing',
-  priority = false,
+  eagerImage = false,
 }: ProductCardProps) {
   const { t } = useTranslation();
   const pick = useLocalized();
@@ -65,7 +65,7 @@ export function ProductCard({
   return (
     <article className={styles.card} data-sold-out={isInStock(product.inventory) ? undefined : true}>
       <div className={styles.media}>
-        <ProductImage src={image?.url} alt={image?.altText || name} eager={priority} className={styles.image} />
+        <ProductImage src={image?.url} alt={image?.altText || name} eager={eagerImage} className={styles.image} />
         <ProductBadges badges={badges} className={styles.badges} />
         {WishlistToggle && <WishlistToggle product={product} place={place} look="icon" />}
         {quickView && (

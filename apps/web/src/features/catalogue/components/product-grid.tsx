@@ -14,8 +14,8 @@ interface ProductGridProps {
   busy?: boolean;
   hiddenBadges?: readonly ProductBadge[];
   place?: 'home' | 'listing';
-  /** The grid opens the page (the listing): its first image loads at once, the rest lazily. */
-  priorityFirst?: boolean;
+  /** How many of the first cards load their image at once: those a grid that opens the page shows above the fold. */
+  eagerImages?: number;
 }
 
 /** Two columns on a phone, three or four on a desktop. */
@@ -27,7 +27,7 @@ export function ProductGrid({
   busy = false,
   hiddenBadges,
   place,
-  priorityFirst = false,
+  eagerImages = 0,
 }: ProductGridProps) {
   const { t } = useTranslation();
   const className = `${styles.grid} ${columns === 4 ? styles.four : styles.three} ${busy ? styles.busy : ''}`;
@@ -49,7 +49,7 @@ export function ProductGrid({
             headingLevel={headingLevel}
             hiddenBadges={hiddenBadges}
             place={place}
-            priority={priorityFirst && index === 0}
+            eagerImage={index < eagerImages}
           />
         </li>
       ))}

@@ -38,6 +38,16 @@ describe('HeroCarousel', () => {
     expect(visibleTitle()).toBe('Bridal Edit');
   });
 
+  it('fetches the first slide\'s image at once and first among images (the page\'s largest paint), the others lazily', () => {
+    const { container } = renderWithProviders(<HeroCarousel banners={banners} />);
+    const images = [...container.querySelectorAll('img')];
+    expect(images.map((image) => [image.getAttribute('loading'), image.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['lazy', 'auto'],
+      ['lazy', 'auto'],
+    ]);
+  });
+
   it('exposes only the current slide to assistive technology', () => {
     renderWithProviders(<HeroCarousel banners={banners} />);
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(1);

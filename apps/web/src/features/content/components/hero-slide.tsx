@@ -71,6 +71,7 @@ export function HeroSlide({ banner, active, eager, label, fallbackArt }: HeroSli
             width={560}
             height={560}
             loading={eager ? 'eager' : 'lazy'}
+            // The first slide's image is the home page's largest paint: fetched before other images.
             fetchPriority={eager ? 'high' : 'auto'}
             decoding="async"
             className={styles.image}
