@@ -7,7 +7,9 @@
 // demo's; --only pglite|postgres benches one database; --explain prints EXPLAIN ANALYZE of the
 // catalogue queries on PostgreSQL (bench/explain.ts); --scenario TEXT runs only the scenarios whose
 // name contains TEXT (the baseline and the cached listing always run: the ratios need them);
-// --cpu-prof DIR writes a CPU profile of the serving process into DIR when it stops.
+// --cpu-prof DIR writes a CPU profile of the serving process into DIR when it stops, and
+// --heap-snapshot DIR a heap snapshot. The serving process runs with npm start's Node flags;
+// BENCH_SERVER_FLAGS="..." tries others (heap sizes, say).
 //
 // The public read cache answers a repeated identical GET from memory, so the database scenarios
 // ("uncached") add a counter parameter (`_bench=N`, ignored by the API) to each request: every
@@ -48,6 +50,9 @@ if (only !== undefined && only !== 'pglite' && only !== 'postgres') throw new Er
 const explain = process.argv.includes('--explain');
 const scenarioFilter = option('--scenario');
 const cpuProfileDir = option('--cpu-prof');
+const heapSnapshotDir = option('--heap-snapshot');
+/** The serving process's Node flags: npm start's (scripts/bench.mjs passes them), or an experiment's. */
+const serverFlags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
 
 interface Scenario {
   name: string;
@@ -155,7 +160,8 @@ async function benchOn(kind: 'pglite' | 'postgres') {
     const prepared = await prepare.message;
     const port = 3900 + Math.floor(Math.random() * 90);
     const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(cpuProfileDir)}`] : [];
-    const server = startServer({ ...database.env, BENCH_PORT: String(port) }, [], profile);
+    const snapshot: Record<string, string> = heapSnapshotDir ? { BENCH_HEAP_SNAPSHOT_DIR: path.resolve(heapSnapshotDir) } : {};
+    const server = startServer({ ...database.env, ...snapshot, BENCH_PORT: String(port) }, [], [...serverFlags, ...profile]);
     const ready = await server.message;
     try {
       const base = `http://127.0.0.1:${port}`;

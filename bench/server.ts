@@ -4,6 +4,8 @@
 // on an existing database (PGlite's first-start initdb is a one-off peak, reported apart).
 // `--prepare --products N` seeds an N-product catalogue (bench/generate-catalogue.ts) instead.
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { writeHeapSnapshot } from 'node:v8';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '@aabhushan/api/app';
 import { loadConfig } from '@aabhushan/api/config';
@@ -70,6 +72,8 @@ process.on('SIGTERM', async () => {
   const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
   const { rss, heapTotal, heapUsed, external, arrayBuffers } = process.memoryUsage();
   console.log(`serving process at the end: rss ${mb(rss)}, V8 heap ${mb(heapUsed)} used of ${mb(heapTotal)}, external ${mb(external)} (array buffers ${mb(arrayBuffers)})`);
+  const snapshotDir = process.env.BENCH_HEAP_SNAPSHOT_DIR;
+  if (snapshotDir) console.log(`heap snapshot: ${writeHeapSnapshot(path.join(snapshotDir, `bench-server-${process.pid}.heapsnapshot`))}`);
   await app.close();
   await database.close();
   process.exit(0);

@@ -38,7 +38,7 @@ export default defineConfig({
   ],
   webServer: {
     // The bundled API (scripts/e2e.mjs builds it), as npm start runs it.
-    command: `node ${process.env.E2E_API_ENTRY ?? 'apps/api/dist/main.mjs'}`,
+    command: `node ${process.env.E2E_NODE_FLAGS ?? ''} ${process.env.E2E_API_ENTRY ?? 'apps/api/dist/main.mjs'}`,
     cwd: '..',
     url: `${baseURL}/api/v1/health`,
     timeout: 120_000,

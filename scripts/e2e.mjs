@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { bundleServer } from './build-api.mjs';
-import { apiBundle, ensureApiBuild, ensureWebBuild, getFreePort, root, run } from './lib.mjs';
+import { apiBundle, ensureApiBuild, ensureWebBuild, getFreePort, root, run, serverNodeFlags } from './lib.mjs';
 import { findBrowser } from './find-browser.mjs';
 
 /**
@@ -48,6 +48,7 @@ export async function runBrowserTests(extraArgs = []) {
         ...process.env,
         CHROME_PATH: browser,
         E2E_PORT: String(port),
+        E2E_NODE_FLAGS: serverNodeFlags.join(' '),
         PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(root, '.cache', 'playwright.json'),
         ...buildEnv,
       },

@@ -1,6 +1,6 @@
 // `npm start`: install what is missing, build the storefront when it changed, then serve
 // API and front end on one port (migrating and seeding the database on the way).
-import { apiBundle, ensureApiBuild, ensureInstalled, ensureWebBuild, runForwardingSignals } from './lib.mjs';
+import { apiBundle, ensureApiBuild, ensureInstalled, ensureWebBuild, runForwardingSignals, serverNodeFlags } from './lib.mjs';
 
 try {
   ensureInstalled();
@@ -10,4 +10,4 @@ try {
   console.error(error.message);
   process.exit(error.exitCode ?? 1);
 }
-process.exit(await runForwardingSignals(process.execPath, [apiBundle]));
+process.exit(await runForwardingSignals(process.execPath, [...serverNodeFlags, apiBundle]));
