@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apiBundle, getFreePort, root } from '../lib.mjs';
+import { apiBundle, getFreePort, root, serverNodeFlags } from '../lib.mjs';
 
 /** Migrating and seeding a fresh database takes a while on a busy machine. */
 const READY_TIMEOUT_MS = 180_000;
@@ -50,7 +50,7 @@ export async function startThrowawayServer() {
   // Never the shell's real database or mail server.
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
-  const child = spawn(process.execPath, [apiBundle], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env });
+  const child = spawn(process.execPath, [...serverNodeFlags, apiBundle], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env });
   const close = async () => {
     await stop(child);
     rmSync(dataDir, { recursive: true, force: true });
