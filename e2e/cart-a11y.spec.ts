@@ -1,16 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { cartButton, signInNewShopper, wishlistButton } from './shopper';
-
-/** DESIGN.md budget: no serious or critical WCAG 2.1 AA violation. */
-async function expectAccessible(page: Page, where: string, within?: string) {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  // An open sidebar is a modal dialog: the page behind it sits under the dimming overlay.
-  if (within) builder.include(within);
-  const { violations } = await builder.analyze();
-  const severe = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(severe.map((violation) => `${where}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('the cart, wishlist and coupon screens and both sidebars pass axe', async ({ page, isMobile }, testInfo) => {
   test.setTimeout(60_000);

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
 /** A piece that allows cash on delivery and is well within the COD limit. */
@@ -46,13 +45,4 @@ export async function goToPaymentStep(page: Page, shipping: 'Standard' | 'Expres
 /** A screenshot to look at, kept with the test's results. */
 export async function snap(page: Page, testInfo: TestInfo, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
   await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-${name}.png`), fullPage });
-}
-
-/** DESIGN.md budget: no serious or critical WCAG 2.1 AA violation on the checkout's screens. */
-export async function expectAccessible(page: Page, where: string, within?: string) {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  if (within) builder.include(within);
-  const { violations } = await builder.analyze();
-  const severe = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(severe.map((violation) => `${where}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }

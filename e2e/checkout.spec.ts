@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { addToCart, goToPaymentStep, NOSE_PIN, saveAddressByApi, snap } from './checkout-steps';
 import { registerShopper, signIn, signInNewShopper } from './shopper';
-import { addToCart, expectAccessible, goToPaymentStep, NOSE_PIN, saveAddressByApi, snap } from './checkout-steps';
 
 test('a guest is sent to sign in and comes back to checkout, where an empty cart says so', async ({ page }, testInfo) => {
   const { email, password } = await registerShopper(page, testInfo, 'checkout-guard');

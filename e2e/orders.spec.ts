@@ -1,72 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { placeCodOrder, readToken } from './orders-api';
 import { registerShopper, signIn } from './shopper';
 
 /** Screenshots of the three order pages at 390 and 1280 px, looked at by a person (not compared). */
 const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? fileURLToPath(new URL('../.cache/screenshots', import.meta.url));
-
-/** DESIGN.md budget: no serious or critical WCAG 2.1 AA violation. */
-async function expectAccessible(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const severe = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(severe.map((violation) => `${where}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-interface ListedProduct {
-  _id: string;
-  pricing: { salePrice: number | null; basePrice: number };
-  inventory: { quantity: number };
-  shippingInfo?: { codAvailable: boolean };
-}
-
-/** The stored bearer token of the signed-in storefront, for API calls a test makes itself. */
-async function readToken(page: Page): Promise<string> {
-  // Session storage without remember-me, local storage with it.
-  const token = await page.evaluate(() => sessionStorage.getItem('auth_token') ?? localStorage.getItem('auth_token'));
-  expect(token).toBeTruthy();
-  return token!;
-}
-
-/**
- * A cash-on-delivery order made through the API as the storefront makes it: the cheapest piece
- * that allows COD into the cart, a delivery address, the order, then the COD confirmation.
- */
-async function placeCodOrder(request: APIRequestContext, token: string): Promise<{ id: string; orderNumber: string }> {
-  const headers = { Authorization: `Bearer ${token}` };
-  const listed = await request.get('/api/public/product?limit=50');
-  expect(listed.ok()).toBe(true);
-  const products = ((await listed.json()) as { data: ListedProduct[] }).data
-    .filter((p) => p.inventory.quantity > 5 && p.shippingInfo?.codAvailable !== false)
-    .sort((a, b) => (a.pricing.salePrice ?? a.pricing.basePrice) - (b.pricing.salePrice ?? b.pricing.basePrice));
-  expect(products.length).toBeGreaterThan(0);
-  const added = await request.post('/api/v1/cart/add', { headers, data: { productId: products[0]!._id, quantity: 1 } });
-  expect(added.ok()).toBe(true);
-  const address = await request.post('/api/address', {
-    headers,
-    data: {
-      title: 'Home',
-      address_type: 'HOME',
-      formatted_address: '14 MI Road, Jaipur, Rajasthan 302001',
-      address: '14 MI Road, near Panch Batti',
-      contact_number: '9876501234',
-      pin_code: '302001',
-      coordinates: [75.8069, 26.9157],
-      type: 'Point',
-    },
-  });
-  expect(address.status()).toBe(201);
-  const addressId = ((await address.json()) as { data: { _id: string } }).data._id;
-  const created = await request.post('/api/orders', {
-    headers: { ...headers, 'Idempotency-Key': `e2e-${Date.now()}-${Math.random()}` },
-    data: { addressId, shippingMethod: 'standard', paymentMethod: 'cod' },
-  });
-  expect(created.status()).toBe(201);
-  const order = ((await created.json()) as { data: { id: string; orderNumber: string } }).data;
-  const cod = await request.post('/api/payments/cod', { headers, data: { order_id: order.id } });
-  expect(cod.ok()).toBe(true);
-  return order;
-}
 
 test('a customer finds the order in My Orders, downloads the invoice and cancels it; a guest tracks it', async ({ page, browser }, testInfo) => {
   // A long journey (order, list, detail, invoice, cancel, guest tracking) on a shared 2-core machine.

@@ -83,7 +83,7 @@ export const en = {
     previousShort: 'Previous',
     nextShort: 'Next',
   },
-  carousel: { previous: 'Previous pieces', next: 'Next pieces' },
+  carousel: { previous: 'Previous pieces', next: 'Next pieces', pause: 'Pause the carousel', play: 'Play the carousel' },
   gallery: { label: 'Product images', show: 'Show image {{index}} of {{total}}' },
   price: { current: 'Price', original: 'Original price', off: '{{percent}}% off' },
   rating: { label: 'Rated {{rating}} out of 5 from {{count}} reviews' },

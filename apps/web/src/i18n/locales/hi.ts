@@ -82,7 +82,7 @@ export const hi: Messages = {
     previousShort: 'पिछला',
     nextShort: 'अगला',
   },
-  carousel: { previous: 'पिछले आभूषण', next: 'अगले आभूषण' },
+  carousel: { previous: 'पिछले आभूषण', next: 'अगले आभूषण', pause: 'कैरोसेल रोकें', play: 'कैरोसेल चलाएँ' },
   gallery: { label: 'आभूषण की तस्वीरें', show: '{{total}} में से तस्वीर {{index}} दिखाएँ' },
   price: { current: 'कीमत', original: 'मूल कीमत', off: '{{percent}}% की छूट' },
   rating: { label: '{{count}} समीक्षाओं के आधार पर 5 में से {{rating}} रेटिंग' },

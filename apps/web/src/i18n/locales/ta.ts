@@ -82,7 +82,7 @@ export const ta: Messages = {
     previousShort: 'முந்தையது',
     nextShort: 'அடுத்தது',
   },
-  carousel: { previous: 'முந்தைய நகைகள்', next: 'அடுத்த நகைகள்' },
+  carousel: { previous: 'முந்தைய நகைகள்', next: 'அடுத்த நகைகள்', pause: 'காட்சியை நிறுத்து', play: 'காட்சியை இயக்கு' },
   gallery: { label: 'நகைப் படங்கள்', show: '{{total}} படங்களில் {{index}}-வது படத்தைக் காட்டு' },
   price: { current: 'விலை', original: 'அசல் விலை', off: '{{percent}}% தள்ளுபடி' },
   rating: { label: '{{count}} மதிப்புரைகளின் அடிப்படையில் 5-க்கு {{rating}} மதிப்பீடு' },

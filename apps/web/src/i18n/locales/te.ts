@@ -82,7 +82,7 @@ export const te: Messages = {
     previousShort: 'మునుపటి',
     nextShort: 'తదుపరి',
   },
-  carousel: { previous: 'మునుపటి ఆభరణాలు', next: 'తదుపరి ఆభరణాలు' },
+  carousel: { previous: 'మునుపటి ఆభరణాలు', next: 'తదుపరి ఆభరణాలు', pause: 'కరోసెల్‌ను ఆపండి', play: 'కరోసెల్‌ను ప్లే చేయండి' },
   gallery: { label: 'ఆభరణం చిత్రాలు', show: '{{total}} లో {{index}}వ చిత్రాన్ని చూపించు' },
   price: { current: 'ధర', original: 'అసలు ధర', off: '{{percent}}% తగ్గింపు' },
   rating: { label: '{{count}} సమీక్షల ఆధారంగా 5 కి {{rating}} రేటింగ్' },

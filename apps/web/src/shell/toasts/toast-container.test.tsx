@@ -24,6 +24,8 @@ describe('ToastContainer', () => {
     });
     const toast = screen.getByTestId('toast');
     expect(toast.parentElement).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByRole('status')).toContainElement(toast);
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
     expect(toast).toHaveTextContent('Done');
     expect(toast).toHaveTextContent('Language changed to English');
 

@@ -7,7 +7,7 @@ import styles from './toasts.module.css';
 /**
  * Top right, at most 400 px wide; full width at 768 px and below (spec A section 2).
  * Two live regions stay mounted so screen readers announce every toast added to them:
- * errors assertively, the rest politely.
+ * errors assertively (role alert), the rest politely (role status).
  */
 export function ToastContainer({ store = toastStore }: { store?: ToastStore }) {
   const { t } = useTranslation();
@@ -21,7 +21,7 @@ export function ToastContainer({ store = toastStore }: { store?: ToastStore }) {
           <ToastItem key={toast.id} toast={toast} store={store} />
         ))}
       </div>
-      <div className={styles.region} aria-live="polite">
+      <div className={styles.region} role="status" aria-live="polite">
         {others.map((toast) => (
           <ToastItem key={toast.id} toast={toast} store={store} />
         ))}

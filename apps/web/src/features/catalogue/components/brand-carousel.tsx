@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import useEmblaCarousel from 'embla-carousel-react';
 import { useCarouselSnaps } from '../../../lib/use-carousel-snaps';
 import type { Brand } from '@aabhushan/shared/schemas/catalogue';
+import { AutoplayToggle } from '../../../components/ui/autoplay-toggle';
 import { useAutoplay } from '../../../lib/use-autoplay';
+import { useCarousel } from '../../../lib/use-carousel';
 import placeholder from '../../../components/ui/placeholder-jewel.svg';
 import styles from './brand-carousel.module.css';
 
@@ -19,17 +20,19 @@ function BrandLogo({ brand }: { brand: Brand }) {
 /**
  * Brand partners: 2, 3, 4 and 5 per view at 320, 480, 768 and 1024 px, 30 px apart, looping,
  * moving every 2.5 s and still moving after the shopper swipes or picks a dot (the spec's
- * "continues after interaction"); reduced motion and a hidden tab stop it. Clickable dots.
+ * "continues after interaction"); its pause button (WCAG 2.2.2), reduced motion and a hidden
+ * tab stop it. Clickable dots.
  */
 export function BrandCarousel({ brands, label }: { brands: readonly Brand[]; label: string }) {
   const { t } = useTranslation();
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start' });
+  const [viewportRef, embla] = useCarousel({ loop: true, align: 'start' });
   const { snaps, selected } = useCarouselSnaps(embla);
   const [moves, setMoves] = useState(0);
+  const [stopped, setStopped] = useState(false);
 
   const advance = useCallback(() => embla?.scrollNext(), [embla]);
   // A manual move restarts the wait; autoplay itself carries on.
-  useAutoplay(advance, BRAND_AUTOPLAY_MS, !embla, moves);
+  useAutoplay(advance, BRAND_AUTOPLAY_MS, stopped || !embla, moves);
   const goTo = (index: number) => {
     embla?.scrollTo(index);
     setMoves((count) => count + 1);
@@ -52,17 +55,20 @@ export function BrandCarousel({ brands, label }: { brands: readonly Brand[]; lab
           ))}
         </ul>
       </div>
-      <div className={styles.dots}>
-        {snaps.map((_, index) => (
-          <button
-            key={index}
-            type="button"
-            className={styles.dot}
-            aria-label={t('content.brands.goTo', { number: index + 1 })}
-            aria-current={index === selected ? 'true' : undefined}
-            onClick={() => goTo(index)}
-          />
-        ))}
+      <div className={styles.controls}>
+        <AutoplayToggle stopped={stopped} onToggle={() => setStopped((value) => !value)} />
+        <div className={styles.dots}>
+          {snaps.map((_, index) => (
+            <button
+              key={index}
+              type="button"
+              className={styles.dot}
+              aria-label={t('content.brands.goTo', { number: index + 1 })}
+              aria-current={index === selected ? 'true' : undefined}
+              onClick={() => goTo(index)}
+            />
+          ))}
+        </div>
       </div>
     </div>
   );

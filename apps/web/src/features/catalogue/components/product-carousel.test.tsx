@@ -62,4 +62,14 @@ describe('ProductCarousel autoplay', () => {
     act(() => vi.advanceTimersByTime(CAROUSEL_AUTOPLAY_MS));
     expect(embla.scrollNext).toHaveBeenCalledTimes(1);
   });
+
+  it('stops for good with its pause button and moves again with play (WCAG 2.2.2)', () => {
+    renderWithProviders(<ProductCarousel products={products} label="You may also like" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Pause the carousel' }));
+    act(() => vi.advanceTimersByTime(3 * CAROUSEL_AUTOPLAY_MS));
+    expect(embla.scrollNext).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Play the carousel' }));
+    act(() => vi.advanceTimersByTime(CAROUSEL_AUTOPLAY_MS));
+    expect(embla.scrollNext).toHaveBeenCalledTimes(1);
+  });
 });

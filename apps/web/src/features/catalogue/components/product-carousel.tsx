@@ -1,8 +1,9 @@
 import { useCallback, useState, type FocusEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import useEmblaCarousel from 'embla-carousel-react';
 import type { ProductCardData } from '@aabhushan/shared/schemas/product-card';
+import { AutoplayToggle } from '../../../components/ui/autoplay-toggle';
 import { useAutoplay } from '../../../lib/use-autoplay';
+import { useCarousel } from '../../../lib/use-carousel';
 import { useModalDialogOpen } from '../../../lib/use-modal-dialog-open';
 import { ProductCard } from './product-card';
 import styles from './product-carousel.module.css';
@@ -18,13 +19,14 @@ interface ProductCarouselProps {
 /**
  * A swipeable row of cards: 1, 2, 3, 4 and 4 per view from 576, 768, 1024 and 1200 px
  * (spec B section 2), previous/next buttons. Autoplays every 4 s (a timer, no plugin) unless
- * a mouse hovers it, it holds focus, a modal dialog is open, the tab is hidden or the shopper
- * prefers reduced motion.
+ * a mouse hovers it, it holds focus, a modal dialog is open, the tab is hidden, the shopper
+ * paused it (WCAG 2.2.2) or prefers reduced motion (then its moves jump rather than glide).
  */
 export function ProductCarousel({ products, label }: ProductCarouselProps) {
   const { t } = useTranslation();
-  const [viewportRef, embla] = useEmblaCarousel({ loop: products.length > 4, align: 'start' });
+  const [viewportRef, embla] = useCarousel({ loop: products.length > 4, align: 'start' });
   const [hovered, setHovered] = useState(false);
+  const [stopped, setStopped] = useState(false);
   const [focused, setFocused] = useState(false);
   const [moves, setMoves] = useState(0);
 
@@ -36,7 +38,7 @@ export function ProductCarousel({ products, label }: ProductCarouselProps) {
   // A manual move restarts the wait, so the row never jumps right after the shopper moved it.
   // A card's quick view is portaled out of the row: the row holds still until it closes.
   const dialogOpen = useModalDialogOpen();
-  useAutoplay(advance, CAROUSEL_AUTOPLAY_MS, hovered || focused || dialogOpen || !embla, moves);
+  useAutoplay(advance, CAROUSEL_AUTOPLAY_MS, hovered || focused || dialogOpen || stopped || !embla, moves);
 
   const previous = () => {
     embla?.scrollPrev();
@@ -83,6 +85,7 @@ export function ProductCarousel({ products, label }: ProductCarouselProps) {
         </ul>
       </div>
       <div className={styles.controls}>
+        <AutoplayToggle stopped={stopped} onToggle={() => setStopped((value) => !value)} />
         <button type="button" className={styles.control} onClick={previous} aria-label={t('carousel.previous')}>
           <Arrow flip />
         </button>

@@ -43,7 +43,8 @@ export function RingSizeGuide({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         <Heading id={`${inputId}-chart`} className={styles.heading}>
           {t('content.ringSize.chartTitle')}
         </Heading>
-        <div className={styles.tableWrap}>
+        {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too (WCAG 2.1.1). */}
+        <div className={styles.tableWrap} role="region" aria-labelledby={`${inputId}-chart`} tabIndex={0}>
           <table className={styles.table}>
             <thead>
               <tr>

@@ -3,10 +3,11 @@ import type { Expert } from '@aabhushan/shared/schemas/content';
 import { getInitials } from '@aabhushan/shared/rules/initials';
 import styles from './team-card.module.css';
 
+/** The visible word is part of each link's name (WCAG 2.5.3: "in" or "IG" alone was not). */
 const NETWORKS = [
-  { key: 'linkedin', name: 'LinkedIn', short: 'in' },
-  { key: 'twitter', name: 'X (Twitter)', short: 'X' },
-  { key: 'instagram', name: 'Instagram', short: 'IG' },
+  { key: 'linkedin', name: 'LinkedIn', shown: 'LinkedIn' },
+  { key: 'twitter', name: 'X (Twitter)', shown: 'X' },
+  { key: 'instagram', name: 'Instagram', shown: 'Instagram' },
 ] as const;
 
 /** A team member: portrait (or initials), name, role, bio, skills and social links. */
@@ -33,7 +34,7 @@ export function TeamCard({ member }: { member: Expert }) {
         {NETWORKS.filter((network) => member.socials[network.key]).map((network) => (
           <li key={network.key}>
             <a href={member.socials[network.key]} target="_blank" rel="noopener noreferrer" aria-label={t('content.team.social', { name: member.name, network: network.name })}>
-              {network.short}
+              {network.shown}
             </a>
           </li>
         ))}

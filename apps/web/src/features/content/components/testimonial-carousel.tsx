@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import useEmblaCarousel from 'embla-carousel-react';
+import { useCarousel } from '../../../lib/use-carousel';
 import { useCarouselSnaps } from '../../../lib/use-carousel-snaps';
 import type { Testimonial } from '@aabhushan/shared/schemas/content';
 import { TestimonialCard } from './testimonial-card';
 import styles from './testimonial-carousel.module.css';
 
-/** Testimonials in a swipeable row: 1 per view, 2 from 768 px, 3 from 1200 px (spec B section 2), with dots. */
+/** Testimonials in a swipeable row: 1 per view, 2 from 768 px, 3 from 1200 px (spec B section 2), with dots; moves jump under reduced motion. */
 export function TestimonialCarousel({ testimonials, label }: { testimonials: readonly Testimonial[]; label: string }) {
   const { t } = useTranslation();
-  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', loop: false });
+  const [viewportRef, embla] = useCarousel({ align: 'start', loop: false });
   const { snaps, selected } = useCarouselSnaps(embla);
 
   return (

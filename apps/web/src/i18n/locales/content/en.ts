@@ -69,6 +69,7 @@ export const contentEn = {
       backToBlog: 'Back to the journal',
       share: 'Share',
       shareOn: 'Share on {{network}}',
+      pinOn: 'Pin on {{network}}',
       tags: 'Tags',
       search: 'Search articles',
       searchPlaceholder: 'Search the journal',

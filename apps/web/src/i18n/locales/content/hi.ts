@@ -70,6 +70,7 @@ export const contentHi: ContentStrings = {
       backToBlog: 'जर्नल पर वापस जाएँ',
       share: 'साझा करें',
       shareOn: '{{network}} पर साझा करें',
+      pinOn: '{{network}} पर Pin करें',
       tags: 'टैग',
       search: 'लेख खोजें',
       searchPlaceholder: 'जर्नल में खोजें',

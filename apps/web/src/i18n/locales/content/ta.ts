@@ -70,6 +70,7 @@ export const contentTa: ContentStrings = {
       backToBlog: 'இதழுக்குத் திரும்பு',
       share: 'பகிர்',
       shareOn: '{{network}} இல் பகிர்',
+      pinOn: '{{network}} இல் Pin செய்',
       tags: 'குறிச்சொற்கள்',
       search: 'கட்டுரைகளைத் தேடு',
       searchPlaceholder: 'இதழில் தேடு',

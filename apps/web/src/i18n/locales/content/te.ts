@@ -70,6 +70,7 @@ export const contentTe: ContentStrings = {
       backToBlog: 'జర్నల్‌కు తిరిగి వెళ్ళండి',
       share: 'షేర్ చేయండి',
       shareOn: '{{network}} లో షేర్ చేయండి',
+      pinOn: '{{network}} లో Pin చేయండి',
       tags: 'ట్యాగ్‌లు',
       search: 'వ్యాసాలు వెతకండి',
       searchPlaceholder: 'జర్నల్‌లో వెతకండి',

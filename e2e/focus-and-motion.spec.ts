@@ -1,0 +1,158 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Issue 11, beyond what axe can see: focus is visible on every stop the keyboard reaches,
+ * dialogs and sidebars keep focus inside and give it back, and a shopper who prefers reduced
+ * motion gets a store that holds still (no autoplay, no glide).
+ */
+
+/** A close look at an element: its styles and those of whatever may draw its ring. */
+function readLook(element: HTMLElement): { look: string; name: string; box: { x: number; y: number; width: number; height: number } } {
+  const nodes: Element[] = [element];
+  for (let node = element.parentElement; node && nodes.length < 4; node = node.parentElement) nodes.push(node);
+  const look = nodes
+    .flatMap((node) =>
+      [null, '::before', '::after'].map((pseudo) => {
+        const style = getComputedStyle(node, pseudo);
+        return [style.outlineStyle, style.outlineWidth, style.outlineColor, style.boxShadow, style.borderColor, style.backgroundColor, style.color, style.textDecorationLine].join('|');
+      }),
+    )
+    .join('/');
+  const { x, y, width, height } = element.getBoundingClientRect();
+  const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
+  return { look, name: `${element.tagName.toLowerCase()} "${name}"`, box: { x, y, width, height } };
+}
+
+/** Blurs the element (or focuses it again) and waits two frames for the styles to apply. */
+function toggleFocus(element: HTMLElement, focus: boolean): Promise<void> {
+  if (focus) element.focus();
+  else element.blur();
+  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+}
+
+/**
+ * Tabs `stops` times from the top of the page; after each Tab, the focused element must look
+ * different from the same element unfocused: its ring, shadow, border or colour, or those of
+ * its ::before/::after or of a close ancestor that draws the ring for it, or failing those
+ * the pixels around it (a range thumb's ring is drawn where styles cannot be read). Answers
+ * the stops that look the same.
+ */
+async function findInvisibleFocus(page: Page, stops: number): Promise<string[]> {
+  const invisible: string[] = [];
+  for (let stop = 0; stop < stops; stop += 1) {
+    await page.keyboard.press('Tab');
+    const handle = (await page.evaluateHandle(() => (document.activeElement === document.body ? null : document.activeElement))).asElement();
+    if (!handle) continue;
+    const focused = await handle.evaluate(readLook);
+    await handle.evaluate(toggleFocus, false);
+    const blurred = await handle.evaluate(readLook);
+    await handle.evaluate(toggleFocus, true);
+    if (blurred.look === focused.look) {
+      // No style tells: compare the pixels around it, focused and not.
+      const viewport = page.viewportSize()!;
+      const x = Math.max(0, focused.box.x - 6);
+      const y = Math.max(0, focused.box.y - 6);
+      const clip = { x, y, width: Math.min(viewport.width - x, focused.box.width + 12), height: Math.min(viewport.height - y, focused.box.height + 12) };
+      const focusedShot = await page.screenshot({ clip });
+      await handle.evaluate(toggleFocus, false);
+      const blurredShot = await page.screenshot({ clip });
+      await handle.evaluate(toggleFocus, true);
+      if (focusedShot.equals(blurredShot)) invisible.push(focused.name);
+    }
+    await handle.dispose();
+  }
+  return invisible;
+}
+
+/** Opens a dialog by keyboard, tabs round it both ways, closes it with Escape. */
+async function expectFocusKeptAndReturned(page: Page, opener: Locator, dialog: Locator) {
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  const inside = () => dialog.evaluate((element) => element.contains(document.activeElement));
+  await expect.poll(inside).toBe(true);
+  for (const key of [...Array<string>(20).fill('Tab'), ...Array<string>(6).fill('Shift+Tab')]) {
+    await page.keyboard.press(key);
+    expect(await inside()).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+}
+
+test.describe('with reduced motion, so styles settle at once', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('every keyboard stop shows where focus is', async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const [path, stops] of [['/home', 45], ['/products', 30], ['/login', 12], ['/contact', 14]] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect.soft(await findInvisibleFocus(page, stops), path).toEqual([]);
+    }
+  });
+});
+
+test('the search, the menu, the filters and the quick view keep focus inside and give it back', async ({ page, isMobile }) => {
+  await page.goto('/products');
+  await expect(page.locator('main article').first()).toBeVisible();
+  await expectFocusKeptAndReturned(page, page.getByRole('banner').getByRole('button', { name: 'Search' }), page.getByRole('dialog', { name: 'Search' }));
+  if (isMobile) {
+    const menu = page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('button', { name: 'Menu' });
+    await expectFocusKeptAndReturned(page, menu, page.getByRole('dialog', { name: 'Menu' }));
+    await expectFocusKeptAndReturned(page, page.getByRole('button', { name: /^Filters/ }), page.getByRole('dialog', { name: 'Filters' }));
+  }
+  const card = page.locator('main article').first();
+  const name = (await card.getByRole('heading').textContent())!.trim();
+  await expectFocusKeptAndReturned(page, card.getByRole('button', { name: `Quick view: ${name}` }), page.getByRole('dialog', { name }));
+});
+
+test('the hero moves by itself, but never for a shopper who prefers reduced motion', async ({ page }) => {
+  const current = () => page.getByTestId('hero-carousel').locator('[aria-current="true"]');
+  await page.clock.install();
+  await page.goto('/home');
+  await expect(current()).toHaveAccessibleName(/^Show slide 1:/);
+  await page.clock.runFor(5_500);
+  await expect(current()).toHaveAccessibleName(/^Show slide 2:/);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.reload();
+  await expect(current()).toHaveAccessibleName(/^Show slide 1:/);
+  // Nothing to pause: it never moves.
+  await expect(page.getByRole('button', { name: 'Pause the slides' })).toHaveCount(0);
+  await page.clock.runFor(20_000);
+  await expect(current()).toHaveAccessibleName(/^Show slide 1:/);
+});
+
+test('under reduced motion a carousel jumps where it glided, and no animation runs', async ({ page, request }) => {
+  const listed = (await (await request.get('/api/public/product?category=earrings&limit=1')).json()) as { data: { slug: string }[] };
+  const related = page.locator('[aria-roledescription="carousel"][aria-label="You may also like"]');
+  const track = related.locator('ul').first();
+  const position = () => track.evaluate((element) => getComputedStyle(element).transform);
+  // The position two frames after Next, and once the move has surely ended.
+  const moveOnce = async () => {
+    const before = await position();
+    await related.getByRole('button', { name: 'Next pieces' }).click();
+    const soon = await track.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))).then(position);
+    await page.waitForTimeout(1_500);
+    return { before, soon, after: await position() };
+  };
+
+  await page.goto(`/product/${listed.data[0]!.slug}`);
+  await related.scrollIntoViewIfNeeded();
+  const glide = await moveOnce();
+  expect(glide.after).not.toBe(glide.before);
+  expect(glide.soon).not.toBe(glide.after);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.reload();
+  await related.scrollIntoViewIfNeeded();
+  const jump = await moveOnce();
+  expect(jump.after).not.toBe(jump.before);
+  expect(jump.soon).toBe(jump.after);
+  // No CSS animation or transition lasts longer than the reduced-motion switch-off (0.01 ms).
+  const moving = await page.evaluate(() =>
+    document.getAnimations().filter((animation) => Number(animation.effect?.getComputedTiming().duration ?? 0) > 1).length,
+  );
+  expect(moving).toBe(0);
+});

@@ -1,0 +1,56 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+interface ListedProduct {
+  _id: string;
+  pricing: { salePrice: number | null; basePrice: number };
+  inventory: { quantity: number };
+  shippingInfo?: { codAvailable: boolean };
+}
+
+/** The stored bearer token of the signed-in storefront, for API calls a test makes itself. */
+export async function readToken(page: Page): Promise<string> {
+  // Session storage without remember-me, local storage with it.
+  const token = await page.evaluate(() => sessionStorage.getItem('auth_token') ?? localStorage.getItem('auth_token'));
+  expect(token).toBeTruthy();
+  return token!;
+}
+
+/**
+ * A cash-on-delivery order made through the API as the storefront makes it: the cheapest piece
+ * that allows COD into the cart, a delivery address, the order, then the COD confirmation.
+ */
+export async function placeCodOrder(request: APIRequestContext, token: string): Promise<{ id: string; orderNumber: string }> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const listed = await request.get('/api/public/product?limit=50');
+  expect(listed.ok()).toBe(true);
+  const products = ((await listed.json()) as { data: ListedProduct[] }).data
+    .filter((p) => p.inventory.quantity > 5 && p.shippingInfo?.codAvailable !== false)
+    .sort((a, b) => (a.pricing.salePrice ?? a.pricing.basePrice) - (b.pricing.salePrice ?? b.pricing.basePrice));
+  expect(products.length).toBeGreaterThan(0);
+  const added = await request.post('/api/v1/cart/add', { headers, data: { productId: products[0]!._id, quantity: 1 } });
+  expect(added.ok()).toBe(true);
+  const address = await request.post('/api/address', {
+    headers,
+    data: {
+      title: 'Home',
+      address_type: 'HOME',
+      formatted_address: '14 MI Road, Jaipur, Rajasthan 302001',
+      address: '14 MI Road, near Panch Batti',
+      contact_number: '9876501234',
+      pin_code: '302001',
+      coordinates: [75.8069, 26.9157],
+      type: 'Point',
+    },
+  });
+  expect(address.status()).toBe(201);
+  const addressId = ((await address.json()) as { data: { _id: string } }).data._id;
+  const created = await request.post('/api/orders', {
+    headers: { ...headers, 'Idempotency-Key': `e2e-${Date.now()}-${Math.random()}` },
+    data: { addressId, shippingMethod: 'standard', paymentMethod: 'cod' },
+  });
+  expect(created.status()).toBe(201);
+  const order = ((await created.json()) as { data: { id: string; orderNumber: string } }).data;
+  const cod = await request.post('/api/payments/cod', { headers, data: { order_id: order.id } });
+  expect(cod.ok()).toBe(true);
+  return order;
+}
