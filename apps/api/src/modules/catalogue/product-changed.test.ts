@@ -66,6 +66,16 @@ describe('app.productChanged', () => {
     expect((await get('/api/public/banner')).headers['x-cache']).toBe('hit');
   });
 
+  it('clears the product page by the slug its caller names (an order knows it from its snapshot)', async () => {
+    const [product] = await t.database.db.select().from(products).where(eq(products.isActive, true)).limit(1);
+    const pageUrl = `/api/public/product/${product!.slug}`;
+    await get(pageUrl);
+    expect((await get(pageUrl)).headers['x-cache']).toBe('hit');
+    // An id the database does not know: only the named slug can find the cached page.
+    await t.app.productChanged('no-such-product', product!.slug);
+    expect((await get(pageUrl)).headers['x-cache']).toBe('miss');
+  });
+
   it('recounts the in-stock facet after a product sells out', async () => {
     const [product] = await t.database.db.select().from(products).where(eq(products.isActive, true)).limit(1);
     const url = `/api/public/product?search=${encodeURIComponent(product!.name.en)}`;

@@ -6,9 +6,10 @@ import type { ResponseCache } from '../../lib/response-cache';
 /**
  * Call after any write that changes a product's stock, price or visibility (cart reservations,
  * orders, cancellations, staff edits), once the transaction has committed, so the listing, the
- * product page and the cart never disagree. Resolves when the stale answers are gone.
+ * product page and the cart never disagree. Resolves when the stale answers are gone. A caller
+ * that knows the product's slug passes it and saves a read.
  */
-export type ProductChanged = (productId: string) => Promise<void>;
+export type ProductChanged = (productId: string, slug?: string) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,9 +34,9 @@ export function isStaleAfterProductChange(cacheKey: string, product: { id: strin
 
 /** Builds productChanged over the public answer cache; `alsoClear` drops derived caches (facet counts, the product's JSON). */
 export function createProductChanged(db: Database, cache: ResponseCache<unknown>, alsoClear: (productId: string) => void): ProductChanged {
-  return async (productId) => {
-    const [row] = await db.select({ slug: products.slug }).from(products).where(eq(products.id, productId)).limit(1);
-    cache.deleteWhere((key) => isStaleAfterProductChange(key, { id: productId, slug: row?.slug }));
+  return async (productId, knownSlug) => {
+    const slug = knownSlug ?? (await db.select({ slug: products.slug }).from(products).where(eq(products.id, productId)).limit(1))[0]?.slug;
+    cache.deleteWhere((key) => isStaleAfterProductChange(key, { id: productId, slug }));
     alsoClear(productId);
   };
 }

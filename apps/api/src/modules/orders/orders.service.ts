@@ -70,9 +70,10 @@ export function createOrdersService(deps: OrdersDeps) {
       const record = placed.created ? placed.record : await readOrderRecord(db, placed.order);
       if (placed.created) {
         // After the commit, side by side: cached stock of the pieces goes, the customer hears of it.
-        const productIds = [...new Set(record.items.map((item) => item.productId))];
+        // The snapshot names each piece's slug: the cache is cleared without reading it again.
+        const slugs = new Map(record.items.map((item) => [item.productId, item.productSnapshot.slug]));
         await Promise.all([
-          ...(deps.productChanged ? productIds.map((id) => deps.productChanged!(id)) : []),
+          ...(deps.productChanged ? [...slugs].map(([id, slug]) => deps.productChanged!(id, slug)) : []),
           sendOrderMail(deps.mailer, log, 'placed', record.order),
         ]);
       }
