@@ -1,4 +1,5 @@
 import { expect, test, type Response } from '@playwright/test';
+import { expectCompressed, kb, measureFirstViewOfHome, reportTransfers } from './first-view';
 
 /**
  * DESIGN.md "Budgets": the first view of /home loads at most 120 KB of JavaScript (gzip), so
@@ -16,54 +17,22 @@ const FIRST_VIEW_JS_TARGET_BYTES = 120 * 1024;
  */
 const FIRST_VIEW_JS_CEILING_BYTES = 176 * 1024;
 
-interface Script {
-  path: string;
-  bytes: number;
-  encoding: string;
-}
-
-/** What the browser received for one script: its body as sent over the wire (compressed when it was). */
-async function measure(response: Response): Promise<Script> {
-  const { responseBodySize } = await response.request().sizes();
-  const url = new URL(response.url());
-  return { path: url.pathname, bytes: responseBodySize, encoding: response.headers()['content-encoding'] ?? 'identity' };
-}
-
 function isScript(response: Response): boolean {
   const type = response.headers()['content-type'] ?? '';
   return response.request().resourceType() === 'script' || /javascript/.test(type);
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
 // One browser size is enough: the JavaScript of the first view does not depend on the viewport,
 // and the phone is the budget's reason.
 test('the first view of /home stays within its JavaScript ceiling', async ({ browser }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'measured once, on the phone');
-  // The budget is in gzip: ask for gzip only, as the server would otherwise send brotli.
-  const context = await browser.newContext({ ...testInfo.project.use, extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
-  const page = await context.newPage();
-  const pending: Promise<Script>[] = [];
-  page.on('response', (response) => {
-    if (isScript(response)) pending.push(measure(response));
-  });
-
-  // A new shopper's first visit: nothing cached, no interaction, until the network is quiet.
-  await page.goto('/home', { waitUntil: 'networkidle' });
-  await expect(page.getByRole('region', { name: /featured/i }).locator('article').first()).toBeVisible();
-  const scripts = (await Promise.all(pending)).sort((a, b) => b.bytes - a.bytes);
-  await context.close();
-
-  const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
-  console.log(
-    [
-      `First view of /home: ${scripts.length} scripts, ${kb(total)} (ceiling ${kb(FIRST_VIEW_JS_CEILING_BYTES)}, target ${kb(FIRST_VIEW_JS_TARGET_BYTES)})`,
-      ...scripts.map((script) => `  ${kb(script.bytes).padStart(9)}  ${script.encoding.padEnd(8)}  ${script.path}`),
-    ].join('\n'),
+  const scripts = await measureFirstViewOfHome(browser, testInfo, isScript);
+  const total = reportTransfers(
+    (sum) => `First view of /home: ${scripts.length} scripts, ${kb(sum)} (ceiling ${kb(FIRST_VIEW_JS_CEILING_BYTES)}, target ${kb(FIRST_VIEW_JS_TARGET_BYTES)})`,
+    scripts,
   );
-  // Every script of 1 KB or more has a gzip copy (apps/web/build-tools/precompress.ts); a
-  // script sent uncompressed means the measurement no longer matches the budget's unit.
-  expect(scripts.filter((script) => script.encoding !== 'gzip' && script.bytes >= 1024).map((script) => script.path)).toEqual([]);
+  // Every script of 1 KB or more has a gzip copy (apps/web/build-tools/precompress.ts).
+  expectCompressed(scripts);
   expect(scripts.length).toBeGreaterThan(0);
   expect(total, `first view of /home: ${kb(total)} of JavaScript`).toBeLessThanOrEqual(FIRST_VIEW_JS_CEILING_BYTES);
 });

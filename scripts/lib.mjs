@@ -106,3 +106,15 @@ export async function ensureApiBuild() {
   await bundleServer(root, 'apps/api/src/main.ts', apiBundle);
   writeFileSync(apiStamp, wanted);
 }
+
+/** What serving the store needs (dependencies, storefront, bundled API); a failure is one line and exits. */
+export async function prepareToServe() {
+  try {
+    ensureInstalled();
+    ensureWebBuild();
+    await ensureApiBuild();
+  } catch (error) {
+    console.error(error.message);
+    process.exit(error.exitCode ?? 1);
+  }
+}

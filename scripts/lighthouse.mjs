@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ensureApiBuild, ensureInstalled, ensureWebBuild, root } from './lib.mjs';
+import { prepareToServe, root } from './lib.mjs';
 import { findBrowser } from './find-browser.mjs';
 
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
@@ -22,14 +22,7 @@ if (!Number.isInteger(runs) || runs < 1 || chosen.some((name) => !PAGES.includes
   process.exit(1);
 }
 
-try {
-  ensureInstalled();
-  ensureWebBuild();
-  await ensureApiBuild();
-} catch (error) {
-  console.error(error.message);
-  process.exit(error.exitCode ?? 1);
-}
+await prepareToServe();
 // Installed by ensureInstalled (devDependencies), so imported only now.
 const { default: lighthouse } = await import('lighthouse');
 const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
