@@ -11,7 +11,7 @@ const apiOnPostgres = process.env.TEST_DATABASE_URL
         test: {
           name: 'api-postgres',
           // Everything that talks to the database; config and process tests need not run twice.
-          include: ['apps/api/src/modules/**/*.test.ts', 'apps/api/src/plugins/**/*.test.ts', 'apps/api/src/test/fuzz/**/*.test.ts', 'apps/api/src/app.test.ts'],
+          include: ['apps/api/src/db/**/*.test.ts', 'apps/api/src/modules/**/*.test.ts', 'apps/api/src/plugins/**/*.test.ts', 'apps/api/src/test/fuzz/**/*.test.ts', 'apps/api/src/app.test.ts'],
           environment: 'node',
           env: { TEST_DB: 'postgres' },
           fileParallelism: false,

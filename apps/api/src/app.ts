@@ -170,7 +170,9 @@ export async function buildApp({ config, database, logger = false, mailer: given
   app.decorate('publicCache', cache);
   await app.register(publicCachePlugin, { cache });
 
-  await app.register(authPlugin, { accessTokens: createAccessTokens(config.jwtSecret), isSessionLive: createSessionCheck(database.db) });
+  const sessionCheck = await createSessionCheck(database);
+  app.addHook('onClose', sessionCheck.stop);
+  await app.register(authPlugin, { accessTokens: createAccessTokens(config.jwtSecret), isSessionLive: sessionCheck.liveness.isLive });
 
   await app.register(healthRoutes, { database });
   const catalogue = createCatalogueService(database.db, { clearedWith: cache });
@@ -193,7 +195,7 @@ export async function buildApp({ config, database, logger = false, mailer: given
     ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log: (entry, line) => app.log.info(entry, line) });
   const enquiry = createEnquiryService(database.db, { mailer, subscribe: (email) => newsletter.subscribe(email), log: app.log });
   await app.register(enquiryRoutes, { enquiry });
-  await app.register(authModule, { db: database.db, mailer, secureCookies: production, originOf, jwtSecret: config.jwtSecret });
+  await app.register(authModule, { db: database.db, mailer, secureCookies: production, originOf, jwtSecret: config.jwtSecret, liveness: sessionCheck.liveness });
   await app.register(wishlistRoutes, { wishlist: createWishlistService(database.db) });
   const cart = createCartService(database.db);
   await app.register(cartRoutes, { cart });

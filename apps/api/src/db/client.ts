@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { mkdir } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { listenOnPostgres, type NotificationHandlers, type StopListening } from './notifications';
 import * as schema from './schema/index';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -14,6 +15,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /** Hears NOTIFY on `channel` (from this process or any other on the same database). */
+  listen(channel: string, handlers: NotificationHandlers): Promise<StopListening>;
   close(): Promise<void>;
 }
 
@@ -46,6 +49,15 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    // The embedded database has one connection, inside this process: it is never lost.
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, (payload) => handlers.onMessage(payload));
+      handlers.onListening(true);
+      return async () => {
+        handlers.onListening(false);
+        if (!client.closed) await unlisten();
+      };
+    },
     close: () => client.close(),
   };
 }
@@ -70,6 +82,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, handlers) => listenOnPostgres(pg.Client, url, channel, handlers),
     close: async () => {
       if (closed) return;
       closed = true;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client';
+import type { Database, DatabaseHandle } from '../../db/client';
+import type { StopListening } from '../../db/notifications';
 import { fail } from '../../lib/envelope';
 import type { Mailer } from '../../lib/mail/mailer';
 import { accountRoutes } from './account.routes';
@@ -10,6 +11,7 @@ import { authRoutes } from './auth.routes';
 import { createAuthService, type AuthService } from './auth.service';
 import { createOneTimeTokens } from './one-time-tokens.service';
 import { createRefreshTokensRepository } from './refresh-tokens.repository';
+import { createSessionLiveness, SESSION_REVOKED_CHANNEL, type SessionLiveness } from './session-liveness';
 import { createSessionsService, type SessionsService } from './sessions.service';
 import { createUsersRepository } from './users.repository';
 
@@ -22,6 +24,8 @@ export interface AuthModuleOptions {
   originOf: (request: FastifyRequest) => string;
   /** Keys the stand-in userId send-otp answers for an unknown e-mail. */
   jwtSecret: string;
+  /** The memory of live sessions the auth plugin reads: told of each session ended here. */
+  liveness: SessionLiveness;
 }
 
 export interface AuthModuleContext {
@@ -33,17 +37,22 @@ export interface AuthModuleContext {
   originOf: (request: FastifyRequest) => string;
 }
 
-/** Is the session (refresh-token family) still live? Used by the auth plugin for every bearer. */
-export function createSessionCheck(db: Database): (sessionId: string) => Promise<boolean> {
-  const refreshTokens = createRefreshTokensRepository(db);
-  return (sessionId) => refreshTokens.isFamilyLive(sessionId);
+/**
+ * Is the session (refresh-token family) still live? Asked by the auth plugin for every bearer:
+ * remembered while the database's notices of ended sessions are heard (session-liveness.ts).
+ */
+export async function createSessionCheck(database: DatabaseHandle): Promise<{ liveness: SessionLiveness; stop: StopListening }> {
+  const refreshTokens = createRefreshTokensRepository(database.db);
+  const liveness = createSessionLiveness((sessionId) => refreshTokens.isFamilyLive(sessionId));
+  const stop = await database.listen(SESSION_REVOKED_CHANNEL, liveness.feed);
+  return { liveness, stop };
 }
 
 /** Wires the accounts module: repositories, services and both route files. */
-export async function authModule(app: FastifyInstance, { db, mailer, secureCookies, originOf, jwtSecret }: AuthModuleOptions) {
+export async function authModule(app: FastifyInstance, { db, mailer, secureCookies, originOf, jwtSecret, liveness }: AuthModuleOptions) {
   const limits = createAuthLimits();
   const users = createUsersRepository(db);
-  const sessions = createSessionsService({ refreshTokens: createRefreshTokensRepository(db), users, accessTokens: app.accessTokens });
+  const sessions = createSessionsService({ refreshTokens: createRefreshTokensRepository(db), users, accessTokens: app.accessTokens, onEnded: liveness.forget });
   const tokens = createOneTimeTokens(db);
   const auth = createAuthService({ users, sessions, tokens, mailer, limits, log: app.log, jwtSecret });
   const account = createAccountService({ users, sessions, tokens, mailer, limits, log: app.log, sendVerification: auth.sendVerification });

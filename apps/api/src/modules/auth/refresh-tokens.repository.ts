@@ -52,13 +52,15 @@ function createTokenQueries(db: Database) {
       await db.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
     },
 
-    /** Revokes every session of the user, except the family `keepFamilyId` when given. */
-    async revokeUser(userId: string, now: Date, keepFamilyId?: string): Promise<void> {
+    /** Revokes every session of the user, except the family `keepFamilyId` when given; answers the families ended. */
+    async revokeUser(userId: string, now: Date, keepFamilyId?: string): Promise<string[]> {
       const keep = keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined;
-      await db
+      const revoked = await db
         .update(refreshTokens)
         .set({ revokedAt: now })
-        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), keep));
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), keep))
+        .returning({ familyId: refreshTokens.familyId });
+      return [...new Set(revoked.map((row) => row.familyId))];
     },
 
     /**

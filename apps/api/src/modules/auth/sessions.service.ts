@@ -33,6 +33,8 @@ interface SessionDeps {
   refreshTokens: RefreshTokensRepository;
   users: UsersRepository;
   accessTokens: AccessTokens;
+  /** Told of the sessions this service ended, once their revocation is committed (session-liveness.ts). */
+  onEnded?: (sessionIds: readonly string[]) => void;
   now?: () => Date;
 }
 
@@ -40,7 +42,7 @@ const lifetime = (persistent: boolean) => (persistent ? PERSISTENT_SESSION_MS : 
 const roleOf = (user: UserRow) => (user.roleType === 'admin' ? 'admin' : 'customer');
 
 /** Sessions: a family of rotating refresh tokens, and the short access tokens signed for it. */
-export function createSessionsService({ refreshTokens, users, accessTokens, now = () => new Date() }: SessionDeps) {
+export function createSessionsService({ refreshTokens, users, accessTokens, onEnded = () => undefined, now = () => new Date() }: SessionDeps) {
   /** Inserts a new refresh token of the family, valid until `expiresAt`. */
   async function issueRefresh(repo: TokenQueries, userId: string, familyId: string, persistent: boolean, expiresAt: Date): Promise<string> {
     const refreshToken = newSecret();
@@ -48,7 +50,8 @@ export function createSessionsService({ refreshTokens, users, accessTokens, now 
     return refreshToken;
   }
 
-  type Rotation = { kind: 'rotated'; refreshToken: string; persistent: boolean } | { kind: 'grace' } | { kind: 'refused' };
+  /** `endedFamily`: the token was reused too late, so its whole session was revoked. */
+  type Rotation = { kind: 'rotated'; refreshToken: string; persistent: boolean } | { kind: 'grace' } | { kind: 'refused'; endedFamily?: string };
 
   /** Checks the token, marks it used and inserts its successor, all under the user's lock. */
   function rotate(rowId: string, userId: string, at: Date): Promise<Rotation> {
@@ -59,7 +62,7 @@ export function createSessionsService({ refreshTokens, users, accessTokens, now 
         // Used before: the same browser racing itself within the grace, or a stolen copy.
         if (at.getTime() - row.usedAt.getTime() <= REUSE_GRACE_MS && (await repo.isFamilyLive(row.familyId))) return { kind: 'grace' };
         await repo.revokeFamily(row.familyId, at);
-        return { kind: 'refused' };
+        return { kind: 'refused', endedFamily: row.familyId };
       }
       await repo.markUsed(row.id, at);
       // Remember me: 30 days from this refresh. Otherwise the family keeps the 1-day cap of its
@@ -90,7 +93,10 @@ export function createSessionsService({ refreshTokens, users, accessTokens, now 
       const user = await users.findById(row.userId);
       if (!user) return { kind: 'refused' };
       const rotation = await rotate(row.id, user.id, at);
-      if (rotation.kind === 'refused') return rotation;
+      if (rotation.kind === 'refused') {
+        if (rotation.endedFamily) onEnded([rotation.endedFamily]);
+        return { kind: 'refused' };
+      }
       const signed = await accessTokens.sign({ userId: user.id, roleType: roleOf(user), sessionId: row.familyId });
       return rotation.kind === 'grace' ? { kind: 'grace', ...signed } : { ...rotation, ...signed };
     },
@@ -98,17 +104,21 @@ export function createSessionsService({ refreshTokens, users, accessTokens, now 
     /** Ends the session the refresh token belongs to; unknown tokens are ignored. */
     async endByRefreshToken(refreshToken: string): Promise<void> {
       const row = await refreshTokens.findByHash(hashSecret(refreshToken));
-      if (row) await refreshTokens.withUserLock(row.userId, (repo) => repo.revokeFamily(row.familyId, now()));
+      if (!row) return;
+      await refreshTokens.withUserLock(row.userId, (repo) => repo.revokeFamily(row.familyId, now()));
+      onEnded([row.familyId]);
     },
 
     async end(sessionId: string): Promise<void> {
       const userId = await refreshTokens.userOfFamily(sessionId);
-      if (userId) await refreshTokens.withUserLock(userId, (repo) => repo.revokeFamily(sessionId, now()));
+      if (!userId) return;
+      await refreshTokens.withUserLock(userId, (repo) => repo.revokeFamily(sessionId, now()));
+      onEnded([sessionId]);
     },
 
     /** Ends every session of the user, or every other one when `keepSessionId` is given. */
     async endAllForUser(userId: string, keepSessionId?: string): Promise<void> {
-      await refreshTokens.withUserLock(userId, (repo) => repo.revokeUser(userId, now(), keepSessionId));
+      onEnded(await refreshTokens.withUserLock(userId, (repo) => repo.revokeUser(userId, now(), keepSessionId)));
     },
 
     isLive: (sessionId: string) => refreshTokens.isFamilyLive(sessionId),

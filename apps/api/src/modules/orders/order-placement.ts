@@ -1,24 +1,22 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { getLineTotalPaise } from '@aabhushan/shared/rules/cart-totals';
 import { getPaymentExpiry } from '@aabhushan/shared/rules/order-status';
 import { computeOrderTotals, MAX_ORDER_PAISE, type ShippingMethod } from '@aabhushan/shared/rules/order-totals';
 import { ORDER_MESSAGES, type PaymentMethod } from '@aabhushan/shared/schemas/orders';
 import type { Database } from '../../db/client';
-import { orders } from '../../db/schema/index';
 import type { OrderCouponSnapshot } from '../../db/schema/orders';
 import type { DataCipher } from '../../lib/data-cipher';
 import { newId } from '../../lib/new-id';
 import { isUniqueViolation } from '../../lib/unique-violation';
-import { findCartLines, lockCart } from '../cart/cart.repository';
+import { findCartLines } from '../cart/cart.repository';
 import { priceLine, type PricedLine } from '../cart/cart-pricing';
 import { judgeCoupon } from '../cart/cart-reader';
 import { STORE_SETTINGS } from '../settings/store-settings';
 import { sealOrderAddress } from './order-address-seal';
 import { lockCoupon, redeemCoupon } from './order-coupon';
 import { phoneDigest, toAddressSnapshot, toProductSnapshot } from './order-snapshots';
-import { lockCartStock, writeOrderLines } from './order-writes';
-import { findIdempotentOrder, type OrderRecord } from './orders.repository';
+import { lockCartStock, writeOrder, type NewOrder } from './order-writes';
+import { findIdempotentOrder, lockCartOfCustomer, type OrderRecord } from './orders.repository';
 import { refuse, type OrderAddressSource, type OrderRow, type Refusal } from './orders.types';
 
 export interface PlaceOrderInput {
@@ -77,6 +75,9 @@ function codRefusal(lines: readonly { codAvailable: boolean }[], address: { codA
  * row is locked (one placement per customer at a time), then the stock rows in a fixed order,
  * then the coupon; lines, coupon, GST and shipping are priced again from the database; stock
  * is taken, the coupon use counted, the cart emptied. Any refusal rolls everything back.
+ * A retried request (the same Idempotency-Key) is answered its first order: the unique index
+ * on (customer, key) refuses a second one, and a refusal (the first attempt emptied the cart)
+ * looks for the first order before it is answered. The key costs no read when it is new.
  */
 export async function placeOrderInTransaction(
   db: Database,
@@ -84,19 +85,15 @@ export async function placeOrderInTransaction(
   userId: string,
   input: PlaceOrderInput,
   address: OrderAddressSource,
-  customer: { name: string; email: string },
   now: Date,
 ): Promise<Placement> {
   const requestHash = hashPlacement(input);
   const key = input.idempotencyKey;
   try {
     return await db.transaction(async (tx) => {
-      const cart = await lockCart(tx, userId, newId());
-      // Under the cart lock: a retry racing its first attempt waits, then finds its order here.
-      if (key) {
-        const existing = await findIdempotentOrder(tx, userId, key);
-        if (existing) throw new Stop(replay(existing, requestHash));
-      }
+      const locked = await lockCartOfCustomer(tx, userId);
+      if (!locked) throw new Stop(refuse(400, ORDER_MESSAGES.emptyCart));
+      const { cart, customer } = locked;
       // Locks the stock rows first; the lines read after the locks carry the stock this order may take.
       const facts = await lockCartStock(tx, cart.id);
       if (facts.size === 0) throw new Stop(refuse(400, ORDER_MESSAGES.emptyCart));
@@ -122,39 +119,47 @@ export async function placeOrderInTransaction(
         if (refusal) throw new Stop(refusal);
       }
       const orderId = newId();
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          id: orderId,
-          // The counter is read in the insert itself: unique under concurrency, no extra round trip.
-          orderNumber: sql`${`AB-${orderYear(now)}-`} || lpad(nextval('order_number_seq')::text, 6, '0')`,
-          userId,
-          paymentMethod: input.paymentMethod,
-          shippingMethod: input.shippingMethod,
-          itemCount: totals.itemCount,
-          subtotalPaise: totals.subtotalPaise,
-          discountPaise: totals.discountPaise,
-          taxPaise: totals.taxPaise,
-          shippingPaise: totals.shippingPaise,
-          grandTotalPaise: totals.grandTotalPaise,
-          couponId: coupon.snapshot ? cart.couponId : null,
-          coupon: coupon.snapshot,
-          shippingAddress: sealOrderAddress(cipher, orderId, shippingAddress),
-          customerName: customer.name,
-          contactEmail: customer.email.toLowerCase(),
-          contactPhoneDigest: phoneDigest(address.contact_number),
-          notes: input.notes ?? '',
-          idempotencyKey: key ?? null,
-          requestHash,
-          estimatedDelivery: new Date(now.getTime() + DELIVERY_DAYS[input.shippingMethod] * DAY_MS),
-          expiresAt: input.paymentMethod === 'cod' ? null : getPaymentExpiry(now),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      const written = await writeOrderLines(
+      // Every column, so the row answered is the row written (the type asks for each one).
+      const order: NewOrder = {
+        id: orderId,
+        userId,
+        status: 'pending',
+        paymentMethod: input.paymentMethod,
+        paymentStatus: 'pending',
+        paymentProvider: null,
+        paymentReference: null,
+        shippingMethod: input.shippingMethod,
+        itemCount: totals.itemCount,
+        subtotalPaise: totals.subtotalPaise,
+        discountPaise: totals.discountPaise,
+        taxPaise: totals.taxPaise,
+        shippingPaise: totals.shippingPaise,
+        grandTotalPaise: totals.grandTotalPaise,
+        couponId: coupon.snapshot ? cart.couponId : null,
+        coupon: coupon.snapshot,
+        shippingAddress: sealOrderAddress(cipher, orderId, shippingAddress),
+        customerName: customer.name,
+        contactEmail: customer.email.toLowerCase(),
+        contactPhoneDigest: phoneDigest(address.contact_number),
+        notes: input.notes ?? '',
+        idempotencyKey: key ?? null,
+        requestHash,
+        estimatedDelivery: new Date(now.getTime() + DELIVERY_DAYS[input.shippingMethod] * DAY_MS),
+        expiresAt: input.paymentMethod === 'cod' ? null : getPaymentExpiry(now),
+        paidAt: null,
+        deliveredAt: null,
+        cancelledAt: null,
+        cancelReason: null,
+        returnReason: null,
+        returnItemIds: null,
+        createdAt: now,
+        updatedAt: now,
+      };
+      const record = await writeOrder(
         tx,
-        { id: orderId, cartId: cart.id, at: now },
+        order,
+        `AB-${orderYear(now)}-`,
+        cart.id,
         lines.map((line, position) => ({
           productId: line.record.product.id,
           variantId: line.record.variant?.id ?? null,
@@ -170,15 +175,12 @@ export async function placeOrderInTransaction(
       if (coupon.snapshot && cart.couponId) {
         await redeemCoupon(tx, { couponId: cart.couponId, userId, orderId, discountPaise: coupon.snapshot.discountPaise, at: now });
       }
-      return { ok: true as const, created: true as const, record: { order: order!, ...written } };
+      return { ok: true as const, created: true as const, record };
     });
   } catch (error) {
+    const firstAttempt = key && (error instanceof Stop || isUniqueViolation(error)) ? await findIdempotentOrder(db, userId, key) : undefined;
+    if (firstAttempt) return replay(firstAttempt, requestHash);
     if (error instanceof Stop) return error.outcome;
-    // The unique index on (user, key) is the backstop: the order is there, answer it.
-    if (key && isUniqueViolation(error)) {
-      const existing = await findIdempotentOrder(db, userId, key);
-      if (existing) return replay(existing, requestHash);
-    }
     throw error;
   }
 }

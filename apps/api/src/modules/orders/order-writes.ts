@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { cartItems, carts, orderItems, orderStatusHistory, productVariants, products } from '../../db/schema/index';
+import { cartItems, carts, orderItems, orderStatusHistory, orders, productVariants, products } from '../../db/schema/index';
 import type { OrderProductSnapshot } from '../../db/schema/orders';
 import { newId } from '../../lib/new-id';
-import type { OrderItemRow, StatusHistoryRow } from './orders.types';
+import type { OrderRecord } from './orders.repository';
+import type { OrderItemRow, OrderRow, StatusHistoryRow } from './orders.types';
 
 /** The hallmark and shipping facts of a product in the cart, read while its row is locked. */
 export interface ProductFacts {
@@ -63,19 +64,24 @@ function takeStockCte(name: string, table: typeof products | typeof productVaria
     returning t.id)`;
 }
 
-/** The rows `writeOrderLines` wrote, as a read would answer them: the order is answered without reading them back. */
-export interface WrittenLines {
-  items: OrderItemRow[];
-  history: StatusHistoryRow[];
-}
+/** An order row as placed; the number is drawn from the counter while the row is written. */
+export type NewOrder = Omit<OrderRow, 'orderNumber'>;
 
 /**
- * Everything after the order row, in one statement (one round trip while the locks are held):
- * the lines, the first history entry, the stock taken, and the cart emptied with its coupon
- * off. Throws if any stock row was not taken (the lock and the check before make that a bug).
+ * The whole order in one statement (one round trip while the locks are held): the order row,
+ * its lines, the first history entry, the stock taken, and the cart emptied with its coupon
+ * off. Answers what was written as a read would answer it (the order is answered without
+ * reading it back; orders.test.ts compares the two). Throws if any stock row was not taken (the
+ * lock and the check before make that a bug).
  */
-export async function writeOrderLines(tx: Database, order: { id: string; cartId: string; at: Date }, lines: readonly OrderLineWrite[]): Promise<WrittenLines> {
-  const at = order.at.toISOString();
+export async function writeOrder(
+  tx: Database,
+  order: NewOrder,
+  numberPrefix: string,
+  cartId: string,
+  lines: readonly OrderLineWrite[],
+): Promise<Required<OrderRecord>> {
+  const at = order.createdAt.toISOString();
   const itemRows: OrderItemRow[] = lines.map((line, position) => ({
     id: newId(),
     orderId: order.id,
@@ -90,7 +96,12 @@ export async function writeOrderLines(tx: Database, order: { id: string; cartId:
     variantName: line.variantName,
     variantAttributes: line.variantAttributes,
   }));
-  const placed: StatusHistoryRow = { id: newId(), orderId: order.id, status: 'pending', changedBy: 'customer', notes: 'Order placed', createdAt: order.at };
+  const placed: StatusHistoryRow = { id: newId(), orderId: order.id, status: 'pending', changedBy: 'customer', notes: 'Order placed', createdAt: order.createdAt };
+  // The counter is read in the insert itself: unique under concurrency, no extra round trip.
+  const insertOrder = tx
+    .insert(orders)
+    .values({ ...order, orderNumber: sql`${numberPrefix} || lpad(nextval('order_number_seq')::text, 6, '0')` })
+    .returning({ orderNumber: orders.orderNumber });
   const items = sql.join(
     itemRows.map((row) => sql`(${row.id}, ${row.orderId}, ${row.position}, ${row.productId}, ${row.variantId}, ${row.quantity},
       ${row.unitPricePaise}, ${row.mrpPaise}, ${row.lineTotalPaise}, ${JSON.stringify(row.productSnapshot)}::jsonb, ${row.variantName},
@@ -99,25 +110,33 @@ export async function writeOrderLines(tx: Database, order: { id: string; cartId:
   );
   const productLines = lines.filter((line) => !line.variantId).map((line) => ({ id: line.productId, quantity: line.quantity }));
   const variantLines = lines.filter((line) => line.variantId).map((line) => ({ id: line.variantId!, quantity: line.quantity }));
+  // The lines and the history refer to the order row of the same statement: PostgreSQL checks
+  // their foreign keys when the statement ends, when that row is there.
   const ctes = [
+    sql`placed as ${insertOrder}`, // drizzle writes an embedded query in parentheses
     sql`items as (insert into ${orderItems} (id, order_id, position, product_id, variant_id, quantity, unit_price_paise, mrp_paise,
       line_total_paise, product_snapshot, variant_name, variant_attributes) values ${items} returning 1)`,
     sql`history as (insert into ${orderStatusHistory} (id, order_id, status, changed_by, notes, created_at)
       values (${placed.id}, ${placed.orderId}, ${placed.status}, ${placed.changedBy}, ${placed.notes}, ${at}) returning 1)`,
-    sql`emptied as (delete from ${cartItems} where cart_id = ${order.cartId} returning 1)`,
-    sql`touched as (update ${carts} set coupon_id = null, updated_at = ${at} where id = ${order.cartId} returning 1)`,
+    sql`emptied as (delete from ${cartItems} where cart_id = ${cartId} returning 1)`,
+    sql`touched as (update ${carts} set coupon_id = null, updated_at = ${at} where id = ${cartId} returning 1)`,
   ];
   if (productLines.length > 0) ctes.push(takeStockCte('taken_products', products, productLines));
   if (variantLines.length > 0) ctes.push(takeStockCte('taken_variants', productVariants, variantLines));
   const counted = (name: string, wanted: number) => (wanted > 0 ? sql.raw(`(select count(*) from ${name})::integer`) : sql`0`);
   const result = (await tx.execute(sql`
     with ${sql.join(ctes, sql`, `)}
-    select ${counted('taken_products', productLines.length)} as products, ${counted('taken_variants', variantLines.length)} as variants,
+    select (select order_number from placed) as "orderNumber",
+      ${counted('taken_products', productLines.length)} as products, ${counted('taken_variants', variantLines.length)} as variants,
       (select count(*) from items)::integer as items, (select count(*) from history)::integer as history,
-      (select count(*) from emptied)::integer as emptied, (select count(*) from touched)::integer as touched`)) as unknown as Rows<{ products: number; variants: number }>;
-  const taken = result.rows[0]!;
-  if (Number(taken.products) !== productLines.length || Number(taken.variants) !== variantLines.length) {
+      (select count(*) from emptied)::integer as emptied, (select count(*) from touched)::integer as touched`)) as unknown as Rows<{
+    orderNumber: string;
+    products: number;
+    variants: number;
+  }>;
+  const written = result.rows[0]!;
+  if (Number(written.products) !== productLines.length || Number(written.variants) !== variantLines.length) {
     throw new Error(`order ${order.id}: stock changed under its lock`);
   }
-  return { items: itemRows, history: [placed] };
+  return { order: { ...order, orderNumber: written.orderNumber }, items: itemRows, history: [placed] };
 }

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@aabhushan/shared/rules/order-status';
 import type { Database } from '../../db/client';
-import { orderItems, orderStatusHistory, orders, users } from '../../db/schema/index';
+import { carts, orderItems, orderStatusHistory, orders, users } from '../../db/schema/index';
 import { newId } from '../../lib/new-id';
+import type { CartRow } from '../cart/cart.repository';
 import type { Actor, OrderItemRow, OrderRow, StatusHistoryRow } from './orders.types';
 
 /** An order with its lines (by position) and, when asked, its history (oldest first). */
@@ -104,7 +105,23 @@ export async function updateOrder(db: Database, orderId: string, fields: Partial
 }
 
 /** The account's name and e-mail, kept with the order (the invoice's buyer, tracking by e-mail). */
-export async function findCustomer(db: Database, userId: string): Promise<{ name: string; email: string } | undefined> {
-  const [row] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
-  return row;
+export interface OrderCustomer {
+  name: string;
+  email: string;
+}
+
+/**
+ * Locks the customer's cart row, as every change of the cart does (cart.repository.ts lockCart),
+ * and reads the account's name and e-mail with it in the same round trip. Undefined when the
+ * customer has no cart: nothing to order.
+ */
+export async function lockCartOfCustomer(db: Database, userId: string): Promise<{ cart: CartRow; customer: OrderCustomer } | undefined> {
+  const [row] = await db
+    .select({ cart: carts, name: users.name, email: users.email })
+    .from(carts)
+    .innerJoin(users, eq(users.id, carts.userId))
+    .where(eq(carts.userId, userId))
+    .for('update', { of: carts })
+    .limit(1);
+  return row && { cart: row.cart, customer: { name: row.name, email: row.email } };
 }

@@ -153,6 +153,14 @@ describe('POST /api/orders', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().data.id).toBe(first.json().data.id);
     expect(await t.database.db.select().from(orders).where(eq(orders.userId, who.userId))).toHaveLength(1);
+    // A retry after the shopper filled the cart again still answers the first order, and takes nothing.
+    await addToCart(t, who.authorization, pieces[4]!.id, 1);
+    const stockBefore = await stockOf(t, pieces[4]!.id);
+    const late = await place(t, who.authorization, body, 'checkout-123');
+    expect(late.statusCode).toBe(200);
+    expect(late.json().data.id).toBe(first.json().data.id);
+    expect(await stockOf(t, pieces[4]!.id)).toBe(stockBefore);
+    expect((await call(t, 'GET', '/api/v1/cart', who.authorization)).json().data.items).toHaveLength(1);
     const other = await place(t, who.authorization, { ...body, shippingMethod: 'express' }, 'checkout-123');
     expect(other.statusCode).toBe(409);
     expect(other.json().message).toBe('This Idempotency-Key was already used for a different order. Please retry with a new key.');
@@ -183,6 +191,19 @@ describe('POST /api/orders', () => {
     const refused = await place(t, who.authorization, { addressId: who.addressId, shippingMethod: 'standard', paymentMethod: 'upi' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(`${other.code}: You have already used this coupon`);
+  });
+
+  it('answers the order as it was written: the same as reading it back', async () => {
+    const coupon = await makeCoupon(t);
+    for (const paymentMethod of ['upi', 'cod']) {
+      const who = await shopper(t, pieces[3]!, 2);
+      expect((await call(t, 'POST', '/api/v1/cart/coupons/apply', who.authorization, { couponCode: coupon.code })).statusCode).toBe(200);
+      const placed = await placeOk(t, who, { paymentMethod, notes: 'Gift wrap' });
+      const read = await call(t, 'GET', `/api/orders/${placed.id}`, who.authorization);
+      expect(read.statusCode).toBe(200);
+      expect(placed).toEqual(read.json().data);
+      expect(placed.appliedCoupon?.code).toBe(coupon.code);
+    }
   });
 
   it('records every status in the history table', async () => {
