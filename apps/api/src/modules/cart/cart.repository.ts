@@ -27,7 +27,8 @@ export async function lockCart(db: Database, userId: string, newId: string): Pro
   return created!;
 }
 
-const productColumns = {
+/** The product columns a cart line carries (the order's placement reads the same). */
+export const productColumns = {
   id: products.id,
   slug: products.slug,
   name: products.name,
@@ -40,7 +41,7 @@ const productColumns = {
   isActive: products.isActive,
   categoryId: products.categoryId,
 };
-const variantColumns = {
+export const variantColumns = {
   id: productVariants.id,
   productId: productVariants.productId,
   variantName: productVariants.variantName,

@@ -8,14 +8,13 @@ import type { OrderCouponSnapshot } from '../../db/schema/orders';
 import type { DataCipher } from '../../lib/data-cipher';
 import { newId } from '../../lib/new-id';
 import { isUniqueViolation } from '../../lib/unique-violation';
-import { findCartLines } from '../cart/cart.repository';
 import { priceLine, type PricedLine } from '../cart/cart-pricing';
 import { judgeCoupon } from '../cart/cart-reader';
 import { STORE_SETTINGS } from '../settings/store-settings';
 import { sealOrderAddress } from './order-address-seal';
 import { lockCoupon, redeemCoupon } from './order-coupon';
 import { phoneDigest, toAddressSnapshot, toProductSnapshot } from './order-snapshots';
-import { lockCartStock, writeOrder, type NewOrder } from './order-writes';
+import { lockCartLines, writeOrder, type NewOrder } from './order-writes';
 import { findIdempotentOrder, lockCartOfCustomer, type OrderRecord } from './orders.repository';
 import { refuse, type OrderAddressSource, type OrderRow, type Refusal } from './orders.types';
 
@@ -94,10 +93,10 @@ export async function placeOrderInTransaction(
       const locked = await lockCartOfCustomer(tx, userId);
       if (!locked) throw new Stop(refuse(400, ORDER_MESSAGES.emptyCart));
       const { cart, customer } = locked;
-      // Locks the stock rows first; the lines read after the locks carry the stock this order may take.
-      const facts = await lockCartStock(tx, cart.id);
-      if (facts.size === 0) throw new Stop(refuse(400, ORDER_MESSAGES.emptyCart));
-      const lines = (await findCartLines(tx, cart.id)).map(priceLine);
+      // The lines are read under their stock rows' locks: they carry the stock this order may take.
+      const { lines: records, facts } = await lockCartLines(tx, cart.id);
+      if (records.length === 0) throw new Stop(refuse(400, ORDER_MESSAGES.emptyCart));
+      const lines = records.map(priceLine);
       const unavailable = lines.find((line) => !line.availability.isAvailable);
       if (unavailable) {
         throw new Stop(refuse(400, ORDER_MESSAGES.unavailableLine(unavailable.record.product.name.en, unavailable.availability.reason ?? ORDER_MESSAGES.createFailed)));

@@ -12,7 +12,7 @@ export interface StockLine {
 /**
  * Locks (SELECT ... FOR UPDATE) the stock rows of these lines until the transaction ends, in
  * the order every stock change uses (products by id, then variants by id; placing an order
- * does the same in lockCartStock), so a cancel and an order for the same pieces queue instead
+ * does the same in lockCartLines), so a cancel and an order for the same pieces queue instead
  * of deadlocking.
  */
 export async function lockStockRows(db: Database, lines: readonly Pick<StockLine, 'productId' | 'variantId'>[]): Promise<void> {

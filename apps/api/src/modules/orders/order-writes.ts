@@ -1,8 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { cartItems, carts, orderItems, orderStatusHistory, orders, productVariants, products } from '../../db/schema/index';
+import { brands, cartItems, carts, orderItems, orderStatusHistory, orders, productVariants, products } from '../../db/schema/index';
 import type { OrderProductSnapshot } from '../../db/schema/orders';
 import { newId } from '../../lib/new-id';
+import { productColumns, variantColumns, type CartLineRecord } from '../cart/cart.repository';
 import type { OrderRecord } from './orders.repository';
 import type { OrderItemRow, OrderRow, StatusHistoryRow } from './orders.types';
 
@@ -18,28 +19,46 @@ export interface ProductFacts {
 
 type Rows<T> = { rows: T[] };
 
+const factColumns = {
+  id: products.id,
+  metal: products.metal,
+  metalPurity: products.metalPurity,
+  huid: products.huid,
+  metalWeightMg: products.metalWeightMg,
+  codAvailable: products.codAvailable,
+};
+
+const byCartOrder = (a: CartLineRecord, b: CartLineRecord) => a.line.addedAt.getTime() - b.line.addedAt.getTime() || a.line.id.localeCompare(b.line.id);
+
 /**
- * Locks the stock of a cart's lines before they are priced: the products of every line, then
- * the variants, each by id (SELECT ... FOR UPDATE), the order every stock change in the store
- * uses (order-stock.ts), so two orders for the same pieces queue instead of deadlocking and
- * neither sells a unit the other took. One statement: UNION ALL reads its branches in turn, so
- * every product is locked before the first variant. Answers the products' facts, read under the lock.
+ * The cart's lines read while their stock rows are locked (SELECT ... FOR UPDATE), in the order
+ * every stock change in the store uses (order-stock.ts): the products of every line by id, in
+ * the read of the lines itself (FOR UPDATE OF products answers each product as it is once its
+ * lock is held), then, only when lines have variants, the variants by id, read again under
+ * their locks. Two orders for the same pieces queue instead of deadlocking, and neither sells
+ * a unit the other took. Answers the lines in the cart's order, and the hallmark and shipping
+ * facts of their products.
  */
-export async function lockCartStock(tx: Database, cartId: string): Promise<Map<string, ProductFacts>> {
-  const locked = (await tx.execute(sql`
-    with locked_products as (
-      select id, metal, metal_purity, huid, metal_weight_mg, cod_available
-      from ${products} where id in (select product_id from ${cartItems} where cart_id = ${cartId})
-      order by id for update),
-    locked_variants as (
-      select id from ${productVariants}
-      where id in (select variant_id from ${cartItems} where cart_id = ${cartId} and variant_id is not null)
-      order by id for update)
-    select 'product' as kind, id, metal, metal_purity as "metalPurity", huid, metal_weight_mg as "metalWeightMg", cod_available as "codAvailable"
-      from locked_products
-    union all
-    select 'variant', id, null, null, null, null, null from locked_variants`)) as unknown as Rows<ProductFacts & { kind: 'product' | 'variant' }>;
-  return new Map(locked.rows.filter((row) => row.kind === 'product').map(({ kind: _kind, ...facts }) => [facts.id, facts]));
+export async function lockCartLines(tx: Database, cartId: string): Promise<{ lines: CartLineRecord[]; facts: Map<string, ProductFacts> }> {
+  const rows = await tx
+    .select({ line: cartItems, product: productColumns, variant: variantColumns, brandName: brands.name, facts: factColumns })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(products.id))
+    .for('update', { of: products });
+  const facts = new Map(rows.map((row) => [row.facts.id, row.facts]));
+  let lines: CartLineRecord[] = rows.map(({ line, product, variant, brandName }) => ({ line, product, variant, brandName }));
+  // A cancel or an expiry gives a variant's stock back under the variant's lock alone (order-stock.ts).
+  const variantIds = [...new Set(lines.flatMap((line) => (line.variant ? [line.variant.id] : [])))].sort();
+  if (variantIds.length > 0) {
+    const locked = await tx.select(variantColumns).from(productVariants).where(inArray(productVariants.id, variantIds)).orderBy(asc(productVariants.id)).for('update');
+    const current = new Map(locked.map((variant) => [variant.id, variant]));
+    lines = lines.map((line) => (line.variant ? { ...line, variant: current.get(line.variant.id) ?? null } : line));
+  }
+  return { lines: lines.sort(byCartOrder), facts };
 }
 
 export interface OrderLineWrite {

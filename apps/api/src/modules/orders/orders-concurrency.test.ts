@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { couponUsages, orders } from '../../db/schema/index';
+import { couponUsages, orders, productVariants } from '../../db/schema/index';
 import type { TestApp } from '../../test/create-test-app';
-import { call, couponUsed, createOrdersTestApp, makeCoupon, place, plainProducts, shopper, stock, stockOf } from './orders-test-helpers';
+import { call, couponUsed, createOrdersTestApp, makeCoupon, place, plainProducts, saveAddress, shopper, signIn, stock, stockOf, variantPiece, variantStockOf } from './orders-test-helpers';
 
 /**
  * Races between shoppers. PGlite has a single connection, so requests never overlap there:
@@ -36,6 +36,22 @@ describe.runIf(process.env.TEST_DB === 'postgres')('placing orders at once (Post
     expect(await stockOf(t, piece.id)).toBe(0);
     const placed = await t.database.db.select().from(orders);
     expect(placed.filter((order) => shoppers.some((who) => who.userId === order.userId))).toHaveLength(3);
+  });
+
+  it('10 customers order the last 2 units of a variant (a ring in one size): exactly 2 orders, variant stock 0', async () => {
+    const { product, variant } = await variantPiece(t, { stockQuantity: 20, maxOrderQuantity: 5 });
+    const shoppers: Array<{ authorization: string; addressId: string }> = [];
+    for (let i = 0; i < 10; i += 1) {
+      const who = await signIn(t);
+      const added = await call(t, 'POST', '/api/v1/cart/add', who.authorization, { productId: product.id, variantId: variant.id, quantity: 1 });
+      expect(added.statusCode, added.body).toBe(200);
+      shoppers.push({ authorization: who.authorization, addressId: await saveAddress(t, who.userId) });
+    }
+    await t.database.db.update(productVariants).set({ stockQuantity: 2 }).where(eq(productVariants.id, variant.id));
+    const answers = await Promise.all(shoppers.map((who) => place(t, who.authorization, body(who))));
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(2);
+    expect(answers.filter((answer) => answer.statusCode === 400)).toHaveLength(8);
+    expect(await variantStockOf(t, variant.id)).toBe(0);
   });
 
   it('a coupon limited to 1 use, raced by 10 customers, is used once', async () => {

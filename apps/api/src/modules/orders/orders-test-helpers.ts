@@ -1,19 +1,32 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Order } from '@aabhushan/shared/schemas/orders';
-import { coupons, products, refreshTokens, users } from '../../db/schema/index';
+import { coupons, productVariants, products, refreshTokens, users } from '../../db/schema/index';
 import { createAccessTokens } from '../../lib/access-token';
 import { createDataCipher } from '../../lib/data-cipher';
 import { newId } from '../../lib/new-id';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/create-test-app';
 import { signIn } from '../../test/signed-in-customer';
 import { createAddressService } from '../addresses/addresses.service';
-import { plainProducts } from '../wishlist/wishlist-test-helpers';
+import { plainProducts, productWithVariants } from '../wishlist/wishlist-test-helpers';
 
 /** Test helpers for the orders API (used only by *.test.ts files). */
 
 export { signIn, plainProducts };
+
+/** A seeded piece sold in variants, and one of its variants stocked as asked (a ring in a size, say). */
+export async function variantPiece(t: TestApp, fields: Partial<Pick<typeof productVariants.$inferSelect, 'stockQuantity' | 'maxOrderQuantity'>>) {
+  const product = (await productWithVariants(t))!;
+  const [variant] = await t.database.db.select().from(productVariants).where(and(eq(productVariants.productId, product.id), eq(productVariants.isActive, true))).limit(1);
+  await t.database.db.update(productVariants).set(fields).where(eq(productVariants.id, variant!.id));
+  return { product, variant: variant! };
+}
+
+export async function variantStockOf(t: TestApp, variantId: string): Promise<number> {
+  const [row] = await t.database.db.select({ n: productVariants.stockQuantity }).from(productVariants).where(eq(productVariants.id, variantId));
+  return row!.n;
+}
 export const TEST_DATA_KEY = 'orders-test-data-key-of-at-least-32-characters';
 
 /** The app with a known data key, so tests can save addresses the app can open. */

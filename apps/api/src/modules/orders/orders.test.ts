@@ -16,6 +16,8 @@ import {
   signIn,
   stock,
   stockOf,
+  variantPiece,
+  variantStockOf,
 } from './orders-test-helpers';
 
 /** GST contained in a GST-inclusive rupee amount at 3 % (the cart's rule written out). */
@@ -204,6 +206,20 @@ describe('POST /api/orders', () => {
       expect(placed).toEqual(read.json().data);
       expect(placed.appliedCoupon?.code).toBe(coupon.code);
     }
+  });
+
+  it('a piece in a variant: the variant\'s price and stock, its name and attributes on the line; the product\'s own stock untouched', async () => {
+    const { product, variant } = await variantPiece(t, { stockQuantity: 4, maxOrderQuantity: 5 });
+    const productStock = await stockOf(t, product.id);
+    const who = await signIn(t);
+    const addressId = await saveAddress(t, who.userId);
+    const added = await call(t, 'POST', '/api/v1/cart/add', who.authorization, { productId: product.id, variantId: variant.id, quantity: 3 });
+    expect(added.statusCode, added.body).toBe(200);
+    const order = await placeOk(t, { authorization: who.authorization, addressId });
+    expect(order.items).toHaveLength(1);
+    expect(order.items[0]).toMatchObject({ productId: product.id, variantId: variant.id, quantity: 3, unitPrice: variant.salePricePaise / 100, variantName: variant.variantName });
+    expect(await variantStockOf(t, variant.id)).toBe(1);
+    expect(await stockOf(t, product.id)).toBe(productStock);
   });
 
   it('records every status in the history table', async () => {
