@@ -7,10 +7,11 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createResponseCache, type ResponseCache } from './lib/response-cache';
+import { createResponseSerializerCompiler } from './lib/response-serializer';
 import { createAccessTokens } from './lib/access-token';
 import { createMailer } from './lib/mail/create-mailer';
 import { createOriginResolver } from './lib/public-origin';
@@ -128,7 +129,8 @@ export async function buildApp({ config, database, logger = false, mailer: given
     for (const method of [route.method].flat()) app.registeredRoutes.push({ method, url: route.url });
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written by compiled serializers, checked against zod outside production (lib/response-serializer.ts).
+  app.setSerializerCompiler(createResponseSerializerCompiler({ checkAgainstZod: !production }));
 
   await app.register(errorHandlerPlugin);
   await app.register(inputBoundaryPlugin);
