@@ -120,6 +120,27 @@ function peakRssMb(pid: number): number {
   return match ? Math.round(Number(match[1]) / 1024) : NaN;
 }
 
+/** CPU seconds (user + system) a process has used so far, from /proc (clock ticks of 1/100 s). */
+function cpuSecondsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * The scenario measured, with the share of a core the serving process and this load-generating
+ * process used meanwhile: on a small machine they compete for the same cores, and a server near
+ * 100 % is saturated (its latency is then queueing).
+ */
+async function measureWithCpu(serverPid: number, run: () => Promise<{ rps: number; p95: number; p99: number }>) {
+  const serverBefore = cpuSecondsOf(serverPid);
+  const benchBefore = process.cpuUsage();
+  const started = performance.now();
+  const result = await run();
+  const elapsed = (performance.now() - started) / 1000;
+  const bench = process.cpuUsage(benchBefore);
+  return { ...result, serverCpu: (cpuSecondsOf(serverPid) - serverBefore) / elapsed, benchCpu: (bench.user + bench.system) / 1e6 / elapsed };
+}
+
 /** 50 plans of one connection each: connection n is customer n, with its own product rotation. */
 function shopperPlans(base: string, scenario: Scenario, duration: number, shoppers: BenchShoppers): LoadPlan[] {
   return Array.from({ length: connections }, (_, n) => {
@@ -176,14 +197,15 @@ async function benchOn(kind: 'pglite' | 'postgres') {
       // Warm-up: JIT, the database's buffers and plans, for every scenario.
       for (const scenario of planned) await measure(base, scenario, 2, ready.shoppers);
       const results = [];
-      for (const scenario of planned) results.push({ ...scenario, ...(await measure(base, scenario, seconds, ready.shoppers)) });
+      for (const scenario of planned) results.push({ ...scenario, ...(await measureWithCpu(server.child.pid!, () => measure(base, scenario, seconds, ready.shoppers))) });
       const baseline = results[0]!;
       const cached = results.find((row) => row.name === CACHED_LISTING)!;
-      console.log('scenario                           req/s   p95 ms   p99 ms   to baseline (req/s; p99)   to cached listing (req/s)');
+      console.log('scenario                           req/s   p95 ms   p99 ms   to baseline (req/s; p99)   to cached listing (req/s)   CPU: server, bench');
       for (const row of results) {
         const ratios = `${(row.rps / baseline.rps).toFixed(2)}; ${(row.p99 / baseline.p99).toFixed(2)}`.padEnd(26);
         const latency = `${row.p95.toFixed(0).padStart(8)} ${row.p99.toFixed(0).padStart(8)}`;
-        console.log(`${row.name.padEnd(32)} ${row.rps.toFixed(0).padStart(7)} ${latency}   ${ratios} ${(row.rps / cached.rps).toFixed(2)}`);
+        const cpu = `${(row.serverCpu * 100).toFixed(0).padStart(3)} %, ${(row.benchCpu * 100).toFixed(0).padStart(3)} %`;
+        console.log(`${row.name.padEnd(32)} ${row.rps.toFixed(0).padStart(7)} ${latency}   ${ratios} ${(row.rps / cached.rps).toFixed(2).padEnd(27)} ${cpu}`);
       }
       if (explain && kind === 'postgres') await explainCatalogueQueries(database.env.DATABASE_URL!, FILTERED_LISTING_PATH);
       console.log(`serving process peak memory: ${peakRssMb(server.child.pid!)} MB (migrate + seed process: ${prepared.peakRssMb} MB)`);
