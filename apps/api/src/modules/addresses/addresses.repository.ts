@@ -12,9 +12,21 @@ export function listAddressRows(db: Database, userId: string): Promise<AddressRo
   return db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(...oldestFirst);
 }
 
+const ownAddressQuery = (db: Database) =>
+  db.select().from(addresses).where(and(eq(addresses.id, sql.placeholder('addressId')), eq(addresses.userId, sql.placeholder('userId')))).limit(1);
+
+/** The customer's own address by id, on any handle (a transaction included); another customer's is not found. */
 export async function findOwnAddressRow(db: Database, userId: string, addressId: string): Promise<AddressRow | undefined> {
-  const [row] = await db.select().from(addresses).where(and(eq(addresses.id, addressId), eq(addresses.userId, userId))).limit(1);
-  return row;
+  return (await ownAddressQuery(db).execute({ userId, addressId }))[0];
+}
+
+/**
+ * The same read as a statement prepared once (placing an order reads it
+ * every time). Only for the pool itself: a prepared query runs outside any transaction.
+ */
+export function prepareOwnAddressRead(db: Database): (userId: string, addressId: string) => Promise<AddressRow | undefined> {
+  const prepared = ownAddressQuery(db).prepare('address_own_read');
+  return async (userId, addressId) => (await prepared.execute({ userId, addressId }))[0];
 }
 
 /**

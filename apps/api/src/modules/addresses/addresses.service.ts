@@ -14,10 +14,11 @@ import {
   clearOtherDefaults,
   countAddresses,
   deleteAddressRow,
-  findOwnAddressRow,
   insertAddressRow,
   listAddressRows,
+  findOwnAddressRow,
   lockAddressBook,
+  prepareOwnAddressRead,
   updateAddressRow,
   type NewAddressRow,
 } from './addresses.repository';
@@ -36,6 +37,7 @@ const notFound = () => refuse(404, ADDRESS_MESSAGES.notFound);
  */
 export function createAddressService(db: Database, { cipher, maxAddresses = MAX_ADDRESSES_PER_CUSTOMER }: { cipher: DataCipher; maxAddresses?: number }) {
   const answer = (row: Parameters<typeof toAddress>[1]) => toAddress(cipher, row);
+  const readOwnAddress = prepareOwnAddressRead(db);
 
   async function locked<T>(userId: string, change: (tx: Database) => Promise<T>): Promise<T> {
     return db.transaction(async (tx) => {
@@ -51,7 +53,7 @@ export function createAddressService(db: Database, { cipher, maxAddresses = MAX_
 
     /** The customer's address, opened, with city, district and state; null when it is not theirs. */
     async getOwnedAddress(userId: string, addressId: string): Promise<Address | null> {
-      const row = await findOwnAddressRow(db, userId, addressId);
+      const row = await readOwnAddress(userId, addressId);
       return row ? answer(row) : null;
     },
 

@@ -46,9 +46,12 @@ export async function lockCartLines(tx: Database, cartId: string): Promise<{ lin
     .innerJoin(products, eq(products.id, cartItems.productId))
     .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
     .leftJoin(brands, eq(brands.id, products.brandId))
-    .where(eq(cartItems.cartId, cartId))
+    .where(eq(cartItems.cartId, sql.placeholder('cartId')))
     .orderBy(asc(products.id))
-    .for('update', { of: products });
+    .for('update', { of: products })
+    // Named: PostgreSQL parses and plans it once per connection, though each order runs it in its own transaction.
+    .prepare('order_lock_cart_lines')
+    .execute({ cartId });
   const facts = new Map(rows.map((row) => [row.facts.id, row.facts]));
   let lines: CartLineRecord[] = rows.map(({ line, product, variant, brandName }) => ({ line, product, variant, brandName }));
   // A cancel or an expiry gives a variant's stock back under the variant's lock alone (order-stock.ts).

@@ -120,8 +120,11 @@ export async function lockCartOfCustomer(db: Database, userId: string): Promise<
     .select({ cart: carts, name: users.name, email: users.email })
     .from(carts)
     .innerJoin(users, eq(users.id, carts.userId))
-    .where(eq(carts.userId, userId))
+    .where(eq(carts.userId, sql.placeholder('userId')))
     .for('update', { of: carts })
-    .limit(1);
+    .limit(1)
+    // Named: PostgreSQL parses and plans it once per connection, though each order runs it in its own transaction.
+    .prepare('order_lock_cart')
+    .execute({ userId });
   return row && { cart: row.cart, customer: { name: row.name, email: row.email } };
 }
