@@ -32,8 +32,8 @@ export interface AuthPluginOptions {
   /**
    * Whether the token's session (refresh-token family) is still live. Signing out, a password
    * change or reset, and refresh-token reuse revoke a family; its access tokens stop working at
-   * once instead of living out their 15 minutes. One indexed query, only for requests that carry
-   * a valid bearer token.
+   * once instead of living out their 15 minutes. Asked only for requests that carry a valid
+   * bearer token; the app answers it mostly from memory (modules/auth/session-liveness.ts).
    */
   isSessionLive?: (sessionId: string) => Promise<boolean>;
 }
