@@ -64,6 +64,16 @@ describe('security headers', () => {
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
+
+  it('sends the same headers on API answers and refusals, request after request', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/home' });
+    for (const url of ['/api/v1/health', '/api/v1/cart', '/api/v1/cart']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy'], url).toBe(page.headers['content-security-policy']);
+      expect(response.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+  });
 });
 
 describe('front end', () => {

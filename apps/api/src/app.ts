@@ -3,7 +3,6 @@ import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -21,6 +20,7 @@ import { fail } from './lib/envelope';
 import { BAD_URL_MESSAGE, errorHandlerPlugin } from './plugins/error-handler';
 import { inputBoundaryPlugin, MAX_PARAMETER_LENGTH } from './plugins/input-boundary';
 import { publicCachePlugin, type CachedAnswer } from './plugins/public-cache';
+import { addSecurityHeaders } from './plugins/security-headers';
 import { COMPRESS_THRESHOLD_BYTES, DYNAMIC_BROTLI_QUALITY } from './lib/compressed-text';
 import { webAppPlugin, type WebPages } from './plugins/web-app';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
@@ -136,7 +136,7 @@ export async function buildApp({ config, database, logger = false, mailer: given
   await app.register(inputBoundaryPlugin);
   // JSON only: a text body on a JSON route answers 415 rather than reaching its schema.
   app.removeContentTypeParser('text/plain');
-  await app.register(helmet, {
+  addSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
