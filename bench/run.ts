@@ -30,7 +30,7 @@ import { createBenchDatabase, isReachable } from './bench-database';
 import type { BenchShoppers } from './bench-customers';
 import { explainCatalogueQueries } from './explain';
 import { measureLoad, type LoadPlan } from './measure';
-import { measurePlaceOrders, PLACE_ORDER_CUSTOMERS } from './place-orders';
+import { BENCH_DATA_KEY, measurePlaceOrders, PLACE_ORDER_CUSTOMERS } from './place-orders';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -104,6 +104,23 @@ interface ServerMessage {
   peakRssMb?: number;
   listingBytes?: number;
   shoppers?: BenchShoppers;
+}
+
+/**
+ * The serving process runs as the store runs in service (NODE_ENV=production): outside
+ * production every answer is also written by zod and compared (lib/response-serializer.ts),
+ * which a bench must not measure. Production asks for its keys; these are the bench's own, and
+ * the Razorpay ones are never called (the place-order scenario pays by UPI later, never here).
+ */
+function productionEnv(port: number): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    JWT_SECRET: 'bench-jwt-secret-for-throwaway-databases-only',
+    DATA_KEY: BENCH_DATA_KEY,
+    RAZORPAY_KEY_ID: 'rzp_test_bench',
+    RAZORPAY_KEY_SECRET: 'bench-razorpay-secret-never-called',
+  };
 }
 
 function startServer(env: Record<string, string>, args: string[] = [], execArgv: string[] = []) {
@@ -183,7 +200,7 @@ async function benchOn(kind: 'pglite' | 'postgres') {
     const port = 3900 + Math.floor(Math.random() * 90);
     const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(cpuProfileDir)}`] : [];
     const snapshot: Record<string, string> = heapSnapshotDir ? { BENCH_HEAP_SNAPSHOT_DIR: path.resolve(heapSnapshotDir) } : {};
-    const server = startServer({ ...database.env, ...snapshot, BENCH_PORT: String(port) }, [], [...serverFlags, ...profile]);
+    const server = startServer({ ...database.env, ...snapshot, ...productionEnv(port), BENCH_PORT: String(port) }, [], [...serverFlags, ...profile]);
     const ready = await server.message;
     try {
       const base = `http://127.0.0.1:${port}`;
