@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { executeNamed } from '../../db/named-statement';
 import { brands, cartItems, carts, coupons, productVariants, products } from '../../db/schema/index';
 import { activeProductBySlugOrId } from '../catalogue/product-lookup';
 
@@ -156,8 +157,17 @@ export interface NewCartLine {
   variantId: string | null;
   quantity: number;
 }
-/** What an add did: the line's new quantity, or why not ('over-max' changed nothing). */
-export type AddToLineResult = { quantity: number } | 'over-max' | 'cart-not-visible';
+/** What an add did: the line's new quantity, or why not ('over-max' and 'terms-changed' changed nothing). */
+export type AddToLineResult = { quantity: number } | 'over-max' | 'cart-not-visible' | 'terms-changed';
+
+/**
+ * What an add decided on a remembered piece (plain-piece-memo.ts) rests on: the piece is on
+ * sale without variants, its maxOrderQuantity is this one, and its stock is still at least the
+ * line's `max` (the smallest of 99, stock and maxOrderQuantity), so that `max` still holds.
+ */
+export interface RememberedTerms {
+  maxOrderQuantity: number;
+}
 
 /**
  * Adds `quantity` pieces to the customer's cart in ONE statement, creating the cart on first
@@ -168,11 +178,17 @@ export type AddToLineResult = { quantity: number } | 'over-max' | 'cart-not-visi
  * then line, and an add never deadlocks with a quantity change), and the upsert re-checks
  * `max` against the committed quantity of a line a racing add has just raised.
  * 'cart-not-visible': another request created the cart after this statement's snapshot was
- * taken (two first adds at once); running the statement again sees it.
+ * taken (two first adds at once); running the statement again sees it. With `remembered`, the
+ * statement adds only while those terms hold, and answers 'terms-changed' otherwise.
  */
-export async function addToLine(db: Database, line: NewCartLine, max: number): Promise<AddToLineResult> {
-  // Both drivers (pg and PGlite) answer raw SQL with `rows`; the expression index needs raw SQL.
-  const result = (await db.execute(sql`
+export async function addToLine(db: Database, line: NewCartLine, max: number, remembered?: RememberedTerms): Promise<AddToLineResult> {
+  const termsHold = remembered
+    ? sql`exists (select 1 from ${products} p where p.id = ${line.productId} and p.is_active
+        and p.max_order_quantity = ${remembered.maxOrderQuantity} and p.stock_quantity >= ${max}
+        and not exists (select 1 from ${productVariants} v where v.product_id = p.id and v.is_active))`
+    : sql`true`;
+  // Raw SQL for the expression index; named (two texts: with and without the guard), as the store's hottest write.
+  const rows = await executeNamed<{ cart_id: string | null; quantity: number | null; terms_hold: boolean }>(db, remembered ? 'cart_add_remembered' : 'cart_add', sql`
     with created as (
       insert into ${carts} (id, user_id) values (${line.cartId}, ${line.userId})
       on conflict (user_id) do nothing
@@ -183,7 +199,7 @@ export async function addToLine(db: Database, line: NewCartLine, max: number): P
       select id from created union all select id from existing limit 1
     ), line as (
       insert into ${cartItems} (id, cart_id, product_id, variant_id, quantity)
-      select ${line.lineId}, cart.id, ${line.productId}, ${line.variantId}, ${line.quantity} from cart
+      select ${line.lineId}, cart.id, ${line.productId}, ${line.variantId}, ${line.quantity} from cart where ${termsHold}
       on conflict (cart_id, product_id, (coalesce(variant_id, ''))) do update
         set quantity = ${cartItems}.quantity + excluded.quantity, updated_at = now()
         where ${cartItems}.quantity + excluded.quantity <= ${max}
@@ -191,9 +207,10 @@ export async function addToLine(db: Database, line: NewCartLine, max: number): P
     ), touched as (
       update ${carts} set updated_at = now() where id in (select id from cart) and exists (select 1 from line) returning id
     )
-    select (select id from cart) as cart_id, (select quantity from line) as quantity`)) as { rows: Array<{ cart_id: string | null; quantity: number | null }> };
-  const [row] = result.rows;
+    select (select id from cart) as cart_id, (select quantity from line) as quantity, ${termsHold} as terms_hold`);
+  const [row] = rows;
   if (!row?.cart_id) return 'cart-not-visible';
+  if (!row.terms_hold) return 'terms-changed';
   return row.quantity === null ? 'over-max' : { quantity: Number(row.quantity) };
 }
 

@@ -17,10 +17,12 @@ import {
   setLineQuantity,
   touchCart,
   type CartRow,
+  type ProductForCart,
   type VariantColumns,
 } from './cart.repository';
 import { judgeCoupon, readCart, readPricedLines } from './cart-reader';
 import { getSellingTerms } from './cart-pricing';
+import { createPlainPieceMemo } from './plain-piece-memo';
 
 export type CartRefusal = { ok: false; status: 400 | 404; message: string };
 export type CartOutcome = { ok: true; cart: Cart; message: string } | CartRefusal;
@@ -49,6 +51,7 @@ class RefusedChange extends Error {
 export function createCartService(db: Database, { now = () => new Date() }: { now?: () => Date } = {}) {
   const readWholeCart = prepareWholeCartRead(db);
   const readProduct = prepareProductForCartRead(db);
+  const plainPieces = createPlainPieceMemo();
 
   /**
    * Runs `change` on the locked cart, then answers the cart as it stands. In the caller's
@@ -90,6 +93,31 @@ export function createCartService(db: Database, { now = () => new Date() }: { no
     return { variant };
   }
 
+  /**
+   * The add itself, decided on `found` (the piece, read now or `remembered`). The piece and its
+   * limits take no lock: the add is one statement (addToLine). On a remembered piece the
+   * statement adds only while the terms it was decided on still hold.
+   */
+  async function addDecided(userId: string, line: AddLine, found: ProductForCart | undefined, reader: Database, remembered = false): Promise<CartOutcome | 'terms-changed'> {
+    if (!found) return refuse(404, CART_MESSAGES.productNotFound);
+    const chosen = await chooseVariant(reader, found.product.id, found.activeVariants, line.variantId);
+    if ('ok' in chosen) return chosen;
+    const variantId = chosen.variant?.id ?? null;
+    const max = getCartLineMax(getSellingTerms(found.product, chosen.variant));
+    if (max === 0) return refuse(400, CART_MESSAGES.outOfStock);
+    if (line.quantity > max) return refuse(400, maxQuantityMessage(max));
+    const newLine = { lineId: newId(), cartId: newId(), userId, productId: found.product.id, variantId, quantity: line.quantity };
+    const terms = remembered ? { maxOrderQuantity: found.product.maxOrderQuantity } : undefined;
+    let added = await addToLine(reader, newLine, max, terms);
+    if (added === 'cart-not-visible') added = await addToLine(reader, newLine, max, terms);
+    if (added === 'cart-not-visible') throw new Error('The cart created by a concurrent add is still not visible');
+    if (added === 'terms-changed') return added;
+    if (added === 'over-max') return refuse(400, maxQuantityMessage(max));
+    const inTransaction = reader !== db;
+    const cart = inTransaction ? await readCart(reader, userId, now()) : await readCart(db, userId, now(), [], readWholeCart);
+    return { ok: true, message: CART_MESSAGES.added, cart };
+  }
+
   return {
     getCart(userId: string): Promise<Cart> {
       return readCart(db, userId, now(), [], readWholeCart);
@@ -98,26 +126,24 @@ export function createCartService(db: Database, { now = () => new Date() }: { no
     /**
      * Adds pieces; the same product and variant again raise the one line. The line may hold at
      * most 99, the stock and maxOrderQuantity. With `tx`, runs inside the caller's transaction
-     * (the wishlist's move to the cart).
+     * (the wishlist's move to the cart). A plain piece added lately is decided on without
+     * reading it again (plain-piece-memo.ts): the add statement checks its terms still hold,
+     * and anything but a successful add is decided again on a fresh read.
      */
     async addItem(userId: string, line: AddLine, tx?: Database): Promise<CartOutcome> {
-      // The piece and its limits take no lock: the add itself is one statement (addToLine).
-      const reader = tx ?? db;
+      const remembered = tx || line.variantId ? undefined : plainPieces.recall(line.productId);
+      if (remembered) {
+        const outcome = await addDecided(userId, line, remembered, db, true);
+        if (outcome !== 'terms-changed' && outcome.ok) return outcome;
+      }
       const found = tx ? await findProductForCart(tx, line.productId) : await readProduct(line.productId);
-      if (!found) return refuse(404, CART_MESSAGES.productNotFound);
-      const chosen = await chooseVariant(reader, found.product.id, found.activeVariants, line.variantId);
-      if ('ok' in chosen) return chosen;
-      const variantId = chosen.variant?.id ?? null;
-      const max = getCartLineMax(getSellingTerms(found.product, chosen.variant));
-      if (max === 0) return refuse(400, CART_MESSAGES.outOfStock);
-      if (line.quantity > max) return refuse(400, maxQuantityMessage(max));
-      const newLine = { lineId: newId(), cartId: newId(), userId, productId: found.product.id, variantId, quantity: line.quantity };
-      let added = await addToLine(reader, newLine, max);
-      if (added === 'cart-not-visible') added = await addToLine(reader, newLine, max);
-      if (added === 'cart-not-visible') throw new Error('The cart created by a concurrent add is still not visible');
-      if (added === 'over-max') return refuse(400, maxQuantityMessage(max));
-      const cart = tx ? await readCart(tx, userId, now()) : await readCart(db, userId, now(), [], readWholeCart);
-      return { ok: true, message: CART_MESSAGES.added, cart };
+      if (!tx) {
+        if (found) plainPieces.remember(line.productId, found);
+        else plainPieces.forget(line.productId);
+      }
+      const outcome = await addDecided(userId, line, found, tx ?? db);
+      if (outcome === 'terms-changed') throw new Error('An add decided on a fresh read cannot find its terms changed');
+      return outcome;
     },
 
     /** Sets a line's quantity; 0 or less removes it (spec A section 4). */

@@ -172,6 +172,56 @@ describe('cart API: adding', () => {
   });
 });
 
+describe('cart API: a piece remembered from an earlier add', () => {
+  // The add decides on a plain piece it read for an earlier add (plain-piece-memo.ts); these
+  // change the piece between two adds and expect the second to follow the database.
+  it('follows the stock, the order cap and the piece being retired, never the remembered terms', async () => {
+    const { authorization } = await signIn(t);
+    const add = (productId: string, quantity = 1) => call(t, 'POST', '/api/v1/cart/add', authorization, { productId, quantity });
+    const falling = await product({ stockQuantity: 20, maxOrderQuantity: 10 });
+    expect((await add(falling.id)).statusCode).toBe(200);
+    await stockProduct(t, falling, { stockQuantity: 2 });
+    const over = await add(falling.id, 2);
+    expect(over.statusCode).toBe(400);
+    expect(over.json().message).toBe('Maximum quantity available is 2');
+    expect((await add(falling.id, 1)).statusCode).toBe(200);
+    await stockProduct(t, falling, { stockQuantity: 20, maxOrderQuantity: 2 });
+    expect((await add(falling.id)).json().message).toBe('Maximum quantity available is 2');
+
+    // A refusal on the remembered terms is decided again: the stock has grown since.
+    const rising = await product({ stockQuantity: 2, maxOrderQuantity: 10 });
+    expect((await add(rising.id, 2)).statusCode).toBe(200);
+    await stockProduct(t, rising, { stockQuantity: 20 });
+    expect((await add(rising.id, 3)).statusCode).toBe(200);
+    await stockProduct(t, rising, { stockQuantity: 0 });
+    expect((await add(rising.id)).json().message).toBe('This item is out of stock');
+    await stockProduct(t, rising, { stockQuantity: 20, isActive: false });
+    const gone = await add(rising.id);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().message).toBe('Product not found or no longer available');
+
+    const quantities = (await readCart(t, authorization)).items.map((item) => [item.productId, item.quantity]);
+    expect(quantities).toEqual([[falling.id, 2], [rising.id, 5]]);
+  });
+
+  it('asks for a variant once a piece remembered as plain is sold in variants again', async () => {
+    const { authorization } = await signIn(t);
+    const piece = (await productWithVariants(t))!;
+    const variants = await t.database.db.select().from(productVariants).where(eq(productVariants.productId, piece.id));
+    const active = variants.filter((row) => row.isActive).map((row) => row.id);
+    await t.database.db.update(productVariants).set({ isActive: false }).where(eq(productVariants.productId, piece.id));
+    try {
+      expect((await call(t, 'POST', '/api/v1/cart/add', authorization, { productId: piece.id })).statusCode).toBe(200);
+      await t.database.db.update(productVariants).set({ isActive: true }).where(eq(productVariants.id, active[0]!));
+      const again = await call(t, 'POST', '/api/v1/cart/add', authorization, { productId: piece.id });
+      expect(again.statusCode).toBe(400);
+      expect(again.json().message).toBe('Please choose a variant of this product');
+    } finally {
+      for (const id of active) await t.database.db.update(productVariants).set({ isActive: true }).where(eq(productVariants.id, id));
+    }
+  });
+});
+
 describe('cart API: changing lines', () => {
   it('sets a quantity within the limits, and 0 or less removes the line', async () => {
     const { authorization } = await signIn(t);
