@@ -1,6 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { executeNamed } from '../../db/named-statement';
 import { brands, cartItems, carts, coupons, productVariants, products } from '../../db/schema/index';
 import { activeProductBySlugOrId } from '../catalogue/product-lookup';
 
@@ -92,7 +91,7 @@ export interface WholeCart {
 /** Reads the customer's whole cart; undefined before the cart exists. */
 export type WholeCartReader = (userId: string) => Promise<WholeCart | undefined>;
 
-function toWholeCart(rows: WholeCartRow[]): WholeCart | undefined {
+export function toWholeCart(rows: WholeCartRow[]): WholeCart | undefined {
   const [first] = rows;
   if (!first) return undefined;
   const lines: CartLineRecord[] = [];
@@ -146,72 +145,6 @@ export function prepareProductForCartRead(db: Database): (idOrSlug: string) => P
 export async function findVariant(db: Database, variantId: string): Promise<VariantColumns | undefined> {
   const [row] = await db.select(variantColumns).from(productVariants).where(eq(productVariants.id, variantId)).limit(1);
   return row;
-}
-
-export interface NewCartLine {
-  /** The id of the line if it is new, and of the cart if the customer has none yet. */
-  lineId: string;
-  cartId: string;
-  userId: string;
-  productId: string;
-  variantId: string | null;
-  quantity: number;
-}
-/** What an add did: the line's new quantity, or why not ('over-max' and 'terms-changed' changed nothing). */
-export type AddToLineResult = { quantity: number } | 'over-max' | 'cart-not-visible' | 'terms-changed';
-
-/**
- * What an add decided on a remembered piece (plain-piece-memo.ts) rests on: the piece is on
- * sale without variants, its maxOrderQuantity is this one, and its stock is still at least the
- * line's `max` (the smallest of 99, stock and maxOrderQuantity), so that `max` still holds.
- */
-export interface RememberedTerms {
-  maxOrderQuantity: number;
-}
-
-/**
- * Adds `quantity` pieces to the customer's cart in ONE statement, creating the cart on first
- * use: a new line, or the existing line of this product and variant raised, but only while it
- * stays within `max`; the cart's updated_at is set with it. The add is the cart's hottest
- * write, so it is one round trip instead of a transaction of four: the statement locks the
- * cart row first (as every other change of the cart does, so the locks are always taken cart
- * then line, and an add never deadlocks with a quantity change), and the upsert re-checks
- * `max` against the committed quantity of a line a racing add has just raised.
- * 'cart-not-visible': another request created the cart after this statement's snapshot was
- * taken (two first adds at once); running the statement again sees it. With `remembered`, the
- * statement adds only while those terms hold, and answers 'terms-changed' otherwise.
- */
-export async function addToLine(db: Database, line: NewCartLine, max: number, remembered?: RememberedTerms): Promise<AddToLineResult> {
-  const termsHold = remembered
-    ? sql`exists (select 1 from ${products} p where p.id = ${line.productId} and p.is_active
-        and p.max_order_quantity = ${remembered.maxOrderQuantity} and p.stock_quantity >= ${max}
-        and not exists (select 1 from ${productVariants} v where v.product_id = p.id and v.is_active))`
-    : sql`true`;
-  // Raw SQL for the expression index; named (two texts: with and without the guard), as the store's hottest write.
-  const rows = await executeNamed<{ cart_id: string | null; quantity: number | null; terms_hold: boolean }>(db, remembered ? 'cart_add_remembered' : 'cart_add', sql`
-    with created as (
-      insert into ${carts} (id, user_id) values (${line.cartId}, ${line.userId})
-      on conflict (user_id) do nothing
-      returning id
-    ), existing as (
-      select id from ${carts} where user_id = ${line.userId} for no key update
-    ), cart as (
-      select id from created union all select id from existing limit 1
-    ), line as (
-      insert into ${cartItems} (id, cart_id, product_id, variant_id, quantity)
-      select ${line.lineId}, cart.id, ${line.productId}, ${line.variantId}, ${line.quantity} from cart where ${termsHold}
-      on conflict (cart_id, product_id, (coalesce(variant_id, ''))) do update
-        set quantity = ${cartItems}.quantity + excluded.quantity, updated_at = now()
-        where ${cartItems}.quantity + excluded.quantity <= ${max}
-      returning quantity
-    ), touched as (
-      update ${carts} set updated_at = now() where id in (select id from cart) and exists (select 1 from line) returning id
-    )
-    select (select id from cart) as cart_id, (select quantity from line) as quantity, ${termsHold} as terms_hold`);
-  const [row] = rows;
-  if (!row?.cart_id) return 'cart-not-visible';
-  if (!row.terms_hold) return 'terms-changed';
-  return row.quantity === null ? 'over-max' : { quantity: Number(row.quantity) };
 }
 
 /** A line of this cart by its id; another cart's line is not found. */

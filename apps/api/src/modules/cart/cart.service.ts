@@ -7,7 +7,6 @@ import { findCouponByCode } from '../coupons/coupons.repository';
 import {
   deleteAllLines,
   deleteLine,
-  addToLine,
   findOwnLine,
   findProductForCart,
   findVariant,
@@ -23,6 +22,7 @@ import {
 import { judgeCoupon, readCart, readPricedLines } from './cart-reader';
 import { getSellingTerms } from './cart-pricing';
 import { createPlainPieceMemo } from './plain-piece-memo';
+import { addAndReadWith, prepareAddAndRead } from './add-and-read';
 
 export type CartRefusal = { ok: false; status: 400 | 404; message: string };
 export type CartOutcome = { ok: true; cart: Cart; message: string } | CartRefusal;
@@ -52,6 +52,7 @@ export function createCartService(db: Database, { now = () => new Date() }: { no
   const readWholeCart = prepareWholeCartRead(db);
   const readProduct = prepareProductForCartRead(db);
   const plainPieces = createPlainPieceMemo();
+  const addAndRead = prepareAddAndRead(db);
 
   /**
    * Runs `change` on the locked cart, then answers the cart as it stands. In the caller's
@@ -95,8 +96,8 @@ export function createCartService(db: Database, { now = () => new Date() }: { no
 
   /**
    * The add itself, decided on `found` (the piece, read now or `remembered`). The piece and its
-   * limits take no lock: the add is one statement (addToLine). On a remembered piece the
-   * statement adds only while the terms it was decided on still hold.
+   * limits take no lock: the add and the read of the cart after it are one statement
+   * (add-and-read.ts). On a remembered piece it adds only while the terms it was decided on hold.
    */
   async function addDecided(userId: string, line: AddLine, found: ProductForCart | undefined, reader: Database, remembered = false): Promise<CartOutcome | 'terms-changed'> {
     if (!found) return refuse(404, CART_MESSAGES.productNotFound);
@@ -108,14 +109,15 @@ export function createCartService(db: Database, { now = () => new Date() }: { no
     if (line.quantity > max) return refuse(400, maxQuantityMessage(max));
     const newLine = { lineId: newId(), cartId: newId(), userId, productId: found.product.id, variantId, quantity: line.quantity };
     const terms = remembered ? { maxOrderQuantity: found.product.maxOrderQuantity } : undefined;
-    let added = await addToLine(reader, newLine, max, terms);
-    if (added === 'cart-not-visible') added = await addToLine(reader, newLine, max, terms);
-    if (added === 'cart-not-visible') throw new Error('The cart created by a concurrent add is still not visible');
-    if (added === 'terms-changed') return added;
-    if (added === 'over-max') return refuse(400, maxQuantityMessage(max));
-    const inTransaction = reader !== db;
-    const cart = inTransaction ? await readCart(reader, userId, now()) : await readCart(db, userId, now(), [], readWholeCart);
-    return { ok: true, message: CART_MESSAGES.added, cart };
+    const add = reader === db ? addAndRead : addAndReadWith(reader);
+    let outcome = await add(newLine, max, terms);
+    if (!outcome.added && outcome.why === 'cart-not-visible') outcome = await add(newLine, max, terms);
+    if (!outcome.added) {
+      if (outcome.why === 'cart-not-visible') throw new Error('The cart created by a concurrent add is still not visible');
+      return outcome.why === 'terms-changed' ? outcome.why : refuse(400, maxQuantityMessage(max));
+    }
+    const whole = outcome.whole;
+    return { ok: true, message: CART_MESSAGES.added, cart: await readCart(reader, userId, now(), [], async () => whole) };
   }
 
   return {

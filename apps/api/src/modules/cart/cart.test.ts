@@ -79,6 +79,24 @@ describe('cart API: adding', () => {
     expect(Date.parse(cart.updatedAt)).toBeGreaterThan(Date.parse(first.json().data.updatedAt));
   });
 
+  it('answers the cart exactly as a read after the add would, coupon included', async () => {
+    const { authorization } = await signIn(t);
+    const [first, second] = [await product({ salePricePaise: 400_000 }), await product({ salePricePaise: 300_000 })];
+    const addAndCompare = async (productId: string) => {
+      const added = await call(t, 'POST', '/api/v1/cart/add', authorization, { productId, quantity: 1 });
+      expect(added.statusCode).toBe(200);
+      expect(added.json().data).toEqual(await readCart(t, authorization));
+      return added.json().data;
+    };
+    await addAndCompare(first.id);
+    await addAndCompare(second.id);
+    expect((await call(t, 'POST', '/api/v1/cart/coupons/apply', authorization, { couponCode: 'WELCOME10' })).statusCode).toBe(200);
+    const cart = await addAndCompare(first.id);
+    expect(cart.items.map((item: { productId: string; quantity: number }) => [item.productId, item.quantity])).toEqual([[first.id, 2], [second.id, 1]]);
+    expect(cart.appliedCoupons.map((coupon: { code: string }) => coupon.code)).toEqual(['WELCOME10']);
+    expect(cart.totals).toMatchObject({ subtotal: 11_000, discountTotal: 1_100 });
+  });
+
   it('ships free from ₹25,000', async () => {
     const { authorization } = await signIn(t);
     const piece = await product({ salePricePaise: 1_250_000 });
