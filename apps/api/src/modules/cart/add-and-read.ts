@@ -112,18 +112,18 @@ function toOutcome(rows: AddAndReadRow[]): AddOutcome {
 
 export type AddAndRead = (line: NewCartLine, max: number, remembered?: RememberedTerms) => Promise<AddOutcome>;
 
-function values(line: NewCartLine, max: number, remembered?: RememberedTerms) {
+function statementValues(line: NewCartLine, max: number, remembered?: RememberedTerms) {
   return { ...line, max, maxOrderQuantity: remembered?.maxOrderQuantity ?? null };
 }
 
 /** The add on any handle (a caller's transaction included). */
 export function addAndReadWith(db: Database): AddAndRead {
-  return async (line, max, remembered) => toOutcome(await addAndReadQuery(db, remembered !== undefined).execute(values(line, max, remembered)));
+  return async (line, max, remembered) => toOutcome(await addAndReadQuery(db, remembered !== undefined).execute(statementValues(line, max, remembered)));
 }
 
 /** The same add prepared once, for the pool itself (see prepareWholeCartRead). */
 export function prepareAddAndRead(db: Database): AddAndRead {
   const plain = addAndReadQuery(db, false).prepare('cart_add_and_read');
   const guarded = addAndReadQuery(db, true).prepare('cart_add_remembered_and_read');
-  return async (line, max, remembered) => toOutcome(await (remembered ? guarded : plain).execute(values(line, max, remembered)));
+  return async (line, max, remembered) => toOutcome(await (remembered ? guarded : plain).execute(statementValues(line, max, remembered)));
 }

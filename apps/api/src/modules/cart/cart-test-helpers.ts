@@ -6,6 +6,7 @@ import type { TestApp } from '../../test/create-test-app';
 import { call } from '../wishlist/wishlist-test-helpers';
 
 /** Test helpers for the cart and coupon APIs (used only by *.test.ts files). */
+import { plainProducts } from '../wishlist/wishlist-test-helpers';
 export { call, plainProducts, productWithVariants, signIn } from '../wishlist/wishlist-test-helpers';
 
 type ProductRow = typeof products.$inferSelect;
@@ -21,6 +22,21 @@ export async function readCart(t: TestApp, authorization: string): Promise<Cart>
 export async function stockProduct(t: TestApp, product: ProductRow, fields: Partial<Pick<ProductRow, 'salePricePaise' | 'mrpPaise' | 'stockQuantity' | 'maxOrderQuantity' | 'isActive'>>) {
   await t.database.db.update(products).set(fields).where(eq(products.id, product.id));
   return { ...product, ...fields };
+}
+
+/**
+ * Fresh plain products, one per call, priced and stocked as the test says (stock 20, order cap
+ * 10 unless told). Listed once: the tests change stock, which would shift a fresh list.
+ */
+export function productSupply(app: () => TestApp, count = 60) {
+  let next = 0;
+  let listed: ProductRow[] | undefined;
+  return async (fields: Parameters<typeof stockProduct>[2] = {}) => {
+    listed ??= await plainProducts(app(), count);
+    const row = listed[next++];
+    if (!row) throw new Error('out of test products');
+    return stockProduct(app(), row, { stockQuantity: 20, maxOrderQuantity: 10, isActive: true, ...fields });
+  };
 }
 
 /** The `offset`-th plain (variant-free) product of a category, or (`outside`) of any other category. */
