@@ -50,8 +50,8 @@ describe('the TEST MODE payment', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Test payment' });
     expect(dialog).toHaveTextContent('Test mode');
     expect(screen.getByTestId('test-gateway-amount')).toHaveTextContent('₹11,656');
-    // Focus starts on Pay, inside the dialog.
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Pay ₹11,656' }));
+    // Focus starts on Pay, inside the dialog (the trap's effect may run just after the dialog appears).
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Pay ₹11,656' })));
     fireEvent.click(screen.getByRole('button', { name: 'Pay ₹11,656' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(true));
     const verify = fetch.mock.calls.find(([url]) => url === '/api/payments/verify')!;
