@@ -68,7 +68,8 @@ describe('Quick view', () => {
 
   it('closes on Escape and on the close button, giving focus back to the opener', async () => {
     const { opener, dialog } = await openQuickView();
-    expect(within(dialog).getByRole('button', { name: 'Close quick view' })).toHaveFocus();
+    // The focus trap's effect may run just after the lazily loaded dialog appears.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Close quick view' })).toHaveFocus());
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
