@@ -5,8 +5,8 @@
 //
 // Options: --products N seeds an N-product catalogue (bench/generate-catalogue.ts) instead of the
 // demo's; --only pglite|postgres benches one database; --explain prints EXPLAIN ANALYZE of the
-// catalogue queries on PostgreSQL (bench/explain.ts); --scenario TEXT runs only the scenarios whose
-// name contains TEXT (the baseline and the cached listing always run: the ratios need them);
+// catalogue queries on PostgreSQL (bench/explain.ts); --scenario TEXT[,TEXT...] runs only the scenarios whose
+// name contains one of them (the baseline and the cached listing always run: the ratios need them);
 // --cpu-prof DIR writes a CPU profile of the serving process into DIR when it stops, and
 // --heap-snapshot DIR a heap snapshot. The serving process runs with npm start's Node flags;
 // BENCH_SERVER_FLAGS="..." tries others (heap sizes, say).
@@ -210,7 +210,7 @@ async function benchOn(kind: 'pglite' | 'postgres') {
       if (kind === 'postgres' && !withCart) console.log('cart scenarios skipped: the cart API or the bench customers did not answer');
       const planned = scenarios
         .filter((scenario) => !scenario.shopper || withCart)
-        .filter((scenario) => !scenarioFilter || scenario.name === BASELINE || scenario.name === CACHED_LISTING || scenario.name.includes(scenarioFilter));
+        .filter((scenario) => !scenarioFilter || scenario.name === BASELINE || scenario.name === CACHED_LISTING || scenarioFilter.split(',').some((part) => scenario.name.includes(part)));
       // Warm-up: JIT, the database's buffers and plans, for every scenario.
       for (const scenario of planned) await measure(base, scenario, 2, ready.shoppers);
       const results = [];

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { ProductSort } from '@aabhushan/shared/schemas/catalogue';
 import type { Database } from '../../db/client';
+import { executeNamed } from '../../db/named-statement';
 import { brands, categories, products } from '../../db/schema/index';
 import { findVariants, productColumns, type PageRequest, type ProductRecord } from './catalogue.repository';
 import type { FacetCategory, FacetGroup } from './product-facets';
@@ -18,7 +19,7 @@ export async function findProductPageIds(
   { page, limit }: PageRequest,
   { withTotal = false }: { withTotal?: boolean } = {},
 ): Promise<{ ids: string[]; total: number | undefined }> {
-  const rows = await db
+  const query = db
     .select({
       id: products.id,
       // The window sees every match before the limit; the ranking already reads them all.
@@ -29,6 +30,7 @@ export async function findProductPageIds(
     .orderBy(...listOrder(sort, filter.search))
     .limit(limit)
     .offset((page - 1) * limit);
+  const rows = await executeNamed(query);
   return { ids: rows.map((row) => row.id), total: withTotal && rows.length > 0 ? rows[0]!.total : undefined };
 }
 
@@ -49,7 +51,7 @@ export async function findProductRecords(db: Database, ids: string[]): Promise<P
 
 /** How many active products match every filter. */
 export async function countProducts(db: Database, filter: ProductListFilter): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(products).where(listConditions(filter));
+  const [row] = await executeNamed(db.select({ total: count() }).from(products).where(listConditions(filter)));
   return row?.total ?? 0;
 }
 
@@ -79,7 +81,7 @@ export async function findFacetGroups(
     .where(and(...baseConditions(filter)))
     .groupBy(products.categoryId, products.metal, sql`in_stock`)
     .as('grouped');
-  const rows = await db
+  const query = db
     .select({
       id: categories.id,
       slug: categories.slug,
@@ -94,6 +96,7 @@ export async function findFacetGroups(
     .from(categories)
     .leftJoin(grouped, eq(grouped.categoryId, categories.id))
     .orderBy(asc(categories.sortOrder), asc(categories.slug));
+  const rows = await executeNamed(query);
   const categoryList = new Map<string, FacetCategory>();
   const groups: FacetGroup[] = [];
   for (const row of rows) {
