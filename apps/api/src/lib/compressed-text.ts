@@ -23,7 +23,7 @@ export function pickEncoding(acceptEncoding: string | undefined): ContentEncodin
   return undefined;
 }
 
-export function compressText(text: string, encoding: ContentEncoding): Buffer {
+export function compressText(text: string | Buffer, encoding: ContentEncoding): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: text.length } })
     : gzipSync(text, { level: 6 });

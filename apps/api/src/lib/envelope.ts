@@ -14,11 +14,11 @@ export function fail(message: string): Envelope<null> & { success: false } {
 }
 
 /**
- * A success envelope around data that is already JSON text (answers built once, e.g. product
- * lists), with more top-level fields after `data`. Sent as is: no second serialization.
+ * A success envelope around data that is already JSON (UTF-8 bytes of answers built once, e.g.
+ * product lists), with more top-level fields after `data`. Sent as is: no second serialization.
  */
-export function okJsonText(dataJson: string, message: string, more: Record<string, unknown> = {}): string {
-  let text = `{"success":true,"message":${JSON.stringify(message)},"data":${dataJson}`;
-  for (const [name, value] of Object.entries(more)) text += `,${JSON.stringify(name)}:${JSON.stringify(value)}`;
-  return `${text}}`;
+export function okJsonBytes(dataJson: Buffer, message: string, more: Record<string, unknown> = {}): Buffer {
+  let tail = '';
+  for (const [name, value] of Object.entries(more)) tail += `,${JSON.stringify(name)}:${JSON.stringify(value)}`;
+  return Buffer.concat([Buffer.from(`{"success":true,"message":${JSON.stringify(message)},"data":`), dataJson, Buffer.from(`${tail}}`)]);
 }

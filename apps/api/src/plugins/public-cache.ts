@@ -7,9 +7,9 @@ const PUBLIC_PREFIX = '/api/public/';
 /** Shared data may be cached for 5 minutes (spec B section 7); browsers keep it briefly. */
 const BROWSER_CACHE = 'public, max-age=60';
 
-/** A cached answer: its JSON text and, made on first demand, its compressed copies. */
+/** A cached answer: its JSON as UTF-8 bytes and, made on first demand, its compressed copies. */
 export interface CachedAnswer {
-  body: string;
+  body: Buffer;
   br?: Buffer;
   gzip?: Buffer;
 }
@@ -46,10 +46,11 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, { cache }: { ca
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (!isCacheable(request) || reply.getHeader('x-cache') === 'hit') return payload;
-    if (reply.statusCode === 200 && typeof payload === 'string') {
-      cache.set(getCacheKey(request.url), { body: payload });
-      reply.header('x-cache', 'miss').header('cache-control', BROWSER_CACHE);
-    }
-    return payload;
+    if (reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload;
+    // Kept (and sent now) as bytes: a hit then writes them without encoding the text again.
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    cache.set(getCacheKey(request.url), { body });
+    reply.header('x-cache', 'miss').header('cache-control', BROWSER_CACHE);
+    return body;
   });
 });

@@ -14,11 +14,11 @@ import {
   slugParamsSchema,
 } from '@aabhushan/shared/schemas/catalogue';
 import { productCardListResponseSchema, productCardListSchema } from '@aabhushan/shared/schemas/product-card';
-import { fail, ok, okJsonText } from '../../lib/envelope';
+import { fail, ok, okJsonBytes } from '../../lib/envelope';
 
 /** Sends JSON text as it is: Fastify does not serialize a string again. */
-function sendJsonText(reply: FastifyReply, text: string) {
-  return reply.type('application/json; charset=utf-8').send(text);
+function sendJson(reply: FastifyReply, json: Buffer) {
+  return reply.type('application/json; charset=utf-8').send(json);
 }
 import type { CatalogueService } from './catalogue.service';
 
@@ -39,14 +39,14 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { cat
     async (request, reply) => {
       const result = await catalogue.listProducts(request.query);
       // Products arrive as JSON built once each; the schema above documents the answer.
-      return sendJsonText(reply, okJsonText(result.itemsJson, 'Products loaded', { pagination: result.pagination, facets: result.facets }));
+      return sendJson(reply, okJsonBytes(result.itemsJson, 'Products loaded', { pagination: result.pagination, facets: result.facets }));
     },
   );
 
   api.get('/api/public/product/search', { schema: { tags, querystring: productSearchQuerySchema, response: productList } }, async (request, reply) => {
     const { q, page, limit, view } = request.query;
     const result = await catalogue.searchProducts(q, { page, limit }, view);
-    return sendJsonText(reply, okJsonText(result.itemsJson, 'Search results', { pagination: result.pagination }));
+    return sendJson(reply, okJsonBytes(result.itemsJson, 'Search results', { pagination: result.pagination }));
   });
 
   api.get(

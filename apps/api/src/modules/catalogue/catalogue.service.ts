@@ -19,9 +19,9 @@ export interface Page<T> {
 
 type FacetGroups = Awaited<ReturnType<typeof findFacetGroups>>;
 
-/** A page whose items are already JSON text (each product built once, product-json-cache.ts). */
+/** A page whose items are already JSON, as UTF-8 bytes (each product built once, product-json-cache.ts). */
 export interface JsonPage {
-  itemsJson: string;
+  itemsJson: Buffer;
   pagination: Pagination;
 }
 

@@ -32,6 +32,18 @@ describe('product answers built once', () => {
     expect(own.data).toEqual(first);
   });
 
+  it('answers a miss and a hit with the same UTF-8 bytes, Hindi names intact and counted in bytes', async () => {
+    t.app.publicCache.clear();
+    const url = '/api/public/product?limit=4&sort=newest';
+    const miss = await t.app.inject({ method: 'GET', url });
+    const hit = await t.app.inject({ method: 'GET', url });
+    expect([miss.headers['x-cache'], hit.headers['x-cache']]).toEqual(['miss', 'hit']);
+    expect(hit.rawPayload.equals(miss.rawPayload)).toBe(true);
+    expect(Number(miss.headers['content-length'])).toBe(miss.rawPayload.length);
+    const names = (JSON.parse(miss.body) as { data: Array<{ name: { hi?: string } }> }).data.map((product) => product.name.hi ?? '');
+    expect(names.some((name) => /[\u0900-\u097F]/.test(name))).toBe(true);
+  });
+
   it('answers a changed product anew after productChanged, even when the listing misses the answer cache', async () => {
     const listing = await getBody('/api/public/product?limit=1&sort=price-asc');
     const { _id: id } = (listing.data as Array<{ _id: string }>)[0]!;

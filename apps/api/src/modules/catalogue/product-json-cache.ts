@@ -9,9 +9,14 @@ import { toProductCardJson } from './product-card.mapper';
  * Each product's answer JSON, built and checked against its schema once, then reused by
  * every listing and search page that shows it until the product changes (productChanged), the
  * public answers are cleared, or 5 minutes pass (the public answers' own freshness). A listing
- * that misses the answer cache then costs one query for its ids and a string join.
+ * that misses the answer cache then costs one query for its ids and a join of bytes. The JSON
+ * is kept as UTF-8 bytes: encoding a page's 40 KB of text (Hindi names are two-byte
+ * characters) on every answer cost more than building the page.
  */
 const PRODUCT_JSON = { ttlMs: 5 * 60 * 1000, maxEntries: 2_000 };
+const OPEN = Buffer.from('[');
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from(']');
 
 export function serializeProduct(record: ProductRecord): string {
   return JSON.stringify(productSchema.parse(toProductJson(record)));
@@ -23,11 +28,11 @@ export function serializeProductCard(record: ProductRecord): string {
 }
 
 export function createProductJsonCache(serialize: (record: ProductRecord) => string = serializeProduct) {
-  const cache = createResponseCache<string>(PRODUCT_JSON);
+  const cache = createResponseCache<Buffer>(PRODUCT_JSON);
   return {
     /** The JSON array of the products in `ids` order; `load` reads the records not yet cached. */
-    async getArray(ids: readonly string[], load: (missing: string[]) => Promise<ProductRecord[]>): Promise<string> {
-      const found = new Map<string, string>();
+    async getArray(ids: readonly string[], load: (missing: string[]) => Promise<ProductRecord[]>): Promise<Buffer> {
+      const found = new Map<string, Buffer>();
       const missing: string[] = [];
       for (const id of ids) {
         const json = cache.get(id);
@@ -36,13 +41,21 @@ export function createProductJsonCache(serialize: (record: ProductRecord) => str
       }
       if (missing.length > 0) {
         for (const record of await load(missing)) {
-          const json = serialize(record);
+          const json = Buffer.from(serialize(record));
           cache.set(record.product.id, json);
           found.set(record.product.id, json);
         }
       }
       // A product retired between the two reads is left out rather than answered stale.
-      return `[${ids.flatMap((id) => found.get(id) ?? []).join(',')}]`;
+      const chunks: Buffer[] = [OPEN];
+      for (const id of ids) {
+        const json = found.get(id);
+        if (json === undefined) continue;
+        if (chunks.length > 1) chunks.push(COMMA);
+        chunks.push(json);
+      }
+      chunks.push(CLOSE);
+      return Buffer.concat(chunks);
     },
     forget(productId: string) {
       cache.delete(productId);
