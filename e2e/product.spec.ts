@@ -55,6 +55,21 @@ test('choosing a variant changes the price on screen', async ({ page, request })
   await expect(price).toHaveText(inr(payable(first.pricing)));
 });
 
+test('a product page and the home page open with the answers their HTML brought, asking the API only afterwards', async ({ page, request }) => {
+  const [product] = await allProducts(request);
+  const asked: string[] = [];
+  page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
+  await page.goto(`/product/${product!.slug}`);
+  await expect(page.getByTestId('price').first()).toBeVisible();
+  await page.goto('/home');
+  await expect(page.getByTestId('hero-carousel').getByRole('heading', { level: 2 })).toBeVisible();
+  // The product and the banners came inside the pages (apps/api/src/plugins/page-boot.ts).
+  expect(asked).not.toContain(`/api/public/product/${product!.slug}`);
+  expect(asked).not.toContain('/api/public/banner');
+  // Their other reads still go to the API.
+  expect(asked).toContain('/api/public/settings');
+});
+
 test('the quantity cannot go past the cap of stock, order limit and 10', async ({ page, request }) => {
   const products = await allProducts(request);
   // A piece whose first option allows fewer than 10, so the stock/order cap is what stops it.

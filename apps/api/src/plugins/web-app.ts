@@ -7,6 +7,7 @@ import { isSafeText } from '@aabhushan/shared/rules/safe-text';
 import { fail } from '../lib/envelope';
 import { prepareTemplate, type PageHead } from '../modules/seo/seo-html';
 import type { SeoService } from '../modules/seo/seo.service';
+import { createPageBoot, renderBootTags, type PageBoot } from './page-boot';
 
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 
@@ -16,6 +17,13 @@ const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-
 /** What the plugin lends the app: the not-found page, for addresses the router cannot read. */
 export interface WebPages {
   sendNotFound?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
+}
+
+/** A page's status, head (SEO) and the API answers and image its first view starts with. */
+interface Page {
+  status: number;
+  head: PageHead | null;
+  boot?: PageBoot;
 }
 
 /** A query value the SEO lookups may use: short text without control characters or broken Unicode. */
@@ -61,10 +69,11 @@ export async function webAppPlugin(app: FastifyInstance, { distDir, seo, pages }
   let template: ReturnType<typeof prepareTemplate> | undefined;
   const getTemplate = () => (template ??= prepareTemplate(hasBuild ? readFileSync(indexFile, 'utf8') : NOT_BUILT_PAGE));
 
-  const notFound = () => ({ status: 404, head: seo?.notFoundHead() ?? null });
+  const notFound = (): Page => ({ status: 404, head: seo?.notFoundHead() ?? null });
+  const pageBoot = createPageBoot(app);
 
   /** The page of a product or an article by its slug as sent in the path; 404 when it is unknown or malformed. */
-  async function headOrNotFound(rawSlug: string, find: (slug: string) => Promise<PageHead | undefined>) {
+  async function headOrNotFound(rawSlug: string, find: (slug: string) => Promise<PageHead | undefined>, boot?: (slug: string) => Promise<PageBoot | undefined>): Promise<Page> {
     let slug: string;
     try {
       slug = decodeURIComponent(rawSlug);
@@ -72,22 +81,23 @@ export async function webAppPlugin(app: FastifyInstance, { distDir, seo, pages }
       return notFound();
     }
     const head = slug.length <= 200 && isSafeText(slug) ? await find(slug) : undefined;
-    return head ? { status: 200, head } : notFound();
+    return head ? { status: 200, head, boot: await boot?.(slug.trim()) } : notFound();
   }
 
-  async function pageFor(request: FastifyRequest, pathname: string): Promise<{ status: number; head: PageHead | null }> {
+  async function pageFor(request: FastifyRequest, pathname: string): Promise<Page> {
     if (!isKnownPagePath(pathname)) return notFound();
     if (!seo) return { status: 200, head: null };
     const origin = seo.originOf(request);
     const query = new URLSearchParams(request.url.split('?')[1] ?? '');
     const rawSlug = productSlugOf(pathname) ?? (pathname === '/product-detail' ? (query.get('id') ?? undefined) : undefined);
-    if (rawSlug !== undefined) return headOrNotFound(rawSlug, (slug) => seo.getProductHead(slug, origin));
+    if (rawSlug !== undefined) return headOrNotFound(rawSlug, (slug) => seo.getProductHead(slug, origin), pageBoot.product);
     const rawBlogSlug = blogSlugOf(pathname);
     if (rawBlogSlug !== undefined) return headOrNotFound(rawBlogSlug, (slug) => seo.getBlogHead(slug, origin));
     if (pathname === '/products') {
       return { status: 200, head: await seo.getListingHead(safeQueryValue(query, 'category'), origin, Boolean(safeQueryValue(query, 'search'))) };
     }
-    return { status: 200, head: seo.getStaticHead(pathname, origin) ?? null };
+    const boot = pathname === '/' || pathname === '/home' ? await pageBoot.home() : undefined;
+    return { status: 200, head: seo.getStaticHead(pathname, origin) ?? null, boot };
   }
 
   if (hasBuild) {
@@ -104,8 +114,12 @@ export async function webAppPlugin(app: FastifyInstance, { distDir, seo, pages }
     });
   }
 
-  const sendPage = (reply: FastifyReply, { status, head }: { status: number; head: PageHead | null }) =>
-    reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(getTemplate().render(head));
+  const sendPage = (reply: FastifyReply, { status, head, boot }: Page) =>
+    reply
+      .status(status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(getTemplate().render(head, boot ? renderBootTags(boot) : ''));
   const sendAppShell = async (request: FastifyRequest, pathname: string, reply: FastifyReply) =>
     sendPage(reply, await pageFor(request, pathname));
 

@@ -27,7 +27,15 @@ export { escapeHtml };
 
 /** JSON for a script element: '<' (and '>' '&', line separators) as \u escapes, so '</script>' cannot end it. */
 export function toJsonLd(value: unknown): string {
-  return JSON.stringify(value)
+  return toScriptJson(JSON.stringify(value));
+}
+
+/**
+ * JSON text made safe inside a script element, as toJsonLd: outside strings JSON has none of
+ * these characters, and inside strings the \u escapes read back as the same text.
+ */
+export function toScriptJson(json: string): string {
+  return json
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')
@@ -69,9 +77,10 @@ export function renderHeadTags(head: PageHead): string {
 
 /**
  * The index.html template prepared once: its own title and description removed, so a page's
- * head can be put in front of </head> with two string slices per request.
+ * head (and `moreTags`, e.g. page-boot.ts) can be put in front of </head> with two string
+ * slices per request.
  */
-export function prepareTemplate(html: string): { html: string; render(head: PageHead | null): string } {
+export function prepareTemplate(html: string): { html: string; render(head: PageHead | null, moreTags?: string): string } {
   const stripped = html.replace(/<title>[\s\S]*?<\/title>/i, '').replace(/<meta\s+name="description"[^>]*>/i, '');
   const headEnd = stripped.search(/<\/head>/i);
   if (headEnd < 0) return { html, render: () => html };
@@ -79,6 +88,6 @@ export function prepareTemplate(html: string): { html: string; render(head: Page
   const after = stripped.slice(headEnd);
   return {
     html,
-    render: (head) => (head ? before + renderHeadTags(head) + after : html),
+    render: (head, moreTags = '') => (head ? before + renderHeadTags(head) + moreTags + after : html),
   };
 }

@@ -1,19 +1,16 @@
-import type { Product, ProductImage, ProductVariant } from '@aabhushan/shared/schemas/catalogue';
+import type { Product, ProductVariant } from '@aabhushan/shared/schemas/catalogue';
 import type { ProductCardData } from '@aabhushan/shared/schemas/product-card';
 import { getDiscountPercent } from '@aabhushan/shared/rules/discount';
 import { FEATURE_TAG_PREFIX, isBestseller, isFeatured, isFeatureTag, isNewProduct } from '@aabhushan/shared/rules/badges';
 import { isInStock } from '@aabhushan/shared/rules/quantity';
+import { getActiveVariants } from '@aabhushan/shared/rules/product-images';
 
-// The stock rule lives in shared (the cart needs it on the server); cards and pickers read it here.
+// The stock and image rules live in shared (the server needs them too); cards and pickers read them here.
 export { isInStock };
+export { getActiveVariants, getGalleryImages, getMainImage } from '@aabhushan/shared/rules/product-images';
 
 type Pricing = Product['pricing'];
 type Inventory = Product['inventory'];
-
-/** Works on a full product (the page's pickers) and on a card (its Add to Cart). */
-export function getActiveVariants<V extends { isActive: boolean }>(product: { variants: V[] }): V[] {
-  return product.variants.filter((variant) => variant.isActive);
-}
 
 /**
  * What a card's Add to Cart buys: one of the piece, in its first active variant in stock (the
@@ -24,22 +21,6 @@ export function getCardPurchase(product: ProductCardData): { variantId: string |
   if (variants.length === 0) return { variantId: null, soldOut: !isInStock(product.inventory) };
   const available = variants.find((variant) => isInStock(variant.inventory));
   return { variantId: (available ?? variants[0]!)._id, soldOut: !available };
-}
-
-/** Primary image first, the rest in their given order. */
-function primaryFirst(images: readonly ProductImage[]): ProductImage[] {
-  return [...images].sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary));
-}
-
-/** Gallery images: the variant's own when it has some, else the product's. */
-export function getGalleryImages(product: Pick<ProductCardData, 'images'>, variant?: ProductVariant): ProductImage[] {
-  if (variant && variant.images.length > 0) return primaryFirst(variant.images);
-  return primaryFirst(product.images);
-}
-
-/** First variant image, else first product image, else none (the caller shows a placeholder). */
-export function getMainImage(product: Pick<ProductCardData, 'images'>, variant?: ProductVariant): ProductImage | undefined {
-  return getGalleryImages(product, variant)[0];
 }
 
 export function getPricing(product: Product, variant?: ProductVariant): Pricing {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Banner, BannerType } from '@aabhushan/shared/schemas/banners';
+import type { Banner } from '@aabhushan/shared/schemas/banners';
 import { apiGetList } from '../../../lib/api-client';
 import { contentKeys } from './content-keys';
 
@@ -17,13 +17,5 @@ export function useBanners() {
   return useQuery(bannersQueryOptions());
 }
 
-/** Banners of one type that are live at `now` (started, not ended), in the server's order. */
-export function selectBanners(banners: readonly Banner[], type: BannerType, now: Date = new Date()): Banner[] {
-  const time = now.getTime();
-  return banners.filter(
-    (banner) =>
-      banner.banner_type === type &&
-      (!banner.startsAt || new Date(banner.startsAt).getTime() <= time) &&
-      (!banner.endsAt || new Date(banner.endsAt).getTime() > time),
-  );
-}
+// The live-banner rule is shared: the server preloads the first hero slide's image by it.
+export { selectBanners } from '@aabhushan/shared/rules/banners';
