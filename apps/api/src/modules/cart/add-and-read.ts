@@ -1,7 +1,8 @@
-import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { brands, cartItems, carts, coupons, productVariants, products } from '../../db/schema/index';
-import { productColumns, toWholeCart, variantColumns, type WholeCart } from './cart.repository';
+import { cartItems, carts, coupons, productVariants, products } from '../../db/schema/index';
+import { cartLinesJson } from './cart-lines-json';
+import { toWholeCart, type WholeCart } from './cart.repository';
 
 export interface NewCartLine {
   /** The id of the line if it is new, and of the cart if the customer has none yet. */
@@ -81,24 +82,13 @@ function addAndReadQuery(db: Database, remembered: boolean) {
     .with(created, existing, cart, line, touched, cartAfter, linesAfter)
     .select({
       cart: { id: cartAfter.id, userId: cartAfter.userId, couponId: cartAfter.couponId, createdAt: cartAfter.createdAt, updatedAt: cartAfter.updatedAt },
-      line: {
-        id: linesAfter.id, cartId: linesAfter.cartId, productId: linesAfter.productId, variantId: linesAfter.variantId,
-        quantity: linesAfter.quantity, addedAt: linesAfter.addedAt, updatedAt: linesAfter.updatedAt,
-      },
-      product: productColumns,
-      variant: variantColumns,
-      brandName: brands.name,
       coupon: coupons,
+      lines: cartLinesJson(linesAfter, linesAfter, cartAfter.id),
       addedQuantity: sql<number | null>`(select quantity from line)`,
       termsHold: sql<boolean>`${termsHold}`,
     })
     .from(cartAfter)
-    .leftJoin(linesAfter, eq(linesAfter.cartId, cartAfter.id))
-    .leftJoin(products, eq(products.id, linesAfter.productId))
-    .leftJoin(productVariants, eq(productVariants.id, linesAfter.variantId))
-    .leftJoin(brands, eq(brands.id, products.brandId))
-    .leftJoin(coupons, eq(coupons.id, cartAfter.couponId))
-    .orderBy(asc(linesAfter.addedAt), asc(linesAfter.id));
+    .leftJoin(coupons, eq(coupons.id, cartAfter.couponId));
 }
 type AddAndReadRow = Awaited<ReturnType<typeof addAndReadQuery>>[number];
 

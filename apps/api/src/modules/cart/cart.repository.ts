@@ -2,6 +2,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { brands, cartItems, carts, coupons, productVariants, products } from '../../db/schema/index';
 import { activeProductBySlugOrId } from '../catalogue/product-lookup';
+import { productColumns, variantColumns } from './cart-columns';
+import { cartLinesJson, toLineRecords } from './cart-lines-json';
 
 export type CartRow = typeof carts.$inferSelect;
 
@@ -27,33 +29,7 @@ export async function lockCart(db: Database, userId: string, newId: string): Pro
   return created!;
 }
 
-/** The product columns a cart line carries (the order's placement reads the same). */
-export const productColumns = {
-  id: products.id,
-  slug: products.slug,
-  name: products.name,
-  images: products.images,
-  basePricePaise: products.basePricePaise,
-  salePricePaise: products.salePricePaise,
-  mrpPaise: products.mrpPaise,
-  stockQuantity: products.stockQuantity,
-  maxOrderQuantity: products.maxOrderQuantity,
-  isActive: products.isActive,
-  categoryId: products.categoryId,
-};
-export const variantColumns = {
-  id: productVariants.id,
-  productId: productVariants.productId,
-  variantName: productVariants.variantName,
-  attributes: productVariants.attributes,
-  images: productVariants.images,
-  basePricePaise: productVariants.basePricePaise,
-  salePricePaise: productVariants.salePricePaise,
-  mrpPaise: productVariants.mrpPaise,
-  stockQuantity: productVariants.stockQuantity,
-  maxOrderQuantity: productVariants.maxOrderQuantity,
-  isActive: productVariants.isActive,
-};
+export { productColumns, variantColumns };
 
 /** The cart's lines with their products and variants as they are now, oldest first. */
 export async function findCartLines(db: Database, cartId: string) {
@@ -68,18 +44,13 @@ export async function findCartLines(db: Database, cartId: string) {
 }
 export type CartLineRecord = Awaited<ReturnType<typeof findCartLines>>[number];
 
-/** The cart, its lines with their products and variants, and its coupon: one row per line. */
+/** The cart, its coupon and its lines (cart-lines-json.ts): one row. */
 function wholeCartQuery(db: Database) {
   return db
-    .select({ cart: carts, line: cartItems, product: productColumns, variant: variantColumns, brandName: brands.name, coupon: coupons })
+    .select({ cart: carts, coupon: coupons, lines: cartLinesJson(cartItems, cartItems, carts.id) })
     .from(carts)
-    .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
-    .leftJoin(products, eq(products.id, cartItems.productId))
-    .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
-    .leftJoin(brands, eq(brands.id, products.brandId))
     .leftJoin(coupons, eq(coupons.id, carts.couponId))
-    .where(eq(carts.userId, sql.placeholder('userId')))
-    .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
+    .where(eq(carts.userId, sql.placeholder('userId')));
 }
 type WholeCartRow = Awaited<ReturnType<typeof wholeCartQuery>>[number];
 
@@ -91,12 +62,9 @@ export interface WholeCart {
 /** Reads the customer's whole cart; undefined before the cart exists. */
 export type WholeCartReader = (userId: string) => Promise<WholeCart | undefined>;
 
-export function toWholeCart(rows: WholeCartRow[]): WholeCart | undefined {
+export function toWholeCart(rows: Array<Pick<WholeCartRow, 'cart' | 'coupon' | 'lines'>>): WholeCart | undefined {
   const [first] = rows;
-  if (!first) return undefined;
-  const lines: CartLineRecord[] = [];
-  for (const { line, product, variant, brandName } of rows) if (line && product) lines.push({ line, product, variant, brandName });
-  return { cart: first.cart, coupon: first.coupon, lines };
+  return first && { cart: first.cart, coupon: first.coupon, lines: toLineRecords(first.lines) };
 }
 
 /** The whole cart in one query, on any handle (a transaction included). */
