@@ -1,0 +1,61 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_INDEX_HTML, type TestApp } from '../test/create-test-app';
+import { PAGE_MODULES } from './page-boot';
+import { readPageChunks } from './page-chunks';
+
+/** A build's manifest as Vite writes it: the entry, two pages, chunks they share. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_framework-1.js', '_api-client-1.js'], css: ['assets/index-1.css'] },
+  '_framework-1.js': { file: 'assets/framework-1.js' },
+  '_api-client-1.js': { file: 'assets/api-client-1.js', imports: ['_framework-1.js'] },
+  '_product-card-1.js': { file: 'assets/product-card-1.js', imports: ['_api-client-1.js'], css: ['assets/product-card-1.css'] },
+  [PAGE_MODULES.home]: { file: 'assets/home-page-1.js', isDynamicEntry: true, imports: ['_framework-1.js', '_product-card-1.js'], css: ['assets/home-page-1.css'] },
+  [PAGE_MODULES.product]: { file: 'assets/product-detail-page-1.js', isDynamicEntry: true, imports: ['_product-card-1.js'] },
+};
+
+let distDir: string;
+let t: TestApp;
+beforeAll(async () => {
+  distDir = mkdtempSync(path.join(tmpdir(), 'aabhushan-chunks-'));
+  mkdirSync(path.join(distDir, '.vite'));
+  writeFileSync(path.join(distDir, 'index.html'), TEST_INDEX_HTML);
+  writeFileSync(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  t = await createTestApp({ config: { WEB_DIST_DIR: distDir } });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+describe("a page's own code, started by its HTML", () => {
+  it('is the page chunk and what it imports, less what the entry loads anyway', () => {
+    const chunksOf = readPageChunks(distDir);
+    expect(chunksOf(PAGE_MODULES.home)).toEqual({
+      scripts: ['/assets/home-page-1.js', '/assets/product-card-1.js'],
+      styles: ['/assets/home-page-1.css', '/assets/product-card-1.css'],
+    });
+    expect(chunksOf('src/app/pages/unknown.tsx')).toEqual({ scripts: [], styles: [] });
+    expect(readPageChunks(path.join(distDir, 'no-build'))(PAGE_MODULES.home)).toEqual({ scripts: [], styles: [] });
+  });
+
+  it("is preloaded from the page's HTML; the manifest itself is not served", async () => {
+    const home = (await t.app.inject({ method: 'GET', url: '/home' })).body;
+    expect(home).toContain('<link rel="modulepreload" href="/assets/home-page-1.js"><link rel="modulepreload" href="/assets/product-card-1.js">');
+    expect(home).toContain('<link rel="preload" as="style" href="/assets/home-page-1.css">');
+    expect(home).not.toContain('framework-1.js');
+    const listing = (await t.app.inject({ method: 'GET', url: '/products' })).body;
+    expect(listing).not.toContain('modulepreload'); // its page is not in this build's manifest
+    expect((await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' })).statusCode).toBe(404);
+  });
+
+  it("names the page modules the storefront's routes load", () => {
+    const routes = readFileSync(fileURLToPath(new URL('../../../web/src/app/routes.tsx', import.meta.url)), 'utf8');
+    for (const module of Object.values(PAGE_MODULES)) {
+      expect(routes).toContain(`import('./${module.replace(/^src\/app\//, '').replace(/\.tsx$/, '')}')`);
+    }
+  });
+});
