@@ -27,8 +27,6 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // .vite/manifest.json: the server preloads a page's own chunks from its HTML (apps/api/src/plugins/page-chunks.ts).
-    manifest: true,
     rolldownOptions: {
       output: {
         // The libraries every page starts with, in one file: one request instead of seven, and

@@ -8,7 +8,6 @@ import { fail } from '../lib/envelope';
 import { prepareTemplate, type PageHead } from '../modules/seo/seo-html';
 import type { SeoService } from '../modules/seo/seo.service';
 import { createPageBoot, renderBootTags, type PageBoot } from './page-boot';
-import { readPageChunks } from './page-chunks';
 
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 
@@ -71,7 +70,7 @@ export async function webAppPlugin(app: FastifyInstance, { distDir, seo, pages }
   const getTemplate = () => (template ??= prepareTemplate(hasBuild ? readFileSync(indexFile, 'utf8') : NOT_BUILT_PAGE));
 
   const notFound = (): Page => ({ status: 404, head: seo?.notFoundHead() ?? null });
-  const pageBoot = createPageBoot(app, hasBuild ? readPageChunks(distDir) : () => ({ scripts: [], styles: [] }));
+  const pageBoot = createPageBoot(app);
 
   /** The page of a product or an article by its slug as sent in the path; 404 when it is unknown or malformed. */
   async function headOrNotFound(rawSlug: string, find: (slug: string) => Promise<PageHead | undefined>, boot?: (slug: string) => Promise<PageBoot | undefined>): Promise<Page> {
@@ -95,10 +94,9 @@ export async function webAppPlugin(app: FastifyInstance, { distDir, seo, pages }
     const rawBlogSlug = blogSlugOf(pathname);
     if (rawBlogSlug !== undefined) return headOrNotFound(rawBlogSlug, (slug) => seo.getBlogHead(slug, origin));
     if (pathname === '/products') {
-      const head = await seo.getListingHead(safeQueryValue(query, 'category'), origin, Boolean(safeQueryValue(query, 'search')));
-      return { status: 200, head, boot: pageBoot.codeOnly('products') };
+      return { status: 200, head: await seo.getListingHead(safeQueryValue(query, 'category'), origin, Boolean(safeQueryValue(query, 'search'))) };
     }
-    const boot = pathname === '/' || pathname === '/home' ? await pageBoot.home() : pathname === '/cart' ? pageBoot.codeOnly('cart') : undefined;
+    const boot = pathname === '/' || pathname === '/home' ? await pageBoot.home() : undefined;
     return { status: 200, head: seo.getStaticHead(pathname, origin) ?? null, boot };
   }
 
@@ -109,8 +107,6 @@ export async function webAppPlugin(app: FastifyInstance, { distDir, seo, pages }
       wildcard: true,
       // The build writes .br and .gz copies (apps/web/build-tools/precompress.ts).
       preCompressed: true,
-      // Not the build's manifest (.vite/manifest.json): it is read by the server, not served.
-      dotfiles: 'ignore',
       setHeaders: (reply, filePath) => {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', isHashed ? HASHED_ASSET_CACHE : 'no-cache');
