@@ -19,8 +19,14 @@ function readLook(element: HTMLElement): { look: string; name: string; box: { x:
     )
     .join('/');
   const { x, y, width, height } = element.getBoundingClientRect();
-  const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
-  return { look, name: `${element.tagName.toLowerCase()} "${name}"`, box: { x, y, width, height } };
+  const name = element.getAttribute('aria-label') ?? (element.textContent?.trim() || (element as HTMLInputElement).labels?.[0]?.textContent?.trim() || '').slice(0, 40);
+  const type = element.getAttribute('type');
+  return { look, name: `${element.tagName.toLowerCase()}${type ? `[${type}]` : ''} "${name}"`, box: { x, y, width, height } };
+}
+
+/** Waits two frames: styles that follow focus (`:focus-within` on a wrapper, say) have applied. */
+function twoFrames(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 }
 
 /** Blurs the element (or focuses it again) and waits two frames for the styles to apply. */
@@ -41,6 +47,8 @@ async function findInvisibleFocus(page: Page, stops: number): Promise<string[]> 
   const invisible: string[] = [];
   for (let stop = 0; stop < stops; stop += 1) {
     await page.keyboard.press('Tab');
+    // Read the focused look as the blurred one is read: once the styles have applied, not mid-frame.
+    await page.evaluate(twoFrames);
     const handle = (await page.evaluateHandle(() => (document.activeElement === document.body ? null : document.activeElement))).asElement();
     if (!handle) continue;
     const focused = await handle.evaluate(readLook);
