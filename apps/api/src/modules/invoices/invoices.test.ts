@@ -19,11 +19,16 @@ afterAll(async () => {
 const download = (orderId: string, authorization?: string) =>
   t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/invoice`, headers: authorization ? { authorization } : {} });
 
-/** The PDF's text: the route compresses, so inflate each content stream first. */
+/**
+ * The PDF's text: the route compresses, so inflate each content stream first. pdfkit ends a
+ * stream with "\nendstream", so a compressed stream whose last byte is \r keeps it (reading
+ * "\r?\n" there cut that byte off, and the stream then failed to inflate: an empty text in one
+ * run out of a few hundred).
+ */
 async function pdfText(body: Buffer): Promise<string> {
   const { inflateSync } = await import('node:zlib');
   const pdf = body.toString('latin1');
-  const inflated = pdf.replace(/stream\r?\n([\s\S]*?)\r?\nendstream/g, (whole, data: string) => {
+  const inflated = pdf.replace(/stream\r?\n([\s\S]*?)\nendstream/g, (whole, data: string) => {
     try {
       return `stream\n${inflateSync(Buffer.from(data, 'latin1')).toString('latin1')}\nendstream`;
     } catch {
