@@ -3,6 +3,7 @@ import { selectBanners } from '@aabhushan/shared/rules/banners';
 import { getOpeningImage } from '@aabhushan/shared/rules/product-images';
 import type { Banner } from '@aabhushan/shared/schemas/banners';
 import type { Product } from '@aabhushan/shared/schemas/catalogue';
+import { BANNERS_API_PATH, BOOT_ANSWERS_ELEMENT_ID, productApiPath } from '@aabhushan/shared/boot-answers';
 import { escapeHtml } from '../lib/escape-html';
 import { toScriptJson } from '../modules/seo/seo-html';
 
@@ -20,26 +21,16 @@ export interface PageBoot {
   preloadImage?: string;
 }
 
-/** The element the storefront reads the answers from (apps/web/src/lib/boot-answers.ts). */
-export const BOOT_ANSWERS_ID = 'boot-answers';
-
 export function renderBootTags({ answers, preloadImage }: PageBoot): string {
   let tags = '';
   // Only the store's own images: an absolute address from a banner is left to the page.
   if (preloadImage?.startsWith('/')) tags += `<link rel="preload" as="image" href="${escapeHtml(preloadImage)}" fetchpriority="high">`;
   if (answers.length > 0) {
     const json = `{${answers.map(({ url, json: answer }) => `${JSON.stringify(url)}:${answer}`).join(',')}}`;
-    tags += `<script type="application/json" id="${BOOT_ANSWERS_ID}">${toScriptJson(json)}</script>`;
+    tags += `<script type="application/json" id="${BOOT_ANSWERS_ELEMENT_ID}">${toScriptJson(json)}</script>`;
   }
   return tags;
 }
-
-/** The product page's API address, built as the storefront builds it (features/catalogue/api/get-product.ts). */
-export function productAnswerUrl(productKey: string): string {
-  return `/api/public/product/${encodeURIComponent(productKey)}`;
-}
-
-export const BANNERS_URL = '/api/public/banner';
 
 /**
  * The boot of the pages whose largest paint waits on the API: a product page (its product and
@@ -55,11 +46,11 @@ export function createPageBoot(app: FastifyInstance) {
 
   return {
     async product(productKey: string): Promise<PageBoot | undefined> {
-      const found = await answer<Product>(productAnswerUrl(productKey));
+      const found = await answer<Product>(productApiPath(productKey));
       return found && { answers: [found], preloadImage: getOpeningImage(found.data)?.url };
     },
     async home(now = new Date()): Promise<PageBoot | undefined> {
-      const found = await answer<Banner[]>(BANNERS_URL);
+      const found = await answer<Banner[]>(BANNERS_API_PATH);
       return found && { answers: [found], preloadImage: selectBanners(found.data, 'hero', now)[0]?.images[0]?.url };
     },
   };

@@ -3,13 +3,13 @@
  * by the address the page asks for them: the first view renders without waiting for the API.
  * Each is taken once; every later read of the address asks the server as usual.
  */
-const BOOT_ANSWERS_ID = 'boot-answers';
+import { BOOT_ANSWERS_ELEMENT_ID } from '@aabhushan/shared/boot-answers';
 
 let answers: Map<string, unknown> | undefined;
 
 function readAnswers(): Map<string, unknown> {
   const found = new Map<string, unknown>();
-  const element = typeof document === 'undefined' ? null : document.getElementById(BOOT_ANSWERS_ID);
+  const element = typeof document === 'undefined' ? null : document.getElementById(BOOT_ANSWERS_ELEMENT_ID);
   if (!element?.textContent) return found;
   element.remove();
   try {

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@aabhushan/shared/schemas/catalogue';
+import { productApiPath } from '@aabhushan/shared/boot-answers';
 import { apiGet } from '../../../lib/api-client';
 import { catalogueKeys } from './catalogue-keys';
 
 /** GET /api/public/product/{slug}; the server also accepts the product's _id. 404 when unknown. */
 export async function getProduct(slugOrId: string, signal?: AbortSignal): Promise<Product> {
-  const envelope = await apiGet<Product>(`/api/public/product/${encodeURIComponent(slugOrId)}`, { signal });
+  const envelope = await apiGet<Product>(productApiPath(slugOrId), { signal });
   return envelope.data;
 }
 

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Banner } from '@aabhushan/shared/schemas/banners';
+import { BANNERS_API_PATH } from '@aabhushan/shared/boot-answers';
 import { apiGetList } from '../../../lib/api-client';
 import { contentKeys } from './content-keys';
 
 /** GET /api/public/banner: the live banners (hero slides and offers) in display order. */
 export async function getBanners(signal?: AbortSignal): Promise<Banner[]> {
-  const result = await apiGetList<Banner>('/api/public/banner', { signal });
+  const result = await apiGetList<Banner>(BANNERS_API_PATH, { signal });
   return result.items;
 }
 
