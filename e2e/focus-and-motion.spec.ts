@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type ElementHandle, type Locator, type Page } from '@playwright/test';
 
 /**
  * Issue 11, beyond what axe can see: focus is visible on every stop the keyboard reaches,
@@ -36,12 +36,37 @@ function toggleFocus(element: HTMLElement, focus: boolean): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 }
 
+/** Whether the element's own styles (or its ring-drawing ancestors') change when it loses focus. */
+async function stylesTellFocus(handle: ElementHandle<Node>): Promise<boolean> {
+  const focused = await handle.evaluate(readLook);
+  await handle.evaluate(toggleFocus, false);
+  const blurred = await handle.evaluate(readLook);
+  await handle.evaluate(toggleFocus, true);
+  return blurred.look !== focused.look;
+}
+
+/** Whether the pixels around the element change when it loses focus (a range thumb's ring is drawn where styles cannot be read). */
+async function pixelsTellFocus(page: Page, handle: ElementHandle<Node>): Promise<boolean> {
+  const { box } = await handle.evaluate(readLook);
+  const viewport = page.viewportSize()!;
+  const x = Math.max(0, box.x - 6);
+  const y = Math.max(0, box.y - 6);
+  const clip = { x, y, width: Math.min(viewport.width - x, box.width + 12), height: Math.min(viewport.height - y, box.height + 12) };
+  const focusedShot = await page.screenshot({ clip });
+  await handle.evaluate(toggleFocus, false);
+  const blurredShot = await page.screenshot({ clip });
+  await handle.evaluate(toggleFocus, true);
+  return !focusedShot.equals(blurredShot);
+}
+
 /**
  * Tabs `stops` times from the top of the page; after each Tab, the focused element must look
  * different from the same element unfocused: its ring, shadow, border or colour, or those of
  * its ::before/::after or of a close ancestor that draws the ring for it, or failing those
- * the pixels around it (a range thumb's ring is drawn where styles cannot be read). Answers
- * the stops that look the same.
+ * the pixels around it. A stop is named invisible only when three looks, a moment apart, all
+ * find no difference: now and then Chromium answered a blurred element's wrapper with its
+ * `:focus-within` look still on (about one run in twenty here, seen in CI), which a second
+ * look does not repeat, while a stop with no focus style fails every look.
  */
 async function findInvisibleFocus(page: Page, stops: number): Promise<string[]> {
   const invisible: string[] = [];
@@ -51,22 +76,12 @@ async function findInvisibleFocus(page: Page, stops: number): Promise<string[]> 
     await page.evaluate(twoFrames);
     const handle = (await page.evaluateHandle(() => (document.activeElement === document.body ? null : document.activeElement))).asElement();
     if (!handle) continue;
-    const focused = await handle.evaluate(readLook);
-    await handle.evaluate(toggleFocus, false);
-    const blurred = await handle.evaluate(readLook);
-    await handle.evaluate(toggleFocus, true);
-    if (blurred.look === focused.look) {
-      // No style tells: compare the pixels around it, focused and not.
-      const viewport = page.viewportSize()!;
-      const x = Math.max(0, focused.box.x - 6);
-      const y = Math.max(0, focused.box.y - 6);
-      const clip = { x, y, width: Math.min(viewport.width - x, focused.box.width + 12), height: Math.min(viewport.height - y, focused.box.height + 12) };
-      const focusedShot = await page.screenshot({ clip });
-      await handle.evaluate(toggleFocus, false);
-      const blurredShot = await page.screenshot({ clip });
-      await handle.evaluate(toggleFocus, true);
-      if (focusedShot.equals(blurredShot)) invisible.push(focused.name);
+    let visible = false;
+    for (let look = 0; look < 3 && !visible; look += 1) {
+      if (look > 0) await page.waitForTimeout(100);
+      visible = (await stylesTellFocus(handle)) || (await pixelsTellFocus(page, handle));
     }
+    if (!visible) invisible.push((await handle.evaluate(readLook)).name);
     await handle.dispose();
   }
   return invisible;
