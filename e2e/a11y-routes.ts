@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from './test';
 
 /** One address of the route table (apps/web/src/app/routes.tsx) and what shows its real content. */
 export interface RouteVisit {

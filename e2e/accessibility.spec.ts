@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './test';
 import { accountRoutes, contentRoutes, readStoreFacts, settle, shopRoutes, type RouteVisit, type StoreFacts } from './a11y-routes';
 import { expectAccessible, findSevereViolations } from './axe';
 import { placeCodOrder, readToken } from './orders-api';

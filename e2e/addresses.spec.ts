@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { signInNewShopper } from './shopper';
 
 /** Fills the add form for one address; the PIN fills city, district and state. */

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from './test';
 
 /**
  * Accounts journeys (issue 3): sign-up with e-mail verification, remember-me sign-in that

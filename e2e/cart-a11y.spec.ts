@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectAccessible } from './axe';
 import { cartButton, signInNewShopper, wishlistButton } from './shopper';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { cartButton, registerShopper, rupees, signIn, signInNewShopper } from './shopper';
 
 const NOSE_PIN = { slug: 'sapphire-silver-nose-pin', price: 2099 };

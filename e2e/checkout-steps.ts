@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Page, type TestInfo } from './test';
 
 /** A piece that allows cash on delivery and is well within the COD limit. */
 export const NOSE_PIN = { slug: 'sapphire-silver-nose-pin', price: 2099 };

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectAccessible } from './axe';
 import { addToCart, goToPaymentStep, NOSE_PIN, saveAddressByApi, snap } from './checkout-steps';
 import { registerShopper, signIn, signInNewShopper } from './shopper';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 /** Each project (phone, desktop) writes as its own sender: enquiries are limited per e-mail. */
 const sender = (projectName: string) => `meera.${projectName}.${Date.now()}@example.in`;

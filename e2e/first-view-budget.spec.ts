@@ -1,4 +1,4 @@
-import { expect, test, type Response } from '@playwright/test';
+import { expect, test, type Response } from './test';
 import { expectCompressed, kb, measureFirstViewOfHome, reportTransfers } from './first-view';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, type Browser, type Response, type TestInfo } from '@playwright/test';
+import { expect, type Browser, type Response, type TestInfo } from './test';
 
 /** One response of the first view: its body as sent over the wire (compressed when it was). */
 export interface Transfer {

@@ -1,4 +1,4 @@
-import { expect, test, type ElementHandle, type Locator, type Page } from '@playwright/test';
+import { expect, test, type ElementHandle, type Locator, type Page } from './test';
 
 /**
  * Issue 11, beyond what axe can see: focus is visible on every stop the keyboard reaches,

@@ -1,4 +1,4 @@
-import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from './test';
 
 /**
  * Hostile addresses (issue 12): NUL and control characters, broken %-encoding, 5,000-character

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 
 /**
  * Issue 11 item 3: images keep their space (fixed width and height, so nothing jumps when they

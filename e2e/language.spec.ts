@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 /**
  * English ships with the store; Hindi, Tamil and Telugu load when chosen. A shopper who chose

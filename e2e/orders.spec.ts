@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectAccessible } from './axe';
 import { placeCodOrder, readToken } from './orders-api';
 import { registerShopper, signIn } from './shopper';

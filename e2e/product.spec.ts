@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 
 /** ₹1,23,456 -> 123456 */
 const rupees = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
@@ -19,6 +19,8 @@ interface ApiVariant {
 interface ApiProduct {
   _id: string;
   slug: string;
+  name: { en: string };
+  pricing: ApiVariant['pricing'];
   variants: ApiVariant[];
   inventory: Stock;
   priceBreakup: unknown;
@@ -55,7 +57,7 @@ test('choosing a variant changes the price on screen', async ({ page, request })
   await expect(price).toHaveText(inr(payable(first.pricing)));
 });
 
-test('a product page and the home page open with the answers their HTML brought, asking the API only afterwards', async ({ page, request }) => {
+test('a product page and the home page start from the data the server drew them with, asking the API nothing for it', async ({ page, request }) => {
   const [product] = await allProducts(request);
   const asked: string[] = [];
   page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
@@ -63,11 +65,31 @@ test('a product page and the home page open with the answers their HTML brought,
   await expect(page.getByTestId('price').first()).toBeVisible();
   await page.goto('/home');
   await expect(page.getByTestId('hero-carousel').getByRole('heading', { level: 2 })).toBeVisible();
-  // The product and the banners came inside the pages (apps/api/src/plugins/page-boot.ts).
-  expect(asked).not.toContain(`/api/public/product/${product!.slug}`);
-  expect(asked).not.toContain('/api/public/banner');
-  // Their other reads still go to the API.
-  expect(asked).toContain('/api/public/settings');
+  // Drawn on the server (apps/api/src/plugins/page-boot.ts), with their data in the page.
+  for (const read of [`/api/public/product/${product!.slug}`, '/api/public/banner', '/api/public/settings', '/api/public/productcategory']) {
+    expect(asked).not.toContain(read);
+  }
+});
+
+test.describe('before its scripts run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home, listing and product pages are already drawn, styled, with their picture', async ({ page, request }) => {
+    const product = (await allProducts(request)).find((candidate) => candidate.variants.length === 0)!;
+    await page.goto(`/product/${product.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name.en);
+    await expect(page.getByTestId('price').first()).toHaveText(inr(payable(product.pricing)));
+    const picture = page.locator('main img').first();
+    await expect(picture).toBeVisible();
+    // Styled by the page's own stylesheet: the picture fills its frame, not the whole page.
+    expect((await picture.boundingBox())!.width).toBeLessThan(page.viewportSize()!.width);
+
+    await page.goto('/products');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('main article').first()).toBeVisible();
+    await page.goto('/home');
+    await expect(page.getByTestId('hero-carousel').getByRole('heading', { level: 2 })).toBeVisible();
+  });
 });
 
 test('the quantity cannot go past the cap of stock, order limit and 10', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Page, type TestInfo } from './test';
 
 /** A fresh customer per test and project, so carts and wishlists never mix between runs. */
 export async function registerShopper(page: Page, testInfo: TestInfo, label: string): Promise<{ email: string; password: string }> {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 
 /** ₹1,23,456 -> 123456 */
 const rupees = (text: string) => Number(text.replace(/[^\d]/g, ''));

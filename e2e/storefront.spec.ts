@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 /** ₹999, ₹4,999, ₹1,23,456: en-IN grouping, no decimals. */
 const INR = /^₹(?:\d{1,3}|\d{1,2}(?:,\d{2})*,\d{3})$/;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { cartButton, rupees, signInNewShopper, wishlistButton } from './shopper';
 
 test('wishlist from the listing, sorted by price, then all added to the cart', async ({ page, isMobile }, testInfo) => {

@@ -42,7 +42,7 @@ function listFiles(target) {
   if (!existsSync(target)) return [];
   if (statSync(target).isFile()) return [target];
   return readdirSync(target, { withFileTypes: true })
-    .filter((entry) => entry.name !== 'node_modules' && entry.name !== 'dist')
+    .filter((entry) => !['node_modules', 'dist', 'dist-server'].includes(entry.name))
     .flatMap((entry) => listFiles(path.join(target, entry.name)))
     .sort();
 }
@@ -71,17 +71,19 @@ export function ensureInstalled() {
 const webInputs = ['apps/web', 'packages/shared/src', 'package-lock.json'];
 const webDist = path.join(root, 'apps/web/dist');
 const webStamp = path.join(webDist, '.build-stamp');
+/** The storefront's server entry (apps/web/src/entry-server.tsx): the API draws first views with it. */
+const webServerEntry = path.join(root, 'apps/web/dist-server/entry-server.js');
 
 /** Builds the front end when its sources changed since the last build. */
 export function ensureWebBuild() {
   const wanted = hashOf(webInputs);
-  if (existsSync(path.join(webDist, 'index.html')) && existsSync(webStamp) && readFileSync(webStamp, 'utf8') === wanted) return;
+  const built = [path.join(webDist, 'index.html'), webServerEntry, webStamp].every((file) => existsSync(file));
+  if (built && readFileSync(webStamp, 'utf8') === wanted) return;
   console.log('Building the storefront...');
   // Always React's production build, whatever NODE_ENV the shell has (development included).
-  run('npx', ['vite', 'build', '--mode', 'production', '--logLevel', 'warn'], {
-    cwd: path.join(root, 'apps/web'),
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const options = { cwd: path.join(root, 'apps/web'), env: { ...process.env, NODE_ENV: 'production' } };
+  run('npx', ['vite', 'build', '--mode', 'production', '--logLevel', 'warn'], options);
+  run('npx', ['vite', 'build', '--mode', 'production', '--logLevel', 'warn', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-server'], options);
   writeFileSync(webStamp, wanted);
 }
 

@@ -20,20 +20,27 @@ const isFramework = (id: string) => FRAMEWORK_MODULES.test(id) && !LATER_FRAMEWO
  */
 const PRELOADED_FONTS = ['cormorant-garamond-latin-500-normal.woff2'];
 
-export default defineConfig({
+// `--ssr src/entry-server.tsx --outDir dist-server` builds the server entry that draws first
+// views (run by the API in Node): no compressed copies, no browser chunking.
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), trimReactRouter(), preloadFonts(PRELOADED_FONTS), precompress()],
+  plugins: [react(), trimReactRouter(), ...(isSsrBuild ? [] : [preloadFonts(PRELOADED_FONTS), precompress()])],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    copyPublicDir: !isSsrBuild,
+    // .vite/manifest.json: the server links a drawn page's own stylesheets (apps/api/src/plugins/page-styles.ts).
+    manifest: !isSsrBuild,
     sourcemap: true,
-    rolldownOptions: {
-      output: {
-        // The libraries every page starts with, in one file: one request instead of seven, and
-        // gzip compresses them better together (DESIGN.md budgets: first view of /home).
-        codeSplitting: { groups: [{ name: 'framework', test: isFramework }] },
-      },
-    },
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            // The libraries every page starts with, in one file: one request instead of seven, and
+            // gzip compresses them better together (DESIGN.md budgets: first view of /home).
+            codeSplitting: { groups: [{ name: 'framework', test: isFramework }] },
+          },
+        },
   },
   server: {
     port: 5173,
@@ -48,4 +55,4 @@ export default defineConfig({
       '/media': { target: apiTarget, changeOrigin: true },
     },
   },
-});
+}));

@@ -66,7 +66,7 @@ import { createInvoicesService } from './modules/invoices/invoices.service';
 
 export interface AppDeps {
   /** `jwtSecret` is the resolved JWT_SECRET (generated in DATA_DIR for development when unset). */
-  config: Pick<Config, 'WEB_DIST_DIR'> & Partial<Pick<Config, 'NODE_ENV' | 'PORT' | 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL' | 'TRUST_PROXY' | 'GOOGLE_MAPS_API_KEY'>>
+  config: Pick<Config, 'WEB_DIST_DIR'> & Partial<Pick<Config, 'NODE_ENV' | 'PORT' | 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL' | 'TRUST_PROXY' | 'GOOGLE_MAPS_API_KEY' | 'WEB_SERVER_ENTRY'>>
     & Partial<Pick<Config, 'RAZORPAY_KEY_ID' | 'RAZORPAY_KEY_SECRET' | 'RAZORPAY_WEBHOOK_SECRET'>> & {
       jwtSecret: string;
       /** The resolved DATA_KEY (lib/data-key.ts); tests may leave it out and get a key for this process. */
@@ -224,7 +224,7 @@ export async function buildApp({ config, database, logger = false, mailer: given
   };
   await app.register(invoicesRoutes, { invoices: createInvoicesService(database.db, { cipher }) });
   if (!production) await app.register(devRoutes, { db: database.db });
-  await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR, seo, pages });
+  await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR, serverEntry: config.WEB_SERVER_ENTRY, seo, pages });
   return app;
 }
 

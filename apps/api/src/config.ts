@@ -98,6 +98,8 @@ const configSchema = z.object({
     error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
   }).default('info'),
   WEB_DIST_DIR: z.string().trim().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+  /** The storefront's server entry, which draws each page's first view into its HTML; pages go without one while it is not built. */
+  WEB_SERVER_ENTRY: z.string().trim().min(1).default(path.join(repoRoot, 'apps/web/dist-server/entry-server.js')),
   /** Razorpay API keys: both set, payments go through Razorpay; neither, the built-in test gateway. */
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,

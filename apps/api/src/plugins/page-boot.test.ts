@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectBanners } from '@aabhushan/shared/rules/banners';
@@ -6,11 +9,50 @@ import type { Banner } from '@aabhushan/shared/schemas/banners';
 import type { Product } from '@aabhushan/shared/schemas/catalogue';
 import { categories, products } from '../db/schema/index';
 import { newId } from '../lib/new-id';
-import { createTestApp, type TestApp } from '../test/create-test-app';
-import { renderBootTags } from './page-boot';
+import { createTestApp, TEST_INDEX_HTML, type TestApp } from '../test/create-test-app';
+import { PAGE_MODULES, renderBootTags } from './page-boot';
 
 let t: TestApp;
+let drawn: TestApp;
+let buildDir: string;
 const SCRIPT_NAME = 'Ring </script><script>alert(1)</script> & more';
+
+/**
+ * A stand-in for the storefront's server entry (apps/web/src/entry-server.tsx, tested in the
+ * web app and in Playwright): it draws what it was asked for and what the server answered it.
+ */
+const FAKE_SERVER_ENTRY = `
+let drawings = 0;
+export function createFirstViewRenderer(readAnswer) {
+  return async (url) => {
+    if (url.startsWith('/categories')) throw new Error('The page failed to draw');
+    drawings += 1;
+    const banners = await readAnswer('/api/public/banner');
+    const cart = url.includes('cart=1') ? await readAnswer('/api/v1/cart') : undefined;
+    return {
+      html: '<main data-url="' + url + '" data-drawing="' + drawings + '">' + banners.body.data.length + ' banners' + (cart ? ', cart ' + cart.status : '') + '</main>',
+      state: { queries: [{ queryKey: ['banners'], state: { data: banners.body.data } }], note: ${JSON.stringify(SCRIPT_NAME)} },
+    };
+  };
+}`;
+
+/** A build with the fake entry and a manifest that gives the home page one stylesheet. */
+function writeBuild(): { distDir: string; entry: string } {
+  buildDir = mkdtempSync(path.join(tmpdir(), 'aabhushan-first-view-'));
+  const distDir = path.join(buildDir, 'dist');
+  mkdirSync(path.join(distDir, '.vite'), { recursive: true });
+  writeFileSync(path.join(distDir, 'index.html'), TEST_INDEX_HTML);
+  const manifest = {
+    'index.html': { file: 'assets/index-1.js', isEntry: true },
+    [PAGE_MODULES.home]: { file: 'assets/home-page-1.js', css: ['assets/home-page-1.css'] },
+  };
+  writeFileSync(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  mkdirSync(path.join(distDir, 'assets'));
+  writeFileSync(path.join(distDir, 'assets', 'home-page-1.css'), '.hero{color:gold}');
+  const entry = path.join(buildDir, 'entry-server.mjs');
+  writeFileSync(entry, FAKE_SERVER_ENTRY);
+  return { distDir, entry };
+}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -20,60 +62,93 @@ beforeAll(async () => {
     shortDescription: { en: 'Short.' }, longDescription: { en: 'Long.' }, basePricePaise: 2_500_000, salePricePaise: 2_400_000, mrpPaise: 2_500_000,
     stockQuantity: 2, images: [{ url: '/media/art/ring-gold-none-1.svg', altText: 'Ring', isPrimary: true }],
   });
+  const { distDir, entry } = writeBuild();
+  drawn = await createTestApp({ config: { WEB_DIST_DIR: distDir, WEB_SERVER_ENTRY: entry } });
 });
 afterAll(async () => {
   await t.close();
+  await drawn.close();
+  rmSync(buildDir, { recursive: true, force: true });
 });
 
-const get = (url: string) => t.app.inject({ method: 'GET', url });
+const get = (url: string, app = t) => app.app.inject({ method: 'GET', url });
 
-/** The answers a page's HTML carries, by address. */
-function bootAnswersOf(html: string): Record<string, { success: boolean; data: unknown }> | null {
-  const match = /<script type="application\/json" id="boot-answers">([\s\S]*?)<\/script>/.exec(html);
-  return match ? (JSON.parse(match[1]!) as Record<string, { success: boolean; data: unknown }>) : null;
+/** The data a page's first view was drawn from, as its HTML carries it. */
+function firstViewStateOf(html: string): Record<string, unknown> | null {
+  const match = /<script type="application\/json" id="first-view-state">([\s\S]*?)<\/script>/.exec(html);
+  return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : null;
 }
+const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div><\/body>/.exec(html)?.[1];
 const preloadedImagesOf = (html: string) => [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g)].map((m) => m[1]);
+const stylesOf = (html: string) => [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1]);
 
-describe("a page's first view, started by its HTML", () => {
-  it('product pages carry the API answer the page asks for, and preload the image it opens on', async () => {
+describe("the image a page's first view opens on, preloaded by its HTML", () => {
+  it('product pages preload the image they open on', async () => {
     const listing = JSON.parse((await get('/api/public/product?limit=20')).body) as { data: Product[] };
     const withVariants = listing.data.find((product) => product.variants.some((variant) => variant.isActive && variant.images.length > 0)) ?? listing.data[0]!;
     for (const path of [`/product/${withVariants.slug}`, `/product-detail/${withVariants.slug}`, `/product-detail?id=${withVariants._id}`]) {
-      const html = (await get(path)).body;
-      const key = path.includes('?id=') ? withVariants._id : withVariants.slug;
-      const url = `/api/public/product/${encodeURIComponent(key)}`;
-      expect(bootAnswersOf(html)).toEqual({ [url]: JSON.parse((await get(url)).body) });
-      expect(preloadedImagesOf(html)).toEqual([getOpeningImage(withVariants)!.url]);
+      expect(preloadedImagesOf((await get(path)).body)).toEqual([getOpeningImage(withVariants)!.url]);
     }
   });
 
-  it('the home page carries the banners and preloads the first live hero slide', async () => {
+  it('the home page (and / on its way there) preloads the first live hero slide', async () => {
     const banners = JSON.parse((await get('/api/public/banner')).body) as { data: Banner[] };
     const firstSlide = selectBanners(banners.data, 'hero')[0]!;
-    for (const path of ['/home', '/']) {
-      const html = (await get(path)).body;
-      expect(bootAnswersOf(html)).toEqual({ '/api/public/banner': banners });
-      expect(preloadedImagesOf(html)).toEqual([firstSlide.images[0]!.url]);
-    }
+    for (const path of ['/home', '/']) expect(preloadedImagesOf((await get(path)).body)).toEqual([firstSlide.images[0]!.url]);
   });
 
-  it('other pages and pieces the store does not sell carry none', async () => {
-    for (const path of ['/products', '/cart', '/product/no-such-piece']) {
-      const html = (await get(path)).body;
-      expect(bootAnswersOf(html)).toBeNull();
-      expect(preloadedImagesOf(html)).toEqual([]);
-    }
+  it('other pages and pieces the store does not sell preload none', async () => {
+    for (const path of ['/products', '/cart', '/product/no-such-piece']) expect(preloadedImagesOf((await get(path)).body)).toEqual([]);
   });
 
-  it('a name with a closing script tag stays inside the answer', async () => {
-    const html = (await get('/product/script-name-ring')).body;
+  it('never an image from elsewhere', () => {
+    expect(renderBootTags({ preloadImage: 'https://elsewhere.example/x.jpg' })).toBe('');
+    expect(renderBootTags({ preloadImage: '/media/a "b".svg' })).toBe('<link rel="preload" as="image" href="/media/a &quot;b&quot;.svg" fetchpriority="high">');
+  });
+});
+
+describe("a page's first view, drawn by the storefront's server entry", () => {
+  it('without the entry built, pages come without one', async () => {
+    const html = (await get('/home')).body;
+    expect(rootOf(html)).toBe('');
+    expect(firstViewStateOf(html)).toBeNull();
+  });
+
+  it('is drawn into the root element from the public answers, with its data and its page styles', async () => {
+    const banners = JSON.parse((await get('/api/public/banner', drawn)).body) as { data: Banner[] };
+    const html = (await get('/home', drawn)).body;
+    expect(rootOf(html)).toMatch(new RegExp(`^<main data-url="/home" data-drawing="\\d+">${banners.data.length} banners</main>$`));
+    expect(firstViewStateOf(html)).toEqual({ queries: [{ queryKey: ['banners'], state: { data: banners.data } }], note: SCRIPT_NAME });
     expect(html).not.toContain('<script>alert(1)</script>');
-    const answers = bootAnswersOf(html)!;
-    expect((answers['/api/public/product/script-name-ring']!.data as Product).name.en).toBe(SCRIPT_NAME);
+    expect(stylesOf(html)).toEqual(['.hero{color:gold}']);
   });
 
-  it('never preloads an image from elsewhere', () => {
-    expect(renderBootTags({ answers: [], preloadImage: 'https://elsewhere.example/x.jpg' })).toBe('');
-    expect(renderBootTags({ answers: [], preloadImage: '/media/a "b".svg' })).toBe('<link rel="preload" as="image" href="/media/a &quot;b&quot;.svg" fetchpriority="high">');
+  it('is drawn for the address as asked, query included, on the listing and product pages', async () => {
+    expect(rootOf((await get('/products?category=rings&sort=price_asc', drawn)).body)).toContain('data-url="/products?category=rings&sort=price_asc"');
+    expect(rootOf((await get('/product-detail?id=script-name-ring', drawn)).body)).toBe(''); // not a piece of that store
+    const listing = JSON.parse((await get('/api/public/product?limit=1', drawn)).body) as { data: Product[] };
+    expect(rootOf((await get(`/product/${listing.data[0]!.slug}`, drawn)).body)).toContain(`data-url="/product/${listing.data[0]!.slug}"`);
+  });
+
+  it('is drawn again once an answer it was drawn from changes, or when a read failed', async () => {
+    const drawingOf = async (url: string) => Number(/data-drawing="(\d+)"/.exec((await get(url, drawn)).body)![1]);
+    const first = await drawingOf('/products?sort=newest');
+    expect(await drawingOf('/products?sort=newest')).toBe(first); // kept
+    drawn.app.publicCache.delete('/api/public/banner'); // as a write to the banners does
+    expect(await drawingOf('/products?sort=newest')).toBeGreaterThan(first);
+    // Private reads get no session (the page asks for them in the browser): such a view is not kept.
+    const withCart = (await get('/products?cart=1', drawn)).body;
+    expect(withCart).toContain('banners, cart 401');
+    expect(await drawingOf('/products?cart=1')).toBeGreaterThan(Number(/data-drawing="(\d+)"/.exec(withCart)![1]));
+  });
+
+  it('is left out where there is nothing to draw or drawing fails: the page still opens', async () => {
+    for (const path of ['/', '/cart', '/categories']) {
+      const response = await get(path, drawn);
+      expect(response.statusCode).toBe(200);
+      expect(rootOf(response.body)).toBe('');
+      expect(firstViewStateOf(response.body)).toBeNull();
+      expect(stylesOf(response.body)).toEqual([]);
+    }
   });
 });

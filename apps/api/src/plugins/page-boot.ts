@@ -3,56 +3,102 @@ import { selectBanners } from '@aabhushan/shared/rules/banners';
 import { getOpeningImage } from '@aabhushan/shared/rules/product-images';
 import type { Banner } from '@aabhushan/shared/schemas/banners';
 import type { Product } from '@aabhushan/shared/schemas/catalogue';
-import { BANNERS_API_PATH, BOOT_ANSWERS_ELEMENT_ID, productApiPath } from '@aabhushan/shared/boot-answers';
+import { BANNERS_API_PATH, FIRST_VIEW_STATE_ELEMENT_ID, productApiPath } from '@aabhushan/shared/first-view';
 import { escapeHtml } from '../lib/escape-html';
 import { toScriptJson } from '../modules/seo/seo-html';
+import { createResponseCache } from '../lib/response-cache';
+import type { DrawnView, FirstView, RenderFirstView } from './first-view';
+import { getCacheKey } from './public-cache';
 
 /**
  * What a page's first view waits for, started by its HTML instead of by its scripts. A phone
- * otherwise fetches the scripts, runs them, asks the API, and only then the picture: the
- * largest paint waited for all four in turn. The page's own public API answer comes inside
- * the HTML (the storefront's api-client takes it, once, instead of asking: lib/boot-answers.ts
- * in the web app), and the picture of the largest paint is preloaded.
+ * otherwise fetches the scripts, runs them, asks the API, draws, and only then asks for the
+ * picture: the largest paint waited for all of it in turn. The HTML carries the page's first
+ * view already drawn, with the data it was drawn from (the storefront starts from that data:
+ * apps/web/src/main.tsx), and preloads the picture of the largest paint.
  */
 export interface PageBoot {
-  /** Public API answers (envelope JSON) by the exact address the page asks for them. */
-  answers: Array<{ url: string; json: string }>;
+  firstView?: FirstView;
+  /** The page's own stylesheets as one text (page-styles.ts), which its first view is drawn with. */
+  styles?: string;
   /** Same-origin path of the image the page opens on. */
   preloadImage?: string;
 }
 
-export function renderBootTags({ answers, preloadImage }: PageBoot): string {
+/** The storefront's page modules (apps/web/src/app/routes.tsx) whose first view the server draws. */
+export const PAGE_MODULES = {
+  home: 'src/app/pages/home/home-page.tsx',
+  products: 'src/app/pages/products/products-page.tsx',
+  product: 'src/app/pages/product-detail/product-detail-page.tsx',
+  categories: 'src/app/pages/categories/categories-page.tsx',
+} as const;
+export type DrawnPage = keyof typeof PAGE_MODULES;
+
+/** Drawn views kept: as long and as many as the public answers they are drawn from (spec B section 9). */
+const DRAWN_VIEWS = { ttlMs: 5 * 60 * 1000, maxEntries: 100 };
+
+/** The head's part: the page's styles, the preloaded picture and the first view's data. The markup goes into the root element. */
+export function renderBootTags({ firstView, styles, preloadImage }: PageBoot): string {
   let tags = '';
+  if (firstView && styles) tags += `<style>${styles}</style>`;
   // Only the store's own images: an absolute address from a banner is left to the page.
   if (preloadImage?.startsWith('/')) tags += `<link rel="preload" as="image" href="${escapeHtml(preloadImage)}" fetchpriority="high">`;
-  if (answers.length > 0) {
-    const json = `{${answers.map(({ url, json: answer }) => `${JSON.stringify(url)}:${answer}`).join(',')}}`;
-    tags += `<script type="application/json" id="${BOOT_ANSWERS_ELEMENT_ID}">${toScriptJson(json)}</script>`;
+  if (firstView) {
+    tags += `<script type="application/json" id="${FIRST_VIEW_STATE_ELEMENT_ID}">${toScriptJson(JSON.stringify(firstView.state))}</script>`;
   }
   return tags;
 }
 
 /**
- * The boot of the pages whose largest paint waits on the API: a product page (its product and
- * opening image) and the home page (its banners and the first hero slide's image). Answers come
- * from the app itself (through the public answer cache), so they are exactly what the API says.
+ * The boot of the pages a shopper lands on: the home page (the first hero slide's image), the
+ * listings and a product page (its opening image). Answers come from the app itself (through
+ * the public answer cache), so they are exactly what the API says. A first view that fails to
+ * draw is logged and left out: the page then draws itself in the browser, as it always could.
  */
-export function createPageBoot(app: FastifyInstance) {
-  async function answer<T>(url: string): Promise<{ url: string; json: string; data: T } | undefined> {
+export function createPageBoot(app: FastifyInstance, renderFirstView?: RenderFirstView, pageStyles: (pageModule: string) => string = () => '') {
+  async function answer<T>(url: string): Promise<T | undefined> {
     const response = await app.inject({ method: 'GET', url });
-    if (response.statusCode !== 200) return undefined;
-    return { url, json: response.body, data: (JSON.parse(response.body) as { data: T }).data };
+    return response.statusCode === 200 ? (JSON.parse(response.body) as { data: T }).data : undefined;
+  }
+
+  // A drawn view is reused only while every answer it was drawn from is still in the public
+  // answer cache: a write that changes one drops it there (and 5 minutes end it), so a reused
+  // view never shows what the API would no longer say.
+  const drawnViews = createResponseCache<DrawnView>(DRAWN_VIEWS);
+  const isCurrent = ({ reads }: DrawnView) => reads.every((url) => app.publicCache.get(getCacheKey(url)) !== undefined);
+
+  async function drawnView(pageUrl: string): Promise<DrawnView | null> {
+    const kept = drawnViews.get(pageUrl);
+    if (kept && isCurrent(kept)) return kept;
+    const drawn = await renderFirstView!(pageUrl);
+    // A view drawn while a read failed (the database busy, say) is not kept: the next visit draws again.
+    if (drawn?.complete) drawnViews.set(pageUrl, drawn);
+    return drawn;
+  }
+
+  async function draw(page: DrawnPage, pageUrl: string): Promise<Pick<PageBoot, 'firstView' | 'styles'>> {
+    if (!renderFirstView) return {};
+    try {
+      return { firstView: (await drawnView(pageUrl))?.view, styles: pageStyles(PAGE_MODULES[page]) };
+    } catch (error) {
+      app.log.warn({ err: error, url: pageUrl }, 'The first view of a page could not be drawn');
+      return {};
+    }
   }
 
   return {
-    async product(productKey: string): Promise<PageBoot | undefined> {
-      const found = await answer<Product>(productApiPath(productKey));
-      return found && { answers: [found], preloadImage: getOpeningImage(found.data)?.url };
+    async product(productKey: string, pageUrl: string): Promise<PageBoot | undefined> {
+      const product = await answer<Product>(productApiPath(productKey));
+      return product && { preloadImage: getOpeningImage(product)?.url, ...(await draw('product', pageUrl)) };
     },
-    async home(now = new Date()): Promise<PageBoot | undefined> {
-      const found = await answer<Banner[]>(BANNERS_API_PATH);
-      return found && { answers: [found], preloadImage: selectBanners(found.data, 'hero', now)[0]?.images[0]?.url };
+    /** `pageUrl` undefined: the address only redirects to the home page (`/`), nothing to draw. */
+    async home(pageUrl: string | undefined, now = new Date()): Promise<PageBoot> {
+      const banners = await answer<Banner[]>(BANNERS_API_PATH);
+      const preloadImage = banners && selectBanners(banners, 'hero', now)[0]?.images[0]?.url;
+      return { preloadImage, ...(pageUrl ? await draw('home', pageUrl) : {}) };
+    },
+    async page(page: Exclude<DrawnPage, 'home' | 'product'>, pageUrl: string): Promise<PageBoot> {
+      return draw(page, pageUrl);
     },
   };
 }
-export type PageBootSource = ReturnType<typeof createPageBoot>;

@@ -7,7 +7,9 @@ import { isSafeText } from '@aabhushan/shared/rules/safe-text';
 import { fail } from '../lib/envelope';
 import { prepareTemplate, type PageHead } from '../modules/seo/seo-html';
 import type { SeoService } from '../modules/seo/seo.service';
+import { loadFirstViewRenderer } from './first-view';
 import { createPageBoot, renderBootTags, type PageBoot } from './page-boot';
+import { readPageStyleText } from './page-styles';
 
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 
@@ -19,7 +21,7 @@ export interface WebPages {
   sendNotFound?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
 }
 
-/** A page's status, head (SEO) and the API answers and image its first view starts with. */
+/** A page's status, head (SEO), and its first view and image drawn and asked for by the HTML. */
 interface Page {
   status: number;
   head: PageHead | null;
@@ -62,7 +64,10 @@ function productSlugOf(pathname: string): string | undefined {
  * not sell), and the envelope 404 for unknown API paths. With `seo`, the shell carries the
  * page's own title, description, canonical link, Open Graph tags and product JSON-LD.
  */
-export async function webAppPlugin(app: FastifyInstance, { distDir, seo, pages }: { distDir: string; seo?: SeoService; pages?: WebPages }) {
+export async function webAppPlugin(
+  app: FastifyInstance,
+  { distDir, serverEntry, seo, pages }: { distDir: string; serverEntry?: string; seo?: SeoService; pages?: WebPages },
+) {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
   // Read and prepared once: each request only slices the template and adds its head.
@@ -70,10 +75,14 @@ export async function webAppPlugin(app: FastifyInstance, { distDir, seo, pages }
   const getTemplate = () => (template ??= prepareTemplate(hasBuild ? readFileSync(indexFile, 'utf8') : NOT_BUILT_PAGE));
 
   const notFound = (): Page => ({ status: 404, head: seo?.notFoundHead() ?? null });
-  const pageBoot = createPageBoot(app);
+  const pageBoot = hasBuild ? createPageBoot(app, await loadFirstViewRenderer(app, serverEntry), readPageStyleText(distDir)) : createPageBoot(app);
 
   /** The page of a product or an article by its slug as sent in the path; 404 when it is unknown or malformed. */
-  async function headOrNotFound(rawSlug: string, find: (slug: string) => Promise<PageHead | undefined>, boot?: (slug: string) => Promise<PageBoot | undefined>): Promise<Page> {
+  async function headOrNotFound(
+    rawSlug: string,
+    find: (slug: string) => Promise<PageHead | undefined>,
+    boot?: (slug: string) => Promise<PageBoot | undefined>,
+  ): Promise<Page> {
     let slug: string;
     try {
       slug = decodeURIComponent(rawSlug);
@@ -84,20 +93,29 @@ export async function webAppPlugin(app: FastifyInstance, { distDir, seo, pages }
     return head ? { status: 200, head, boot: await boot?.(slug.trim()) } : notFound();
   }
 
+  /** Other pages: the home page (`/` only redirects there, so nothing is drawn for it) and the categories. */
+  async function bootOf(pathname: string, url: string): Promise<PageBoot | undefined> {
+    if (pathname === '/home' || pathname === '/') return pageBoot.home(pathname === '/home' ? url : undefined);
+    return pathname === '/categories' ? pageBoot.page('categories', url) : undefined;
+  }
+
   async function pageFor(request: FastifyRequest, pathname: string): Promise<Page> {
     if (!isKnownPagePath(pathname)) return notFound();
     if (!seo) return { status: 200, head: null };
     const origin = seo.originOf(request);
     const query = new URLSearchParams(request.url.split('?')[1] ?? '');
     const rawSlug = productSlugOf(pathname) ?? (pathname === '/product-detail' ? (query.get('id') ?? undefined) : undefined);
-    if (rawSlug !== undefined) return headOrNotFound(rawSlug, (slug) => seo.getProductHead(slug, origin), pageBoot.product);
+    if (rawSlug !== undefined) {
+      return headOrNotFound(rawSlug, (slug) => seo.getProductHead(slug, origin), (slug) => pageBoot.product(slug, request.url));
+    }
     const rawBlogSlug = blogSlugOf(pathname);
     if (rawBlogSlug !== undefined) return headOrNotFound(rawBlogSlug, (slug) => seo.getBlogHead(slug, origin));
     if (pathname === '/products') {
-      return { status: 200, head: await seo.getListingHead(safeQueryValue(query, 'category'), origin, Boolean(safeQueryValue(query, 'search'))) };
+      const search = Boolean(safeQueryValue(query, 'search'));
+      const [head, boot] = await Promise.all([seo.getListingHead(safeQueryValue(query, 'category'), origin, search), pageBoot.page('products', request.url)]);
+      return { status: 200, head, boot };
     }
-    const boot = pathname === '/' || pathname === '/home' ? await pageBoot.home() : undefined;
-    return { status: 200, head: seo.getStaticHead(pathname, origin) ?? null, boot };
+    return { status: 200, head: seo.getStaticHead(pathname, origin) ?? null, boot: await bootOf(pathname, request.url) };
   }
 
   if (hasBuild) {
@@ -107,6 +125,8 @@ export async function webAppPlugin(app: FastifyInstance, { distDir, seo, pages }
       wildcard: true,
       // The build writes .br and .gz copies (apps/web/build-tools/precompress.ts).
       preCompressed: true,
+      // Not the build's manifest (.vite/manifest.json): it is read by the server, not served.
+      dotfiles: 'ignore',
       setHeaders: (reply, filePath) => {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', isHashed ? HASHED_ASSET_CACHE : 'no-cache');
@@ -119,7 +139,7 @@ export async function webAppPlugin(app: FastifyInstance, { distDir, seo, pages }
       .status(status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(getTemplate().render(head, boot ? renderBootTags(boot) : ''));
+      .send(getTemplate().render(head, boot ? renderBootTags(boot) : '', boot?.firstView?.html));
   const sendAppShell = async (request: FastifyRequest, pathname: string, reply: FastifyReply) =>
     sendPage(reply, await pageFor(request, pathname));
 

@@ -1,6 +1,6 @@
 import type { Pagination } from '@aabhushan/shared/rules/pagination';
 import { ApiError } from './api-error';
-import { takeBootAnswer } from './boot-answers';
+import { answerOnServer, isAnsweredOnServer } from './server-answers';
 import { getUsableToken, isRefreshing, isRefreshRefusal, refreshAccessToken } from './session/token-refresh';
 import { readStoredToken } from './session/token-storage';
 import { DEFAULT_TIMEOUT_MS } from './request-timeout';
@@ -86,11 +86,7 @@ async function apiRequest<T>(
   options: RequestOptions,
 ): Promise<Envelope<T>> {
   const url = buildUrl(path, options.params);
-  if (method === 'GET') {
-    // The page's HTML may have brought this public answer (lib/boot-answers.ts): no request.
-    const boot = takeBootAnswer(url);
-    if (isEnvelope<T>(boot) && boot.success) return boot;
-  }
+  if (isAnsweredOnServer()) return answerOnServer<T>(method, url);
   const refreshable = !isNoRefreshPath(path);
   const token = refreshable ? await getUsableToken() : readStoredToken();
   let response = await send(method, url, body, options, token);

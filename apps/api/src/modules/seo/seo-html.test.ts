@@ -11,6 +11,8 @@ const BUILT_INDEX = `<!doctype html>
     />
     <title>Aabhushan</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/framework-abc.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
   </head>
   <body><div id="root"></div></body>
 </html>`;
@@ -45,5 +47,13 @@ describe('seo-html', () => {
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
     expect(html).toContain('<body><div id="root"></div></body>');
     expect(template.render(null)).toBe(BUILT_INDEX);
+  });
+
+  it("puts a page's tags and first view in, the build's scripts after its styles and the page's own tags", () => {
+    const html = prepareTemplate(BUILT_INDEX).render({ title: 'Ring', description: 'A ring.' }, '<link rel="preload" as="image" href="/a.svg">', '<main>Drawn</main>');
+    const order = ['index-abc.css', '<title>Ring</title>', 'as="image"', 'src="/assets/index-abc.js"', 'href="/assets/framework-abc.js"', '</head>'].map((part) => html.indexOf(part));
+    expect(order.every((at, index) => at >= 0 && (index === 0 || at > order[index - 1]!))).toBe(true);
+    expect(html.match(/index-abc\.js/g)).toHaveLength(1);
+    expect(html).toContain('<body><div id="root"><main>Drawn</main></div></body>');
   });
 });

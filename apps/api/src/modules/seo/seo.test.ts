@@ -79,7 +79,7 @@ describe('product pages', () => {
     expect((ld.offers as { availability: string }).availability).toBe('https://schema.org/OutOfStock');
     expect(ld.aggregateRating).toBeUndefined();
     // Only the JSON-LD and the page's boot answers (plugins/page-boot.ts): no script of the name's own.
-    expect(html.match(/<script[^>]*>/g)).toEqual(['<script type="application/ld+json">', '<script type="application/json" id="boot-answers">']);
+    expect(html.match(/<script[^>]*>/g)).toEqual(['<script type="application/ld+json">']);
   });
 
   it('serves /product-detail/{slug} and ?id= with the canonical /product/{slug}', async () => {

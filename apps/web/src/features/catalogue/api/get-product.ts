@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@aabhushan/shared/schemas/catalogue';
-import { productApiPath } from '@aabhushan/shared/boot-answers';
+import { productApiPath } from '@aabhushan/shared/first-view';
 import { apiGet } from '../../../lib/api-client';
 import { catalogueKeys } from './catalogue-keys';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Banner } from '@aabhushan/shared/schemas/banners';
-import { BANNERS_API_PATH } from '@aabhushan/shared/boot-answers';
+import { BANNERS_API_PATH } from '@aabhushan/shared/first-view';
 import { apiGetList } from '../../../lib/api-client';
 import { contentKeys } from './content-keys';
 

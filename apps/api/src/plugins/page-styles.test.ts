@@ -1,0 +1,60 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_INDEX_HTML, type TestApp } from '../test/create-test-app';
+import { PAGE_MODULES } from './page-boot';
+import { readPageStyles, readPageStyleText } from './page-styles';
+
+/** A build's manifest as Vite writes it: the entry, two pages, chunks they share. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_framework-1.js', '_api-client-1.js'], css: ['assets/index-1.css'] },
+  '_framework-1.js': { file: 'assets/framework-1.js' },
+  '_api-client-1.js': { file: 'assets/api-client-1.js', imports: ['_framework-1.js'] },
+  '_product-card-1.js': { file: 'assets/product-card-1.js', imports: ['_api-client-1.js'], css: ['assets/product-card-1.css'] },
+  [PAGE_MODULES.home]: { file: 'assets/home-page-1.js', isDynamicEntry: true, imports: ['_framework-1.js', '_product-card-1.js'], css: ['assets/home-page-1.css'] },
+  [PAGE_MODULES.product]: { file: 'assets/product-detail-page-1.js', isDynamicEntry: true, imports: ['_product-card-1.js'] },
+};
+
+let distDir: string;
+let t: TestApp;
+beforeAll(async () => {
+  distDir = mkdtempSync(path.join(tmpdir(), 'aabhushan-chunks-'));
+  mkdirSync(path.join(distDir, '.vite'));
+  writeFileSync(path.join(distDir, 'index.html'), TEST_INDEX_HTML);
+  writeFileSync(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  t = await createTestApp({ config: { WEB_DIST_DIR: distDir } });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+describe("a page's own stylesheets, for the first view the server draws", () => {
+  it('are those of the page chunk and what it imports, less what the entry loads anyway', () => {
+    const stylesOf = readPageStyles(distDir);
+    expect(stylesOf(PAGE_MODULES.home)).toEqual(['/assets/home-page-1.css', '/assets/product-card-1.css']);
+    expect(stylesOf(PAGE_MODULES.product)).toEqual(['/assets/product-card-1.css']);
+    expect(stylesOf('src/app/pages/unknown.tsx')).toEqual([]);
+    expect(readPageStyles(path.join(distDir, 'no-build'))(PAGE_MODULES.home)).toEqual([]);
+  });
+
+  it('are put together as one text that cannot end its style element', () => {
+    mkdirSync(path.join(distDir, 'assets'), { recursive: true });
+    writeFileSync(path.join(distDir, 'assets', 'home-page-1.css'), '.hero{color:gold}');
+    writeFileSync(path.join(distDir, 'assets', 'product-card-1.css'), '.card::after{content:"</style><script>"}');
+    expect(readPageStyleText(distDir)(PAGE_MODULES.home)).toBe('.hero{color:gold}\n.card::after{content:"<\\/style><script>"}');
+  });
+
+  it('come from a manifest that is read, not served', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' })).statusCode).toBe(404);
+  });
+
+  it("names the page modules the storefront's routes load", () => {
+    const routes = readFileSync(fileURLToPath(new URL('../../../web/src/app/routes.tsx', import.meta.url)), 'utf8');
+    for (const module of Object.values(PAGE_MODULES)) {
+      expect(routes).toContain(`import('./${module.replace(/^src\/app\//, '').replace(/\.tsx$/, '')}')`);
+    }
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * Playwright's test, for journeys on pages the server draws first (apps/api/src/plugins/page-boot.ts):
+ * a page arrives drawn, and the storefront takes it over once its scripts have run. Every
+ * navigation here waits for that (the root's `data-storefront="ready"`), as a shopper waits for
+ * a page to respond: a click on the drawn page before then does nothing.
+ */
+import { test as base, type Page } from '@playwright/test';
+
+export * from '@playwright/test';
+
+/** Resolves once the storefront runs the page (or at once for an address that is not a store page). */
+function storefrontReady(page: Page): Promise<unknown> {
+  return page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.storefront === 'ready');
+}
+
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) {
+      for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+        const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+        (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+          const response = await navigate(...args);
+          await storefrontReady(page);
+          return response;
+        };
+      }
+    }
+    await use(page);
+  },
+});
