@@ -92,6 +92,28 @@ test.describe('before its scripts run', () => {
   });
 });
 
+test('the drawn page and the storefront that takes it over put things in the same places', async ({ browser, request }, testInfo) => {
+  const [product] = await allProducts(request);
+  /** Where the page's main landmarks sit, as a shopper would see them before and after the scripts. */
+  const layoutOf = async (javaScriptEnabled: boolean, path: string) => {
+    const context = await browser.newContext({ ...testInfo.project.use, javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto(path);
+    if (javaScriptEnabled) await page.waitForFunction(() => document.documentElement.dataset.storefront === 'ready');
+    const boxes = await page.evaluate(() =>
+      ['main h1', 'main nav', 'main img', 'main article'].map((selector) => {
+        const box = document.querySelector(selector)?.getBoundingClientRect();
+        return box ? `${selector}: ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)}` : `${selector}: none`;
+      }),
+    );
+    await context.close();
+    return boxes;
+  };
+  for (const path of ['/home', '/products', `/product/${product!.slug}`]) {
+    expect(await layoutOf(true, path), path).toEqual(await layoutOf(false, path));
+  }
+});
+
 test('the quantity cannot go past the cap of stock, order limit and 10', async ({ page, request }) => {
   const products = await allProducts(request);
   // A piece whose first option allows fewer than 10, so the stock/order cap is what stops it.

@@ -34,7 +34,8 @@ afterAll(async () => {
 describe("a page's own stylesheets, for the first view the server draws", () => {
   it('are those of the page chunk and what it imports, less what the entry loads anyway', () => {
     const stylesOf = readPageStyles(distDir);
-    expect(stylesOf(PAGE_MODULES.home)).toEqual(['/assets/home-page-1.css', '/assets/product-card-1.css']);
+    // In the order the browser applies them: what a page imports first, its own rules last.
+    expect(stylesOf(PAGE_MODULES.home)).toEqual(['/assets/product-card-1.css', '/assets/home-page-1.css']);
     expect(stylesOf(PAGE_MODULES.product)).toEqual(['/assets/product-card-1.css']);
     expect(stylesOf('src/app/pages/unknown.tsx')).toEqual([]);
     expect(readPageStyles(path.join(distDir, 'no-build'))(PAGE_MODULES.home)).toEqual([]);
@@ -44,7 +45,7 @@ describe("a page's own stylesheets, for the first view the server draws", () => 
     mkdirSync(path.join(distDir, 'assets'), { recursive: true });
     writeFileSync(path.join(distDir, 'assets', 'home-page-1.css'), '.hero{color:gold}');
     writeFileSync(path.join(distDir, 'assets', 'product-card-1.css'), '.card::after{content:"</style><script>"}');
-    expect(readPageStyleText(distDir)(PAGE_MODULES.home)).toBe('.hero{color:gold}\n.card::after{content:"<\\/style><script>"}');
+    expect(readPageStyleText(distDir)(PAGE_MODULES.home)).toBe('.card::after{content:"<\\/style><script>"}\n.hero{color:gold}');
   });
 
   it('come from a manifest that is read, not served', async () => {

@@ -20,10 +20,13 @@ export function readPageStyles(distDir: string): (pageModule: string) => string[
   const file = path.join(distDir, '.vite', 'manifest.json');
   if (!existsSync(file)) return () => [];
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
-  const withImports = (key: string, seen = new Set<string>()): Set<string> => {
-    if (seen.has(key) || !manifest[key]) return seen;
+  // Dependencies first, as the browser loads them: a page's own rules come after (and win over)
+  // those of the components it imports, as they do when its chunk loads in the browser.
+  const withImports = (key: string, seen = new Set<string>(), visiting = new Set<string>()): Set<string> => {
+    if (seen.has(key) || visiting.has(key) || !manifest[key]) return seen;
+    visiting.add(key);
+    for (const dependency of manifest[key].imports ?? []) withImports(dependency, seen, visiting);
     seen.add(key);
-    for (const dependency of manifest[key].imports ?? []) withImports(dependency, seen);
     return seen;
   };
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
