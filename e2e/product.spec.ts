@@ -92,25 +92,36 @@ test.describe('before its scripts run', () => {
   });
 });
 
-test('the drawn page and the storefront that takes it over put things in the same places', async ({ browser, request }, testInfo) => {
+test('the drawn page and the storefront that takes it over put things in the same places, without a shift between', async ({ browser, request }, testInfo) => {
   const [product] = await allProducts(request);
-  /** Where the page's main landmarks sit, as a shopper would see them before and after the scripts. */
+  /** Where the page's landmarks sit; with the scripts, also how far things shifted while they took over, on a slow link. */
   const layoutOf = async (javaScriptEnabled: boolean, path: string) => {
     const context = await browser.newContext({ ...testInfo.project.use, javaScriptEnabled });
     const page = await context.newPage();
+    await page.addInitScript(() => {
+      const shifts: number[] = ((window as unknown as { shifts: number[] }).shifts = []);
+      new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+    });
+    // A slow link: the page's stylesheets arrive one by one while its code loads.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 90_000 });
     await page.goto(path);
-    if (javaScriptEnabled) await page.waitForFunction(() => document.documentElement.dataset.storefront === 'ready');
+    if (javaScriptEnabled) await page.waitForFunction(() => document.documentElement.dataset.storefront === 'ready', undefined, { timeout: 30_000 });
     const boxes = await page.evaluate(() =>
       ['main h1', 'main nav', 'main img', 'main article'].map((selector) => {
         const box = document.querySelector(selector)?.getBoundingClientRect();
         return box ? `${selector}: ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)}` : `${selector}: none`;
       }),
     );
+    const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
     await context.close();
-    return boxes;
+    return { boxes, shifted };
   };
+  test.setTimeout(120_000);
   for (const path of ['/home', '/products', `/product/${product!.slug}`]) {
-    expect(await layoutOf(true, path), path).toEqual(await layoutOf(false, path));
+    const running = await layoutOf(true, path);
+    expect(running.boxes, path).toEqual((await layoutOf(false, path)).boxes);
+    expect(running.shifted, `${path}: layout shift while the storefront took over`).toBeLessThan(0.005);
   }
 });
 

@@ -8,7 +8,7 @@ import { fail } from '../lib/envelope';
 import { prepareTemplate, type PageHead } from '../modules/seo/seo-html';
 import type { SeoService } from '../modules/seo/seo.service';
 import { loadFirstViewRenderer } from './first-view';
-import { createPageBoot, renderBootTags, type PageBoot } from './page-boot';
+import { createPageBoot, renderBootTags, renderRootHtml, type PageBoot } from './page-boot';
 import { readPageStyleText } from './page-styles';
 
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -139,7 +139,7 @@ export async function webAppPlugin(
       .status(status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(getTemplate().render(head, boot ? renderBootTags(boot) : '', boot?.firstView?.html));
+      .send(getTemplate().render(head, boot ? renderBootTags(boot) : '', boot ? renderRootHtml(boot) : ''));
   const sendAppShell = async (request: FastifyRequest, pathname: string, reply: FastifyReply) =>
     sendPage(reply, await pageFor(request, pathname));
 
