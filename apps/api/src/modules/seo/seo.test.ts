@@ -78,7 +78,7 @@ describe('product pages', () => {
     expect(ld.description).toBe('A ring with "quotes" & <b>tags</b> in its copy.');
     expect((ld.offers as { availability: string }).availability).toBe('https://schema.org/OutOfStock');
     expect(ld.aggregateRating).toBeUndefined();
-    // Only the JSON-LD and the page's boot answers (plugins/page-boot.ts): no script of the name's own.
+    // Only the JSON-LD (this test app draws no first view: plugins/page-boot.ts): no script of the name's own.
     expect(html.match(/<script[^>]*>/g)).toEqual(['<script type="application/ld+json">']);
   });
 
