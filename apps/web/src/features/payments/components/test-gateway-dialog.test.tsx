@@ -65,7 +65,9 @@ describe('the TEST MODE payment', () => {
     const onDone = vi.fn();
     renderWithProviders(<Harness onDone={onDone} />);
     fireEvent.click(screen.getByRole('button', { name: 'start' }));
-    await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
+    // Escape is heard by the focus trap, which listens once its effect has run (focus is then inside).
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     act(() => {
       fireEvent.keyDown(document, { key: 'Escape' });
     });
