@@ -11,16 +11,8 @@ import { Providers } from './app/providers';
 import { routes } from './app/routes';
 import { createI18n } from './i18n/i18n';
 import { STALE_TIME_MS } from './lib/query-defaults';
-import { setServerAnswerSource, type ServerAnswerSource } from './lib/server-answers';
-
-export type { ServerAnswerSource };
-
-export interface FirstView {
-  /** The markup of the app's root element. */
-  html: string;
-  /** The data it was drawn from (TanStack Query's dehydrated cache). */
-  state: DehydratedState;
-}
+import type { CreateFirstViewRenderer, FirstView } from '@aabhushan/shared/first-view';
+import { setServerAnswerSource } from './lib/server-answers';
 
 /**
  * Draws, reads what the drawing asked for, draws again with it: a page asks for its data as it
@@ -35,12 +27,13 @@ function isEnabled(query: Query): boolean {
 }
 
 /** `readAnswer` answers the API's public reads in-process; set once for the serving process. */
-export function createFirstViewRenderer(readAnswer: ServerAnswerSource) {
+export const createFirstViewRenderer = ((readAnswer) => {
   setServerAnswerSource(readAnswer);
   const handler = createStaticHandler(routes);
   const i18n = createI18n('en');
 
-  return async function renderFirstView(url: string): Promise<FirstView | null> {
+  // The data is TanStack Query's dehydrated cache.
+  return async function renderFirstView(url: string): Promise<FirstView<DehydratedState> | null> {
     const context = await handler.query(new Request(new URL(url, 'http://localhost')));
     if (context instanceof Response) return null; // a redirect: the browser follows it
     const router = createStaticRouter(handler.dataRoutes, context);
@@ -66,4 +59,4 @@ export function createFirstViewRenderer(readAnswer: ServerAnswerSource) {
     }
     return { html, state: dehydrate(queryClient) };
   };
-}
+}) satisfies CreateFirstViewRenderer;

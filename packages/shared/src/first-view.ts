@@ -13,3 +13,15 @@ export function productApiPath(slugOrId: string): string {
 
 /** GET of the live banners (hero slides and offers). */
 export const BANNERS_API_PATH = '/api/public/banner';
+
+/** A page's first view as the storefront's server entry draws it: its root markup and the data it was drawn from. */
+export interface FirstView<State = unknown> {
+  html: string;
+  state: State;
+}
+
+/** A public GET of `url` (path and query) answered by the server itself: its status and parsed body. */
+export type ServerAnswerSource = (url: string) => Promise<{ status: number; body: unknown }>;
+
+/** What the server entry exports (apps/web/src/entry-server.tsx), as the API loads it (apps/api/src/plugins/first-view.ts). */
+export type CreateFirstViewRenderer = (readAnswer: ServerAnswerSource) => (url: string) => Promise<FirstView | null>;

@@ -2,12 +2,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { CreateFirstViewRenderer, FirstView } from '@aabhushan/shared/first-view';
 
-/** A page's first view as the storefront draws it: its root markup and the data it was drawn from. */
-export interface FirstView {
-  html: string;
-  state: unknown;
-}
+export type { FirstView };
 
 /** A drawn view, the API addresses whose answers it was drawn from, and whether every read it made was answered. */
 export interface DrawnView {
@@ -20,7 +17,7 @@ export interface DrawnView {
 export type RenderFirstView = (url: string) => Promise<DrawnView | null>;
 
 interface ServerEntry {
-  createFirstViewRenderer(readAnswer: (url: string) => Promise<{ status: number; body: unknown }>): (url: string) => Promise<FirstView | null>;
+  createFirstViewRenderer: CreateFirstViewRenderer;
 }
 
 /**

@@ -3,11 +3,9 @@
  * (entry-server.tsx): the server's own public answers, asked in-process, without a session.
  * Only the server sets a source; in the browser every read goes over the network.
  */
+import type { ServerAnswerSource } from '@aabhushan/shared/first-view';
 import type { Envelope } from './api-client';
 import { ApiError } from './api-error';
-
-/** A public GET of `url` (path and query) answered by the server itself: its status and parsed body. */
-export type ServerAnswerSource = (url: string) => Promise<{ status: number; body: unknown }>;
 
 let source: ServerAnswerSource | undefined;
 
