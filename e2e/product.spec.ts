@@ -71,6 +71,25 @@ test('a product page and the home page start from the data the server drew them 
   }
 });
 
+test('a drawn page asks for its scripts only once it is on screen; a page drawn in the browser asks at once', async ({ page }) => {
+  /** When the first script was asked for, and when the first contentful paint came (ms since navigation). */
+  const timings = () =>
+    page.evaluate(() => {
+      const scripts = performance.getEntriesByType('resource').filter((entry) => /\/assets\/.*\.js$/.test(entry.name));
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      return { script: Math.min(...scripts.map((entry) => entry.startTime)), paint: paint?.startTime ?? Infinity };
+    });
+  for (const path of ['/home', '/products']) {
+    await page.goto(path);
+    const { script, paint } = await timings();
+    expect(script, `${path}: first script asked for before the first paint`).toBeGreaterThan(paint);
+  }
+  // The cart is drawn by its code: its scripts come with the HTML (found by the parser before anything paints).
+  await page.goto('/cart');
+  const { script, paint } = await timings();
+  expect(script).toBeLessThan(paint);
+});
+
 test.describe('before its scripts run', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -63,6 +63,7 @@ import type { RazorpayClient } from './modules/payments/razorpay-gateway';
 import { razorpayContentSecurity } from './modules/payments/razorpay-content-security';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { createInvoicesService } from './modules/invoices/invoices.service';
+import { LATE_START_SCRIPT_SOURCE } from './modules/seo/late-start';
 
 export interface AppDeps {
   /** `jwtSecret` is the resolved JWT_SECRET (generated in DATA_DIR for development when unset). */
@@ -145,7 +146,8 @@ export async function buildApp({ config, database, logger = false, mailer: given
         imgSrc: ["'self'", 'data:', 'blob:', ...mapSources.imgSrc, ...razorpaySources.imgSrc],
         styleSrc: ["'self'", "'unsafe-inline'", ...mapSources.styleSrc],
         fontSrc: ["'self'", 'data:', ...mapSources.fontSrc],
-        scriptSrc: ["'self'", ...mapSources.scriptSrc, ...razorpaySources.scriptSrc],
+        // The drawn pages' one inline script, by its hash (modules/seo/late-start.ts).
+        scriptSrc: ["'self'", LATE_START_SCRIPT_SOURCE, ...mapSources.scriptSrc, ...razorpaySources.scriptSrc],
         connectSrc: ["'self'", ...mapSources.connectSrc, ...razorpaySources.connectSrc],
         frameSrc: ["'self'", ...razorpaySources.frameSrc],
         upgradeInsecureRequests: null,

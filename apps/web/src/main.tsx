@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/global.css';
 import { App, createApp, whenRouterReady } from './app/app';
@@ -8,6 +8,9 @@ import { installGlobalErrorListeners } from './shell/errors/global-error';
 
 installGlobalErrorListeners();
 
+/** Lets the browser handle what is waiting (a tap, a paint) before the next step. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 const root = document.getElementById('root')!;
 const firstViewState = takeFirstViewState();
 
@@ -16,13 +19,21 @@ const firstViewState = takeFirstViewState();
 void loadLanguage(getStoredLanguage())
   .catch((error: unknown) => console.error('Language failed to load', error))
   .finally(async () => {
+    // Each step in its own task over a drawn view: a tap between them is answered at once.
+    const drawn = root.hasChildNodes();
+    if (drawn) await yieldToBrowser();
     const app = createApp(firstViewState);
     // The first view the server drew stays on screen until the page's own code is here to
     // draw the same view over it (from the same data), never a loading state in between.
-    if (root.hasChildNodes()) await whenRouterReady(app);
-    createRoot(root).render(
-      <StrictMode>
-        <App app={app} />
-      </StrictMode>,
-    );
+    if (drawn) await whenRouterReady(app);
+    const render = () =>
+      createRoot(root).render(
+        <StrictMode>
+          <App app={app} />
+        </StrictMode>,
+      );
+    // Over a drawn view the render may take its time: as a transition React draws in slices of
+    // a few milliseconds, so a tap is never kept waiting behind it, and swaps the views at once.
+    if (drawn) startTransition(render);
+    else render();
   });

@@ -10,6 +10,7 @@ import type { Product } from '@aabhushan/shared/schemas/catalogue';
 import { categories, products } from '../db/schema/index';
 import { newId } from '../lib/new-id';
 import { createTestApp, TEST_INDEX_HTML, type TestApp } from '../test/create-test-app';
+import { LATE_START_SCRIPT, LATE_START_SCRIPT_SOURCE } from '../modules/seo/late-start';
 import { PAGE_MODULES, renderBootTags } from './page-boot';
 
 let t: TestApp;
@@ -36,12 +37,15 @@ export function createFirstViewRenderer(readAnswer) {
   };
 }`;
 
+/** The scripts a build's index.html asks for. */
+const BUILD_SCRIPT_TAGS = '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor-1.js">';
+
 /** A build with the fake entry and a manifest that gives the home page one stylesheet. */
 function writeBuild(): { distDir: string; entry: string } {
   buildDir = mkdtempSync(path.join(tmpdir(), 'aabhushan-first-view-'));
   const distDir = path.join(buildDir, 'dist');
   mkdirSync(path.join(distDir, '.vite'), { recursive: true });
-  writeFileSync(path.join(distDir, 'index.html'), TEST_INDEX_HTML);
+  writeFileSync(path.join(distDir, 'index.html'), TEST_INDEX_HTML.replace('</head>', `${BUILD_SCRIPT_TAGS}</head>`));
   const manifest = {
     'index.html': { file: 'assets/index-1.js', isEntry: true },
     [PAGE_MODULES.home]: { file: 'assets/home-page-1.js', css: ['assets/home-page-1.css'] },
@@ -78,7 +82,7 @@ function firstViewStateOf(html: string): Record<string, unknown> | null {
   const match = /<script type="application\/json" id="first-view-state">([\s\S]*?)<\/script>/.exec(html);
   return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : null;
 }
-const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div><\/body>/.exec(html)?.[1];
+const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>(?:<script data-entry[^>]*>[^<]*<\/script>)?<\/body>/.exec(html)?.[1];
 const preloadedImagesOf = (html: string) => [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g)].map((m) => m[1]);
 const stylesOf = (html: string) => [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1]);
 
@@ -122,6 +126,18 @@ describe("a page's first view, drawn by the storefront's server entry", () => {
     expect(firstViewStateOf(html)).toEqual({ queries: [{ queryKey: ['banners'], state: { data: banners.data } }], note: SCRIPT_NAME });
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(stylesOf(html)).toEqual(['.hero{color:gold}']);
+  });
+
+  it('asks for the scripts after the first paint, by the one inline script its policy allows', async () => {
+    const page = await get('/home', drawn);
+    expect(page.body).not.toContain(BUILD_SCRIPT_TAGS);
+    expect(page.body).toContain(`<script data-entry="/assets/index-1.js" data-preload="/assets/vendor-1.js">${LATE_START_SCRIPT}</script></body>`);
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[^']+'[ ;]/);
+    expect(page.headers['content-security-policy']).toContain(`script-src 'self' ${LATE_START_SCRIPT_SOURCE}`);
+    // A page with nothing drawn asks for them at once, from its head.
+    const cart = (await get('/cart', drawn)).body;
+    expect(cart.slice(0, cart.indexOf('</head>'))).toContain(BUILD_SCRIPT_TAGS);
+    expect(cart).not.toContain('data-entry');
   });
 
   it('is drawn for the address as asked, query included, on the listing and product pages', async () => {

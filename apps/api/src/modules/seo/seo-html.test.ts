@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LATE_START_SCRIPT } from './late-start';
 import { escapeHtml, prepareTemplate, toJsonLd, toMetaDescription } from './seo-html';
 
 const BUILT_INDEX = `<!doctype html>
@@ -49,11 +50,81 @@ describe('seo-html', () => {
     expect(template.render(null)).toBe(BUILT_INDEX);
   });
 
-  it("puts a page's tags and first view in, the build's scripts after its styles and the page's own tags", () => {
-    const html = prepareTemplate(BUILT_INDEX).render({ title: 'Ring', description: 'A ring.' }, '<link rel="preload" as="image" href="/a.svg">', '<main>Drawn</main>');
+  it("puts a page's tags in, the build's scripts after its styles and the page's own tags", () => {
+    const html = prepareTemplate(BUILT_INDEX).render({ title: 'Ring', description: 'A ring.' }, '<link rel="preload" as="image" href="/a.svg">');
     const order = ['index-abc.css', '<title>Ring</title>', 'as="image"', 'src="/assets/index-abc.js"', 'href="/assets/framework-abc.js"', '</head>'].map((part) => html.indexOf(part));
     expect(order.every((at, index) => at >= 0 && (index === 0 || at > order[index - 1]!))).toBe(true);
     expect(html.match(/index-abc\.js/g)).toHaveLength(1);
-    expect(html).toContain('<body><div id="root"><main>Drawn</main></div></body>');
+  });
+
+  it('puts a drawn first view in the root and starts the scripts from the end of the body, after the first paint', () => {
+    const html = prepareTemplate(BUILT_INDEX).render({ title: 'Ring', description: 'A ring.' }, '', '<main>Drawn</main>');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('index-abc.css');
+    expect(head).not.toMatch(/\.js"/);
+    expect(html).toContain(
+      `<body><div id="root"><main>Drawn</main></div><script data-entry="/assets/index-abc.js" data-preload="/assets/framework-abc.js">${LATE_START_SCRIPT}</script></body>`,
+    );
+  });
+
+  describe('the late start', () => {
+    /** Runs the late start in a stand-in browser; answers what it added to the head, and the browser's callbacks to call. */
+    function runLateStart({ hidden = false, paintTiming = true } = {}) {
+      const added: Array<Record<string, string>> = [];
+      const callbacks = { frame: [] as Array<() => void>, timers: [] as Array<{ run: () => void; delay: number }>, paint: [] as Array<(names: string[]) => void> };
+      const document = {
+        hidden,
+        currentScript: { dataset: { entry: '/assets/index-abc.js', preload: '/assets/a.js /assets/b.js' } },
+        createElement: (tag: string) => ({ tag }),
+        head: { append: (element: Record<string, string>) => added.push(element) },
+      };
+      class PerformanceObserver {
+        static supportedEntryTypes = paintTiming ? ['paint', 'resource'] : ['resource'];
+        constructor(private readonly report: (list: { getEntriesByName(name: string): unknown[] }, observer: { disconnect(): void }) => void) {}
+        observe() {
+          callbacks.paint.push((names) => this.report({ getEntriesByName: (name) => names.filter((entry) => entry === name) }, { disconnect() {} }));
+        }
+      }
+      const run = new Function('document', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', LATE_START_SCRIPT) as (...args: unknown[]) => void;
+      run(document, (frame: () => void) => callbacks.frame.push(frame), (run: () => void, delay = 0) => callbacks.timers.push({ run, delay }), PerformanceObserver);
+      return { added, callbacks };
+    }
+    const EXPECTED = [
+      { tag: 'link', crossOrigin: '', rel: 'modulepreload', href: '/assets/a.js' },
+      { tag: 'link', crossOrigin: '', rel: 'modulepreload', href: '/assets/b.js' },
+      { tag: 'script', crossOrigin: '', type: 'module', src: '/assets/index-abc.js' },
+    ];
+
+    it('adds the preloads and then the entry just after the first contentful paint, once', () => {
+      const { added, callbacks } = runLateStart();
+      callbacks.frame.forEach((frame) => frame());
+      callbacks.paint.forEach((report) => report(['first-paint']));
+      expect(added).toEqual([]);
+      callbacks.paint.forEach((report) => report(['first-contentful-paint']));
+      expect(added).toEqual([]);
+      callbacks.timers.filter(({ delay }) => delay === 0).forEach(({ run }) => run());
+      expect(added).toEqual(EXPECTED);
+      callbacks.timers.forEach(({ run }) => run()); // the 3-second fallback does not start it again
+      expect(added).toEqual(EXPECTED);
+    });
+
+    it('starts 3 seconds after the first frame when no contentful paint comes', () => {
+      const { added, callbacks } = runLateStart();
+      callbacks.frame.forEach((frame) => frame());
+      expect(callbacks.timers.map(({ delay }) => delay)).toEqual([3000]);
+      callbacks.timers.forEach(({ run }) => run());
+      expect(added).toEqual(EXPECTED);
+    });
+
+    it('starts a frame after the first one where the browser cannot tell the paint, and at once in a background tab', () => {
+      const unknownPaint = runLateStart({ paintTiming: false });
+      expect(unknownPaint.callbacks.paint).toEqual([]);
+      unknownPaint.callbacks.frame.forEach((frame) => frame());
+      expect(unknownPaint.callbacks.timers.map(({ delay }) => delay)).toEqual([0]);
+      unknownPaint.callbacks.timers.forEach(({ run }) => run());
+      expect(unknownPaint.added).toEqual(EXPECTED);
+
+      expect(runLateStart({ hidden: true }).added).toEqual(EXPECTED);
+    });
   });
 });

@@ -4,6 +4,7 @@
  * from the database and must never close a tag or a script.
  */
 import { escapeHtml } from '../../lib/escape-html';
+import { renderLateStart } from './late-start';
 
 export interface PageHead {
   title: string;
@@ -81,26 +82,41 @@ const ROOT_OPEN_TAG = '<div id="root">';
 /** The build's scripts in index.html: the entry and the modules it preloads. */
 const BUILD_SCRIPTS = /<script type="module"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g;
 
+/** The address a build script or preload tag names (`src` or `href`). */
+const addressOf = (tag: string) => /\s(?:src|href)="([^"]*)"/.exec(tag)?.[1];
+
 /**
  * The index.html template prepared once: its own title and description removed, so a page's
  * head (and `moreTags`, e.g. page-boot.ts) can be put into the head, and its first view
  * (`rootHtml`) into the root element, with a few string slices per request. The build's
  * scripts go last in the head: a phone on a slow link (six connections to a server) then
  * asks for the styles, the fonts and the picture the first view paints with before ten
- * scripts, which run only after the page is parsed anyway.
+ * scripts, which run only after the page is parsed anyway. A page with a drawn first view
+ * asks for them only after its first paint (late-start.ts).
  */
 export function prepareTemplate(html: string): { html: string; render(head: PageHead | null, moreTags?: string, rootHtml?: string): string } {
   const stripped = html.replace(/<title>[\s\S]*?<\/title>/i, '').replace(/<meta\s+name="description"[^>]*>/i, '');
   const headEnd = stripped.search(/<\/head>/i);
   if (headEnd < 0) return { html, render: () => html };
-  const scripts = (stripped.slice(0, headEnd).match(BUILD_SCRIPTS) ?? []).map((tag) => tag.trim()).join('');
+  const scriptTags = (stripped.slice(0, headEnd).match(BUILD_SCRIPTS) ?? []).map((tag) => tag.trim());
+  const scripts = scriptTags.join('');
+  const entry = scriptTags.filter((tag) => tag.startsWith('<script')).map(addressOf)[0];
+  const preloads = scriptTags.filter((tag) => tag.startsWith('<link')).map(addressOf).filter((href) => href !== undefined);
+  const lateStart = entry ? renderLateStart(entry, preloads) : scripts;
   const before = stripped.slice(0, headEnd).replace(BUILD_SCRIPTS, '');
   const after = stripped.slice(headEnd);
   const rootStart = after.indexOf(ROOT_OPEN_TAG);
   const inRoot = rootStart < 0 ? -1 : rootStart + ROOT_OPEN_TAG.length;
-  const withRoot = (rootHtml: string) => (rootHtml && inRoot >= 0 ? after.slice(0, inRoot) + rootHtml + after.slice(inRoot) : after);
+  const bodyEnd = after.search(/<\/body>/i);
+  const drawn = (rootHtml: string) => {
+    if (inRoot < 0 || bodyEnd < 0) return scripts + after;
+    return after.slice(0, inRoot) + rootHtml + after.slice(inRoot, bodyEnd) + lateStart + after.slice(bodyEnd);
+  };
   return {
     html,
-    render: (head, moreTags = '', rootHtml = '') => (head ? before + renderHeadTags(head) + moreTags + scripts + withRoot(rootHtml) : html),
+    render: (head, moreTags = '', rootHtml = '') => {
+      if (!head) return html;
+      return before + renderHeadTags(head) + moreTags + (rootHtml ? drawn(rootHtml) : scripts + after);
+    },
   };
 }
