@@ -64,6 +64,7 @@ import { razorpayContentSecurity } from './modules/payments/razorpay-content-sec
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { createInvoicesService } from './modules/invoices/invoices.service';
 import { LATE_START_SCRIPT_SOURCE } from './modules/seo/late-start';
+import { adminModule } from './modules/admin/admin.module';
 
 export interface AppDeps {
   /** `jwtSecret` is the resolved JWT_SECRET (generated in DATA_DIR for development when unset). */
@@ -147,7 +148,7 @@ export async function buildApp({ config, database, logger = false, mailer: given
         styleSrc: ["'self'", "'unsafe-inline'", ...mapSources.styleSrc],
         fontSrc: ["'self'", 'data:', ...mapSources.fontSrc],
         // The drawn pages' one inline script, by its hash (modules/seo/late-start.ts).
-        scriptSrc: ["'self'", LATE_START_SCRIPT_SOURCE, ...mapSources.scriptSrc, ...razorpaySources.scriptSrc],
+        scriptSrc: ["'self'", ...mapSources.scriptSrc, ...razorpaySources.scriptSrc, LATE_START_SCRIPT_SOURCE],
         connectSrc: ["'self'", ...mapSources.connectSrc, ...razorpaySources.connectSrc],
         frameSrc: ["'self'", ...razorpaySources.frameSrc],
         upgradeInsecureRequests: null,
@@ -225,6 +226,7 @@ export async function buildApp({ config, database, logger = false, mailer: given
     await payments.refundPaidOrder(orderId, reason);
   };
   await app.register(invoicesRoutes, { invoices: createInvoicesService(database.db, { cipher }) });
+  await app.register(adminModule, { db: database.db, cipher, productChanged: catalogue.productChanged, orders });
   if (!production) await app.register(devRoutes, { db: database.db });
   await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR, serverEntry: config.WEB_SERVER_ENTRY, seo, pages });
   return app;

@@ -100,6 +100,8 @@ export const products = pgTable(
   },
   (table) => [
     uniqueIndex('products_slug_key').on(table.slug),
+    // A BIS hallmark id names one piece.
+    uniqueIndex('products_huid_key').on(table.huid).where(sql`${table.huid} is not null`),
     index('products_category_created_idx').on(table.categoryId, table.createdAt),
     index('products_created_idx').on(table.createdAt),
     index('products_tags_idx').using('gin', table.tags),

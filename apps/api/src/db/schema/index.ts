@@ -8,3 +8,4 @@ export * from './addresses';
 export * from './orders';
 export * from './payments';
 export * from './invoices';
+export * from './audit';

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import type { DataCipher } from '../../lib/data-cipher';
+import type { ProductChanged } from '../catalogue/product-changed';
+import type { OrdersService } from '../orders/orders.service';
+import { adminDashboardRoutes } from './dashboard/admin-dashboard.routes';
+import { adminOrdersRoutes } from './orders/admin-orders.routes';
+import { adminProductsRoutes } from './products/admin-products.routes';
+import { createAdminProductsService } from './products/admin-products.service';
+
+/** Where the staff side's API lives; every route under it is for staff only. */
+export const ADMIN_PREFIX = '/api/admin';
+
+export interface AdminModuleOptions {
+  db: Database;
+  cipher: DataCipher;
+  productChanged: ProductChanged;
+  orders: OrdersService;
+}
+
+/**
+ * The staff side's API (issue 13, DECISIONS section 9). The guard is this scope's own hook, so
+ * no route registered here can be reached without it: a guest is answered 401, a customer 403,
+ * before the request is read any further.
+ */
+export async function adminModule(app: FastifyInstance, { db, cipher, productChanged, orders }: AdminModuleOptions) {
+  await app.register(
+    async (admin) => {
+      admin.addHook('preValidation', admin.requireAdmin);
+      await admin.register(adminProductsRoutes, { products: createAdminProductsService(db, { productChanged }) });
+      await admin.register(adminOrdersRoutes, { db, cipher, orders });
+      await admin.register(adminDashboardRoutes, { db });
+    },
+    { prefix: ADMIN_PREFIX },
+  );
+}

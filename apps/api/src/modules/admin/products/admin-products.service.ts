@@ -1,0 +1,154 @@
+import { eq } from 'drizzle-orm';
+import { rupeesToPaise } from '@aabhushan/shared/rules/money';
+import {
+  ADMIN_PRODUCT_MESSAGES as M,
+  checkProductConsistency,
+  type AdminProduct,
+  type AdminProductCreate,
+  type AdminProductListQuery,
+  type AdminProductUpdate,
+} from '@aabhushan/shared/schemas/admin-products';
+import type { Database } from '../../../db/client';
+import { brands, categories, products } from '../../../db/schema/index';
+import { newId } from '../../../lib/new-id';
+import { isUniqueViolation } from '../../../lib/unique-violation';
+import type { ProductChanged } from '../../catalogue/product-changed';
+import { recordAudit } from '../audit';
+import { toAdminProduct } from './admin-product.mapper';
+import { findAdminProduct, isSlugTaken, listAdminProducts, type AdminProductRecord } from './admin-products.repository';
+
+export type AdminProductOutcome =
+  | { ok: true; product: AdminProduct; message: string }
+  | { ok: false; status: 400 | 404 | 409; message: string };
+
+const refuse = (status: 400 | 404 | 409, message: string) => ({ ok: false as const, status, message });
+
+/** A slug from an English name: "Kundan Jhumka (22K)" -> "kundan-jhumka-22k". */
+export function slugFromName(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 100)
+    .replace(/-+$/, '');
+  return slug || 'piece';
+}
+
+/** The fields that were sent (an absent field keeps its saved value). */
+const definedOnly = <T extends object>(fields: T) => Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
+
+type ProductFields = Partial<Omit<AdminProductCreate, 'slug'>> & { slug?: string };
+
+/** The columns for the fields staff sent: paise for rupees, milligrams for grams. */
+function toColumns(fields: ProductFields): Partial<typeof products.$inferInsert> {
+  const columns: Partial<typeof products.$inferInsert> = {};
+  const copied = ['name', 'slug', 'shortDescription', 'longDescription', 'categoryId', 'brandId', 'metal', 'huid', 'stockQuantity', 'maxOrderQuantity',
+    'tags', 'images', 'attributes', 'specifications', 'shippingClass', 'codAvailable', 'freeShipping', 'isActive'] as const;
+  for (const key of copied) if (fields[key] !== undefined) Object.assign(columns, { [key]: fields[key] });
+  if (fields.purity !== undefined) columns.metalPurity = fields.purity;
+  if (fields.netWeightGrams !== undefined) columns.metalWeightMg = fields.netWeightGrams === null ? null : Math.round(fields.netWeightGrams * 1000);
+  if (fields.stoneValue !== undefined) columns.stoneValuePaise = rupeesToPaise(fields.stoneValue);
+  if (fields.basePrice !== undefined) columns.basePricePaise = rupeesToPaise(fields.basePrice);
+  if (fields.salePrice !== undefined) columns.salePricePaise = rupeesToPaise(fields.salePrice);
+  if (fields.mrp !== undefined) columns.mrpPaise = rupeesToPaise(fields.mrp);
+  return columns;
+}
+
+/** What a refused write was refused for, when a unique index refused it. */
+async function uniqueRefusal(db: Database, fields: ProductFields, exceptId?: string) {
+  if (fields.slug && (await isSlugTaken(db, fields.slug, exceptId))) return refuse(409, M.slugTaken);
+  return refuse(409, M.huidTaken);
+}
+
+/** Staff's products (issue 13): every write audited, and the public answers that show the piece cleared after it. */
+export function createAdminProductsService(db: Database, { productChanged }: { productChanged: ProductChanged }) {
+  const present = ({ product, category, variants }: AdminProductRecord) => toAdminProduct(product, category, variants);
+
+  async function checkReferences(fields: ProductFields) {
+    if (fields.categoryId !== undefined) {
+      const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, fields.categoryId)).limit(1);
+      if (!category) return refuse(400, M.unknownCategory);
+    }
+    if (fields.brandId) {
+      const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, fields.brandId)).limit(1);
+      if (!brand) return refuse(400, M.unknownBrand);
+    }
+    return undefined;
+  }
+
+  /** A free slug: the one asked for (refused when taken), else the name's, numbered when taken. */
+  async function chooseSlug(asked: string | undefined, name: string): Promise<string | undefined> {
+    if (asked) return (await isSlugTaken(db, asked)) ? undefined : asked;
+    const base = slugFromName(name);
+    for (let suffix = 1; ; suffix += 1) {
+      const candidate = suffix === 1 ? base : `${base}-${suffix}`;
+      if (!(await isSlugTaken(db, candidate))) return candidate;
+    }
+  }
+
+  return {
+    async list(query: AdminProductListQuery) {
+      const { records, total } = await listAdminProducts(db, query);
+      return { products: records.map(present), total };
+    },
+
+    async get(id: string): Promise<AdminProduct | undefined> {
+      const record = await findAdminProduct(db, id);
+      return record && present(record);
+    },
+
+    async create(actorId: string, body: AdminProductCreate): Promise<AdminProductOutcome> {
+      const refused = await checkReferences(body);
+      if (refused) return refused;
+      const slug = await chooseSlug(body.slug, body.name.en);
+      if (!slug) return refuse(409, M.slugTaken);
+      const id = newId();
+      try {
+        const product = await db.transaction(async (tx) => {
+          await tx.insert(products).values({ ...toColumns({ ...body, basePrice: body.basePrice ?? body.mrp }), id, slug } as typeof products.$inferInsert);
+          const created = present((await findAdminProduct(tx, id))!);
+          await recordAudit(tx, { actorId, action: 'product.create', entityType: 'product', entityId: id, before: null, after: created });
+          return created;
+        });
+        await productChanged(id, slug);
+        return { ok: true, product, message: M.created };
+      } catch (error) {
+        if (isUniqueViolation(error)) return uniqueRefusal(db, { ...body, slug });
+        throw error;
+      }
+    },
+
+    async update(actorId: string, id: string, changes: AdminProductUpdate): Promise<AdminProductOutcome> {
+      const refused = await checkReferences(changes);
+      if (refused) return refused;
+      try {
+        const outcome = await db.transaction(async (tx) => {
+          const record = await findAdminProduct(tx, id, { forUpdate: true });
+          if (!record) return refuse(404, M.notFound);
+          const before = present(record);
+          const problems = checkProductConsistency({ ...before, ...definedOnly(changes) });
+          if (problems.length > 0) return refuse(400, problems[0]!.message);
+          if (changes.slug && changes.slug !== before.slug && (await isSlugTaken(tx, changes.slug, id))) return refuse(409, M.slugTaken);
+          await tx.update(products).set({ ...toColumns(changes), updatedAt: new Date() }).where(eq(products.id, id));
+          const after = present((await findAdminProduct(tx, id))!);
+          const onlyVisibility = Object.keys(changes).every((key) => key === 'isActive') && before.isActive !== after.isActive;
+          const action = onlyVisibility ? (after.isActive ? 'product.publish' : 'product.unpublish') : 'product.update';
+          await recordAudit(tx, { actorId, action, entityType: 'product', entityId: id, before, after });
+          const message = action === 'product.publish' ? M.published : action === 'product.unpublish' ? M.unpublished : M.updated;
+          return { ok: true as const, product: after, message, oldSlug: before.slug };
+        });
+        if (!outcome.ok) return outcome;
+        // Its answers under the old address go too when the slug changed.
+        await productChanged(id, outcome.oldSlug);
+        if (outcome.product.slug !== outcome.oldSlug) await productChanged(id, outcome.product.slug);
+        return { ok: true, product: outcome.product, message: outcome.message };
+      } catch (error) {
+        if (isUniqueViolation(error)) return uniqueRefusal(db, changes, id);
+        throw error;
+      }
+    },
+  };
+}
+
+export type AdminProductsService = ReturnType<typeof createAdminProductsService>;

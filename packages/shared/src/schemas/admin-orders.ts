@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../rules/order-status';
+import { paginationQuerySchema } from './common';
+import { orderSchema } from './orders';
+
+/** The staff side's orders (`/api/admin/orders`): every customer's, filtered and paged. */
+export const ADMIN_ORDERS_DEFAULT_LIMIT = 25;
+
+export const ADMIN_ORDER_MESSAGES = {
+  status: `status must be one of ${ORDER_STATUSES.join(', ')}`,
+  date: (field: 'from' | 'to') => `${field} must be a date as YYYY-MM-DD`,
+  dateOrder: 'from must not be after to',
+  search: 'Search terms can be at most 100 characters',
+} as const;
+
+const indianDate = (field: 'from' | 'to') =>
+  z
+    .string({ error: ADMIN_ORDER_MESSAGES.date(field) })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: ADMIN_ORDER_MESSAGES.date(field) })
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
+      error: ADMIN_ORDER_MESSAGES.date(field),
+    })
+    .optional();
+
+/** GET /api/admin/orders: by status, by the Indian days placed (from and to included), by order number or customer. */
+export const adminOrderListQuerySchema = paginationQuerySchema(ADMIN_ORDERS_DEFAULT_LIMIT)
+  .extend({
+    status: z.enum(ORDER_STATUSES, { error: ADMIN_ORDER_MESSAGES.status }).optional(),
+    from: indianDate('from'),
+    to: indianDate('to'),
+    q: z.string({ error: ADMIN_ORDER_MESSAGES.search }).trim().max(100, { error: ADMIN_ORDER_MESSAGES.search }).optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { error: ADMIN_ORDER_MESSAGES.dateOrder, path: ['from'] });
+export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
+
+/** An order in the staff side's list. */
+export const adminOrderSummarySchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentMethod: z.string(),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  customer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  itemCount: z.number().int(),
+  grandTotal: z.number(),
+  createdAt: z.string(),
+});
+export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
+
+/** One order for staff: the customer's view of it (lines, address, history) and who the customer is. */
+export const adminOrderSchema = orderSchema.extend({
+  customer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;

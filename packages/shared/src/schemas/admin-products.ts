@@ -1,0 +1,260 @@
+import { z } from 'zod';
+import { PRODUCT_METALS, MAX_PRICE_RUPEES } from './catalogue';
+import { paginationQuerySchema } from './common';
+
+/**
+ * The staff side's products (`/api/admin/products`): what staff may write, with the messages
+ * they read, and what the API answers. Money in rupees (to the paisa), weights in grams (to the
+ * milligram), as staff read them on a tag; the API stores paise and milligrams.
+ */
+
+/** The purities a hallmark may carry (BIS): karats for gold, fineness for silver and platinum. */
+export const HALLMARK_PURITIES = ['24K', '22K', '18K', '14K', '925', '950'] as const;
+export const SHIPPING_CLASSES = ['standard', 'fragile', 'high-value'] as const;
+export const ADMIN_PRODUCT_STATUSES = ['active', 'inactive', 'sold-out', 'low-stock'] as const;
+export type AdminProductStatus = (typeof ADMIN_PRODUCT_STATUSES)[number];
+/** A piece with this many or fewer left (and more than none) is low on stock. */
+export const LOW_STOCK_THRESHOLD = 3;
+export const ADMIN_PRODUCTS_DEFAULT_LIMIT = 25;
+export const MAX_STOCK = 100_000;
+export const MAX_NET_WEIGHT_GRAMS = 10_000;
+export const MAX_PRODUCT_IMAGES = 12;
+export const MAX_PRODUCT_TAGS = 20;
+
+export const ADMIN_PRODUCT_MESSAGES = {
+  nameRequired: 'Name is required',
+  nameTooLong: 'Name can be at most 200 characters',
+  slug: 'Slug may use lower-case letters, digits and single hyphens only (at most 120 characters)',
+  slugTaken: 'Another product already uses this slug',
+  shortDescriptionRequired: 'Short description is required',
+  shortDescriptionTooLong: 'Short description can be at most 500 characters',
+  longDescriptionRequired: 'Description is required',
+  longDescriptionTooLong: 'Description can be at most 10000 characters',
+  category: 'Choose a category',
+  unknownCategory: 'That category does not exist',
+  unknownBrand: 'That brand does not exist',
+  metal: `Metal must be one of ${PRODUCT_METALS.join(', ')}`,
+  purity: `Purity must be one of ${HALLMARK_PURITIES.join(', ')}`,
+  purityForMetal: 'This purity is not one of this metal: gold is 24K, 22K, 18K or 14K; silver 925; platinum 950',
+  huid: 'HUID must be 6 letters or digits',
+  huidTaken: 'Another product already carries this HUID',
+  huidNeedsPurity: 'A piece with a HUID needs its hallmark purity',
+  netWeight: `Net weight must be a number of grams above 0 and at most ${MAX_NET_WEIGHT_GRAMS}, to the milligram`,
+  price: (field: string) => `${field} must be a number of rupees from 0 to ${MAX_PRICE_RUPEES}, to the paisa`,
+  salePriceAboveMrp: 'The sale price cannot be more than the MRP',
+  basePriceAboveMrp: 'The base price cannot be more than the MRP',
+  salePriceRequired: 'The sale price must be above 0',
+  stock: `Stock must be a whole number from 0 to ${MAX_STOCK}`,
+  maxOrderQuantity: 'Most per order must be a whole number from 1 to 10',
+  tags: `Tags must be a list of at most ${MAX_PRODUCT_TAGS} words of lower-case letters, digits and hyphens`,
+  images: `Images must be a list of at most ${MAX_PRODUCT_IMAGES} pictures from the store's media, one of them the primary`,
+  attributes: 'Each attribute needs a name and a value (at most 100 characters each)',
+  specifications: 'Each specification needs a group and a value (at most 200 characters each)',
+  shippingClass: `Shipping class must be one of ${SHIPPING_CLASSES.join(', ')}`,
+  notFound: 'Product not found',
+  nothingToChange: 'Send at least one field to change',
+  created: 'Product created',
+  updated: 'Product updated',
+  published: 'Product published: shoppers can now see it',
+  unpublished: 'Product unpublished: shoppers no longer see it',
+} as const;
+
+const PURITIES_OF_METAL: Record<(typeof PRODUCT_METALS)[number], readonly string[]> = {
+  gold: ['24K', '22K', '18K', '14K'],
+  'rose-gold': ['22K', '18K', '14K'],
+  silver: ['925'],
+  platinum: ['950'],
+};
+
+/** Whether a hallmark purity belongs to the metal (22K gold, 925 silver, ...). */
+export function isPurityOfMetal(metal: string, purity: string): boolean {
+  return (PURITIES_OF_METAL[metal as (typeof PRODUCT_METALS)[number]] ?? []).includes(purity);
+}
+
+const M = ADMIN_PRODUCT_MESSAGES;
+const text = (required: string, tooLong: string, max: number) =>
+  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
+const optionalText = (tooLong: string, max: number) => z.string({ error: tooLong }).trim().max(max, { error: tooLong }).optional();
+const localized = (required: string, tooLong: string, max: number) =>
+  z.object(
+    { en: text(required, tooLong, max), hi: optionalText(tooLong, max), ta: optionalText(tooLong, max), te: optionalText(tooLong, max) },
+    { error: required },
+  );
+/** Rupees to the paisa: at most two decimals. */
+const rupees = (field: string) =>
+  z
+    .number({ error: M.price(field) })
+    .min(0, { error: M.price(field) })
+    .max(MAX_PRICE_RUPEES, { error: M.price(field) })
+    .refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), { error: M.price(field) });
+const wholeNumber = (message: string, min: number, max: number) =>
+  z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+const id = (message: string) => z.string({ error: message }).trim().min(1, { error: message }).max(200, { error: message });
+
+export const adminImageSchema = z.object(
+  {
+    url: z.string({ error: M.images }).regex(/^\/media\/[\w./-]+$/, { error: M.images }),
+    altText: z.string({ error: M.images }).trim().max(200, { error: M.images }),
+    isPrimary: z.boolean({ error: M.images }),
+  },
+  { error: M.images },
+);
+
+/** Every field staff write; creation needs the required ones, an edit any of them. */
+const productFields = {
+  name: localized(M.nameRequired, M.nameTooLong, 200),
+  slug: z.string({ error: M.slug }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: M.slug }).max(120, { error: M.slug }),
+  shortDescription: localized(M.shortDescriptionRequired, M.shortDescriptionTooLong, 500),
+  longDescription: localized(M.longDescriptionRequired, M.longDescriptionTooLong, 10_000),
+  categoryId: id(M.category),
+  brandId: id(M.unknownBrand).nullable(),
+  metal: z.enum(PRODUCT_METALS, { error: M.metal }),
+  purity: z.enum(HALLMARK_PURITIES, { error: M.purity }).nullable(),
+  huid: z
+    .string({ error: M.huid })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{6}$/, { error: M.huid })
+    .nullable(),
+  netWeightGrams: z
+    .number({ error: M.netWeight })
+    .gt(0, { error: M.netWeight })
+    .max(MAX_NET_WEIGHT_GRAMS, { error: M.netWeight })
+    .refine((value) => Number.isInteger(Math.round(value * 1000 * 1e6) / 1e6), { error: M.netWeight })
+    .nullable(),
+  stoneValue: rupees('Stone value'),
+  basePrice: rupees('Base price'),
+  salePrice: rupees('Sale price'),
+  mrp: rupees('MRP'),
+  stockQuantity: wholeNumber(M.stock, 0, MAX_STOCK),
+  maxOrderQuantity: wholeNumber(M.maxOrderQuantity, 1, 10),
+  tags: z
+    .array(z.string({ error: M.tags }).trim().toLowerCase().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: M.tags }).max(40, { error: M.tags }), { error: M.tags })
+    .max(MAX_PRODUCT_TAGS, { error: M.tags }),
+  images: z
+    .array(adminImageSchema, { error: M.images })
+    .max(MAX_PRODUCT_IMAGES, { error: M.images })
+    .refine((images) => images.length === 0 || images.filter((image) => image.isPrimary).length === 1, { error: M.images }),
+  attributes: z
+    .array(z.object({ name: text(M.attributes, M.attributes, 100), value: text(M.attributes, M.attributes, 100) }), { error: M.attributes })
+    .max(30, { error: M.attributes }),
+  specifications: z
+    .array(z.object({ group: z.object({ en: text(M.specifications, M.specifications, 200) }), value: text(M.specifications, M.specifications, 200) }), {
+      error: M.specifications,
+    })
+    .max(30, { error: M.specifications }),
+  shippingClass: z.enum(SHIPPING_CLASSES, { error: M.shippingClass }),
+  codAvailable: z.boolean(),
+  freeShipping: z.boolean(),
+  isActive: z.boolean(),
+};
+
+/** The rules between fields, for a new product or an edited one as it would be saved. */
+export interface ProductPriceAndHallmark {
+  basePrice: number;
+  salePrice: number;
+  mrp: number;
+  metal: string;
+  purity: string | null;
+  huid: string | null;
+}
+/** The messages of the rules between fields (empty when the product holds together), by field. */
+export function checkProductConsistency(product: ProductPriceAndHallmark): Array<{ field: keyof ProductPriceAndHallmark; message: string }> {
+  const problems: Array<{ field: keyof ProductPriceAndHallmark; message: string }> = [];
+  if (product.salePrice <= 0) problems.push({ field: 'salePrice', message: M.salePriceRequired });
+  if (product.salePrice > product.mrp) problems.push({ field: 'salePrice', message: M.salePriceAboveMrp });
+  if (product.basePrice > product.mrp) problems.push({ field: 'basePrice', message: M.basePriceAboveMrp });
+  if (product.purity !== null && !isPurityOfMetal(product.metal, product.purity)) problems.push({ field: 'purity', message: M.purityForMetal });
+  if (product.huid !== null && product.purity === null) problems.push({ field: 'huid', message: M.huidNeedsPurity });
+  return problems;
+}
+
+/** POST /api/admin/products: a new product, unpublished unless `isActive` says otherwise. */
+export const adminProductCreateSchema = z
+  .object({
+    ...productFields,
+    slug: productFields.slug.optional(),
+    brandId: productFields.brandId.default(null),
+    purity: productFields.purity.default(null),
+    huid: productFields.huid.default(null),
+    netWeightGrams: productFields.netWeightGrams.default(null),
+    stoneValue: productFields.stoneValue.default(0),
+    basePrice: productFields.basePrice.optional(),
+    stockQuantity: productFields.stockQuantity.default(0),
+    maxOrderQuantity: productFields.maxOrderQuantity.default(10),
+    tags: productFields.tags.default([]),
+    images: productFields.images.default([]),
+    attributes: productFields.attributes.default([]),
+    specifications: productFields.specifications.default([]),
+    shippingClass: productFields.shippingClass.default('standard'),
+    codAvailable: productFields.codAvailable.default(true),
+    freeShipping: productFields.freeShipping.default(false),
+    isActive: productFields.isActive.default(false),
+  })
+  .superRefine((product, context) => {
+    const basePrice = product.basePrice ?? product.mrp;
+    for (const { field, message } of checkProductConsistency({ ...product, basePrice })) context.addIssue({ code: 'custom', path: [field], message });
+  });
+export type AdminProductCreate = z.output<typeof adminProductCreateSchema>;
+export type AdminProductCreateInput = z.input<typeof adminProductCreateSchema>;
+
+/** PATCH /api/admin/products/{id}: any fields; the rules between fields are checked against the saved product. */
+export const adminProductUpdateSchema = z
+  .object(productFields)
+  .partial()
+  .refine((changes) => Object.keys(changes).length > 0, { error: M.nothingToChange });
+export type AdminProductUpdate = z.output<typeof adminProductUpdateSchema>;
+
+export const adminProductListQuerySchema = paginationQuerySchema(ADMIN_PRODUCTS_DEFAULT_LIMIT).extend({
+  q: z.string({ error: 'q must be text' }).trim().max(100, { error: 'Search terms can be at most 100 characters' }).optional(),
+  status: z.enum(ADMIN_PRODUCT_STATUSES, { error: `status must be one of ${ADMIN_PRODUCT_STATUSES.join(', ')}` }).optional(),
+  category: z.string().trim().max(200).optional(),
+});
+export type AdminProductListQuery = z.infer<typeof adminProductListQuerySchema>;
+
+const localizedAnswer = z.object({ en: z.string(), hi: z.string().optional(), ta: z.string().optional(), te: z.string().optional() });
+
+/** A variant as staff see it: price and stock to the line. */
+export const adminVariantSchema = z.object({
+  id: z.string(),
+  variantName: z.string(),
+  salePrice: z.number(),
+  mrp: z.number(),
+  stockQuantity: z.number().int(),
+  isActive: z.boolean(),
+});
+
+/** A product as staff see it, inactive and sold-out ones included. */
+export const adminProductSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: localizedAnswer,
+  shortDescription: localizedAnswer,
+  longDescription: localizedAnswer,
+  category: z.object({ id: z.string(), slug: z.string(), name: z.string() }),
+  brandId: z.string().nullable(),
+  metal: z.string(),
+  purity: z.string().nullable(),
+  huid: z.string().nullable(),
+  netWeightGrams: z.number().nullable(),
+  stoneValue: z.number(),
+  basePrice: z.number(),
+  salePrice: z.number(),
+  mrp: z.number(),
+  stockQuantity: z.number().int(),
+  maxOrderQuantity: z.number().int(),
+  tags: z.array(z.string()),
+  images: z.array(z.object({ url: z.string(), altText: z.string(), isPrimary: z.boolean() })),
+  attributes: z.array(z.object({ name: z.string(), value: z.string() })),
+  specifications: z.array(z.object({ group: z.object({ en: z.string() }), value: z.string() })),
+  shippingClass: z.string(),
+  codAvailable: z.boolean(),
+  freeShipping: z.boolean(),
+  isActive: z.boolean(),
+  variants: z.array(adminVariantSchema),
+  /** Stock that can be sold: the product's own, or its active variants' together. */
+  availableStock: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
