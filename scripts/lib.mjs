@@ -77,13 +77,15 @@ const webServerEntry = path.join(root, 'apps/web/dist-server/entry-server.js');
 /** Builds the front end when its sources changed since the last build. */
 export function ensureWebBuild() {
   const wanted = hashOf(webInputs);
-  const built = [path.join(webDist, 'index.html'), webServerEntry, webStamp].every((file) => existsSync(file));
+  const built = [path.join(webDist, 'index.html'), path.join(webDist, 'staff/admin.html'), webServerEntry, webStamp].every((file) => existsSync(file));
   if (built && readFileSync(webStamp, 'utf8') === wanted) return;
   console.log('Building the storefront...');
   // Always React's production build, whatever NODE_ENV the shell has (development included).
   const options = { cwd: path.join(root, 'apps/web'), env: { ...process.env, NODE_ENV: 'production' } };
   run('npx', ['vite', 'build', '--mode', 'production', '--logLevel', 'warn'], options);
   run('npx', ['vite', 'build', '--mode', 'production', '--logLevel', 'warn', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-server'], options);
+  // The staff side (apps/web/admin.html), built on its own into dist/staff (vite.config.ts).
+  run('npx', ['vite', 'build', '--mode', 'production', '--logLevel', 'warn'], { ...options, env: { ...options.env, WEB_BUILD: 'staff' } });
   writeFileSync(webStamp, wanted);
 }
 

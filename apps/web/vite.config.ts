@@ -20,21 +20,30 @@ const isFramework = (id: string) => FRAMEWORK_MODULES.test(id) && !LATER_FRAMEWO
  */
 const PRELOADED_FONTS = ['cormorant-garamond-latin-500-normal.woff2'];
 
+/**
+ * `WEB_BUILD=staff` builds the staff side (admin.html) on its own into dist/staff, served under
+ * /staff/: sharing no chunk with the storefront, it adds nothing to what shoppers load (and the
+ * storefront's chunks stay as they are). It runs after the storefront's build, which empties dist.
+ */
+const STAFF_BUILD = process.env.WEB_BUILD === 'staff';
+
 // `--ssr src/entry-server.tsx --outDir dist-server` builds the server entry that draws first
 // views (run by the API in Node): no compressed copies, no browser chunking.
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), trimReactRouter(), ...(isSsrBuild ? [] : [preloadFonts(PRELOADED_FONTS), precompress()])],
+  base: STAFF_BUILD ? '/staff/' : '/',
+  plugins: [react(), trimReactRouter(), ...(isSsrBuild ? [] : [...(STAFF_BUILD ? [] : [preloadFonts(PRELOADED_FONTS)]), precompress()])],
   build: {
-    outDir: 'dist',
+    outDir: STAFF_BUILD ? 'dist/staff' : 'dist',
     emptyOutDir: true,
-    copyPublicDir: !isSsrBuild,
+    copyPublicDir: !isSsrBuild && !STAFF_BUILD,
     // .vite/manifest.json: the server links a drawn page's own stylesheets (apps/api/src/plugins/page-styles.ts).
-    manifest: !isSsrBuild,
+    manifest: !isSsrBuild && !STAFF_BUILD,
     sourcemap: true,
     rolldownOptions: isSsrBuild
       ? {}
       : {
+          ...(STAFF_BUILD ? { input: fileURLToPath(new URL('admin.html', import.meta.url)) } : {}),
           output: {
             // The libraries every page starts with, in one file: one request instead of seven, and
             // gzip compresses them better together (DESIGN.md budgets: first view of /home).

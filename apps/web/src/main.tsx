@@ -8,9 +8,6 @@ import { installGlobalErrorListeners } from './shell/errors/global-error';
 
 installGlobalErrorListeners();
 
-/** Lets the browser handle what is waiting (a tap, a paint) before the next step. */
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 const root = document.getElementById('root')!;
 const firstViewState = takeFirstViewState();
 
@@ -19,9 +16,7 @@ const firstViewState = takeFirstViewState();
 void loadLanguage(getStoredLanguage())
   .catch((error: unknown) => console.error('Language failed to load', error))
   .finally(async () => {
-    // Each step in its own task over a drawn view: a tap between them is answered at once.
     const drawn = root.hasChildNodes();
-    if (drawn) await yieldToBrowser();
     const app = createApp(firstViewState);
     // The first view the server drew stays on screen until the page's own code is here to
     // draw the same view over it (from the same data), never a loading state in between.

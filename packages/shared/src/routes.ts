@@ -46,6 +46,13 @@ export const PAGE_PATHS = [
   '/privacy',
   '/terms',
   '/terms-of-service',
+  // The staff side (issue 13).
+  '/admin',
+  '/admin/products',
+  '/admin/products/new',
+  '/admin/products/:id',
+  '/admin/orders',
+  '/admin/orders/:id',
 ] as const;
 
 /** Paths that only redirect elsewhere in the app (DECISIONS section 4). */

@@ -47,6 +47,11 @@ function isReadablePath(pathname: string): boolean {
   }
 }
 
+/** The staff side's addresses: /admin and below, one page of its own (apps/web/admin.html, built into dist/staff). */
+export function isStaffPath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
 /** /blog/{slug}: the slug, else undefined. */
 function blogSlugOf(pathname: string): string | undefined {
   return /^\/blog\/([^/]+)\/?$/.exec(pathname)?.[1];
@@ -73,6 +78,10 @@ export async function webAppPlugin(
   // Read and prepared once: each request only slices the template and adds its head.
   let template: ReturnType<typeof prepareTemplate> | undefined;
   const getTemplate = () => (template ??= prepareTemplate(hasBuild ? readFileSync(indexFile, 'utf8') : NOT_BUILT_PAGE));
+  // Built on its own into dist/staff (apps/web/vite.config.ts), its assets under /staff/assets.
+  const staffFile = path.join(distDir, 'staff', 'admin.html');
+  let staffPage: string | undefined;
+  const getStaffPage = () => (staffPage ??= existsSync(staffFile) ? readFileSync(staffFile, 'utf8') : NOT_BUILT_PAGE);
 
   const notFound = (): Page => ({ status: 404, head: seo?.notFoundHead() ?? null });
   const pageBoot = hasBuild ? createPageBoot(app, await loadFirstViewRenderer(app, serverEntry), readPageStyleText(distDir)) : createPageBoot(app);
@@ -140,8 +149,15 @@ export async function webAppPlugin(
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(getTemplate().render(head, boot ? renderBootTags(boot) : '', boot ? renderRootHtml(boot) : ''));
+  // The staff side is not the storefront: no head of its own, nothing drawn, never indexed (its HTML says so).
+  const sendStaffPage = (reply: FastifyReply, pathname: string) =>
+    reply
+      .status(isKnownPagePath(pathname) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(getStaffPage());
   const sendAppShell = async (request: FastifyRequest, pathname: string, reply: FastifyReply) =>
-    sendPage(reply, await pageFor(request, pathname));
+    isStaffPath(pathname) ? sendStaffPage(reply, pathname) : sendPage(reply, await pageFor(request, pathname));
 
   if (pages) pages.sendNotFound = (request, reply) => sendPage(reply, notFound());
 

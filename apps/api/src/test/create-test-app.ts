@@ -14,6 +14,8 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long'
 export const TEST_DATA_KEY = 'test-data-key-that-is-at-least-32-characters';
 
 export const TEST_INDEX_HTML = '<!doctype html><html><head><title>Aabhushan test shell</title></head><body><div id="root"></div></body></html>';
+/** The staff side's page of the tiny build (apps/web/admin.html). */
+export const TEST_ADMIN_HTML = '<!doctype html><html><head><meta name="robots" content="noindex, nofollow"><title>Aabhushan staff</title></head><body><div id="root"></div></body></html>';
 
 export interface TestApp {
   app: App;
@@ -33,6 +35,8 @@ export async function createTestApp({
   const webDistDir = mkdtempSync(path.join(tmpdir(), 'aabhushan-web-'));
   mkdirSync(path.join(webDistDir, 'assets'));
   writeFileSync(path.join(webDistDir, 'index.html'), TEST_INDEX_HTML);
+  mkdirSync(path.join(webDistDir, 'staff'));
+  writeFileSync(path.join(webDistDir, 'staff', 'admin.html'), TEST_ADMIN_HTML);
   writeFileSync(path.join(webDistDir, 'assets', 'main-abc123.js'), 'console.log("store");');
   writeFileSync(path.join(webDistDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const app = await buildApp({ config: { WEB_DIST_DIR: webDistDir, jwtSecret: TEST_JWT_SECRET, dataKey: TEST_DATA_KEY, ...config }, database, razorpayClient });

@@ -46,7 +46,7 @@ export const ADMIN_PRODUCT_MESSAGES = {
   salePriceRequired: 'The sale price must be above 0',
   stock: `Stock must be a whole number from 0 to ${MAX_STOCK}`,
   maxOrderQuantity: 'Most per order must be a whole number from 1 to 10',
-  tags: `Tags must be a list of at most ${MAX_PRODUCT_TAGS} words of lower-case letters, digits and hyphens`,
+  tags: `Tags must be a list of at most ${MAX_PRODUCT_TAGS} tags of at most 60 characters each, without commas`,
   images: `Images must be a list of at most ${MAX_PRODUCT_IMAGES} pictures from the store's media, one of them the primary`,
   attributes: 'Each attribute needs a name and a value (at most 100 characters each)',
   specifications: 'Each specification needs a group and a value (at most 200 characters each)',
@@ -129,7 +129,7 @@ const productFields = {
   stockQuantity: wholeNumber(M.stock, 0, MAX_STOCK),
   maxOrderQuantity: wholeNumber(M.maxOrderQuantity, 1, 10),
   tags: z
-    .array(z.string({ error: M.tags }).trim().toLowerCase().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: M.tags }).max(40, { error: M.tags }), { error: M.tags })
+    .array(z.string({ error: M.tags }).trim().min(1, { error: M.tags }).max(60, { error: M.tags }).regex(/^[^,]+$/, { error: M.tags }), { error: M.tags })
     .max(MAX_PRODUCT_TAGS, { error: M.tags }),
   images: z
     .array(adminImageSchema, { error: M.images })

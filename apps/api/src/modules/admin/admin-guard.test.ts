@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { createTestApp, TEST_ADMIN_HTML, type TestApp } from '../../test/create-test-app';
 import { signIn, signInStaff } from '../../test/signed-in-customer';
 import { FORBIDDEN_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from '../../plugins/auth';
 import { ADMIN_PREFIX } from './admin.module';
@@ -42,5 +42,18 @@ describe('the staff side is for staff only', () => {
       const { statusCode } = await call(method, url, staff);
       expect([401, 403], `${method} ${url} answered staff ${statusCode}`).not.toContain(statusCode);
     }
+  });
+});
+
+describe('the staff side\'s pages', () => {
+  it('are one page of their own (admin.html), never the storefront\'s, for every address under /admin', async () => {
+    for (const url of ['/admin', '/admin/products', '/admin/products/new', '/admin/orders/some-order']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect([url, page.statusCode, page.body]).toEqual([url, 200, TEST_ADMIN_HTML]);
+    }
+    const unknown = await t.app.inject({ method: 'GET', url: '/admin/products/some/deeper' });
+    expect([unknown.statusCode, unknown.body]).toEqual([404, TEST_ADMIN_HTML]);
+    expect((await t.app.inject({ method: 'GET', url: '/administrator' })).body).not.toBe(TEST_ADMIN_HTML);
+    expect((await t.app.inject({ method: 'GET', url: '/robots.txt' })).body).toContain('Disallow: /admin');
   });
 });

@@ -18,7 +18,7 @@ const SITEMAP_PAGES = [
   '/page/privacy-policy', '/page/terms-of-service',
 ];
 /** Paths search engines should leave alone: the API and pages private to a shopper. */
-export const ROBOTS_DISALLOW = ['/api/', '/profile', '/login', '/signup', '/checkout', '/cart'];
+export const ROBOTS_DISALLOW = ['/api/', '/profile', '/login', '/signup', '/checkout', '/cart', '/admin'];
 
 /** A product's or category's head data is looked up at most once a minute per slug. */
 const HEAD_CACHE = { ttlMs: 60_000, maxEntries: 500 };

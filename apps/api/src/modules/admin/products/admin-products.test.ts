@@ -70,7 +70,7 @@ describe('POST /api/admin/products', () => {
       basePrice: 32_000,
       stockQuantity: 4,
       availableStock: 4,
-      tags: ['plain', 'daily-wear'],
+      tags: ['Plain', 'daily-wear'],
       category: { id: ringsId, slug: 'rings' },
     });
     const [row] = await t.database.db.select().from(products).where(eq(products.id, data.id));
@@ -105,7 +105,8 @@ describe('POST /api/admin/products', () => {
     ['a purity of another metal', { metal: 'silver', purity: '22K' }, M.purityForMetal],
     ['a weight beyond the milligram', { netWeightGrams: 1.2345 }, M.netWeight],
     ['no English name', { name: { en: '  ' } }, M.nameRequired],
-    ['a tag with spaces', { tags: ['two words'] }, M.tags],
+    ['a tag of 61 characters', { tags: ['x'.repeat(61)] }, M.tags],
+    ['a blank tag', { tags: [' '] }, M.tags],
     ['negative stock', { stockQuantity: -1 }, M.stock],
     ['a picture from elsewhere', { images: [{ url: 'https://elsewhere.example/x.jpg', altText: 'x', isPrimary: true }] }, M.images],
     ['two primary pictures', { images: [{ url: '/media/a.jpg', altText: 'a', isPrimary: true }, { url: '/media/b.jpg', altText: 'b', isPrimary: true }] }, M.images],

@@ -33,7 +33,9 @@ export function LoginPage() {
 
   const onSignedIn = (user: AuthUser) => {
     toast.success(t('auth.login.welcome', { name: user.name }));
-    void navigate(returnUrl ?? DEFAULT_AFTER_LOGIN, { replace: true });
+    // The staff side is a page of its own (admin.html): it opens with a full page load.
+    if (returnUrl?.startsWith('/admin')) window.location.replace(returnUrl);
+    else void navigate(returnUrl ?? DEFAULT_AFTER_LOGIN, { replace: true });
   };
 
   const signupHref = returnUrl ? `/signup?returnUrl=${encodeURIComponent(returnUrl)}` : '/signup';

@@ -1,0 +1,39 @@
+import { Navigate, useLocation, useParams } from 'react-router';
+import { AccessDeniedPage } from '../app/pages/access-denied/access-denied-page';
+import { ShellLoading } from '../app/shell-loading';
+import { buildLoginUrl } from '../lib/session/return-url';
+import { useSession } from '../lib/session/use-session';
+import { AdminLayout } from './admin-layout';
+import { DashboardPage } from './dashboard/dashboard-page';
+import { OrderPage } from './orders/order-page';
+import { OrdersPage } from './orders/orders-page';
+import { ProductEditorPage } from './products/product-editor-page';
+import { ProductsPage } from './products/products-page';
+
+/**
+ * The staff side at /admin (issue 13): its own part of the storefront, loaded only when a page
+ * under /admin is opened. Staff sign in with the store's sign-in form; a customer sees the
+ * access-denied page. The API guards every call again.
+ */
+export function AdminArea() {
+  const { status, user } = useSession();
+  const location = useLocation();
+  const splat = useParams()['*'] ?? '';
+  if (status === 'loading') return <ShellLoading />;
+  if (status !== 'signed-in') return <Navigate to={buildLoginUrl(`${location.pathname}${location.search}`)} replace />;
+  if (user?.roleType !== 'admin') return <AccessDeniedPage />;
+  return <AdminLayout>{pageAt(splat)}</AdminLayout>;
+}
+
+/**
+ * The page for the address under /admin. Matched here rather than with React Router's
+ * <Routes>, which would add its code to the framework chunk every storefront page loads.
+ */
+function pageAt(path: string) {
+  const [section = '', id, ...rest] = path.split('/').filter(Boolean);
+  if (rest.length > 0) return <Navigate to="/admin" replace />;
+  if (section === '' && id === undefined) return <DashboardPage />;
+  if (section === 'products') return id === undefined ? <ProductsPage /> : <ProductEditorPage id={id === 'new' ? undefined : id} key={id} />;
+  if (section === 'orders') return id === undefined ? <OrdersPage /> : <OrderPage id={id} key={id} />;
+  return <Navigate to="/admin" replace />;
+}

@@ -1,0 +1,30 @@
+import { formatInr } from '@aabhushan/shared/rules/money';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@aabhushan/shared/rules/order-status';
+
+export { formatInr };
+
+const dateTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+
+/** A moment as the store's staff read it: Indian time, "27 Nov 2026, 3:05 pm". */
+export function formatWhen(iso: string): string {
+  return dateTime.format(new Date(iso));
+}
+
+const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+/** A day in Indian time: "27 Nov 2026". */
+export function formatDay(iso: string): string {
+  return day.format(new Date(iso));
+}
+
+export function statusLabel(status: string): string {
+  return ORDER_STATUS_LABELS[status as OrderStatus] ?? status;
+}
+
+/** The badge tone of an order status: done, under way, or stopped. */
+export function statusTone(status: string): 'good' | 'warn' | 'bad' | '' {
+  if (status === 'delivered') return 'good';
+  if (['cancelled', 'refunded', 'returned'].includes(status)) return 'bad';
+  if (status === 'pending') return 'warn';
+  return '';
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+import { useSession } from '../lib/session/use-session';
+import styles from './admin-layout.module.css';
+
+const SECTIONS = [
+  { to: '/admin', label: 'Dashboard', end: true },
+  { to: '/admin/products', label: 'Products', end: false },
+  { to: '/admin/orders', label: 'Orders', end: false },
+];
+
+/** The staff side's frame: the store's name, its sections, who is signed in. Desktop first, fits a tablet. */
+export function AdminLayout({ children }: { children: ReactNode }) {
+  const { user, signOut } = useSession();
+  return (
+    <div className={styles.frame}>
+      <a href="#admin-main" className={styles.skip}>
+        Skip to content
+      </a>
+      <header className={styles.bar}>
+        <Link to="/admin" className={styles.brand}>
+          Aabhushan <span className={styles.brandNote}>Staff</span>
+        </Link>
+        <nav aria-label="Staff sections" className={styles.nav}>
+          {SECTIONS.map((section) => (
+            <NavLink key={section.to} to={section.to} end={section.end} className={({ isActive }) => `${styles.navLink} ${isActive ? styles.active : ''}`}>
+              {section.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className={styles.who}>
+          <span className={styles.name}>{user?.name}</span>
+          <Link to="/home" className={styles.quiet}>
+            View store
+          </Link>
+          <button type="button" className={styles.quiet} onClick={() => void signOut()}>
+            Sign out
+          </button>
+        </div>
+      </header>
+      <main id="admin-main" className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,189 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PRODUCT_METALS } from '@aabhushan/shared/schemas/catalogue';
+import { adminProductCreateSchema, HALLMARK_PURITIES, type AdminProduct } from '@aabhushan/shared/schemas/admin-products';
+import buttons from '../../components/ui/button.module.css';
+import { CheckboxField, SelectField, TextField } from '../../components/ui/form-field';
+import form from '../../components/ui/form.module.css';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useProductCategories } from '../../features/catalogue/api/get-product-categories';
+import { getErrorMessage } from '../../lib/error-message';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useAdminProduct, useSaveProduct } from '../admin-api';
+import styles from '../admin.module.css';
+import { bodyOf, changedFields, EMPTY_PRODUCT_FORM, fieldErrorsOf, formValuesOf, type ProductFormValues } from './product-form-values';
+
+const METAL_LABELS: Record<string, string> = { gold: 'Gold', 'rose-gold': 'Rose gold', silver: 'Silver', platinum: 'Platinum' };
+
+/** /admin/products/new and /admin/products/{id}: a piece's names, hallmark, prices and stock. */
+export function ProductEditorPage({ id }: { id?: string }) {
+  const { data: product, isError } = useAdminProduct(id);
+  if (id && isError) return <p className={styles.problem}>This product could not be loaded. It may have been removed.</p>;
+  if (id && !product) return <Skeleton height="400px" />;
+  return <ProductEditor key={product?.id ?? 'new'} product={product} />;
+}
+
+function ProductEditor({ product }: { product?: AdminProduct }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  useDocumentTitle(product ? product.name.en : 'New product');
+  const { data: categories = [] } = useProductCategories();
+  const save = useSaveProduct(product?.id);
+  const [values, setValues] = useState<ProductFormValues>(product ? formValuesOf(product) : EMPTY_PRODUCT_FORM);
+  const [errors, setErrors] = useState<Partial<Record<keyof ProductFormValues, string>>>({});
+  // A product just created arrives here with the API's message.
+  const [notice, setNotice] = useState<string | null>((useLocation().state as { notice?: string } | null)?.notice ?? null);
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    if (notice || problem) window.scrollTo({ top: 0 });
+  }, [notice, problem]);
+
+  const field = (name: keyof ProductFormValues) => ({
+    value: values[name] as string,
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
+  const check = (name: 'codAvailable' | 'freeShipping' | 'isActive') => ({
+    checked: values[name],
+    onChange: (event: { target: { checked: boolean } }) => setValues((current) => ({ ...current, [name]: event.target.checked })),
+  });
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setNotice(null);
+    setProblem(null);
+    const body = bodyOf(values, product);
+    // The API's own schema and messages, before anything is sent.
+    const parsed = adminProductCreateSchema.safeParse(body);
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error.issues));
+      setProblem('Please correct the fields marked below.');
+      return;
+    }
+    setErrors({});
+    const changes = product ? changedFields(body, bodyOf(formValuesOf(product), product)) : body;
+    if (product && Object.keys(changes).length === 0) {
+      setNotice('Nothing to save: no field has changed.');
+      return;
+    }
+    try {
+      const saved = await save.mutateAsync(changes);
+      setNotice(saved.message);
+      if (!product) void navigate(`/admin/products/${saved.product.id}`, { replace: true, state: { notice: saved.message } });
+    } catch (error) {
+      setProblem(getErrorMessage(error, t));
+    }
+  };
+
+  return (
+    <>
+      <Link to="/admin/products" className={styles.back}>
+        ← All products
+      </Link>
+      <div className={styles.head}>
+        <div>
+          <h1 className={styles.title}>{product ? product.name.en : 'New product'}</h1>
+          <p className={styles.lead}>
+            {product ? (
+              <>
+                <span className={`${styles.badge} ${product.isActive ? styles.good : ''}`}>{product.isActive ? 'Published' : 'Unpublished'}</span>{' '}
+                {product.isActive && <Link to={`/product/${product.slug}`}>View in the store</Link>}
+              </>
+            ) : (
+              'New pieces start unpublished unless you tick Published.'
+            )}
+          </p>
+        </div>
+      </div>
+      {notice && (
+        <p className={styles.notice} role="status">
+          {notice}
+        </p>
+      )}
+      {problem && (
+        <p className={styles.problem} role="alert">
+          {problem}
+        </p>
+      )}
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <section className={styles.panel} aria-labelledby="names">
+          <h2 id="names" className={styles.panelTitle}>
+            Name and description
+          </h2>
+          <div className={styles.formGrid}>
+            <TextField label="Name (English)" {...field('nameEn')} required />
+            <TextField label="Name (Hindi)" optionalLabel="optional" lang="hi" {...field('nameHi')} />
+            <TextField label="Slug" optionalLabel={product ? undefined : 'made from the name when blank'} hint="The address: /product/slug" {...field('slug')} />
+            <SelectField
+              label="Category"
+              placeholder="Choose a category"
+              options={categories.map((category) => ({ value: category._id, label: category.name.en }))}
+              {...field('categoryId')}
+            />
+            <TextField label="Tags" optionalLabel="comma separated" hint="For example: bridal, featured, bestseller" {...field('tags')} />
+            <TextAreaField label="Short description" {...field('shortDescription')} />
+            <TextAreaField label="Description" {...field('longDescription')} wide />
+          </div>
+        </section>
+        <section className={styles.panel} aria-labelledby="hallmark">
+          <h2 id="hallmark" className={styles.panelTitle}>
+            Hallmark and price
+          </h2>
+          <div className={styles.formGrid}>
+            <SelectField label="Metal" options={PRODUCT_METALS.map((metal) => ({ value: metal, label: METAL_LABELS[metal] ?? metal }))} {...field('metal')} />
+            <SelectField label="Purity" placeholder="Not hallmarked" options={HALLMARK_PURITIES.map((purity) => ({ value: purity, label: purity }))} {...field('purity')} />
+            <TextField label="HUID" optionalLabel="optional" hint="The 6-character BIS hallmark id" autoCapitalize="characters" {...field('huid')} />
+            <TextField label="Net weight (grams)" optionalLabel="optional" inputMode="decimal" {...field('netWeightGrams')} />
+            <TextField label="Stone value (₹)" inputMode="decimal" {...field('stoneValue')} />
+            <TextField label="MRP (₹)" inputMode="decimal" {...field('mrp')} />
+            <TextField label="Sale price (₹)" inputMode="decimal" hint="What the shopper pays, GST included" {...field('salePrice')} />
+            <TextField label="Base price (₹)" optionalLabel="the MRP when blank" inputMode="decimal" {...field('basePrice')} />
+          </div>
+        </section>
+        <section className={styles.panel} aria-labelledby="stock">
+          <h2 id="stock" className={styles.panelTitle}>
+            Stock and delivery
+          </h2>
+          <div className={styles.formGrid}>
+            <TextField label="In stock" inputMode="numeric" {...field('stockQuantity')} />
+            <TextField label="Most per order" inputMode="numeric" {...field('maxOrderQuantity')} />
+          </div>
+          <CheckboxField label="Cash on delivery allowed" {...check('codAvailable')} />
+          <CheckboxField label="Free shipping" {...check('freeShipping')} />
+          <CheckboxField label="Published: shoppers can see and buy it" {...check('isActive')} />
+          {product && product.variants.length > 0 && (
+            <p className={styles.muted}>
+              This piece has {product.variants.length} variants; their stock ({product.availableStock} in all) is what shoppers can buy.
+            </p>
+          )}
+        </section>
+        <div className={styles.actions}>
+          <button type="submit" className={buttons.primary} disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : product ? 'Save changes' : 'Create product'}
+          </button>
+          <Link to="/admin/products" className={buttons.secondary}>
+            Cancel
+          </Link>
+        </div>
+      </form>
+    </>
+  );
+}
+
+function TextAreaField({ label, value, error, onChange, wide = false }: { label: string; value: string; error?: string; onChange: (event: { target: { value: string } }) => void; wide?: boolean }) {
+  const id = `field-${label.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <div className={`${form.field} ${wide ? styles.wide : ''}`}>
+      <label htmlFor={id} className={form.label}>
+        {label}
+      </label>
+      <textarea id={id} className={`${form.input} ${styles.textarea}`} value={value} onChange={onChange} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+      {error && (
+        <p id={`${id}-error`} className={form.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import type { z } from 'zod';
+import type { AdminProduct, AdminProductCreateInput } from '@aabhushan/shared/schemas/admin-products';
+
+/** The product form's fields as typed (text), and the API body they make. */
+export interface ProductFormValues {
+  nameEn: string;
+  nameHi: string;
+  slug: string;
+  categoryId: string;
+  metal: string;
+  purity: string;
+  huid: string;
+  netWeightGrams: string;
+  stoneValue: string;
+  mrp: string;
+  salePrice: string;
+  basePrice: string;
+  stockQuantity: string;
+  maxOrderQuantity: string;
+  tags: string;
+  shortDescription: string;
+  longDescription: string;
+  codAvailable: boolean;
+  freeShipping: boolean;
+  isActive: boolean;
+}
+
+export const EMPTY_PRODUCT_FORM: ProductFormValues = {
+  nameEn: '', nameHi: '', slug: '', categoryId: '', metal: 'gold', purity: '', huid: '', netWeightGrams: '', stoneValue: '0',
+  mrp: '', salePrice: '', basePrice: '', stockQuantity: '0', maxOrderQuantity: '10', tags: '', shortDescription: '', longDescription: '',
+  codAvailable: true, freeShipping: false, isActive: false,
+};
+
+const text = (value: number | null) => (value === null ? '' : String(value));
+
+export function formValuesOf(product: AdminProduct): ProductFormValues {
+  return {
+    nameEn: product.name.en,
+    nameHi: product.name.hi ?? '',
+    slug: product.slug,
+    categoryId: product.category.id,
+    metal: product.metal,
+    purity: product.purity ?? '',
+    huid: product.huid ?? '',
+    netWeightGrams: text(product.netWeightGrams),
+    stoneValue: text(product.stoneValue),
+    mrp: text(product.mrp),
+    salePrice: text(product.salePrice),
+    basePrice: text(product.basePrice),
+    stockQuantity: text(product.stockQuantity),
+    maxOrderQuantity: text(product.maxOrderQuantity),
+    tags: product.tags.join(', '),
+    shortDescription: product.shortDescription.en,
+    longDescription: product.longDescription.en,
+    codAvailable: product.codAvailable,
+    freeShipping: product.freeShipping,
+    isActive: product.isActive,
+  };
+}
+
+/** A typed number, or undefined for a blank (the schema then says what it needs). */
+const numberOf = (value: string) => (value.trim() === '' ? undefined : Number(value.replace(/,/g, '')));
+const blankIsNull = <T>(value: string, make: (trimmed: string) => T) => (value.trim() === '' ? null : make(value.trim()));
+
+/** The API body of the form; `product` keeps the other languages' texts it was loaded with. */
+export function bodyOf(values: ProductFormValues, product?: AdminProduct): AdminProductCreateInput {
+  return {
+    name: { ...product?.name, en: values.nameEn, hi: values.nameHi.trim() || undefined },
+    ...(values.slug.trim() ? { slug: values.slug.trim() } : {}),
+    categoryId: values.categoryId,
+    metal: values.metal as AdminProductCreateInput['metal'],
+    purity: blankIsNull(values.purity, (purity) => purity as NonNullable<AdminProductCreateInput['purity']>),
+    huid: blankIsNull(values.huid, (huid) => huid),
+    netWeightGrams: blankIsNull(values.netWeightGrams, Number),
+    stoneValue: numberOf(values.stoneValue) ?? 0,
+    mrp: numberOf(values.mrp) as number,
+    salePrice: numberOf(values.salePrice) as number,
+    basePrice: numberOf(values.basePrice),
+    stockQuantity: numberOf(values.stockQuantity) as number,
+    maxOrderQuantity: numberOf(values.maxOrderQuantity) as number,
+    tags: values.tags.split(',').map((tag) => tag.trim()).filter(Boolean),
+    shortDescription: { ...product?.shortDescription, en: values.shortDescription },
+    longDescription: { ...product?.longDescription, en: values.longDescription },
+    codAvailable: values.codAvailable,
+    freeShipping: values.freeShipping,
+    isActive: values.isActive,
+  };
+}
+
+/** Where each field of the body is typed in the form. */
+const FIELD_OF: Record<string, keyof ProductFormValues> = {
+  name: 'nameEn',
+  shortDescription: 'shortDescription',
+  longDescription: 'longDescription',
+};
+
+/** The first message of each field, keyed by the form's own field names. */
+export function fieldErrorsOf(issues: readonly z.core.$ZodIssue[]): Partial<Record<keyof ProductFormValues, string>> {
+  const errors: Partial<Record<keyof ProductFormValues, string>> = {};
+  for (const issue of issues) {
+    const key = String(issue.path[0] ?? '');
+    const field = FIELD_OF[key] ?? (key as keyof ProductFormValues);
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The fields of `body` that differ from the saved product's (an edit sends only those). */
+export function changedFields(body: AdminProductCreateInput, saved: AdminProductCreateInput): Partial<AdminProductCreateInput> {
+  const changes: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (JSON.stringify(value) !== JSON.stringify((saved as Record<string, unknown>)[key])) changes[key] = value;
+  }
+  return changes as Partial<AdminProductCreateInput>;
+}
