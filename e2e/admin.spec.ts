@@ -110,3 +110,61 @@ test('staff ship and deliver the order a customer placed; the customer sees it d
   expect(((await seen.json()) as { data: { status: string } }).data.status).toBe('delivered');
   await customerContext.close();
 });
+
+test("staff raise the gold rate: a piece priced by weight costs more in the store, an order placed before keeps its price", async ({ page, browser }, testInfo) => {
+  await signInStaff(page);
+  // A 22K band priced by weight: 3.5 g, 10 % making charges.
+  await page.goto('/admin/products/new');
+  const name = `Rate Journey Band ${Date.now()}`;
+  await page.getByLabel('Name (English)').fill(name);
+  await page.getByLabel('Category').selectOption({ label: 'Rings' });
+  await page.getByLabel('Short description').fill('A band priced by the day.');
+  await page.getByLabel('Description', { exact: true }).fill('A plain band in 22K gold, priced by its weight at the day\'s rate.');
+  await page.getByLabel('Purity').selectOption('22K');
+  await page.getByLabel('Net weight (grams)').fill('3.5');
+  await page.getByLabel("By weight, at the day's metal rate").check();
+  await page.getByLabel('Making charges (%)').fill('10');
+  await page.getByLabel('In stock').fill('5');
+  await page.getByLabel('Published: shoppers can see and buy it').check();
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.getByRole('status')).toHaveText('Product created');
+  const productId = page.url().split('/').pop()!;
+  const shownPrice = async () => {
+    const answer = await page.request.get(`/api/public/product/${productId}`);
+    return ((await answer.json()) as { data: { pricing: { salePrice: number } } }).data.pricing.salePrice;
+  };
+  const before = await shownPrice();
+
+  // A customer buys it at today's price.
+  const customerContext = await browser.newContext({ ...testInfo.project.use });
+  const customer = await customerContext.newPage();
+  await signInNewShopper(customer, testInfo, 'rate-order');
+  const token = await readToken(customer);
+  const order = await placeCodOrder(customer.request, token, productId);
+
+  await page.getByRole('navigation', { name: 'Staff sections' }).getByRole('link', { name: 'Metal rates' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Metal rates' })).toBeVisible();
+  await expectAccessible(page, 'staff metal rates');
+  const rate = page.getByLabel('Gold 22K, rupees per gram');
+  const opening = await rate.inputValue();
+  try {
+    await rate.fill(String(Number(opening) + 100));
+    await page.getByRole('button', { name: 'Save rates' }).click();
+    await expect(page.getByRole('status')).toContainText(/Metal rates saved; \d+ pieces? priced by weight repriced/);
+    await expect(page.getByRole('status').getByRole('link', { name })).toBeVisible();
+
+    const after = await shownPrice();
+    expect(after).toBeGreaterThan(before);
+    await customer.goto(`/product-detail?id=${productId}`);
+    await expect(customer.getByTestId('price').first()).toHaveText(`₹${new Intl.NumberFormat('en-IN').format(after)}`);
+    const placed = await customer.request.get(`/api/orders/${order.id}`, { headers: { Authorization: `Bearer ${token}` } });
+    const line = ((await placed.json()) as { data: { items: Array<{ productId: string; unitPrice: number }> } }).data.items.find((item) => item.productId === productId)!;
+    expect(line.unitPrice).toBe(before);
+  } finally {
+    // The other journeys expect the store's opening rates.
+    await rate.fill(opening);
+    await page.getByRole('button', { name: 'Save rates' }).click();
+    await expect(page.getByRole('status')).toContainText('Metal rates saved');
+    await customerContext.close();
+  }
+});

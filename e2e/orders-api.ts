@@ -15,19 +15,24 @@ export async function readToken(page: Page): Promise<string> {
   return token!;
 }
 
-/**
- * A cash-on-delivery order made through the API as the storefront makes it: the cheapest piece
- * that allows COD into the cart, a delivery address, the order, then the COD confirmation.
- */
-export async function placeCodOrder(request: APIRequestContext, token: string): Promise<{ id: string; orderNumber: string }> {
-  const headers = { Authorization: `Bearer ${token}` };
+/** The cheapest piece with stock to spare that allows cash on delivery. */
+async function cheapestCodPiece(request: APIRequestContext): Promise<string> {
   const listed = await request.get('/api/public/product?limit=50');
   expect(listed.ok()).toBe(true);
   const products = ((await listed.json()) as { data: ListedProduct[] }).data
     .filter((p) => p.inventory.quantity > 5 && p.shippingInfo?.codAvailable !== false)
     .sort((a, b) => (a.pricing.salePrice ?? a.pricing.basePrice) - (b.pricing.salePrice ?? b.pricing.basePrice));
   expect(products.length).toBeGreaterThan(0);
-  const added = await request.post('/api/v1/cart/add', { headers, data: { productId: products[0]!._id, quantity: 1 } });
+  return products[0]!._id;
+}
+
+/**
+ * A cash-on-delivery order made through the API as the storefront makes it: the piece (else the
+ * cheapest that allows COD) into the cart, a delivery address, the order, then the COD confirmation.
+ */
+export async function placeCodOrder(request: APIRequestContext, token: string, productId?: string): Promise<{ id: string; orderNumber: string }> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const added = await request.post('/api/v1/cart/add', { headers, data: { productId: productId ?? (await cheapestCodPiece(request)), quantity: 1 } });
   expect(added.ok()).toBe(true);
   const address = await request.post('/api/address', {
     headers,

@@ -65,6 +65,7 @@ import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { createInvoicesService } from './modules/invoices/invoices.service';
 import { LATE_START_SCRIPT_SOURCE } from './modules/seo/late-start';
 import { adminModule } from './modules/admin/admin.module';
+import { loadMetalRates } from './modules/settings/metal-rates';
 
 export interface AppDeps {
   /** `jwtSecret` is the resolved JWT_SECRET (generated in DATA_DIR for development when unset). */
@@ -180,6 +181,8 @@ export async function buildApp({ config, database, logger = false, mailer: given
   await app.register(authPlugin, { accessTokens: createAccessTokens(config.jwtSecret), isSessionLive: sessionCheck.liveness.isLive });
 
   await app.register(healthRoutes, { database });
+  // The day's metal rates behind every price breakup, as staff last set them.
+  await loadMetalRates(database.db);
   const catalogue = createCatalogueService(database.db, { clearedWith: cache });
   // Cart, orders and staff edits call this after changing stock or price (catalogue/product-changed.ts).
   app.decorate('productChanged', catalogue.productChanged);
@@ -226,7 +229,7 @@ export async function buildApp({ config, database, logger = false, mailer: given
     await payments.refundPaidOrder(orderId, reason);
   };
   await app.register(invoicesRoutes, { invoices: createInvoicesService(database.db, { cipher }) });
-  await app.register(adminModule, { db: database.db, cipher, productChanged: catalogue.productChanged, orders });
+  await app.register(adminModule, { db: database.db, cipher, productChanged: catalogue.productChanged, orders, publicCache: cache });
   if (!production) await app.register(devRoutes, { db: database.db });
   await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR, serverEntry: config.WEB_SERVER_ENTRY, seo, pages });
   return app;

@@ -53,6 +53,7 @@ export const PAGE_PATHS = [
   '/admin/products/:id',
   '/admin/orders',
   '/admin/orders/:id',
+  '/admin/rates',
 ] as const;
 
 /** Paths that only redirect elsewhere in the app (DECISIONS section 4). */

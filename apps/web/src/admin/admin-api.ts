@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Pagination } from '@aabhushan/shared/rules/pagination';
 import type { AdminDashboard } from '@aabhushan/shared/schemas/admin-dashboard';
+import type { MetalRatesAnswer, MetalRatesSaved } from '@aabhushan/shared/schemas/admin-metal-rates';
 import type { AdminOrder, AdminOrderSummary } from '@aabhushan/shared/schemas/admin-orders';
 import type { AdminProduct, AdminProductCreateInput } from '@aabhushan/shared/schemas/admin-products';
 import { apiGet, apiSend, type QueryParams } from '../lib/api-client';
@@ -96,5 +97,23 @@ export function useChangeOrderStatus(id: string) {
       queryClient.setQueryData(adminKeys.order(id), order);
       await queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
+  });
+}
+
+export function useMetalRates() {
+  return useQuery({
+    queryKey: [...adminKeys.all, 'metal-rates'],
+    queryFn: async ({ signal }) => (await apiGet<MetalRatesAnswer>('/api/admin/metal-rates', { signal, cache: 'no-store' })).data,
+  });
+}
+
+export function useSaveMetalRates() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (rates: Array<{ purity: string; ratePerGram: number }>) => {
+      const envelope = await apiSend<MetalRatesSaved>('PUT', '/api/admin/metal-rates', { rates });
+      return { saved: envelope.data, message: envelope.message };
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

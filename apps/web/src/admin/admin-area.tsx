@@ -9,6 +9,7 @@ import { OrderPage } from './orders/order-page';
 import { OrdersPage } from './orders/orders-page';
 import { ProductEditorPage } from './products/product-editor-page';
 import { ProductsPage } from './products/products-page';
+import { MetalRatesPage } from './rates/metal-rates-page';
 
 /**
  * The staff side at /admin (issue 13): its own part of the storefront, loaded only when a page
@@ -34,6 +35,7 @@ function pageAt(path: string) {
   if (rest.length > 0) return <Navigate to="/admin" replace />;
   if (section === '' && id === undefined) return <DashboardPage />;
   if (section === 'products') return id === undefined ? <ProductsPage /> : <ProductEditorPage id={id === 'new' ? undefined : id} key={id} />;
+  if (section === 'rates' && id === undefined) return <MetalRatesPage />;
   if (section === 'orders') return id === undefined ? <OrdersPage /> : <OrderPage id={id} key={id} />;
   return <Navigate to="/admin" replace />;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startOfIndianDay } from './indian-day';
+import { indianDateOf, startOfIndianDay } from './indian-day';
 
 describe('startOfIndianDay', () => {
   it('starts the day at midnight in India, 18:30 UTC the evening before', () => {
@@ -13,5 +13,12 @@ describe('startOfIndianDay', () => {
 
   it('goes back whole days', () => {
     expect(startOfIndianDay(new Date('2026-11-27T10:00:00Z'), 6).toISOString()).toBe('2026-11-20T18:30:00.000Z');
+  });
+});
+
+describe('indianDateOf', () => {
+  it('names the day as it is in India', () => {
+    expect(indianDateOf(new Date('2026-01-04T20:00:00Z'))).toBe('2026-01-05');
+    expect(indianDateOf(new Date('2026-01-04T18:29:59Z'))).toBe('2026-01-04');
   });
 });

@@ -10,3 +10,8 @@ export function startOfIndianDay(now: Date, daysBack = 0): Date {
   const indianMidnight = Math.floor((now.getTime() + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS;
   return new Date(indianMidnight - daysBack * DAY_MS);
 }
+
+/** The Indian date (YYYY-MM-DD) of an instant: 20:00 UTC on the 4th is already the 5th in India. */
+export function indianDateOf(instant: Date): string {
+  return new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}

@@ -10,6 +10,8 @@ import { paginationQuerySchema } from './common';
 
 /** The purities a hallmark may carry (BIS): karats for gold, fineness for silver and platinum. */
 export const HALLMARK_PURITIES = ['24K', '22K', '18K', '14K', '925', '950'] as const;
+export const PRICING_MODES = ['fixed', 'weight'] as const;
+export type PricingMode = (typeof PRICING_MODES)[number];
 export const SHIPPING_CLASSES = ['standard', 'fragile', 'high-value'] as const;
 export const ADMIN_PRODUCT_STATUSES = ['active', 'inactive', 'sold-out', 'low-stock'] as const;
 export type AdminProductStatus = (typeof ADMIN_PRODUCT_STATUSES)[number];
@@ -51,6 +53,11 @@ export const ADMIN_PRODUCT_MESSAGES = {
   attributes: 'Each attribute needs a name and a value (at most 100 characters each)',
   specifications: 'Each specification needs a group and a value (at most 200 characters each)',
   shippingClass: `Shipping class must be one of ${SHIPPING_CLASSES.join(', ')}`,
+  pricingMode: 'Pricing must be fixed or by weight',
+  makingCharge: 'Making charges must be a percentage from 0 to 100 (to two decimals) or rupees per gram from 0 to 100000 (to the paisa)',
+  weightNeedsHallmark: 'A piece priced by weight needs its purity, net weight and making charges',
+  weightWithVariants: 'A piece with variants cannot be priced by weight: each variant has its own price',
+  noRateForPurity: 'The store has no metal rate for this purity yet',
   notFound: 'Product not found',
   nothingToChange: 'Send at least one field to change',
   created: 'Product created',
@@ -100,6 +107,31 @@ export const adminImageSchema = z.object(
   { error: M.images },
 );
 
+/** Making charges of a piece priced by weight: a share of the metal value, or rupees per gram. */
+export const makingChargeSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({
+      kind: z.literal('percent'),
+      percent: z
+        .number({ error: M.makingCharge })
+        .min(0, { error: M.makingCharge })
+        .max(100, { error: M.makingCharge })
+        .refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), { error: M.makingCharge }),
+    }),
+    z.object({
+      kind: z.literal('per-gram'),
+      perGram: z
+        .number({ error: M.makingCharge })
+        .min(0, { error: M.makingCharge })
+        .max(100_000, { error: M.makingCharge })
+        .refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), { error: M.makingCharge }),
+    }),
+  ],
+  { error: M.makingCharge },
+);
+export type MakingChargeInput = z.infer<typeof makingChargeSchema>;
+
 /** Every field staff write; creation needs the required ones, an edit any of them. */
 const productFields = {
   name: localized(M.nameRequired, M.nameTooLong, 200),
@@ -144,6 +176,9 @@ const productFields = {
     })
     .max(30, { error: M.specifications }),
   shippingClass: z.enum(SHIPPING_CLASSES, { error: M.shippingClass }),
+  /** 'weight': the price follows the day's metal rate (the prices sent are not used). */
+  pricingMode: z.enum(PRICING_MODES, { error: M.pricingMode }),
+  makingCharge: makingChargeSchema.nullable(),
   codAvailable: z.boolean(),
   freeShipping: z.boolean(),
   isActive: z.boolean(),
@@ -157,13 +192,21 @@ export interface ProductPriceAndHallmark {
   metal: string;
   purity: string | null;
   huid: string | null;
+  pricingMode?: PricingMode;
+  netWeightGrams?: number | null;
+  makingCharge?: MakingChargeInput | null;
 }
 /** The messages of the rules between fields (empty when the product holds together), by field. */
 export function checkProductConsistency(product: ProductPriceAndHallmark): Array<{ field: keyof ProductPriceAndHallmark; message: string }> {
   const problems: Array<{ field: keyof ProductPriceAndHallmark; message: string }> = [];
-  if (product.salePrice <= 0) problems.push({ field: 'salePrice', message: M.salePriceRequired });
-  if (product.salePrice > product.mrp) problems.push({ field: 'salePrice', message: M.salePriceAboveMrp });
-  if (product.basePrice > product.mrp) problems.push({ field: 'basePrice', message: M.basePriceAboveMrp });
+  if (product.pricingMode === 'weight') {
+    // The price comes from the rate: only the hallmark's rules apply.
+    if (product.purity === null || !product.netWeightGrams || !product.makingCharge) problems.push({ field: 'pricingMode', message: M.weightNeedsHallmark });
+  } else if (product.salePrice <= 0) problems.push({ field: 'salePrice', message: M.salePriceRequired });
+  if (product.pricingMode !== 'weight') {
+    if (product.salePrice > product.mrp) problems.push({ field: 'salePrice', message: M.salePriceAboveMrp });
+    if (product.basePrice > product.mrp) problems.push({ field: 'basePrice', message: M.basePriceAboveMrp });
+  }
   if (product.purity !== null && !isPurityOfMetal(product.metal, product.purity)) problems.push({ field: 'purity', message: M.purityForMetal });
   if (product.huid !== null && product.purity === null) problems.push({ field: 'huid', message: M.huidNeedsPurity });
   return problems;
@@ -187,13 +230,25 @@ export const adminProductCreateSchema = z
     attributes: productFields.attributes.default([]),
     specifications: productFields.specifications.default([]),
     shippingClass: productFields.shippingClass.default('standard'),
+    pricingMode: productFields.pricingMode.default('fixed'),
+    makingCharge: productFields.makingCharge.default(null),
+    // By weight the price is computed: these may be left out.
+    mrp: productFields.mrp.optional(),
+    salePrice: productFields.salePrice.optional(),
     codAvailable: productFields.codAvailable.default(true),
     freeShipping: productFields.freeShipping.default(false),
     isActive: productFields.isActive.default(false),
   })
   .superRefine((product, context) => {
-    const basePrice = product.basePrice ?? product.mrp;
-    for (const { field, message } of checkProductConsistency({ ...product, basePrice })) context.addIssue({ code: 'custom', path: [field], message });
+    if (product.pricingMode === 'fixed') {
+      if (product.mrp === undefined) context.addIssue({ code: 'custom', path: ['mrp'], message: M.price('MRP') });
+      if (product.salePrice === undefined) context.addIssue({ code: 'custom', path: ['salePrice'], message: M.price('Sale price') });
+      if (product.mrp === undefined || product.salePrice === undefined) return;
+    }
+    const mrp = product.mrp ?? 0;
+    const salePrice = product.salePrice ?? 0;
+    for (const { field, message } of checkProductConsistency({ ...product, mrp, salePrice, basePrice: product.basePrice ?? mrp }))
+      context.addIssue({ code: 'custom', path: [field], message });
   });
 export type AdminProductCreate = z.output<typeof adminProductCreateSchema>;
 export type AdminProductCreateInput = z.input<typeof adminProductCreateSchema>;
@@ -248,6 +303,8 @@ export const adminProductSchema = z.object({
   attributes: z.array(z.object({ name: z.string(), value: z.string() })),
   specifications: z.array(z.object({ group: z.object({ en: z.string() }), value: z.string() })),
   shippingClass: z.string(),
+  pricingMode: z.enum(PRICING_MODES),
+  makingCharge: makingChargeSchema.nullable(),
   codAvailable: z.boolean(),
   freeShipping: z.boolean(),
   isActive: z.boolean(),

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /**
@@ -25,3 +25,16 @@ export const auditEvents = pgTable(
     index('audit_events_created_idx').on(table.createdAt),
   ],
 );
+
+/**
+ * The day's metal rates (paise per gram by hallmark purity) behind every price breakup and every
+ * piece priced by weight. Staff set them (issue 13); migration 0013 starts them at the demo
+ * store's early-2026 levels.
+ */
+export const metalRates = pgTable('metal_rates', {
+  purity: text('purity').primaryKey(),
+  metal: text('metal').notNull(),
+  ratePerGramPaise: integer('rate_per_gram_paise').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedBy: text('updated_by').references(() => users.id),
+});

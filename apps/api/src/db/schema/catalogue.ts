@@ -77,6 +77,15 @@ export const products = pgTable(
     metalWeightMg: integer('metal_weight_mg'),
     /** Value of stones in paise (0 when none); making charges are the rest of the price. */
     stoneValuePaise: integer('stone_value_paise').notNull().default(0),
+    /**
+     * 'fixed': staff set the price. 'weight': the price follows the day's metal rate (net weight x
+     * rate + making charges + stones + GST, admin/metal-rates), its making charges one of the two below.
+     */
+    pricingMode: text('pricing_mode').notNull().default('fixed'),
+    /** Making charges as a share of the metal value, in basis points (12.5 % is 1250). */
+    makingChargeBasisPoints: integer('making_charge_basis_points'),
+    /** Or as paise per gram of net weight. */
+    makingChargePerGramPaise: integer('making_charge_per_gram_paise'),
     attributes: jsonb('attributes').$type<AttributeRow[]>().notNull().default([]),
     specifications: jsonb('specifications').$type<SpecificationRow[]>().notNull().default([]),
     stockQuantity: integer('stock_quantity').notNull().default(0),

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { DataCipher } from '../../lib/data-cipher';
+import type { ResponseCache } from '../../lib/response-cache';
 import type { ProductChanged } from '../catalogue/product-changed';
 import type { OrdersService } from '../orders/orders.service';
 import { adminDashboardRoutes } from './dashboard/admin-dashboard.routes';
+import { createMetalRatesService } from './metal-rates/admin-metal-rates';
+import { adminMetalRatesRoutes } from './metal-rates/admin-metal-rates.routes';
 import { adminOrdersRoutes } from './orders/admin-orders.routes';
 import { adminProductsRoutes } from './products/admin-products.routes';
 import { createAdminProductsService } from './products/admin-products.service';
@@ -16,6 +19,8 @@ export interface AdminModuleOptions {
   cipher: DataCipher;
   productChanged: ProductChanged;
   orders: OrdersService;
+  /** The public answer cache: a change of metal rates clears it (every breakup shows the rate). */
+  publicCache: ResponseCache<unknown>;
 }
 
 /**
@@ -23,13 +28,14 @@ export interface AdminModuleOptions {
  * no route registered here can be reached without it: a guest is answered 401, a customer 403,
  * before the request is read any further.
  */
-export async function adminModule(app: FastifyInstance, { db, cipher, productChanged, orders }: AdminModuleOptions) {
+export async function adminModule(app: FastifyInstance, { db, cipher, productChanged, orders, publicCache }: AdminModuleOptions) {
   await app.register(
     async (admin) => {
       admin.addHook('preValidation', admin.requireAdmin);
       await admin.register(adminProductsRoutes, { products: createAdminProductsService(db, { productChanged }) });
       await admin.register(adminOrdersRoutes, { db, cipher, orders });
       await admin.register(adminDashboardRoutes, { db });
+      await admin.register(adminMetalRatesRoutes, { rates: createMetalRatesService(db, { publicCache }) });
     },
     { prefix: ADMIN_PREFIX },
   );

@@ -23,6 +23,7 @@ import {
 import { getLegalDocument } from '@aabhushan/shared/legal/legal-documents';
 import { isLegalSlug } from '@aabhushan/shared/legal/legal-types';
 import { fail, ok } from '../../lib/envelope';
+import { currentMetalRates } from '../settings/metal-rates';
 import { getPublicStoreSettings } from '../settings/store-settings';
 import type { ContentService } from './content.service';
 
@@ -84,7 +85,7 @@ export async function contentRoutes(app: FastifyInstance, { content }: { content
     async (request, reply) => {
       const { slug } = request.params;
       if (!isLegalSlug(slug)) return reply.status(404).send(fail(CONTENT_MESSAGES.pageNotFound));
-      return ok(getLegalDocument(slug, getPublicStoreSettings()), 'Page loaded');
+      return ok(getLegalDocument(slug, getPublicStoreSettings(currentMetalRates())), 'Page loaded');
     },
   );
 }

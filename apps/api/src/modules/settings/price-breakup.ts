@@ -1,7 +1,8 @@
 import { paiseToRupees } from '@aabhushan/shared/rules/money';
 import { computePriceBreakup, findMetalRate } from '@aabhushan/shared/rules/price-breakup';
 import type { PriceBreakupAnswer } from '@aabhushan/shared/schemas/catalogue';
-import { METAL_RATES, STORE_SETTINGS } from './store-settings';
+import { currentMetalRates } from './metal-rates';
+import { STORE_SETTINGS } from './store-settings';
 
 /** The hallmark and breakup inputs of a product row. */
 export interface ValuationColumns {
@@ -17,13 +18,13 @@ export function toHallmarkJson(row: ValuationColumns): { purity: string; huid: s
 }
 
 /**
- * The breakup of `pricePaise` at the store's current rates, in rupees. Null when the piece is
+ * The breakup of `pricePaise` at the store's current rates (metal-rates.ts), in rupees. Null when the piece is
  * not sold by weight (no net weight or no rate for its purity) and when its price no longer
  * covers its metal and stones: a breakup that contradicts its own rate is worse than none.
  */
 export function toPriceBreakupJson(row: ValuationColumns, pricePaise: number): PriceBreakupAnswer | null {
   if (row.metalWeightMg === null || !row.metalPurity) return null;
-  const rate = findMetalRate(METAL_RATES, row.metalPurity);
+  const rate = findMetalRate(currentMetalRates().rates, row.metalPurity);
   if (!rate) return null;
   const breakup = computePriceBreakup({
     pricePaise,

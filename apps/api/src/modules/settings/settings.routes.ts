@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '@aabhushan/shared/schemas/common';
 import { storeSettingsSchema } from '@aabhushan/shared/schemas/settings';
 import { ok } from '../../lib/envelope';
+import { currentMetalRates } from './metal-rates';
 import { getPublicStoreSettings } from './store-settings';
 
 /** The store settings the storefront shows: shipping, tax, COD limit, returns, contact. */
@@ -10,6 +11,6 @@ export async function settingsRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/public/settings',
     { schema: { tags: ['settings'], response: { 200: envelopeSchema(storeSettingsSchema) } } },
-    async () => ok(getPublicStoreSettings(), 'Store settings'),
+    async () => ok(getPublicStoreSettings(currentMetalRates()), 'Store settings'),
   );
 }

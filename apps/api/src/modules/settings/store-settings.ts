@@ -5,10 +5,11 @@ import type { StoreSettings } from '@aabhushan/shared/schemas/settings';
 /**
  * The day's metal rates behind every price breakup, paise per gram (DECISIONS section 2
  * extended: Indian jewellers print metal value, making charges, stones and GST separately).
- * Fixed for the demo store at early-2026 levels: 24K gold ₹8,550/g with 22K, 18K and 14K in
- * proportion to their fineness (91.6 %, 75 %, 58.5 %), sterling silver ₹120/g and platinum
- * ₹3,600/g. A real store updates these each morning; updating them changes only the
- * breakup's split, never a product's price.
+ * The rates the store opened with, at early-2026 levels: 24K gold ₹8,550/g with 22K, 18K and
+ * 14K in proportion to their fineness (91.6 %, 75 %, 58.5 %), sterling silver ₹120/g and
+ * platinum ₹3,600/g. Migration 0013 stores them; staff set new ones each morning (the staff
+ * side's metal rates), which reprices the pieces priced by weight and changes the others'
+ * breakup only. The demo catalogue's valuations are computed from these.
  */
 export const METAL_RATES: readonly MetalRate[] = [
   { metal: 'gold', purity: '24K', ratePerGramPaise: 855_000 },
@@ -63,8 +64,8 @@ export const STORE_SETTINGS = {
   },
 } as const;
 
-/** The settings as the API answers them (rupees). */
-export function getPublicStoreSettings(): StoreSettings {
+/** The settings as the API answers them (rupees), with the day's metal rates (metal-rates.ts). */
+export function getPublicStoreSettings(rates: { rates: readonly MetalRate[]; date: string }): StoreSettings {
   const s = STORE_SETTINGS;
   return {
     currency: 'INR',
@@ -83,8 +84,8 @@ export function getPublicStoreSettings(): StoreSettings {
     hours: s.hours.map((row) => ({ ...row })),
     coordinates: { ...s.coordinates },
     foundedYear: s.foundedYear,
-    metalRates: METAL_RATES.map((rate) => ({ metal: rate.metal, purity: rate.purity, ratePerGram: paiseToRupees(rate.ratePerGramPaise) })),
-    metalRatesDate: METAL_RATES_DATE,
+    metalRates: rates.rates.map((rate) => ({ metal: rate.metal, purity: rate.purity, ratePerGram: paiseToRupees(rate.ratePerGramPaise) })),
+    metalRatesDate: rates.date,
     seller: { legalName: s.seller.legalName, gstin: s.seller.gstin, state: s.seller.state, stateCode: s.seller.stateCode },
   };
 }

@@ -10,6 +10,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useProductCategories } from '../../features/catalogue/api/get-product-categories';
 import { getErrorMessage } from '../../lib/error-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { formatInr } from '../admin-format';
 import { useAdminProduct, useSaveProduct } from '../admin-api';
 import styles from '../admin.module.css';
 import { bodyOf, changedFields, EMPTY_PRODUCT_FORM, fieldErrorsOf, formValuesOf, type ProductFormValues } from './product-form-values';
@@ -136,10 +137,49 @@ function ProductEditor({ product }: { product?: AdminProduct }) {
             <TextField label="HUID" optionalLabel="optional" hint="The 6-character BIS hallmark id" autoCapitalize="characters" {...field('huid')} />
             <TextField label="Net weight (grams)" optionalLabel="optional" inputMode="decimal" {...field('netWeightGrams')} />
             <TextField label="Stone value (₹)" inputMode="decimal" {...field('stoneValue')} />
-            <TextField label="MRP (₹)" inputMode="decimal" {...field('mrp')} />
-            <TextField label="Sale price (₹)" inputMode="decimal" hint="What the shopper pays, GST included" {...field('salePrice')} />
-            <TextField label="Base price (₹)" optionalLabel="the MRP when blank" inputMode="decimal" {...field('basePrice')} />
           </div>
+          <fieldset className={styles.radioRow}>
+            <legend>Pricing</legend>
+            {(
+              [
+                ['fixed', 'A fixed price'],
+                ['weight', "By weight, at the day's metal rate"],
+              ] as const
+            ).map(([mode, label]) => (
+              <label key={mode}>
+                <input type="radio" name="pricingMode" value={mode} checked={values.pricingMode === mode} onChange={() => setValues((current) => ({ ...current, pricingMode: mode }))} />
+                {label}
+              </label>
+            ))}
+          </fieldset>
+          {errors.pricingMode && (
+            <p className={form.error} role="alert">
+              {errors.pricingMode}
+            </p>
+          )}
+          {values.pricingMode === 'weight' ? (
+            <div className={styles.formGrid}>
+              <SelectField
+                label="Making charges as"
+                options={[
+                  { value: 'percent', label: 'A share of the metal value (%)' },
+                  { value: 'per-gram', label: 'Rupees per gram' },
+                ]}
+                {...field('makingKind')}
+              />
+              <TextField label={values.makingKind === 'percent' ? 'Making charges (%)' : 'Making charges (₹ per gram)'} inputMode="decimal" {...field('makingValue')} />
+              <p className={`${styles.muted} ${styles.wide}`}>
+                The price is net weight × the day&apos;s rate for the purity + making charges + stone value + GST, to the rupee
+                {product?.pricingMode === 'weight' && <>: {formatInr(product.salePrice)} at today&apos;s rate</>}. It changes when the rates do (Metal rates).
+              </p>
+            </div>
+          ) : (
+            <div className={styles.formGrid}>
+              <TextField label="MRP (₹)" inputMode="decimal" {...field('mrp')} />
+              <TextField label="Sale price (₹)" inputMode="decimal" hint="What the shopper pays, GST included" {...field('salePrice')} />
+              <TextField label="Base price (₹)" optionalLabel="the MRP when blank" inputMode="decimal" {...field('basePrice')} />
+            </div>
+          )}
         </section>
         <section className={styles.panel} aria-labelledby="stock">
           <h2 id="stock" className={styles.panelTitle}>

@@ -20,6 +20,9 @@ export interface ProductFormValues {
   tags: string;
   shortDescription: string;
   longDescription: string;
+  pricingMode: 'fixed' | 'weight';
+  makingKind: 'percent' | 'per-gram';
+  makingValue: string;
   codAvailable: boolean;
   freeShipping: boolean;
   isActive: boolean;
@@ -28,6 +31,7 @@ export interface ProductFormValues {
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   nameEn: '', nameHi: '', slug: '', categoryId: '', metal: 'gold', purity: '', huid: '', netWeightGrams: '', stoneValue: '0',
   mrp: '', salePrice: '', basePrice: '', stockQuantity: '0', maxOrderQuantity: '10', tags: '', shortDescription: '', longDescription: '',
+  pricingMode: 'fixed', makingKind: 'percent', makingValue: '',
   codAvailable: true, freeShipping: false, isActive: false,
 };
 
@@ -52,10 +56,20 @@ export function formValuesOf(product: AdminProduct): ProductFormValues {
     tags: product.tags.join(', '),
     shortDescription: product.shortDescription.en,
     longDescription: product.longDescription.en,
+    pricingMode: product.pricingMode,
+    makingKind: product.makingCharge?.kind ?? 'percent',
+    makingValue: product.makingCharge ? String(product.makingCharge.kind === 'percent' ? product.makingCharge.percent : product.makingCharge.perGram) : '',
     codAvailable: product.codAvailable,
     freeShipping: product.freeShipping,
     isActive: product.isActive,
   };
+}
+
+/** The making charges typed, or null when left blank. */
+function makingChargeOf(values: ProductFormValues): AdminProductCreateInput['makingCharge'] {
+  const value = numberOf(values.makingValue);
+  if (value === undefined) return null;
+  return values.makingKind === 'percent' ? { kind: 'percent', percent: value } : { kind: 'per-gram', perGram: value };
 }
 
 /** A typed number, or undefined for a blank (the schema then says what it needs). */
@@ -73,9 +87,10 @@ export function bodyOf(values: ProductFormValues, product?: AdminProduct): Admin
     huid: blankIsNull(values.huid, (huid) => huid),
     netWeightGrams: blankIsNull(values.netWeightGrams, Number),
     stoneValue: numberOf(values.stoneValue) ?? 0,
-    mrp: numberOf(values.mrp) as number,
-    salePrice: numberOf(values.salePrice) as number,
-    basePrice: numberOf(values.basePrice),
+    pricingMode: values.pricingMode,
+    makingCharge: makingChargeOf(values),
+    // By weight the server prices the piece from the day's rate.
+    ...(values.pricingMode === 'fixed' ? { mrp: numberOf(values.mrp), salePrice: numberOf(values.salePrice), basePrice: numberOf(values.basePrice) } : {}),
     stockQuantity: numberOf(values.stockQuantity) as number,
     maxOrderQuantity: numberOf(values.maxOrderQuantity) as number,
     tags: values.tags.split(',').map((tag) => tag.trim()).filter(Boolean),
@@ -90,6 +105,7 @@ export function bodyOf(values: ProductFormValues, product?: AdminProduct): Admin
 /** Where each field of the body is typed in the form. */
 const FIELD_OF: Record<string, keyof ProductFormValues> = {
   name: 'nameEn',
+  makingCharge: 'makingValue',
   shortDescription: 'shortDescription',
   longDescription: 'longDescription',
 };

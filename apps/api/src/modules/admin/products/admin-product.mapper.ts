@@ -1,11 +1,18 @@
 import { paiseToRupees } from '@aabhushan/shared/rules/money';
-import type { AdminProduct } from '@aabhushan/shared/schemas/admin-products';
+import type { AdminProduct, MakingChargeInput } from '@aabhushan/shared/schemas/admin-products';
 import type { CategoryRow, ProductRow, VariantRow } from '../../catalogue/catalogue.repository';
 
 /** Stock that can be sold: the active variants' together where the piece has any, else its own. */
 export function availableStockOf(product: Pick<ProductRow, 'stockQuantity'>, variants: Pick<VariantRow, 'isActive' | 'stockQuantity'>[]): number {
   const active = variants.filter((variant) => variant.isActive);
   return active.length > 0 ? active.reduce((sum, variant) => sum + variant.stockQuantity, 0) : product.stockQuantity;
+}
+
+/** The making charges as staff write them: a percentage, or rupees per gram; null when none are set. */
+export function makingChargeOf(product: Pick<ProductRow, 'makingChargeBasisPoints' | 'makingChargePerGramPaise'>): MakingChargeInput | null {
+  if (product.makingChargeBasisPoints !== null) return { kind: 'percent', percent: product.makingChargeBasisPoints / 100 };
+  if (product.makingChargePerGramPaise !== null) return { kind: 'per-gram', perGram: paiseToRupees(product.makingChargePerGramPaise) };
+  return null;
 }
 
 /** A product row as the staff side shows it: rupees, grams, ISO dates. */
@@ -33,6 +40,8 @@ export function toAdminProduct(product: ProductRow, category: Pick<CategoryRow, 
     attributes: product.attributes,
     specifications: product.specifications,
     shippingClass: product.shippingClass,
+    pricingMode: product.pricingMode === 'weight' ? 'weight' : 'fixed',
+    makingCharge: makingChargeOf(product),
     codAvailable: product.codAvailable,
     freeShipping: product.freeShipping,
     isActive: product.isActive,

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { rupeesToPaise } from '@aabhushan/shared/rules/money';
+import { findMetalRate, type MetalRate } from '@aabhushan/shared/rules/price-breakup';
+import { priceByWeight } from '@aabhushan/shared/rules/weight-pricing';
 import {
   ADMIN_PRODUCT_MESSAGES as M,
   checkProductConsistency,
@@ -7,12 +9,15 @@ import {
   type AdminProductCreate,
   type AdminProductListQuery,
   type AdminProductUpdate,
+  type MakingChargeInput,
 } from '@aabhushan/shared/schemas/admin-products';
 import type { Database } from '../../../db/client';
 import { brands, categories, products } from '../../../db/schema/index';
 import { newId } from '../../../lib/new-id';
 import { isUniqueViolation } from '../../../lib/unique-violation';
 import type { ProductChanged } from '../../catalogue/product-changed';
+import { currentMetalRates } from '../../settings/metal-rates';
+import { STORE_SETTINGS } from '../../settings/store-settings';
 import { recordAudit } from '../audit';
 import { toAdminProduct } from './admin-product.mapper';
 import { findAdminProduct, isSlugTaken, listAdminProducts, type AdminProductRecord } from './admin-products.repository';
@@ -52,7 +57,37 @@ function toColumns(fields: ProductFields): Partial<typeof products.$inferInsert>
   if (fields.basePrice !== undefined) columns.basePricePaise = rupeesToPaise(fields.basePrice);
   if (fields.salePrice !== undefined) columns.salePricePaise = rupeesToPaise(fields.salePrice);
   if (fields.mrp !== undefined) columns.mrpPaise = rupeesToPaise(fields.mrp);
+  if (fields.pricingMode !== undefined) columns.pricingMode = fields.pricingMode;
+  if (fields.makingCharge !== undefined) {
+    const making = fields.makingCharge;
+    columns.makingChargeBasisPoints = making?.kind === 'percent' ? Math.round(making.percent * 100) : null;
+    columns.makingChargePerGramPaise = making?.kind === 'per-gram' ? rupeesToPaise(making.perGram) : null;
+  }
   return columns;
+}
+
+/** What a piece priced by weight is priced from (the saved piece with the changes sent). */
+interface WeightBasis {
+  purity: string | null;
+  netWeightGrams: number | null;
+  stoneValue: number;
+  makingCharge: MakingChargeInput | null;
+}
+
+/** The price columns of a piece priced by weight at today's rate, or why it cannot be priced. */
+export function weightPriceColumns({ purity, netWeightGrams, stoneValue, makingCharge }: WeightBasis, rates: readonly MetalRate[] = currentMetalRates().rates) {
+  if (!purity || !netWeightGrams || !makingCharge) return refuse(400, M.weightNeedsHallmark);
+  const rate = findMetalRate(rates, purity);
+  if (!rate) return refuse(400, M.noRateForPurity);
+  const { pricePaise } = priceByWeight({
+    metalWeightMg: Math.round(netWeightGrams * 1000),
+    ratePerGramPaise: rate.ratePerGramPaise,
+    making: makingCharge.kind === 'percent' ? { kind: 'percent', basisPoints: Math.round(makingCharge.percent * 100) } : { kind: 'per-gram', paisePerGram: rupeesToPaise(makingCharge.perGram) },
+    stoneValuePaise: rupeesToPaise(stoneValue),
+    gstRatePercent: STORE_SETTINGS.gstRatePercent,
+  });
+  // By weight there is no marked-down price: the day's price is the price.
+  return { ok: true as const, columns: { salePricePaise: pricePaise, basePricePaise: pricePaise, mrpPaise: pricePaise } };
 }
 
 /** What a refused write was refused for, when a unique index refused it. */
@@ -104,9 +139,12 @@ export function createAdminProductsService(db: Database, { productChanged }: { p
       const slug = await chooseSlug(body.slug, body.name.en);
       if (!slug) return refuse(409, M.slugTaken);
       const id = newId();
+      const weightPrice = body.pricingMode === 'weight' ? weightPriceColumns(body) : undefined;
+      if (weightPrice && !weightPrice.ok) return weightPrice;
       try {
         const product = await db.transaction(async (tx) => {
-          await tx.insert(products).values({ ...toColumns({ ...body, basePrice: body.basePrice ?? body.mrp }), id, slug } as typeof products.$inferInsert);
+          const columns = { ...toColumns({ ...body, basePrice: body.basePrice ?? body.mrp }), ...weightPrice?.columns, id, slug };
+          await tx.insert(products).values(columns as typeof products.$inferInsert);
           const created = present((await findAdminProduct(tx, id))!);
           await recordAudit(tx, { actorId, action: 'product.create', entityType: 'product', entityId: id, before: null, after: created });
           return created;
@@ -130,7 +168,15 @@ export function createAdminProductsService(db: Database, { productChanged }: { p
           const problems = checkProductConsistency({ ...before, ...definedOnly(changes) });
           if (problems.length > 0) return refuse(400, problems[0]!.message);
           if (changes.slug && changes.slug !== before.slug && (await isSlugTaken(tx, changes.slug, id))) return refuse(409, M.slugTaken);
-          await tx.update(products).set({ ...toColumns(changes), updatedAt: new Date() }).where(eq(products.id, id));
+          const merged = { ...before, ...definedOnly(changes) };
+          let weightColumns = {};
+          if (merged.pricingMode === 'weight') {
+            if (before.variants.some((variant) => variant.isActive)) return refuse(400, M.weightWithVariants);
+            const priced = weightPriceColumns(merged);
+            if (!priced.ok) return priced;
+            weightColumns = priced.columns;
+          }
+          await tx.update(products).set({ ...toColumns(changes), ...weightColumns, updatedAt: new Date() }).where(eq(products.id, id));
           const after = present((await findAdminProduct(tx, id))!);
           const onlyVisibility = Object.keys(changes).every((key) => key === 'isActive') && before.isActive !== after.isActive;
           const action = onlyVisibility ? (after.isActive ? 'product.publish' : 'product.unpublish') : 'product.update';

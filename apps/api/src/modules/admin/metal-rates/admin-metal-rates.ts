@@ -1,0 +1,83 @@
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { indianDateOf } from '@aabhushan/shared/rules/indian-day';
+import { paiseToRupees, rupeesToPaise } from '@aabhushan/shared/rules/money';
+import { METAL_RATE_MESSAGES, type MetalRatesAnswer, type MetalRatesBody, type MetalRatesSaved } from '@aabhushan/shared/schemas/admin-metal-rates';
+import type { Database } from '../../../db/client';
+import { metalRates, products } from '../../../db/schema/index';
+import type { ResponseCache } from '../../../lib/response-cache';
+import { loadMetalRates, readMetalRates } from '../../settings/metal-rates';
+import { recordAudit } from '../audit';
+import { makingChargeOf } from '../products/admin-product.mapper';
+import { weightPriceColumns } from '../products/admin-products.service';
+
+async function readAnswer(db: Database): Promise<MetalRatesAnswer> {
+  const rows = await db.select().from(metalRates).orderBy(asc(metalRates.metal), asc(metalRates.purity));
+  const { date } = await readMetalRates(db);
+  return { date, rates: rows.map((row) => ({ metal: row.metal, purity: row.purity, ratePerGram: paiseToRupees(row.ratePerGramPaise), updatedAt: row.updatedAt.toISOString() })) };
+}
+
+/**
+ * The day's metal rates (issue 13): staff set them, and in the same transaction every piece
+ * priced by weight of a changed purity is repriced (net weight x rate + making charges + stones
+ * + GST, to the rupee), each price change audited with its old and new price. Carts read
+ * prices live, so they show the new ones; placed orders keep what they were sold at.
+ */
+export function createMetalRatesService(db: Database, { publicCache }: { publicCache: ResponseCache<unknown> }) {
+  return {
+    read: () => readAnswer(db),
+
+    async save(actorId: string, { rates }: MetalRatesBody): Promise<{ saved: MetalRatesSaved; message: string }> {
+      const now = new Date();
+      const repriced = await db.transaction(async (tx) => {
+        // One change of rates at a time: the rows stay locked until this one commits.
+        const locked = await tx.select().from(metalRates).for('update');
+        const before = await readAnswer(tx);
+        const changed = rates.filter((rate) => locked.find((row) => row.purity === rate.purity)?.ratePerGramPaise !== rupeesToPaise(rate.ratePerGram));
+        for (const rate of changed) {
+          const metal = rate.purity.endsWith('K') ? 'gold' : rate.purity === '925' ? 'silver' : 'platinum';
+          await tx
+            .insert(metalRates)
+            .values({ purity: rate.purity, metal, ratePerGramPaise: rupeesToPaise(rate.ratePerGram), updatedAt: now, updatedBy: actorId })
+            .onConflictDoUpdate({ target: metalRates.purity, set: { ratePerGramPaise: rupeesToPaise(rate.ratePerGram), updatedAt: now, updatedBy: actorId } });
+        }
+        if (changed.length === 0) return [];
+        await recordAudit(tx, { actorId, action: 'metal-rates.update', entityType: 'metal-rates', entityId: indianDateOf(now), before: before.rates, after: (await readAnswer(tx)).rates }, now);
+        const { rates: newRates } = await readMetalRates(tx);
+        const pieces = await tx
+          .select()
+          .from(products)
+          .where(and(eq(products.pricingMode, 'weight'), inArray(products.metalPurity, changed.map((rate) => rate.purity)), isNotNull(products.metalWeightMg)))
+          .orderBy(asc(products.id))
+          .for('update');
+        const moved: MetalRatesSaved['repriced'] = [];
+        for (const piece of pieces) {
+          const priced = weightPriceColumns({
+            purity: piece.metalPurity,
+            netWeightGrams: piece.metalWeightMg! / 1000,
+            stoneValue: paiseToRupees(piece.stoneValuePaise),
+            makingCharge: makingChargeOf(piece),
+          }, newRates);
+          if (!priced.ok || priced.columns.salePricePaise === piece.salePricePaise) continue;
+          await tx.update(products).set({ ...priced.columns, updatedAt: now }).where(eq(products.id, piece.id));
+          const oldPrice = paiseToRupees(piece.salePricePaise);
+          const newPrice = paiseToRupees(priced.columns.salePricePaise);
+          await recordAudit(
+            tx,
+            { actorId, action: 'product.reprice', entityType: 'product', entityId: piece.id, before: { salePrice: oldPrice, mrp: paiseToRupees(piece.mrpPaise) }, after: { salePrice: newPrice, mrp: newPrice } },
+            now,
+          );
+          moved.push({ productId: piece.id, name: piece.name.en, oldPrice, newPrice });
+        }
+        return moved;
+      });
+      // This process prices and breaks up with the new rates from now on.
+      await loadMetalRates(db);
+      // Every breakup shows the rate, and repriced pieces show in listings, searches and carts' answers.
+      publicCache.clear();
+      const saved = { ...(await readAnswer(db)), repriced };
+      return { saved, message: METAL_RATE_MESSAGES.saved(repriced.length) };
+    },
+  };
+}
+
+export type MetalRatesService = ReturnType<typeof createMetalRatesService>;
