@@ -36,7 +36,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: STAFF_BUILD ? 'dist/staff' : 'dist',
     emptyOutDir: true,
-    copyPublicDir: !isSsrBuild && !STAFF_BUILD,
+    copyPublicDir: !isSsrBuild,
     // .vite/manifest.json: the server links a drawn page's own stylesheets (apps/api/src/plugins/page-styles.ts).
     manifest: !isSsrBuild && !STAFF_BUILD,
     sourcemap: true,

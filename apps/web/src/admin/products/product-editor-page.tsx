@@ -168,7 +168,7 @@ function ProductEditor({ product }: { product?: AdminProduct }) {
                 {...field('makingKind')}
               />
               <TextField label={values.makingKind === 'percent' ? 'Making charges (%)' : 'Making charges (₹ per gram)'} inputMode="decimal" {...field('makingValue')} />
-              <p className={`${styles.muted} ${styles.wide}`}>
+              <p className={`${styles.explain} ${styles.wide}`}>
                 The price is net weight × the day&apos;s rate for the purity + making charges + stone value + GST, to the rupee
                 {product?.pricingMode === 'weight' && <>: {formatInr(product.salePrice)} at today&apos;s rate</>}. It changes when the rates do (Metal rates).
               </p>

@@ -100,6 +100,7 @@ export function ProductsPage() {
                 <td className={styles.number}>
                   {formatInr(product.salePrice)}
                   {product.salePrice < product.mrp && <div className={styles.muted}>MRP {formatInr(product.mrp)}</div>}
+                  {product.pricingMode === 'weight' && <div className={styles.muted}>By weight, today&apos;s rate</div>}
                 </td>
                 <td className={styles.number}>
                   {product.availableStock === 0 ? <span className={`${styles.badge} ${styles.bad}`}>Sold out</span> : product.availableStock}
