@@ -168,3 +168,39 @@ test("staff raise the gold rate: a piece priced by weight costs more in the stor
     await customerContext.close();
   }
 });
+
+test('staff create a coupon and a customer uses it at the cart', async ({ page, browser }, testInfo) => {
+  await signInStaff(page);
+  await page.getByRole('navigation', { name: 'Staff sections' }).getByRole('link', { name: 'Coupons' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Coupons' })).toBeVisible();
+  await page.getByRole('link', { name: 'New coupon' }).click();
+  const code = `STAFF${Date.now().toString(36).toUpperCase()}`;
+  await page.getByLabel('Code').fill(code.toLowerCase());
+  await page.getByLabel('Title').fill('15 % off for our regulars');
+  await page.getByLabel('Takes off').selectOption({ label: 'A percentage off' });
+  await page.getByLabel('Percent off').fill('150');
+  await page.getByLabel('Valid until').fill('2099-12-31T23:59');
+  await page.getByRole('button', { name: 'Create coupon' }).click();
+  await expect(page.getByText('A percentage coupon takes off a whole number of percent from 1 to 100')).toBeVisible();
+  await expectAccessible(page, 'staff coupon form with errors');
+  await page.getByLabel('Percent off').fill('15');
+  await page.getByRole('button', { name: 'Create coupon' }).click();
+  await expect(page.getByRole('status')).toHaveText('Coupon created');
+  await expect(page.getByRole('heading', { level: 1, name: `Coupon ${code}` })).toBeVisible();
+  await page.getByRole('link', { name: '← All coupons' }).click();
+  await expect(page.getByRole('link', { name: code })).toBeVisible();
+  await expectAccessible(page, 'staff coupons');
+
+  const customerContext = await browser.newContext({ ...testInfo.project.use });
+  const customer = await customerContext.newPage();
+  await signInNewShopper(customer, testInfo, 'staff-coupon');
+  const token = await readToken(customer);
+  const listed = (await (await customer.request.get('/api/public/product?limit=20&inStock=true')).json()) as { data: Array<{ _id: string; inventory: { quantity: number }; variants: unknown[] }> };
+  const piece = listed.data.find((product) => product.inventory.quantity > 3 && product.variants.length === 0)!;
+  expect((await customer.request.post('/api/v1/cart/add', { headers: { Authorization: `Bearer ${token}` }, data: { productId: piece._id, quantity: 1 } })).ok()).toBe(true);
+  await customer.goto('/cart');
+  await customer.getByLabel('Have a coupon?').fill(code.toLowerCase());
+  await customer.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(customer.getByTestId('applied-coupon')).toContainText(code);
+  await customerContext.close();
+});

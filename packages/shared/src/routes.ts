@@ -54,6 +54,9 @@ export const PAGE_PATHS = [
   '/admin/orders',
   '/admin/orders/:id',
   '/admin/rates',
+  '/admin/coupons',
+  '/admin/coupons/new',
+  '/admin/coupons/:id',
 ] as const;
 
 /** Paths that only redirect elsewhere in the app (DECISIONS section 4). */

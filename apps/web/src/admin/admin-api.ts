@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Pagination } from '@aabhushan/shared/rules/pagination';
+import type { AdminCoupon, AdminCouponCreateInput } from '@aabhushan/shared/schemas/admin-coupons';
 import type { AdminDashboard } from '@aabhushan/shared/schemas/admin-dashboard';
 import type { MetalRatesAnswer, MetalRatesSaved } from '@aabhushan/shared/schemas/admin-metal-rates';
 import type { AdminOrder, AdminOrderSummary } from '@aabhushan/shared/schemas/admin-orders';
@@ -113,6 +114,36 @@ export function useSaveMetalRates() {
     mutationFn: async (rates: Array<{ purity: string; ratePerGram: number }>) => {
       const envelope = await apiSend<MetalRatesSaved>('PUT', '/api/admin/metal-rates', { rates });
       return { saved: envelope.data, message: envelope.message };
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+export function useAdminCoupons(params: QueryParams) {
+  return useQuery({
+    queryKey: [...adminKeys.all, 'coupons', params],
+    queryFn: ({ signal }) => getPage<AdminCoupon>('/api/admin/coupons', params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminCoupon(id: string | undefined) {
+  return useQuery({
+    queryKey: [...adminKeys.all, 'coupon', id ?? ''],
+    queryFn: async ({ signal }) => (await apiGet<AdminCoupon>(`/api/admin/coupons/${encodeURIComponent(id!)}`, { signal, cache: 'no-store' })).data,
+    enabled: id !== undefined,
+  });
+}
+
+/** Creates a coupon (no id) or changes one. */
+export function useSaveCoupon(id: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (changes: Partial<AdminCouponCreateInput>) => {
+      const envelope = id
+        ? await apiSend<AdminCoupon>('PATCH', `/api/admin/coupons/${encodeURIComponent(id)}`, changes)
+        : await apiSend<AdminCoupon>('POST', '/api/admin/coupons', changes);
+      return { coupon: envelope.data, message: envelope.message };
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });

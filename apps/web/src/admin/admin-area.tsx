@@ -10,6 +10,8 @@ import { OrdersPage } from './orders/orders-page';
 import { ProductEditorPage } from './products/product-editor-page';
 import { ProductsPage } from './products/products-page';
 import { MetalRatesPage } from './rates/metal-rates-page';
+import { CouponEditorPage } from './coupons/coupon-editor-page';
+import { CouponsPage } from './coupons/coupons-page';
 
 /**
  * The staff side at /admin (issue 13): its own part of the storefront, loaded only when a page
@@ -35,6 +37,7 @@ function pageAt(path: string) {
   if (rest.length > 0) return <Navigate to="/admin" replace />;
   if (section === '' && id === undefined) return <DashboardPage />;
   if (section === 'products') return id === undefined ? <ProductsPage /> : <ProductEditorPage id={id === 'new' ? undefined : id} key={id} />;
+  if (section === 'coupons') return id === undefined ? <CouponsPage /> : <CouponEditorPage id={id === 'new' ? undefined : id} key={id} />;
   if (section === 'rates' && id === undefined) return <MetalRatesPage />;
   if (section === 'orders') return id === undefined ? <OrdersPage /> : <OrderPage id={id} key={id} />;
   return <Navigate to="/admin" replace />;

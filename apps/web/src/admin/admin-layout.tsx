@@ -7,6 +7,7 @@ const SECTIONS = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/products', label: 'Products', end: false },
   { to: '/admin/orders', label: 'Orders', end: false },
+  { to: '/admin/coupons', label: 'Coupons', end: false },
   { to: '/admin/rates', label: 'Metal rates', end: false },
 ];
 

@@ -5,6 +5,8 @@ import type { ResponseCache } from '../../lib/response-cache';
 import type { ProductChanged } from '../catalogue/product-changed';
 import type { OrdersService } from '../orders/orders.service';
 import { adminDashboardRoutes } from './dashboard/admin-dashboard.routes';
+import { createAdminCouponsService } from './coupons/admin-coupons';
+import { adminCouponsRoutes } from './coupons/admin-coupons.routes';
 import { createMetalRatesService } from './metal-rates/admin-metal-rates';
 import { adminMetalRatesRoutes } from './metal-rates/admin-metal-rates.routes';
 import { adminOrdersRoutes } from './orders/admin-orders.routes';
@@ -35,6 +37,7 @@ export async function adminModule(app: FastifyInstance, { db, cipher, productCha
       await admin.register(adminProductsRoutes, { products: createAdminProductsService(db, { productChanged }) });
       await admin.register(adminOrdersRoutes, { db, cipher, orders });
       await admin.register(adminDashboardRoutes, { db });
+      await admin.register(adminCouponsRoutes, { coupons: createAdminCouponsService(db, { publicCache }) });
       await admin.register(adminMetalRatesRoutes, { rates: createMetalRatesService(db, { publicCache }) });
     },
     { prefix: ADMIN_PREFIX },
