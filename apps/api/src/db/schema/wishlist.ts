@@ -53,3 +53,23 @@ export const wishlistItems = pgTable(
     check('wishlist_items_priority_valid', sql`${table.priority} in ('LOW', 'MEDIUM', 'HIGH')`),
   ],
 );
+
+/**
+ * The alerts a wishlist item has been sent (issue 13): one per item, kind and change, so a change
+ * of price or stock is announced once however often it is saved or retried.
+ */
+export const wishlistAlerts = pgTable(
+  'wishlist_alerts',
+  {
+    id: text('id').primaryKey(),
+    wishlistItemId: text('wishlist_item_id')
+      .notNull()
+      .references(() => wishlistItems.id, { onDelete: 'cascade' }),
+    /** 'price-down' or 'back-in-stock'. */
+    kind: text('kind').notNull(),
+    /** What changed: the new price in paise, or the moment the piece came back. */
+    changeKey: text('change_key').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('wishlist_alerts_once_key').on(table.wishlistItemId, table.kind, table.changeKey)],
+);

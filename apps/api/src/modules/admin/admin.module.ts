@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import type { DataCipher } from '../../lib/data-cipher';
+import type { Mailer } from '../../lib/mail/mailer';
 import type { ResponseCache } from '../../lib/response-cache';
 import type { ProductChanged } from '../catalogue/product-changed';
 import type { OrdersService } from '../orders/orders.service';
@@ -23,6 +24,10 @@ export interface AdminModuleOptions {
   orders: OrdersService;
   /** The public answer cache: a change of metal rates clears it (every breakup shows the rate). */
   publicCache: ResponseCache<unknown>;
+  /** Wishlist alerts go out through the mail path accounts use. */
+  mailer: Mailer;
+  /** The store's address as the request shows it, for links in mails. */
+  originOf: (request: FastifyRequest) => string;
 }
 
 /**
@@ -30,15 +35,16 @@ export interface AdminModuleOptions {
  * no route registered here can be reached without it: a guest is answered 401, a customer 403,
  * before the request is read any further.
  */
-export async function adminModule(app: FastifyInstance, { db, cipher, productChanged, orders, publicCache }: AdminModuleOptions) {
+export async function adminModule(app: FastifyInstance, { db, cipher, productChanged, orders, publicCache, mailer, originOf }: AdminModuleOptions) {
   await app.register(
     async (admin) => {
       admin.addHook('preValidation', admin.requireAdmin);
-      await admin.register(adminProductsRoutes, { products: createAdminProductsService(db, { productChanged }) });
+      const alerts = { mailer, log: app.log };
+      await admin.register(adminProductsRoutes, { products: createAdminProductsService(db, { productChanged, ...alerts }), storeOrigin: originOf });
       await admin.register(adminOrdersRoutes, { db, cipher, orders });
       await admin.register(adminDashboardRoutes, { db });
       await admin.register(adminCouponsRoutes, { coupons: createAdminCouponsService(db, { publicCache }) });
-      await admin.register(adminMetalRatesRoutes, { rates: createMetalRatesService(db, { publicCache }) });
+      await admin.register(adminMetalRatesRoutes, { rates: createMetalRatesService(db, { publicCache, ...alerts }), storeOrigin: originOf });
     },
     { prefix: ADMIN_PREFIX },
   );

@@ -6,7 +6,9 @@ import type { Database } from '../../../db/client';
 import { metalRates, products } from '../../../db/schema/index';
 import type { ResponseCache } from '../../../lib/response-cache';
 import { loadMetalRates, readMetalRates } from '../../settings/metal-rates';
+import type { Mailer, MailMessage } from '../../../lib/mail/mailer';
 import { recordAudit } from '../audit';
+import { recordWishlistAlerts, sendWishlistAlerts } from '../wishlist-alerts';
 import { makingChargeOf } from '../products/admin-product.mapper';
 import { weightPriceColumns } from '../products/admin-products.service';
 
@@ -22,12 +24,17 @@ async function readAnswer(db: Database): Promise<MetalRatesAnswer> {
  * + GST, to the rupee), each price change audited with its old and new price. Carts read
  * prices live, so they show the new ones; placed orders keep what they were sold at.
  */
-export function createMetalRatesService(db: Database, { publicCache }: { publicCache: ResponseCache<unknown> }) {
+export function createMetalRatesService(
+  db: Database,
+  { publicCache, mailer, log }: { publicCache: ResponseCache<unknown>; mailer: Mailer; log: { error: (obj: object, msg: string) => void } },
+) {
   return {
     read: () => readAnswer(db),
 
-    async save(actorId: string, { rates }: MetalRatesBody): Promise<{ saved: MetalRatesSaved; message: string }> {
+    /** `origin` is the store's address, for the links in the wishlist alerts a lower price sends. */
+    async save(actorId: string, { rates }: MetalRatesBody, origin: string): Promise<{ saved: MetalRatesSaved; message: string }> {
       const now = new Date();
+      const alerts: MailMessage[] = [];
       const repriced = await db.transaction(async (tx) => {
         // One change of rates at a time: the rows stay locked until this one commits.
         const locked = await tx.select().from(metalRates).for('update');
@@ -67,11 +74,18 @@ export function createMetalRatesService(db: Database, { publicCache }: { publicC
             now,
           );
           moved.push({ productId: piece.id, name: piece.name.en, oldPrice, newPrice });
+          if (piece.isActive) {
+            // A piece priced by weight has no variants: its own stock is what can be sold.
+            const stock = piece.stockQuantity;
+            const change = { productId: piece.id, name: piece.name.en, slug: piece.slug, at: now };
+            alerts.push(...(await recordWishlistAlerts(tx, { ...change, before: { pricePaise: piece.salePricePaise, stock }, after: { pricePaise: priced.columns.salePricePaise, stock } }, origin)));
+          }
         }
         return moved;
       });
       // This process prices and breaks up with the new rates from now on.
       await loadMetalRates(db);
+      await sendWishlistAlerts(mailer, log, alerts);
       // Every breakup shows the rate, and repriced pieces show in listings, searches and carts' answers.
       publicCache.clear();
       const saved = { ...(await readAnswer(db)), repriced };

@@ -18,7 +18,9 @@ import { isUniqueViolation } from '../../../lib/unique-violation';
 import type { ProductChanged } from '../../catalogue/product-changed';
 import { currentMetalRates } from '../../settings/metal-rates';
 import { STORE_SETTINGS } from '../../settings/store-settings';
+import type { Mailer } from '../../../lib/mail/mailer';
 import { recordAudit } from '../audit';
+import { recordWishlistAlerts, sendWishlistAlerts } from '../wishlist-alerts';
 import { toAdminProduct } from './admin-product.mapper';
 import { findAdminProduct, isSlugTaken, listAdminProducts, type AdminProductRecord } from './admin-products.repository';
 
@@ -97,7 +99,14 @@ async function uniqueRefusal(db: Database, fields: ProductFields, exceptId?: str
 }
 
 /** Staff's products (issue 13): every write audited, and the public answers that show the piece cleared after it. */
-export function createAdminProductsService(db: Database, { productChanged }: { productChanged: ProductChanged }) {
+export interface AdminProductsDeps {
+  productChanged: ProductChanged;
+  /** Where the wishlist alerts a change triggers are sent (wishlist-alerts.ts). */
+  mailer: Mailer;
+  log: { error: (obj: object, msg: string) => void };
+}
+
+export function createAdminProductsService(db: Database, { productChanged, mailer, log }: AdminProductsDeps) {
   const present = ({ product, category, variants }: AdminProductRecord) => toAdminProduct(product, category, variants);
 
   async function checkReferences(fields: ProductFields) {
@@ -157,7 +166,8 @@ export function createAdminProductsService(db: Database, { productChanged }: { p
       }
     },
 
-    async update(actorId: string, id: string, changes: AdminProductUpdate): Promise<AdminProductOutcome> {
+    /** `origin` is the store's address, for the links in the wishlist alerts the change may send. */
+    async update(actorId: string, id: string, changes: AdminProductUpdate, origin: string): Promise<AdminProductOutcome> {
       const refused = await checkReferences(changes);
       if (refused) return refused;
       try {
@@ -182,9 +192,25 @@ export function createAdminProductsService(db: Database, { productChanged }: { p
           const action = onlyVisibility ? (after.isActive ? 'product.publish' : 'product.unpublish') : 'product.update';
           await recordAudit(tx, { actorId, action, entityType: 'product', entityId: id, before, after });
           const message = action === 'product.publish' ? M.published : action === 'product.unpublish' ? M.unpublished : M.updated;
-          return { ok: true as const, product: after, message, oldSlug: before.slug };
+          // Shoppers only hear about pieces they can see.
+          const alerts = after.isActive
+            ? await recordWishlistAlerts(
+                tx,
+                {
+                  productId: id,
+                  name: after.name.en,
+                  slug: after.slug,
+                  before: { pricePaise: rupeesToPaise(before.salePrice), stock: before.isActive ? before.availableStock : 0 },
+                  after: { pricePaise: rupeesToPaise(after.salePrice), stock: after.availableStock },
+                  at: new Date(after.updatedAt),
+                },
+                origin,
+              )
+            : [];
+          return { ok: true as const, product: after, message, oldSlug: before.slug, alerts };
         });
         if (!outcome.ok) return outcome;
+        await sendWishlistAlerts(mailer, log, outcome.alerts);
         // Its answers under the old address go too when the slug changed.
         await productChanged(id, outcome.oldSlug);
         if (outcome.product.slug !== outcome.oldSlug) await productChanged(id, outcome.product.slug);
