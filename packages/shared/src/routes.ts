@@ -72,6 +72,11 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
   '/terms-of-service': '/page/terms-of-service',
 };
 
+/** The staff side's addresses: /admin and below, a page of its own (not the storefront's router). */
+export function isStaffPath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
 /** Whether a page path (no query string) is one the store serves. */
 export function isKnownPagePath(pathname: string): boolean {
   const parts = splitPath(pathname);

@@ -58,7 +58,8 @@ function checkBody(body: unknown): string | undefined {
       if (problem) return problem;
       continue;
     }
-    if (!value || typeof value !== 'object') continue;
+    // Bytes (an uploaded picture) are checked by the route that takes them, not read as text.
+    if (!value || typeof value !== 'object' || Buffer.isBuffer(value)) continue;
     if (depth >= MAX_BODY_DEPTH) return BODY_TOO_DEEP_MESSAGE;
     if (Array.isArray(value)) {
       value.forEach((item, index) => pending.push({ value: item, path: `${path}[${index}]`, key, depth: depth + 1 }));

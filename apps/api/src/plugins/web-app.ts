@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { isKnownPagePath } from '@aabhushan/shared/routes';
+import { isKnownPagePath, isStaffPath } from '@aabhushan/shared/routes';
 import { isSafeText } from '@aabhushan/shared/rules/safe-text';
 import { fail } from '../lib/envelope';
 import { prepareTemplate, type PageHead } from '../modules/seo/seo-html';
@@ -45,11 +45,6 @@ function isReadablePath(pathname: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** The staff side's addresses: /admin and below, one page of its own (apps/web/admin.html, built into dist/staff). */
-export function isStaffPath(pathname: string): boolean {
-  return pathname === '/admin' || pathname.startsWith('/admin/');
 }
 
 /** /blog/{slug}: the slug, else undefined. */

@@ -9,3 +9,4 @@ export * from './orders';
 export * from './payments';
 export * from './invoices';
 export * from './audit';
+export * from './media';

@@ -8,6 +8,8 @@ import type { OrdersService } from '../orders/orders.service';
 import { adminDashboardRoutes } from './dashboard/admin-dashboard.routes';
 import { createAdminCouponsService } from './coupons/admin-coupons';
 import { adminCouponsRoutes } from './coupons/admin-coupons.routes';
+import { createMediaService } from './media/admin-media';
+import { adminMediaRoutes } from './media/admin-media.routes';
 import { createMetalRatesService } from './metal-rates/admin-metal-rates';
 import { adminMetalRatesRoutes } from './metal-rates/admin-metal-rates.routes';
 import { adminOrdersRoutes } from './orders/admin-orders.routes';
@@ -38,11 +40,13 @@ export interface AdminModuleOptions {
 export async function adminModule(app: FastifyInstance, { db, cipher, productChanged, orders, publicCache, mailer, originOf }: AdminModuleOptions) {
   await app.register(
     async (admin) => {
-      admin.addHook('preValidation', admin.requireAdmin);
+      // On the request's arrival (after the auth plugin read its token): no body is read for a guest or a customer.
+      admin.addHook('onRequest', admin.requireAdmin);
       const alerts = { mailer, log: app.log };
       await admin.register(adminProductsRoutes, { products: createAdminProductsService(db, { productChanged, ...alerts }), storeOrigin: originOf });
       await admin.register(adminOrdersRoutes, { db, cipher, orders });
       await admin.register(adminDashboardRoutes, { db });
+      await admin.register(adminMediaRoutes, { media: createMediaService(db) });
       await admin.register(adminCouponsRoutes, { coupons: createAdminCouponsService(db, { publicCache }) });
       await admin.register(adminMetalRatesRoutes, { rates: createMetalRatesService(db, { publicCache, ...alerts }), storeOrigin: originOf });
     },

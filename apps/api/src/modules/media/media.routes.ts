@@ -8,6 +8,7 @@ import { renderJewellerySvg } from '../../lib/art/render-jewellery-svg';
 import { renderCategoryIconSvg } from '../../lib/art/render-category-icon-svg';
 import { renderBrandLogoSvg } from '../../lib/art/render-brand-logo-svg';
 import type { ArtKind } from '../../db/seed/seed-types';
+import { DEFAULT_MEDIA_WIDTH, readMediaVariant, type MediaFormat } from './uploaded-media';
 
 /** Generated images never change for a name, so browsers may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -42,9 +43,18 @@ const getIconSvg = memoise((fileName) => {
   return fileName.endsWith('.svg') && ART_KINDS.includes(kind) ? renderCategoryIconSvg(kind) : undefined;
 });
 
-/** Demo catalogue images: product art, category icons and brand logos, all generated SVG. */
+/** Demo catalogue images (product art, category icons and brand logos, all generated SVG) and the pictures staff upload. */
 export async function mediaRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const hidden = { schema: { hide: true } };
+
+  // An uploaded picture at the width asked for (?w=, else 600), AVIF when the browser takes it, else WebP.
+  app.get<{ Params: { id: string }; Querystring: { w?: string } }>('/media/uploads/:id', hidden, async (request, reply) => {
+    const width = Number(request.query.w ?? DEFAULT_MEDIA_WIDTH);
+    const format: MediaFormat = /image\/avif/.test(request.headers.accept ?? '') ? 'avif' : 'webp';
+    const bytes = Number.isInteger(width) && width > 0 && width <= 4000 ? await readMediaVariant(db, request.params.id, width, format) : undefined;
+    if (!bytes) return reply.status(404).send(fail(IMAGE_NOT_FOUND));
+    return reply.header('cache-control', IMMUTABLE).header('vary', 'Accept').type(`image/${format}`).send(bytes);
+  });
   app.get<{ Params: { file: string } }>('/media/art/:file', hidden, async (request, reply) => {
     const svg = getArtSvg(request.params.file);
     return svg ? sendSvg(reply, svg) : reply.status(404).send(fail(IMAGE_NOT_FOUND));

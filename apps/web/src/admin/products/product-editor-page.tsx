@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { formatInr } from '../admin-format';
 import { useAdminProduct, useSaveProduct } from '../admin-api';
 import styles from '../admin.module.css';
+import { PicturesPanel } from './pictures-panel';
 import { bodyOf, changedFields, EMPTY_PRODUCT_FORM, fieldErrorsOf, formValuesOf, type ProductFormValues } from './product-form-values';
 
 const METAL_LABELS: Record<string, string> = { gold: 'Gold', 'rose-gold': 'Rose gold', silver: 'Silver', platinum: 'Platinum' };
@@ -127,6 +128,12 @@ function ProductEditor({ product }: { product?: AdminProduct }) {
             <TextAreaField label="Description" {...field('longDescription')} wide />
           </div>
         </section>
+        <PicturesPanel
+          pictures={values.images}
+          productName={values.nameEn}
+          error={errors.images}
+          onChange={(images) => setValues((current) => ({ ...current, images }))}
+        />
         <section className={styles.panel} aria-labelledby="hallmark">
           <h2 id="hallmark" className={styles.panelTitle}>
             Hallmark and price

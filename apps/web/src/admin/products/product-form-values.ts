@@ -20,6 +20,7 @@ export interface ProductFormValues {
   tags: string;
   shortDescription: string;
   longDescription: string;
+  images: Array<{ url: string; altText: string; isPrimary: boolean }>;
   pricingMode: 'fixed' | 'weight';
   makingKind: 'percent' | 'per-gram';
   makingValue: string;
@@ -31,7 +32,7 @@ export interface ProductFormValues {
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   nameEn: '', nameHi: '', slug: '', categoryId: '', metal: 'gold', purity: '', huid: '', netWeightGrams: '', stoneValue: '0',
   mrp: '', salePrice: '', basePrice: '', stockQuantity: '0', maxOrderQuantity: '10', tags: '', shortDescription: '', longDescription: '',
-  pricingMode: 'fixed', makingKind: 'percent', makingValue: '',
+  images: [], pricingMode: 'fixed', makingKind: 'percent', makingValue: '',
   codAvailable: true, freeShipping: false, isActive: false,
 };
 
@@ -56,6 +57,7 @@ export function formValuesOf(product: AdminProduct): ProductFormValues {
     tags: product.tags.join(', '),
     shortDescription: product.shortDescription.en,
     longDescription: product.longDescription.en,
+    images: product.images.map((image) => ({ ...image })),
     pricingMode: product.pricingMode,
     makingKind: product.makingCharge?.kind ?? 'percent',
     makingValue: product.makingCharge ? String(product.makingCharge.kind === 'percent' ? product.makingCharge.percent : product.makingCharge.perGram) : '',
@@ -94,6 +96,7 @@ export function bodyOf(values: ProductFormValues, product?: AdminProduct): Admin
     stockQuantity: numberOf(values.stockQuantity) as number,
     maxOrderQuantity: numberOf(values.maxOrderQuantity) as number,
     tags: values.tags.split(',').map((tag) => tag.trim()).filter(Boolean),
+    images: values.images.map((image) => ({ ...image, altText: image.altText.trim() })),
     shortDescription: { ...product?.shortDescription, en: values.shortDescription },
     longDescription: { ...product?.longDescription, en: values.longDescription },
     codAvailable: values.codAvailable,
