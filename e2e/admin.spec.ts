@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { expect, test, type Page } from './test';
 import { expectAccessible } from './axe';
 import { placeCodOrder, readToken } from './orders-api';
@@ -64,6 +65,15 @@ test('staff add a piece with its stock and price, publish it, and the store sell
   await expectAccessible(page, 'staff product form with errors');
 
   await page.getByLabel('Sale price (₹)').fill('19999');
+  // A photograph from the workshop: a 1400 x 1000 JPEG, and a file that only calls itself one.
+  const photo = await sharp({ create: { width: 1400, height: 1000, channels: 3, background: { r: 201, g: 162, b: 39 } } }).jpeg().toBuffer();
+  await page.getByLabel('Add pictures').setInputFiles([
+    { name: 'band.jpg', mimeType: 'image/jpeg', buffer: photo },
+    { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture at all') },
+  ]);
+  await expect(page.getByRole('alert').filter({ hasText: 'Pictures must be JPEG, PNG or WebP' })).toBeVisible();
+  await expect(page.getByLabel('Described as')).toHaveValue(name);
+  await expect(page.getByLabel('Main picture')).toBeChecked();
   await page.getByLabel('Published: shoppers can see and buy it').check();
   await page.getByRole('button', { name: 'Create product' }).click();
   await expect(page.getByRole('status')).toHaveText('Product created');
@@ -72,6 +82,10 @@ test('staff add a piece with its stock and price, publish it, and the store sell
   await page.getByRole('link', { name: 'View in the store' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(page.getByTestId('price').first()).toHaveText('₹19,999');
+  // The store shows the picture, sized for the page and in a modern format.
+  const picture = page.locator('main img[src*="/media/uploads/"]').first();
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(600);
 });
 
 test('staff ship and deliver the order a customer placed; the customer sees it delivered', async ({ page, browser }, testInfo) => {
