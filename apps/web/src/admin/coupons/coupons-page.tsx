@@ -50,7 +50,7 @@ export function CouponsPage() {
           New coupon
         </Link>
       </div>
-      <div className={styles.toolbar}>
+      <div className={`${styles.toolbar} ${styles.narrow}`}>
         <SelectField
           label="State"
           value={query.state ?? ''}

@@ -91,7 +91,7 @@ export function PicturesPanel({ pictures, onChange, productName, error }: { pict
         ))}
         {sending.map((item) => (
           <li key={item.key} className={styles.picture}>
-            <img src={item.preview} alt="" width={120} height={120} />
+            {item.error ? <span className={styles.pictureRefused} aria-hidden="true" /> : <img src={item.preview} alt="" width={120} height={120} />}
             <div className={styles.pictureFields}>
               <span>{item.name}</span>
               {item.error ? (
