@@ -229,7 +229,7 @@ export async function buildApp({ config, database, logger = false, mailer: given
     await payments.refundPaidOrder(orderId, reason);
   };
   await app.register(invoicesRoutes, { invoices: createInvoicesService(database.db, { cipher }) });
-  await app.register(adminModule, { db: database.db, cipher, productChanged: catalogue.productChanged, orders, publicCache: cache, mailer, originOf });
+  await app.register(adminModule, { db: database.db, cipher, productChanged: catalogue.productChanged, orders, publicCache: cache, mailer, originOf, forgetSessions: sessionCheck.liveness.forget });
   if (!production) await app.register(devRoutes, { db: database.db });
   await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR, serverEntry: config.WEB_SERVER_ENTRY, seo, pages });
   return app;

@@ -25,6 +25,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true, mode: 'date' }),
     newsletterOptIn: boolean('newsletter_opt_in').notNull().default(false),
+    /** Set by staff (issue 13): the account cannot sign in, and its sessions were ended then. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
     createdAt,
     updatedAt,
   },

@@ -8,6 +8,8 @@ import type { OrdersService } from '../orders/orders.service';
 import { adminDashboardRoutes } from './dashboard/admin-dashboard.routes';
 import { createAdminCouponsService } from './coupons/admin-coupons';
 import { adminCouponsRoutes } from './coupons/admin-coupons.routes';
+import { createPeopleService } from './people/admin-people';
+import { adminPeopleRoutes } from './people/admin-people.routes';
 import { createMediaService } from './media/admin-media';
 import { adminMediaRoutes } from './media/admin-media.routes';
 import { createMetalRatesService } from './metal-rates/admin-metal-rates';
@@ -30,6 +32,8 @@ export interface AdminModuleOptions {
   mailer: Mailer;
   /** The store's address as the request shows it, for links in mails. */
   originOf: (request: FastifyRequest) => string;
+  /** Ends sessions in this process at once (a disabled account's). */
+  forgetSessions: (sessionIds: readonly string[]) => void;
 }
 
 /**
@@ -37,7 +41,7 @@ export interface AdminModuleOptions {
  * no route registered here can be reached without it: a guest is answered 401, a customer 403,
  * before the request is read any further.
  */
-export async function adminModule(app: FastifyInstance, { db, cipher, productChanged, orders, publicCache, mailer, originOf }: AdminModuleOptions) {
+export async function adminModule(app: FastifyInstance, { db, cipher, productChanged, orders, publicCache, mailer, originOf, forgetSessions }: AdminModuleOptions) {
   await app.register(
     async (admin) => {
       // On the request's arrival (after the auth plugin read its token): no body is read for a guest or a customer.
@@ -46,6 +50,7 @@ export async function adminModule(app: FastifyInstance, { db, cipher, productCha
       await admin.register(adminProductsRoutes, { products: createAdminProductsService(db, { productChanged, ...alerts }), storeOrigin: originOf });
       await admin.register(adminOrdersRoutes, { db, cipher, orders });
       await admin.register(adminDashboardRoutes, { db });
+      await admin.register(adminPeopleRoutes, { people: createPeopleService(db, { forgetSessions }) });
       await admin.register(adminMediaRoutes, { media: createMediaService(db) });
       await admin.register(adminCouponsRoutes, { coupons: createAdminCouponsService(db, { publicCache }) });
       await admin.register(adminMetalRatesRoutes, { rates: createMetalRatesService(db, { publicCache, ...alerts }), storeOrigin: originOf });

@@ -109,6 +109,7 @@ export function createAuthService({ users, sessions, tokens, mailer, limits, log
       if (!user || !valid) return failure(401, AUTH_ANSWERS.invalidCredentials);
       limits.accountFailures.clear(key);
       limits.addressFailures.forgetOne(address);
+      if (user.disabledAt) return failure(403, AUTH_ANSWERS.accountDisabled);
       return success(await signIn(user, rememberMe));
     },
 
@@ -155,6 +156,7 @@ export function createAuthService({ users, sessions, tokens, mailer, limits, log
       await users.markEmailVerified(user.id, now());
       limits.accountFailures.clear(key);
       limits.addressFailures.forgetOne(address);
+      if (user.disabledAt) return failure(403, AUTH_ANSWERS.accountDisabled);
       return success(await signIn(user, rememberMe));
     },
   };

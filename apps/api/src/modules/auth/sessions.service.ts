@@ -91,7 +91,8 @@ export function createSessionsService({ refreshTokens, users, accessTokens, onEn
       const at = now();
       if (!row || row.revokedAt || row.expiresAt <= at) return { kind: 'refused' };
       const user = await users.findById(row.userId);
-      if (!user) return { kind: 'refused' };
+      // A disabled account's sessions were ended when it was disabled; none comes back.
+      if (!user || user.disabledAt) return { kind: 'refused' };
       const rotation = await rotate(row.id, user.id, at);
       if (rotation.kind === 'refused') {
         if (rotation.endedFamily) onEnded([rotation.endedFamily]);
