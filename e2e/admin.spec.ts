@@ -218,3 +218,41 @@ test('staff create a coupon and a customer uses it at the cart', async ({ page, 
   await expect(customer.getByTestId('applied-coupon')).toContainText(code);
   await customerContext.close();
 });
+
+test('staff disable a customer, who is signed out at once, and handle an enquiry', async ({ page, browser }, testInfo) => {
+  const shopperContext = await browser.newContext({ ...testInfo.project.use });
+  const shopper = await shopperContext.newPage();
+  await signInNewShopper(shopper, testInfo, 'to-disable');
+  const email = await shopper.evaluate(() => JSON.parse(sessionStorage.getItem('user_info') ?? localStorage.getItem('user_info') ?? '{}').email as string);
+  const enquiry = await page.request.post('/api/public/enquiry', {
+    headers: { 'x-forwarded-for': `10.88.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+    data: { name: 'Lakshmi Narayan', email: 'lakshmi@example.com', number: '9876512345', category: 'custom', message: `Can you resize a bangle? (${testInfo.project.name} ${Date.now()})`, privacy: true },
+  });
+  expect(enquiry.status()).toBe(201);
+
+  await signInStaff(page);
+  await page.getByRole('navigation', { name: 'Staff sections' }).getByRole('link', { name: 'Customers' }).click();
+  await page.getByLabel('Name, e-mail or phone').fill(email);
+  await page.getByLabel('Name, e-mail or phone').press('Enter');
+  await expect(page.locator('main tbody tr')).toHaveCount(1);
+  await expectAccessible(page, 'staff customers');
+  await page.getByRole('button', { name: /^Disable / }).click();
+  await page.getByRole('button', { name: 'Disable account' }).click();
+  await expect(page.getByRole('status')).toContainText('Account disabled: its sessions have ended and it cannot sign in');
+
+  // The shopper's next call finds the session ended; signing in again is refused with the reason.
+  await shopper.goto('/profile');
+  await expect(shopper).toHaveURL(/\/login/);
+  await signIn(shopper, email, 'Kundan@2025');
+  await expect(shopper.getByText('This account has been disabled. Please contact us to use it again.').first()).toBeVisible();
+  await page.getByRole('button', { name: /^Enable / }).click();
+  await expect(page.getByRole('status')).toContainText('Account enabled');
+  await shopperContext.close();
+
+  await page.getByRole('navigation', { name: 'Staff sections' }).getByRole('link', { name: 'Enquiries' }).click();
+  const card = page.getByRole('listitem').filter({ hasText: 'Lakshmi Narayan' }).first();
+  await expect(card).toBeVisible();
+  await expectAccessible(page, 'staff enquiries');
+  await card.getByRole('button', { name: /Mark handled/ }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Lakshmi Narayan' })).toHaveCount(0);
+});

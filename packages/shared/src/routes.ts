@@ -57,6 +57,8 @@ export const PAGE_PATHS = [
   '/admin/coupons',
   '/admin/coupons/new',
   '/admin/coupons/:id',
+  '/admin/customers',
+  '/admin/enquiries',
 ] as const;
 
 /** Paths that only redirect elsewhere in the app (DECISIONS section 4). */

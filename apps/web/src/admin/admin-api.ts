@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { Pagination } from '@aabhushan/shared/rules/pagination';
 import type { AdminCoupon, AdminCouponCreateInput } from '@aabhushan/shared/schemas/admin-coupons';
 import type { AdminDashboard } from '@aabhushan/shared/schemas/admin-dashboard';
+import type { AdminCustomer, AdminEnquiry } from '@aabhushan/shared/schemas/admin-people';
 import type { MetalRatesAnswer, MetalRatesSaved } from '@aabhushan/shared/schemas/admin-metal-rates';
 import type { AdminOrder, AdminOrderSummary } from '@aabhushan/shared/schemas/admin-orders';
 import type { AdminProduct, AdminProductCreateInput } from '@aabhushan/shared/schemas/admin-products';
@@ -144,6 +145,44 @@ export function useSaveCoupon(id: string | undefined) {
         ? await apiSend<AdminCoupon>('PATCH', `/api/admin/coupons/${encodeURIComponent(id)}`, changes)
         : await apiSend<AdminCoupon>('POST', '/api/admin/coupons', changes);
       return { coupon: envelope.data, message: envelope.message };
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+export function useAdminCustomers(params: QueryParams) {
+  return useQuery({
+    queryKey: [...adminKeys.all, 'customers', params],
+    queryFn: ({ signal }) => getPage<AdminCustomer>('/api/admin/customers', params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSetCustomerDisabled() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, disabled }: { id: string; disabled: boolean }) => {
+      const envelope = await apiSend<AdminCustomer>('POST', `/api/admin/customers/${encodeURIComponent(id)}/state`, { disabled });
+      return { customer: envelope.data, message: envelope.message };
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+export function useAdminEnquiries(params: QueryParams) {
+  return useQuery({
+    queryKey: [...adminKeys.all, 'enquiries', params],
+    queryFn: ({ signal }) => getPage<AdminEnquiry>('/api/admin/enquiries', params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSetEnquiryStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, status }: { id: string; status: 'active' | 'handled' }) => {
+      const envelope = await apiSend<AdminEnquiry>('POST', `/api/admin/enquiries/${encodeURIComponent(id)}/state`, { status });
+      return { enquiry: envelope.data, message: envelope.message };
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });

@@ -10,6 +10,8 @@ import { OrdersPage } from './orders/orders-page';
 import { ProductEditorPage } from './products/product-editor-page';
 import { ProductsPage } from './products/products-page';
 import { MetalRatesPage } from './rates/metal-rates-page';
+import { CustomersPage } from './people/customers-page';
+import { EnquiriesPage } from './people/enquiries-page';
 import { CouponEditorPage } from './coupons/coupon-editor-page';
 import { CouponsPage } from './coupons/coupons-page';
 
@@ -38,6 +40,8 @@ function pageAt(path: string) {
   if (section === '' && id === undefined) return <DashboardPage />;
   if (section === 'products') return id === undefined ? <ProductsPage /> : <ProductEditorPage id={id === 'new' ? undefined : id} key={id} />;
   if (section === 'coupons') return id === undefined ? <CouponsPage /> : <CouponEditorPage id={id === 'new' ? undefined : id} key={id} />;
+  if (section === 'customers' && id === undefined) return <CustomersPage />;
+  if (section === 'enquiries' && id === undefined) return <EnquiriesPage />;
   if (section === 'rates' && id === undefined) return <MetalRatesPage />;
   if (section === 'orders') return id === undefined ? <OrdersPage /> : <OrderPage id={id} key={id} />;
   return <Navigate to="/admin" replace />;

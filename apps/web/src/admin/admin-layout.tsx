@@ -8,6 +8,8 @@ const SECTIONS = [
   { to: '/admin/products', label: 'Products', end: false },
   { to: '/admin/orders', label: 'Orders', end: false },
   { to: '/admin/coupons', label: 'Coupons', end: false },
+  { to: '/admin/customers', label: 'Customers', end: false },
+  { to: '/admin/enquiries', label: 'Enquiries', end: false },
   { to: '/admin/rates', label: 'Metal rates', end: false },
 ];
 
