@@ -12,6 +12,7 @@ import { getErrorMessage } from '../../lib/error-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAdminCoupon, useSaveCoupon } from '../admin-api';
 import styles from '../admin.module.css';
+import { OutcomeMessages } from '../outcome-messages';
 
 const TYPE_LABELS: Record<string, string> = { percentage: 'A percentage off', fixed: 'An amount off (₹)', free_shipping: 'Free shipping' };
 const IST_OFFSET_MS = 330 * 60 * 1000;
@@ -147,16 +148,7 @@ function CouponEditor({ coupon }: { coupon?: AdminCoupon }) {
           )}
         </div>
       </div>
-      {notice && (
-        <p className={styles.notice} role="status">
-          {notice}
-        </p>
-      )}
-      {problem && (
-        <p className={styles.problem} role="alert">
-          {problem}
-        </p>
-      )}
+      <OutcomeMessages notice={notice} problem={problem} />
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <section className={styles.panel} aria-labelledby="offer">
           <h2 id="offer" className={styles.panelTitle}>

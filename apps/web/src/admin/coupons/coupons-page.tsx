@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ADMIN_COUPON_STATES, type AdminCoupon } from '@aabhushan/shared/schemas/admin-coupons';
 import buttons from '../../components/ui/button.module.css';
 import { SelectField } from '../../components/ui/form-field';
@@ -7,6 +7,7 @@ import { formatDay, formatInr } from '../admin-format';
 import { useAdminCoupons } from '../admin-api';
 import styles from '../admin.module.css';
 import { Pager } from '../pager';
+import { useListParams } from '../use-list-params';
 
 const STATE_LABELS: Record<(typeof ADMIN_COUPON_STATES)[number], string> = { active: 'Running now', scheduled: 'Starts later', expired: 'Ended', inactive: 'Switched off' };
 
@@ -27,18 +28,9 @@ function stateOf(coupon: AdminCoupon, now = Date.now()): { label: string; tone: 
 /** /admin/coupons: every coupon, with how often it has been used. */
 export function CouponsPage() {
   useDocumentTitle('Coupons');
-  const [params, setParams] = useSearchParams();
-  const query = { state: params.get('state') ?? undefined, page: Number(params.get('page') ?? 1) || 1 };
+  const { read, page, update, goToPage } = useListParams();
+  const query = { state: read('state'), page };
   const { data, isError } = useAdminCoupons(query);
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  };
   return (
     <>
       <div className={styles.head}>
@@ -106,7 +98,7 @@ export function CouponsPage() {
         </table>
         {data && data.items.length === 0 && <p className={styles.empty}>No coupons here yet.</p>}
       </div>
-      {data && <Pager pagination={data.pagination} noun="coupons" onPage={(page) => update({ page: String(page) })} />}
+      {data && <Pager pagination={data.pagination} noun="coupons" onPage={goToPage} />}
     </>
   );
 }

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { formatDay, formatInr, formatWhen, statusLabel, statusTone } from '../admin-format';
 import { useAdminOrder, useChangeOrderStatus } from '../admin-api';
 import styles from '../admin.module.css';
+import { OutcomeMessages } from '../outcome-messages';
 
 const SHIPPING_LABELS: Record<string, string> = { standard: 'Standard', express: 'Express', overnight: 'Overnight' };
 
@@ -171,11 +172,7 @@ function StatusChange({ order }: { order: AdminOrder }) {
       <h2 id="next-step" className={styles.panelTitle}>
         Next step
       </h2>
-      {outcome && (
-        <p className={outcome.ok ? styles.notice : styles.problem} role={outcome.ok ? 'status' : 'alert'}>
-          {outcome.text}
-        </p>
-      )}
+      <OutcomeMessages notice={outcome?.ok ? outcome.text : null} problem={outcome && !outcome.ok ? outcome.text : null} />
       {next.length === 0 ? (
         <p className={styles.muted}>This order is {statusLabel(order.status).toLowerCase()}: it has no further steps.</p>
       ) : (

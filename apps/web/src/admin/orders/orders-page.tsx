@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ORDER_STATUSES } from '@aabhushan/shared/rules/order-status';
 import { SelectField, TextField } from '../../components/ui/form-field';
 import { getErrorMessage } from '../../lib/error-message';
@@ -9,6 +9,7 @@ import { formatInr, formatWhen, statusLabel, statusTone } from '../admin-format'
 import { useAdminOrders } from '../admin-api';
 import styles from '../admin.module.css';
 import { Pager } from '../pager';
+import { useListParams } from '../use-list-params';
 
 const PAYMENT_LABELS: Record<string, string> = { pending: 'Unpaid', paid: 'Paid', failed: 'Failed', refunded: 'Refunded' };
 
@@ -16,26 +17,11 @@ const PAYMENT_LABELS: Record<string, string> = { pending: 'Unpaid', paid: 'Paid'
 export function OrdersPage() {
   const { t } = useTranslation();
   useDocumentTitle('Orders');
-  const [params, setParams] = useSearchParams();
-  const query = {
-    status: params.get('status') ?? undefined,
-    from: params.get('from') ?? undefined,
-    to: params.get('to') ?? undefined,
-    q: params.get('q') ?? undefined,
-    page: Number(params.get('page') ?? 1) || 1,
-  };
+  const { read, page, update, goToPage } = useListParams();
+  const query = { status: read('status'), from: read('from'), to: read('to'), q: read('q'), page };
   const [search, setSearch] = useState(query.q ?? '');
   const { data, error, isFetching } = useAdminOrders(query);
 
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  };
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
     update({ q: search.trim() || undefined });
@@ -111,7 +97,7 @@ export function OrdersPage() {
         </table>
         {data && data.items.length === 0 && <p className={styles.empty}>No orders match these filters.</p>}
       </div>
-      {data && <Pager pagination={data.pagination} noun="orders" onPage={(page) => update({ page: String(page) })} />}
+      {data && <Pager pagination={data.pagination} noun="orders" onPage={goToPage} />}
     </>
   );
 }

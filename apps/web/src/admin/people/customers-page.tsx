@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminCustomer } from '@aabhushan/shared/schemas/admin-people';
 import buttons from '../../components/ui/button.module.css';
@@ -10,14 +10,16 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { formatDay, formatInr } from '../admin-format';
 import { useAdminCustomers, useSetCustomerDisabled } from '../admin-api';
 import styles from '../admin.module.css';
+import { OutcomeMessages } from '../outcome-messages';
 import { Pager } from '../pager';
+import { useListParams } from '../use-list-params';
 
 /** /admin/customers: who shops here, what they bought, and disabling an account (its sessions end at once). */
 export function CustomersPage() {
   const { t } = useTranslation();
   useDocumentTitle('Customers');
-  const [params, setParams] = useSearchParams();
-  const query = { q: params.get('q') ?? undefined, page: Number(params.get('page') ?? 1) || 1 };
+  const { read, page, update, goToPage } = useListParams();
+  const query = { q: read('q'), page };
   const [search, setSearch] = useState(query.q ?? '');
   const { data, isError } = useAdminCustomers(query);
   const setDisabled = useSetCustomerDisabled();
@@ -25,9 +27,7 @@ export function CustomersPage() {
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
-    const next = new URLSearchParams();
-    if (search.trim()) next.set('q', search.trim());
-    setParams(next);
+    update({ q: search.trim() || undefined });
   };
   const [confirming, setConfirming] = useState<AdminCustomer | null>(null);
   const toggle = async (customer: AdminCustomer) => {
@@ -52,11 +52,7 @@ export function CustomersPage() {
       <form className={`${styles.toolbar} ${styles.narrow}`} onSubmit={onSearch} role="search" aria-label="Customers">
         <TextField label="Name, e-mail or phone" value={search} onChange={(event) => setSearch(event.target.value)} />
       </form>
-      {outcome && (
-        <p className={outcome.ok ? styles.notice : styles.problem} role={outcome.ok ? 'status' : 'alert'}>
-          {outcome.text}
-        </p>
-      )}
+      <OutcomeMessages notice={outcome?.ok ? outcome.text : null} problem={outcome && !outcome.ok ? outcome.text : null} />
       {isError && <p className={styles.problem}>The customers could not be loaded. Try again in a moment.</p>}
       <div className={styles.tableWrap}>
         <table className={styles.table}>
@@ -125,7 +121,7 @@ export function CustomersPage() {
           onCancel={() => setConfirming(null)}
         />
       )}
-      {data && <Pager pagination={data.pagination} noun="customers" onPage={(page) => setParams((current) => ({ ...Object.fromEntries(current), page: String(page) }))} />}
+      {data && <Pager pagination={data.pagination} noun="customers" onPage={goToPage} />}
     </>
   );
 }

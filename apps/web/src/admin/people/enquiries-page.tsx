@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import buttons from '../../components/ui/button.module.css';
 import { SelectField } from '../../components/ui/form-field';
@@ -9,14 +8,16 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { formatWhen } from '../admin-format';
 import { useAdminEnquiries, useSetEnquiryStatus } from '../admin-api';
 import styles from '../admin.module.css';
+import { OutcomeMessages } from '../outcome-messages';
 import { Pager } from '../pager';
+import { useListParams } from '../use-list-params';
 
 /** /admin/enquiries: what shoppers wrote through the contact form, handled or open; and the newsletter list. */
 export function EnquiriesPage() {
   const { t } = useTranslation();
   useDocumentTitle('Enquiries');
-  const [params, setParams] = useSearchParams();
-  const query = { status: params.get('status') ?? 'active', page: Number(params.get('page') ?? 1) || 1 };
+  const { read, page, update, goToPage } = useListParams({ status: 'active' });
+  const query = { status: read('status')!, page };
   const { data, isError } = useAdminEnquiries(query);
   const setStatus = useSetEnquiryStatus();
   const [problem, setProblem] = useState<string | null>(null);
@@ -62,14 +63,10 @@ export function EnquiriesPage() {
             { value: 'active', label: 'Open' },
             { value: 'handled', label: 'Handled' },
           ]}
-          onChange={(event) => setParams({ status: event.target.value })}
+          onChange={(event) => update({ status: event.target.value })}
         />
       </div>
-      {problem && (
-        <p className={styles.problem} role="alert">
-          {problem}
-        </p>
-      )}
+      <OutcomeMessages problem={problem} />
       {isError && <p className={styles.problem}>The enquiries could not be loaded. Try again in a moment.</p>}
       <ul className={styles.cardList}>
         {data?.items.map((enquiry) => (
@@ -91,7 +88,7 @@ export function EnquiriesPage() {
         ))}
       </ul>
       {data && data.items.length === 0 && <p className={styles.empty}>{query.status === 'active' ? 'No open enquiries: every message has been handled.' : 'No handled enquiries yet.'}</p>}
-      {data && <Pager pagination={data.pagination} noun="enquiries" onPage={(page) => setParams({ status: query.status, page: String(page) })} />}
+      {data && <Pager pagination={data.pagination} noun="enquiries" onPage={goToPage} />}
     </>
   );
 }

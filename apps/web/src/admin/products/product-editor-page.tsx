@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { formatInr } from '../admin-format';
 import { useAdminProduct, useSaveProduct } from '../admin-api';
 import styles from '../admin.module.css';
+import { OutcomeMessages } from '../outcome-messages';
 import { PicturesPanel } from './pictures-panel';
 import { bodyOf, changedFields, EMPTY_PRODUCT_FORM, fieldErrorsOf, formValuesOf, type ProductFormValues } from './product-form-values';
 
@@ -98,16 +99,7 @@ function ProductEditor({ product }: { product?: AdminProduct }) {
           </p>
         </div>
       </div>
-      {notice && (
-        <p className={styles.notice} role="status">
-          {notice}
-        </p>
-      )}
-      {problem && (
-        <p className={styles.problem} role="alert">
-          {problem}
-        </p>
-      )}
+      <OutcomeMessages notice={notice} problem={problem} />
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <section className={styles.panel} aria-labelledby="names">
           <h2 id="names" className={styles.panelTitle}>

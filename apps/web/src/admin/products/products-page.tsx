@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ADMIN_PRODUCT_STATUSES } from '@aabhushan/shared/schemas/admin-products';
 import buttons from '../../components/ui/button.module.css';
 import { SelectField, TextField } from '../../components/ui/form-field';
@@ -9,6 +9,7 @@ import { formatInr } from '../admin-format';
 import { useAdminProducts } from '../admin-api';
 import styles from '../admin.module.css';
 import { Pager } from '../pager';
+import { useListParams } from '../use-list-params';
 
 const STATUS_LABELS: Record<(typeof ADMIN_PRODUCT_STATUSES)[number], string> = {
   active: 'Published',
@@ -20,21 +21,12 @@ const STATUS_LABELS: Record<(typeof ADMIN_PRODUCT_STATUSES)[number], string> = {
 /** /admin/products: every piece, unpublished and sold-out ones included, by name, state and category. */
 export function ProductsPage() {
   useDocumentTitle('Products');
-  const [params, setParams] = useSearchParams();
-  const query = { q: params.get('q') ?? undefined, status: params.get('status') ?? undefined, category: params.get('category') ?? undefined, page: Number(params.get('page') ?? 1) || 1 };
+  const { read, page, update, goToPage } = useListParams();
+  const query = { q: read('q'), status: read('status'), category: read('category'), page };
   const [search, setSearch] = useState(query.q ?? '');
   const { data, isError, isFetching } = useAdminProducts(query);
   const { data: categories = [] } = useProductCategories();
 
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  };
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
     update({ q: search.trim() || undefined });
@@ -114,7 +106,7 @@ export function ProductsPage() {
         </table>
         {data && data.items.length === 0 && <p className={styles.empty}>No products match these filters.</p>}
       </div>
-      {data && <Pager pagination={data.pagination} noun="products" onPage={(page) => update({ page: String(page) })} />}
+      {data && <Pager pagination={data.pagination} noun="products" onPage={goToPage} />}
     </>
   );
 }
