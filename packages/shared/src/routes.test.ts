@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getPageName, isKnownPagePath, isStaffPath, REDIRECTS } from './routes';
+import { getPageName, isKnownPagePath, REDIRECTS } from './routes';
 
 describe('isKnownPagePath', () => {
   it('knows the built pages, with parameters and trailing slashes', () => {
@@ -53,12 +53,5 @@ describe('getPageName', () => {
     expect(getPageName('/')).toBe('home');
     expect(getPageName('/products?category=rings')).toBe('products');
     expect(getPageName('/product/gold-ring')).toBe('product');
-  });
-});
-
-describe('isStaffPath', () => {
-  it('is /admin and below, nothing else', () => {
-    expect(['/admin', '/admin/', '/admin/products/new'].map(isStaffPath)).toEqual([true, true, true]);
-    expect(['/administrator', '/home', '/products/admin'].map(isStaffPath)).toEqual([false, false, false]);
   });
 });

@@ -46,19 +46,6 @@ export const PAGE_PATHS = [
   '/privacy',
   '/terms',
   '/terms-of-service',
-  // The staff side (issue 13).
-  '/admin',
-  '/admin/products',
-  '/admin/products/new',
-  '/admin/products/:id',
-  '/admin/orders',
-  '/admin/orders/:id',
-  '/admin/rates',
-  '/admin/coupons',
-  '/admin/coupons/new',
-  '/admin/coupons/:id',
-  '/admin/customers',
-  '/admin/enquiries',
 ] as const;
 
 /** Paths that only redirect elsewhere in the app (DECISIONS section 4). */
@@ -73,11 +60,6 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
   '/terms': '/page/terms-of-service',
   '/terms-of-service': '/page/terms-of-service',
 };
-
-/** The staff side's addresses: /admin and below, a page of its own (not the storefront's router). */
-export function isStaffPath(pathname: string): boolean {
-  return pathname === '/admin' || pathname.startsWith('/admin/');
-}
 
 /** Whether a page path (no query string) is one the store serves. */
 export function isKnownPagePath(pathname: string): boolean {

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { isKnownPagePath, isStaffPath } from '@aabhushan/shared/routes';
+import { isKnownPagePath } from '@aabhushan/shared/routes';
+import { isKnownStaffPath, isStaffPath } from '@aabhushan/shared/staff-routes';
 import { isSafeText } from '@aabhushan/shared/rules/safe-text';
 import { fail } from '../lib/envelope';
 import { prepareTemplate, type PageHead } from '../modules/seo/seo-html';
@@ -147,7 +148,7 @@ export async function webAppPlugin(
   // The staff side is not the storefront: no head of its own, nothing drawn, never indexed (its HTML says so).
   const sendStaffPage = (reply: FastifyReply, pathname: string) =>
     reply
-      .status(isKnownPagePath(pathname) ? 200 : 404)
+      .status(isKnownStaffPath(pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(getStaffPage());

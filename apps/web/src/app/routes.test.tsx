@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isStaffPath, PAGE_PATHS } from '@aabhushan/shared/routes';
+import { PAGE_PATHS } from '@aabhushan/shared/routes';
 import { createI18n } from '../i18n/i18n';
 import { routes } from './routes';
 
@@ -34,8 +34,7 @@ describe('routes', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('routes every page path the server knows (not to the not-found page)', () => {
-    // The staff side is a page of its own (apps/web/admin.html), with its own router.
-    for (const path of PAGE_PATHS.filter((pagePath) => !isStaffPath(pagePath))) {
+    for (const path of PAGE_PATHS) {
       const concrete = path.replace(/:[^/]+/g, 'sample');
       const matches = matchRoutes(routes, concrete);
       expect(matches, path).not.toBeNull();

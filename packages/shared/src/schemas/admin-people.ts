@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { paginationQuerySchema } from './common';
 
+/**
+ * What sign-in answers a customer whose account staff disabled, said only to someone who proved
+ * the account is theirs. Kept out of AUTH_ANSWERS, which every storefront page loads.
+ */
+export const ACCOUNT_DISABLED_MESSAGE = 'This account has been disabled. Please contact us to use it again.';
+
 /** The staff side's customers, enquiries and newsletter (`/api/admin/customers`, `/enquiries`, `/newsletter`). */
 export const ADMIN_PEOPLE_MESSAGES = {
   customerNotFound: 'Customer not found',

@@ -8,8 +8,6 @@ export const AUTH_ANSWERS = {
   emailUsedByOther: 'This email is already used by another account.',
   loginOk: 'Login successful',
   invalidCredentials: 'Invalid email or password',
-  /** Staff disabled the account (issue 13); said only to someone who proved it is theirs. */
-  accountDisabled: 'This account has been disabled. Please contact us to use it again.',
   sessionEnded: 'Your session has ended. Please sign in again.',
   refreshed: 'Session refreshed',
   otpSent: 'We have sent a 6-digit sign-in code to your email. It is valid for 10 minutes.',

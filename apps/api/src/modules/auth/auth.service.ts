@@ -8,6 +8,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/pass
 import { accountKey, blockedFor, takeAttempt, type AuthLimits } from './auth-limits';
 import { signInCodeMail, verificationMail } from './auth-mails';
 import { AUTH_ANSWERS, tooManyEmails, tooManyRequests, tooManySignIns } from '@aabhushan/shared/schemas/auth-answers';
+import { ACCOUNT_DISABLED_MESSAGE } from '@aabhushan/shared/schemas/admin-people';
 import { VERIFY_EMAIL_TTL_MS, type OneTimeTokens } from './one-time-tokens.service';
 import { failure, success, type Outcome } from './outcome';
 import type { SessionsService, SignedIn } from './sessions.service';
@@ -109,7 +110,7 @@ export function createAuthService({ users, sessions, tokens, mailer, limits, log
       if (!user || !valid) return failure(401, AUTH_ANSWERS.invalidCredentials);
       limits.accountFailures.clear(key);
       limits.addressFailures.forgetOne(address);
-      if (user.disabledAt) return failure(403, AUTH_ANSWERS.accountDisabled);
+      if (user.disabledAt) return failure(403, ACCOUNT_DISABLED_MESSAGE);
       return success(await signIn(user, rememberMe));
     },
 
@@ -156,7 +157,7 @@ export function createAuthService({ users, sessions, tokens, mailer, limits, log
       await users.markEmailVerified(user.id, now());
       limits.accountFailures.clear(key);
       limits.addressFailures.forgetOne(address);
-      if (user.disabledAt) return failure(403, AUTH_ANSWERS.accountDisabled);
+      if (user.disabledAt) return failure(403, ACCOUNT_DISABLED_MESSAGE);
       return success(await signIn(user, rememberMe));
     },
   };

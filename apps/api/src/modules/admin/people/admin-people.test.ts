@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_ANSWERS } from '@aabhushan/shared/schemas/auth-answers';
-import { ADMIN_PEOPLE_MESSAGES as M, type AdminCustomer, type AdminEnquiry } from '@aabhushan/shared/schemas/admin-people';
+import { ACCOUNT_DISABLED_MESSAGE, ADMIN_PEOPLE_MESSAGES as M, type AdminCustomer, type AdminEnquiry } from '@aabhushan/shared/schemas/admin-people';
 import { auditEvents } from '../../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { insertTestOrder } from '../../../test/insert-order';
@@ -42,7 +41,7 @@ describe('customers', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/orders', headers: bearer(shopper.accessToken) })).statusCode).toBe(401);
     expect((await refresh(t.app, shopper.refreshToken)).statusCode).toBe(401);
     const refused = await login(t.app, shopper.email, shopper.password);
-    expect([refused.statusCode, refused.json().message]).toEqual([403, AUTH_ANSWERS.accountDisabled]);
+    expect([refused.statusCode, refused.json().message]).toEqual([403, ACCOUNT_DISABLED_MESSAGE]);
 
     const enabled = await send('POST', `/api/admin/customers/${shopper.userId}/state`, { disabled: false });
     expect([enabled.json().message, enabled.json().data.disabledAt]).toEqual([M.enabled, null]);
