@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasAtMostDecimals } from '../rules/decimals';
 import { COUPON_TYPES } from '../rules/coupon';
 import { MAX_PRICE_RUPEES } from './catalogue';
 import { paginationQuerySchema } from './common';
@@ -34,7 +35,7 @@ const rupees = (message: string) =>
     .number({ error: message })
     .min(0, { error: message })
     .max(MAX_PRICE_RUPEES, { error: message })
-    .refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), { error: message });
+    .refine((value) => hasAtMostDecimals(value, 2), { error: message });
 const limit = z.number({ error: M.usageLimit }).int({ error: M.usageLimit }).min(1, { error: M.usageLimit }).max(1_000_000, { error: M.usageLimit }).nullable();
 const instant = (field: string) => z.iso.datetime({ offset: true, error: M.date(field) });
 const ids = z.array(z.string({ error: M.unknownScope }).trim().min(1, { error: M.unknownScope }).max(200, { error: M.unknownScope }), { error: M.unknownScope }).max(500, { error: M.unknownScope });
@@ -70,7 +71,7 @@ export interface CouponRulesInput {
 export function checkCouponConsistency(coupon: CouponRulesInput): Array<{ field: keyof CouponRulesInput; message: string }> {
   const problems: Array<{ field: keyof CouponRulesInput; message: string }> = [];
   if (coupon.type === 'percentage' && (!Number.isInteger(coupon.value) || coupon.value < 1 || coupon.value > 100)) problems.push({ field: 'value', message: M.percent });
-  if (coupon.type === 'fixed' && (coupon.value <= 0 || coupon.value > MAX_PRICE_RUPEES || !Number.isInteger(Math.round(coupon.value * 100 * 1e6) / 1e6)))
+  if (coupon.type === 'fixed' && (coupon.value <= 0 || coupon.value > MAX_PRICE_RUPEES || !hasAtMostDecimals(coupon.value, 2)))
     problems.push({ field: 'value', message: M.fixed });
   if (coupon.type !== 'percentage' && coupon.maxDiscountAmount !== null) problems.push({ field: 'maxDiscountAmount', message: M.maxDiscountOnlyPercent });
   if (Date.parse(coupon.validUntil) <= Date.parse(coupon.validFrom)) problems.push({ field: 'validUntil', message: M.dateOrder });

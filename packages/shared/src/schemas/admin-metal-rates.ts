@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasAtMostDecimals } from '../rules/decimals';
 import { HALLMARK_PURITIES } from './admin-products';
 
 /** The day's metal rates on the staff side (`/api/admin/metal-rates`), rupees per gram. */
@@ -22,7 +23,7 @@ export const metalRatesBodySchema = z.object({
           .number({ error: M.rate })
           .gt(0, { error: M.rate })
           .max(MAX_RATE_PER_GRAM_RUPEES, { error: M.rate })
-          .refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), { error: M.rate }),
+          .refine((value) => hasAtMostDecimals(value, 2), { error: M.rate }),
       }),
       { error: M.rates },
     )

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasAtMostDecimals } from '../rules/decimals';
 import { PRODUCT_METALS, MAX_PRICE_RUPEES } from './catalogue';
 import { paginationQuerySchema } from './common';
 
@@ -93,7 +94,7 @@ const rupees = (field: string) =>
     .number({ error: M.price(field) })
     .min(0, { error: M.price(field) })
     .max(MAX_PRICE_RUPEES, { error: M.price(field) })
-    .refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), { error: M.price(field) });
+    .refine((value) => hasAtMostDecimals(value, 2), { error: M.price(field) });
 const wholeNumber = (message: string, min: number, max: number) =>
   z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
 const id = (message: string) => z.string({ error: message }).trim().min(1, { error: message }).max(200, { error: message });
@@ -117,7 +118,7 @@ export const makingChargeSchema = z.discriminatedUnion(
         .number({ error: M.makingCharge })
         .min(0, { error: M.makingCharge })
         .max(100, { error: M.makingCharge })
-        .refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), { error: M.makingCharge }),
+        .refine((value) => hasAtMostDecimals(value, 2), { error: M.makingCharge }),
     }),
     z.object({
       kind: z.literal('per-gram'),
@@ -125,7 +126,7 @@ export const makingChargeSchema = z.discriminatedUnion(
         .number({ error: M.makingCharge })
         .min(0, { error: M.makingCharge })
         .max(100_000, { error: M.makingCharge })
-        .refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), { error: M.makingCharge }),
+        .refine((value) => hasAtMostDecimals(value, 2), { error: M.makingCharge }),
     }),
   ],
   { error: M.makingCharge },
@@ -152,7 +153,7 @@ const productFields = {
     .number({ error: M.netWeight })
     .gt(0, { error: M.netWeight })
     .max(MAX_NET_WEIGHT_GRAMS, { error: M.netWeight })
-    .refine((value) => Number.isInteger(Math.round(value * 1000 * 1e6) / 1e6), { error: M.netWeight })
+    .refine((value) => hasAtMostDecimals(value, 3), { error: M.netWeight })
     .nullable(),
   stoneValue: rupees('Stone value'),
   basePrice: rupees('Base price'),

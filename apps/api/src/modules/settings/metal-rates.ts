@@ -22,14 +22,14 @@ export function currentMetalRates(): CurrentMetalRates {
   return current;
 }
 
-/** The rates as stored, with the date of the latest change. */
-export async function readMetalRates(db: Database): Promise<CurrentMetalRates & { updatedAt: Date | null }> {
+/** The rates as stored (`rows`, each with when it was set), with the date of the latest change. */
+export async function readMetalRates(db: Database): Promise<CurrentMetalRates & { rows: Array<typeof metalRates.$inferSelect> }> {
   const rows = await db.select().from(metalRates).orderBy(asc(metalRates.metal), asc(metalRates.purity));
   const updatedAt = rows.reduce<Date | null>((latest, row) => (!latest || row.updatedAt > latest ? row.updatedAt : latest), null);
   return {
     rates: rows.map((row) => ({ metal: row.metal as HallmarkMetal, purity: row.purity, ratePerGramPaise: row.ratePerGramPaise })),
     date: updatedAt ? indianDateOf(updatedAt) : METAL_RATES_DATE,
-    updatedAt,
+    rows,
   };
 }
 

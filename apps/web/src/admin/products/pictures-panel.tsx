@@ -5,6 +5,7 @@ import { MAX_PRODUCT_IMAGES } from '@aabhushan/shared/schemas/admin-products';
 import buttons from '../../components/ui/button.module.css';
 import form from '../../components/ui/form.module.css';
 import styles from '../admin.module.css';
+import pictureStyles from './pictures-panel.module.css';
 import { uploadPicture } from './upload-picture';
 
 export interface PictureValue {
@@ -69,16 +70,16 @@ export function PicturesPanel({ pictures, onChange, productName, error }: { pict
           {error}
         </p>
       )}
-      <ul className={styles.pictures}>
+      <ul className={pictureStyles.pictures}>
         {pictures.map((picture, index) => (
-          <li key={picture.url} className={styles.picture}>
+          <li key={picture.url} className={pictureStyles.picture}>
             <img src={thumbnail(picture.url)} alt="" width={120} height={120} />
-            <div className={styles.pictureFields}>
+            <div className={pictureStyles.pictureFields}>
               <label className={form.label} htmlFor={`${inputId}-alt-${index}`}>
                 Described as
               </label>
               <input id={`${inputId}-alt-${index}`} className={form.input} value={picture.altText} maxLength={200} onChange={(event) => change(index, { altText: event.target.value })} />
-              <div className={styles.pictureActions}>
+              <div className={pictureStyles.pictureActions}>
                 <label>
                   <input type="radio" name={`${inputId}-primary`} checked={picture.isPrimary} onChange={() => makePrimary(index)} /> Main picture
                 </label>
@@ -90,9 +91,9 @@ export function PicturesPanel({ pictures, onChange, productName, error }: { pict
           </li>
         ))}
         {sending.map((item) => (
-          <li key={item.key} className={styles.picture}>
-            {item.error ? <span className={styles.pictureRefused} aria-hidden="true" /> : <img src={item.preview} alt="" width={120} height={120} />}
-            <div className={styles.pictureFields}>
+          <li key={item.key} className={pictureStyles.picture}>
+            {item.error ? <span className={pictureStyles.pictureRefused} aria-hidden="true" /> : <img src={item.preview} alt="" width={120} height={120} />}
+            <div className={pictureStyles.pictureFields}>
               <span>{item.name}</span>
               {item.error ? (
                 <p className={form.error} role="alert">

@@ -9,7 +9,7 @@ import { orderItems, orders, products } from '../../../db/schema/index';
 import { availableStockSql } from '../products/admin-products.repository';
 
 /** An order that is a sale: not undone (cancelled, refunded, returned), and paid or cash on delivery. */
-const isSale = and(
+export const isSale = and(
   not(inArray(orders.status, ['cancelled', 'refunded', 'returned'])),
   or(eq(orders.paymentMethod, 'cod'), eq(orders.paymentStatus, 'paid')),
 );

@@ -13,9 +13,11 @@ import { makingChargeOf } from '../products/admin-product.mapper';
 import { weightPriceColumns } from '../products/admin-products.service';
 
 async function readAnswer(db: Database): Promise<MetalRatesAnswer> {
-  const rows = await db.select().from(metalRates).orderBy(asc(metalRates.metal), asc(metalRates.purity));
-  const { date } = await readMetalRates(db);
-  return { date, rates: rows.map((row) => ({ metal: row.metal, purity: row.purity, ratePerGram: paiseToRupees(row.ratePerGramPaise), updatedAt: row.updatedAt.toISOString() })) };
+  const { date, rows } = await readMetalRates(db);
+  return {
+    date,
+    rates: rows.map((row) => ({ metal: row.metal, purity: row.purity, ratePerGram: paiseToRupees(row.ratePerGramPaise), updatedAt: row.updatedAt.toISOString() })),
+  };
 }
 
 /**
@@ -40,12 +42,9 @@ export function createMetalRatesService(
         const locked = await tx.select().from(metalRates).for('update');
         const before = await readAnswer(tx);
         const changed = rates.filter((rate) => locked.find((row) => row.purity === rate.purity)?.ratePerGramPaise !== rupeesToPaise(rate.ratePerGram));
+        // Every purity the body may name has its row (migration 0013).
         for (const rate of changed) {
-          const metal = rate.purity.endsWith('K') ? 'gold' : rate.purity === '925' ? 'silver' : 'platinum';
-          await tx
-            .insert(metalRates)
-            .values({ purity: rate.purity, metal, ratePerGramPaise: rupeesToPaise(rate.ratePerGram), updatedAt: now, updatedBy: actorId })
-            .onConflictDoUpdate({ target: metalRates.purity, set: { ratePerGramPaise: rupeesToPaise(rate.ratePerGram), updatedAt: now, updatedBy: actorId } });
+          await tx.update(metalRates).set({ ratePerGramPaise: rupeesToPaise(rate.ratePerGram), updatedAt: now, updatedBy: actorId }).where(eq(metalRates.purity, rate.purity));
         }
         if (changed.length === 0) return [];
         await recordAudit(tx, { actorId, action: 'metal-rates.update', entityType: 'metal-rates', entityId: indianDateOf(now), before: before.rates, after: (await readAnswer(tx)).rates }, now);

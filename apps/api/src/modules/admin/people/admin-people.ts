@@ -11,12 +11,13 @@ import type { Database } from '../../../db/client';
 import { enquiries, newsletterSubscribers, orders, refreshTokens, users } from '../../../db/schema/index';
 import { escapeLike } from '../../../lib/escape-like';
 import { recordAudit } from '../audit';
+import { isSale } from '../dashboard/admin-dashboard';
 
 type Refusal = { ok: false; status: 400 | 404; message: string };
 const refuse = (status: 400 | 404, message: string): Refusal => ({ ok: false, status, message });
 
-/** Orders that count as sales (as the dashboard counts them). */
-const saleTotal = sql<string>`coalesce(sum(${orders.grandTotalPaise}) filter (where ${orders.status} not in ('cancelled', 'refunded', 'returned') and (${orders.paymentMethod} = 'cod' or ${orders.paymentStatus} = 'paid')), 0)`;
+/** The value of a customer's orders that count as sales (the dashboard's rule). */
+const saleTotal = sql<string>`coalesce(sum(${orders.grandTotalPaise}) filter (where ${isSale}), 0)`;
 
 const customerColumns = {
   id: users.id,
