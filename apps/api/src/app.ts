@@ -66,6 +66,7 @@ import { createInvoicesService } from './modules/invoices/invoices.service';
 import { LATE_START_SCRIPT_SOURCE } from './modules/seo/late-start';
 import { adminModule } from './modules/admin/admin.module';
 import { loadMetalRates } from './modules/settings/metal-rates';
+import { loadStoreSettings } from './modules/settings/stored-settings';
 
 export interface AppDeps {
   /** `jwtSecret` is the resolved JWT_SECRET (generated in DATA_DIR for development when unset). */
@@ -181,8 +182,9 @@ export async function buildApp({ config, database, logger = false, mailer: given
   await app.register(authPlugin, { accessTokens: createAccessTokens(config.jwtSecret), isSessionLive: sessionCheck.liveness.isLive });
 
   await app.register(healthRoutes, { database });
-  // The day's metal rates behind every price breakup, as staff last set them.
+  // The day's metal rates behind every price breakup, and the store settings, as staff last set them.
   await loadMetalRates(database.db);
+  await loadStoreSettings(database.db);
   const catalogue = createCatalogueService(database.db, { clearedWith: cache });
   // Cart, orders and staff edits call this after changing stock or price (catalogue/product-changed.ts).
   app.decorate('productChanged', catalogue.productChanged);

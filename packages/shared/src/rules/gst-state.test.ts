@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findGstState, gstinCheckCharacter, isValidGstin } from './gst-state';
+import { findGstState, gstinCheckCharacter, gstStateOfGstin, isValidGstin } from './gst-state';
 
 describe('findGstState', () => {
   it('finds states by name, old name, "&" spelling and two-letter code', () => {
@@ -31,5 +31,13 @@ describe('isValidGstin', () => {
     expect(isValidGstin('27aapfu0939f1zv')).toBe(false);
     expect(isValidGstin('99AAPFU0939F1ZV')).toBe(false);
     expect(isValidGstin('27AAPFU0939F0ZV')).toBe(false);
+  });
+});
+
+describe('gstStateOfGstin', () => {
+  it('reads the state from the first two digits', () => {
+    expect(gstStateOfGstin('27AAPFU0939F1ZV')).toEqual({ state: 'Maharashtra', stateCode: '27' });
+    expect(gstStateOfGstin('08AAHCA1985K1ZA')).toEqual({ state: 'Rajasthan', stateCode: '08' });
+    expect(gstStateOfGstin('99AAPFU0939F1ZV')).toBeNull();
   });
 });

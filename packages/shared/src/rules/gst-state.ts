@@ -51,3 +51,10 @@ export function isValidGstin(gstin: string): boolean {
   if (!match || !(match[1]! in STATE_CODES)) return false;
   return gstinCheckCharacter(gstin.slice(0, 14)) === gstin[14];
 }
+
+/** The state a valid GSTIN is registered in (its first two digits); null for an unknown code. */
+export function gstStateOfGstin(gstin: string): { state: string; stateCode: string } | null {
+  const stateCode = gstin.slice(0, 2);
+  const state = STATE_CODES[stateCode];
+  return state ? { state, stateCode } : null;
+}

@@ -44,6 +44,7 @@ export type MetalRatesAnswer = z.infer<typeof metalRatesAnswerSchema>;
 
 /** A piece priced by weight whose price the new rates changed. */
 export const repricedPieceSchema = z.object({ productId: z.string(), name: z.string(), oldPrice: z.number(), newPrice: z.number() });
+export type RepricedPiece = z.infer<typeof repricedPieceSchema>;
 
 export const metalRatesSavedSchema = metalRatesAnswerSchema.extend({ repriced: z.array(repricedPieceSchema) });
 export type MetalRatesSaved = z.infer<typeof metalRatesSavedSchema>;

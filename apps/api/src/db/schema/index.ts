@@ -10,3 +10,4 @@ export * from './payments';
 export * from './invoices';
 export * from './audit';
 export * from './media';
+export * from './store-settings';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computePriceBreakup, findMetalRate } from '@aabhushan/shared/rules/price-breakup';
-import { METAL_RATES, STORE_SETTINGS } from '../../modules/settings/store-settings';
+import { METAL_RATES, OPENING_STORE_SETTINGS } from '../../modules/settings/store-settings';
 import { offerEndsAt, OFFER_DAYS } from './banners';
 import { demoHuid, parseGrossWeightMg } from './product-valuation';
 import { seedProducts } from './products';
@@ -40,7 +40,7 @@ describe('demo hallmarks and breakup inputs', () => {
           metalWeightMg: p.valuation.metalWeightMg!,
           metalRatePerGramPaise: rate.ratePerGramPaise,
           stoneValuePaise: p.valuation.stoneValuePaise,
-          gstRatePercent: STORE_SETTINGS.gstRatePercent,
+          gstRatePercent: OPENING_STORE_SETTINGS.gstRatePercent,
         });
         expect(breakup.belowMaterialValue, p.slug).toBe(false);
         const making = breakup.makingChargesPaise / price.salePaise;

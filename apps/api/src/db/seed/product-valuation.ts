@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { findMetalRate, getInclusiveGstPaise, getMetalValuePaise } from '@aabhushan/shared/rules/price-breakup';
-import { METAL_RATES, STORE_SETTINGS } from '../../modules/settings/store-settings';
+import { METAL_RATES, OPENING_STORE_SETTINGS } from '../../modules/settings/store-settings';
 import type { GemKind, SeedValuation } from './seed-types';
 
 export type PurityCode = '916' | '750' | '585' | '925' | '950';
@@ -77,7 +77,7 @@ export function deriveValuation(input: ValuationInput, salePaise: number): SeedV
   if (input.gem === 'none') return { purity, huid, metalWeightMg, stoneValuePaise: 0 };
   if (input.stoneValue !== undefined) return { purity, huid, metalWeightMg, stoneValuePaise: Math.round(input.stoneValue * 100) };
 
-  const beforeTax = salePaise - getInclusiveGstPaise(salePaise, STORE_SETTINGS.gstRatePercent);
+  const beforeTax = salePaise - getInclusiveGstPaise(salePaise, OPENING_STORE_SETTINGS.gstRatePercent);
   const making = Math.round(salePaise * MAKING_SHARE[input.gem]);
   if (getMetalValuePaise(metalWeightMg, rate.ratePerGramPaise) > beforeTax - making) {
     // Lighter setting than the default share assumes: keep the metal to what the price holds (10 mg steps).

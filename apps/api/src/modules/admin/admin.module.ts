@@ -16,6 +16,8 @@ import { createMetalRatesService } from './metal-rates/admin-metal-rates';
 import { adminMetalRatesRoutes } from './metal-rates/admin-metal-rates.routes';
 import { adminOrdersRoutes } from './orders/admin-orders.routes';
 import { adminProductsRoutes } from './products/admin-products.routes';
+import { createStoreSettingsService } from './settings/admin-store-settings';
+import { adminStoreSettingsRoutes } from './settings/admin-store-settings.routes';
 import { createAdminProductsService } from './products/admin-products.service';
 
 /** Where the staff side's API lives; every route under it is for staff only. */
@@ -54,6 +56,7 @@ export async function adminModule(app: FastifyInstance, { db, cipher, productCha
       await admin.register(adminMediaRoutes, { media: createMediaService(db) });
       await admin.register(adminCouponsRoutes, { coupons: createAdminCouponsService(db, { publicCache }) });
       await admin.register(adminMetalRatesRoutes, { rates: createMetalRatesService(db, { publicCache, ...alerts }), storeOrigin: originOf });
+      await admin.register(adminStoreSettingsRoutes, { settings: createStoreSettingsService(db, { publicCache, ...alerts }), storeOrigin: originOf });
     },
     { prefix: ADMIN_PREFIX },
   );

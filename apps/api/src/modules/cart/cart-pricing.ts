@@ -1,7 +1,7 @@
 import { getCartLineAvailability, type LineAvailability } from '@aabhushan/shared/rules/cart-line';
 import { computeCartTotals, getLineTotalPaise, type CartTotals } from '@aabhushan/shared/rules/cart-totals';
 import type { CouponLine } from '@aabhushan/shared/rules/coupon';
-import { STORE_SETTINGS } from '../settings/store-settings';
+import { storeSettings } from '../settings/store-settings';
 import type { CartLineRecord, ProductColumns, VariantColumns } from './cart.repository';
 
 /** A line priced from the catalogue as it is now: the variant's price when it has one. */
@@ -48,10 +48,6 @@ export function getCartTotals(lines: readonly PricedLine[], coupon: { discountPa
     lines: lines.map((line) => ({ unitPricePaise: line.unitPricePaise, quantity: line.record.line.quantity, isAvailable: line.availability.isAvailable })),
     couponDiscountPaise: coupon?.discountPaise ?? 0,
     couponFreeShipping: coupon?.freeShipping ?? false,
-    settings: {
-      gstRatePercent: STORE_SETTINGS.gstRatePercent,
-      standardFeePaise: STORE_SETTINGS.standard.feePaise,
-      freeFromPaise: STORE_SETTINGS.standard.freeFromPaise,
-    },
+    settings: (({ gstRatePercent, standard }) => ({ gstRatePercent, standardFeePaise: standard.feePaise, freeFromPaise: standard.freeFromPaise }))(storeSettings()),
   });
 }

@@ -3,7 +3,7 @@ import type { Cart, CartItem } from '@aabhushan/shared/schemas/cart';
 import type { CouponRecord } from '../coupons/coupon.mapper';
 import { toCouponValue } from '../coupons/coupon.mapper';
 import { STORE_NAME } from '../catalogue/catalogue.mapper';
-import { STORE_SETTINGS } from '../settings/store-settings';
+import { storeSettings } from '../settings/store-settings';
 import type { CartRow } from './cart.repository';
 import { getCartTotals, getSellingTerms, type PricedLine } from './cart-pricing';
 
@@ -57,6 +57,7 @@ export interface AppliedCoupon {
 /** The whole cart of spec A section 3 with its convenience fields; every amount in rupees. */
 export function toCartJson(cart: CartRow, lines: readonly PricedLine[], applied: AppliedCoupon | null, notices: string[]): Cart {
   const totals = getCartTotals(lines, applied);
+  const settings = storeSettings();
   const rupees = {
     subtotal: paiseToRupees(totals.subtotalPaise),
     discount: paiseToRupees(totals.discountPaise),
@@ -90,12 +91,12 @@ export function toCartJson(cart: CartRow, lines: readonly PricedLine[], applied:
     shippingInfo: {
       isFreeShipping: totals.isFreeShipping,
       cost: rupees.shipping,
-      estimatedDelivery: STORE_SETTINGS.defaultDeliveryEstimate,
+      estimatedDelivery: settings.defaultDeliveryEstimate,
       method: 'standard',
-      freeShippingThreshold: paiseToRupees(STORE_SETTINGS.standard.freeFromPaise),
+      freeShippingThreshold: paiseToRupees(settings.standard.freeFromPaise),
       amountToFreeShipping: paiseToRupees(totals.amountToFreeShippingPaise),
     },
-    taxInfo: { taxRate: STORE_SETTINGS.gstRatePercent, taxAmount: rupees.tax, taxInclusive: STORE_SETTINGS.taxInclusive },
+    taxInfo: { taxRate: settings.gstRatePercent, taxAmount: rupees.tax, taxInclusive: settings.taxInclusive },
     status: 'ACTIVE',
     vendors: totals.itemCount > 0 ? [{ storeName: STORE_NAME, itemCount: totals.itemCount }] : [],
     currency: 'INR',

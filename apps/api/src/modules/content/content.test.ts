@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlogPost, Expert, Faq, Service, StoreLocation, Testimonial } from '@aabhushan/shared/schemas/content';
-import { STORE_SETTINGS } from '../settings/store-settings';
+import { OPENING_STORE_SETTINGS } from '../settings/store-settings';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 
 let t: TestApp;
@@ -127,8 +127,8 @@ describe('other public content', () => {
     const { body } = await get<ListBody<StoreLocation>>('/api/public/store-location');
     expect(body.data.length).toBeGreaterThanOrEqual(4);
     const [flagship] = body.data;
-    expect(flagship).toMatchObject({ isFlagship: true, city: 'Jaipur', phone: STORE_SETTINGS.contact.phone, coordinates: STORE_SETTINGS.coordinates });
-    for (const location of body.data) expect(location.hours).toEqual(STORE_SETTINGS.hours);
+    expect(flagship).toMatchObject({ isFlagship: true, city: 'Jaipur', phone: OPENING_STORE_SETTINGS.contact.phone, coordinates: OPENING_STORE_SETTINGS.coordinates });
+    for (const location of body.data) expect(location.hours).toEqual(OPENING_STORE_SETTINGS.hours);
   });
 });
 
@@ -137,9 +137,9 @@ describe('GET /api/public/page/{slug}', () => {
     const privacy = await get<{ data: { slug: string; sections: { id: string; blocks: unknown[] }[] } }>('/api/public/page/privacy-policy');
     expect(privacy.status).toBe(200);
     expect(privacy.body.data.slug).toBe('privacy-policy');
-    expect(JSON.stringify(privacy.body.data.sections)).toContain(STORE_SETTINGS.contact.email);
+    expect(JSON.stringify(privacy.body.data.sections)).toContain(OPENING_STORE_SETTINGS.contact.email);
     const terms = await get<{ data: { sections: unknown[] } }>('/api/public/page/terms-of-service');
-    expect(JSON.stringify(terms.body.data.sections)).toContain(`within ${STORE_SETTINGS.returnWindowDays} days of delivery`);
+    expect(JSON.stringify(terms.body.data.sections)).toContain(`within ${OPENING_STORE_SETTINGS.returnWindowDays} days of delivery`);
     const missing = await get<unknown>('/api/public/page/shipping-policy');
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ success: false, message: 'Page not found.', data: null });

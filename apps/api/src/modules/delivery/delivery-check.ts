@@ -1,6 +1,6 @@
 import { paiseToRupees, rupeesToPaise } from '@aabhushan/shared/rules/money';
 import { DELIVERY_FALLBACK, DELIVERY_MESSAGES, type DeliveryCheck } from '@aabhushan/shared/schemas/delivery';
-import { STORE_SETTINGS } from '../settings/store-settings';
+import { storeSettings } from '../settings/store-settings';
 import { findPin } from './pin-directory';
 
 /**
@@ -17,7 +17,7 @@ export function checkDelivery(pin: string, amountRupees?: number): DeliveryCheck
       city: null, district: null, state: null, stateCode: null, codAvailable: false, coordinates: null, zone: null,
     };
   }
-  const { feePaise, freeFromPaise } = STORE_SETTINGS.standard;
+  const { feePaise, freeFromPaise } = storeSettings().standard;
   const free = amountRupees !== undefined && rupeesToPaise(amountRupees) >= freeFromPaise;
   const days = place.estimatedDays;
   return {

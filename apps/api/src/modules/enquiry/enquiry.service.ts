@@ -5,7 +5,7 @@ import { enquiries } from '../../db/schema/index';
 import { createAttemptLimiter, minutesToWait, takeAttempt, type AttemptLimiter } from '../../lib/attempt-limiter';
 import type { Mailer } from '../../lib/mail/mailer';
 import { newId } from '../../lib/new-id';
-import { STORE_SETTINGS } from '../settings/store-settings';
+import { storeSettings } from '../settings/store-settings';
 import { enquiryReceivedMail, storeEnquiryMail, type StoredEnquiry } from './enquiry-mails';
 
 type Enquiry = z.output<typeof enquiryBodySchema>;
@@ -32,7 +32,8 @@ export function createEnquiryService(db: Database, { mailer, subscribe, log, now
 
   /** Mails go out after the enquiry is stored; a mail failure is logged, the enquiry is kept. */
   async function sendMails(enquiry: StoredEnquiry) {
-    for (const message of [storeEnquiryMail(STORE_SETTINGS.contact.email, enquiry), enquiryReceivedMail(enquiry, STORE_SETTINGS.contact.phone)]) {
+    const { contact } = storeSettings();
+    for (const message of [storeEnquiryMail(contact.email, enquiry), enquiryReceivedMail(enquiry, contact.phone)]) {
       try {
         await mailer.send(message);
       } catch (error) {

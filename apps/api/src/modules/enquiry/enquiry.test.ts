@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { enquiries, newsletterSubscribers } from '../../db/schema/index';
 import { listOutbox } from '../dev/outbox.repository';
-import { STORE_SETTINGS } from '../settings/store-settings';
+import { OPENING_STORE_SETTINGS } from '../settings/store-settings';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createEnquiryService, ENQUIRY_LIMITS } from './enquiry.service';
 
@@ -39,7 +39,7 @@ describe('POST /api/public/enquiry', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ id: body.data._id, name: 'Meera Iyer', number: '9876543210', status: 'active', privacy: true });
 
-    const toStore = await listOutbox(t.database.db, { to: STORE_SETTINGS.contact.email, limit: 5 });
+    const toStore = await listOutbox(t.database.db, { to: OPENING_STORE_SETTINGS.contact.email, limit: 5 });
     expect(toStore[0]!.subject).toBe('New enquiry: Custom design from Meera Iyer');
     expect(toStore[0]!.text).toContain('meera.enquiry@example.in');
     expect(toStore[0]!.text).toContain('9876543210');

@@ -1,9 +1,9 @@
-import { STORE_SETTINGS } from '../settings/store-settings';
+import { storeSettings } from '../settings/store-settings';
 import type { InvoiceSeller } from './invoice-document';
 
 /** The seller block of every invoice, from the store settings (one place for the GSTIN). */
 export function getInvoiceSeller(): InvoiceSeller {
-  const { seller, contact, gstRatePercent } = STORE_SETTINGS;
+  const { seller, contact, gstRatePercent } = storeSettings();
   return {
     tradeName: seller.tradeName,
     legalName: seller.legalName,

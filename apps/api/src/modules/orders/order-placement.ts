@@ -10,7 +10,7 @@ import { newId } from '../../lib/new-id';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { priceLine, type PricedLine } from '../cart/cart-pricing';
 import { judgeCoupon } from '../cart/cart-reader';
-import { STORE_SETTINGS } from '../settings/store-settings';
+import { storeSettings } from '../settings/store-settings';
 import { sealOrderAddress } from './order-address-seal';
 import { lockCoupon, redeemCoupon } from './order-coupon';
 import { phoneDigest, toAddressSnapshot, toProductSnapshot } from './order-snapshots';
@@ -65,7 +65,7 @@ function replay(existing: OrderRow, requestHash: string): Placement {
 
 /** Cash on delivery: every piece allows it, the PIN code's courier takes it, the total within the limit. */
 function codRefusal(lines: readonly { codAvailable: boolean }[], address: { codAvailable: boolean }, grandTotalPaise: number): Refusal | null {
-  const allowed = lines.every((line) => line.codAvailable) && address.codAvailable && grandTotalPaise <= STORE_SETTINGS.codLimitPaise;
+  const allowed = lines.every((line) => line.codAvailable) && address.codAvailable && grandTotalPaise <= storeSettings().codLimitPaise;
   return allowed ? null : refuse(400, ORDER_MESSAGES.codNotAllowed);
 }
 
@@ -108,7 +108,7 @@ export async function placeOrderInTransaction(
         couponDiscountPaise: coupon.snapshot?.discountPaise ?? 0,
         couponFreeShipping: coupon.snapshot?.freeShipping ?? false,
         shippingMethod: input.shippingMethod,
-        settings: STORE_SETTINGS,
+        settings: storeSettings(),
       });
       if (Math.max(totals.subtotalPaise, totals.grandTotalPaise) > MAX_ORDER_PAISE) throw new Stop(refuse(400, ORDER_MESSAGES.tooLarge));
       const snapshots = lines.map((line) => toProductSnapshot(line, facts.get(line.record.product.id)));

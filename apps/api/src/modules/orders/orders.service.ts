@@ -3,7 +3,7 @@ import { paiseToRupees } from '@aabhushan/shared/rules/money';
 import { buildPagination } from '@aabhushan/shared/rules/pagination';
 import { ORDER_MESSAGES, type Order, type OrderStats, type OrderTracking, type StatusHistoryEntry } from '@aabhushan/shared/schemas/orders';
 import type { Database } from '../../db/client';
-import { STORE_SETTINGS } from '../settings/store-settings';
+import { storeSettings } from '../settings/store-settings';
 import { sendOrderMail } from './order-mails';
 import { toOrderJson, toStatusHistoryJson, toTrackingJson } from './order.mapper';
 import { createOrderLifecycle } from './order-lifecycle';
@@ -137,7 +137,7 @@ export function createOrdersService(deps: OrdersDeps) {
   /** Every piece allows cash on delivery, the PIN code's courier takes it, and the total is within the limit. */
   async function isCodAllowed(tx: Database, order: OrderRow): Promise<boolean> {
     const items = await findItems(tx, [order.id]);
-    return items.every((item) => item.productSnapshot.codAvailable) && order.shippingAddress.codAvailable !== false && order.grandTotalPaise <= STORE_SETTINGS.codLimitPaise;
+    return items.every((item) => item.productSnapshot.codAvailable) && order.shippingAddress.codAvailable !== false && order.grandTotalPaise <= storeSettings().codLimitPaise;
   }
 }
 export type OrdersService = ReturnType<typeof createOrdersService>;

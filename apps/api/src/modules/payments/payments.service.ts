@@ -4,7 +4,7 @@ import { rupeesToPaise } from '@aabhushan/shared/rules/money';
 import { PAYMENT_MESSAGES as M, type Payment, type PaymentMethod } from '@aabhushan/shared/schemas/payments';
 import type { Database } from '../../db/client';
 import { newId } from '../../lib/new-id';
-import { STORE_SETTINGS } from '../settings/store-settings';
+import { storeSettings } from '../settings/store-settings';
 import { isTestGateway, type PaymentGateway } from './payment-gateway';
 import { createPaymentLedger } from './payment-ledger';
 import { codRefusal, listPaymentMethods } from './payment-methods';
@@ -29,9 +29,8 @@ export function createPaymentsService(db: Database, deps: PaymentsDeps) {
   const { gateway, orders, findPin } = deps;
   const ledger = createPaymentLedger(db, deps);
   const online = createOnlinePayments(db, { ...deps, ledger });
-  const codLimitPaise = STORE_SETTINGS.codLimitPaise;
   const pinAllowsCod = (pin: string | undefined) => (pin ? (findPin(pin)?.codAvailable ?? false) : undefined);
-  const orderCodFacts = (order: PayableOrder) => ({ itemsAllowCod: order.itemsAllowCod, pinAllowsCod: order.pinAllowsCod, totalPaise: order.grandTotalPaise, codLimitPaise });
+  const orderCodFacts = (order: PayableOrder) => ({ itemsAllowCod: order.itemsAllowCod, pinAllowsCod: order.pinAllowsCod, totalPaise: order.grandTotalPaise, codLimitPaise: storeSettings().codLimitPaise });
 
   return {
     ...online,
@@ -46,7 +45,7 @@ export function createPaymentsService(db: Database, deps: PaymentsDeps) {
       }
       const totalPaise = query.amount === undefined ? undefined : rupeesToPaise(query.amount);
       const itemsAllowCod = (await findCodFlags(db, await findCartProductIds(db, userId))).every(Boolean);
-      const facts = { itemsAllowCod, pinAllowsCod: pinAllowsCod(query.pin), totalPaise, codLimitPaise };
+      const facts = { itemsAllowCod, pinAllowsCod: pinAllowsCod(query.pin), totalPaise, codLimitPaise: storeSettings().codLimitPaise };
       return done(listPaymentMethods(facts), M.methodsLoaded);
     },
 

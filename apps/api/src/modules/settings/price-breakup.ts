@@ -2,7 +2,7 @@ import { paiseToRupees } from '@aabhushan/shared/rules/money';
 import { computePriceBreakup, findMetalRate } from '@aabhushan/shared/rules/price-breakup';
 import type { PriceBreakupAnswer } from '@aabhushan/shared/schemas/catalogue';
 import { currentMetalRates } from './metal-rates';
-import { STORE_SETTINGS } from './store-settings';
+import { storeSettings } from './store-settings';
 
 /** The hallmark and breakup inputs of a product row. */
 export interface ValuationColumns {
@@ -31,7 +31,7 @@ export function toPriceBreakupJson(row: ValuationColumns, pricePaise: number): P
     metalWeightMg: row.metalWeightMg,
     metalRatePerGramPaise: rate.ratePerGramPaise,
     stoneValuePaise: row.stoneValuePaise,
-    gstRatePercent: STORE_SETTINGS.gstRatePercent,
+    gstRatePercent: storeSettings().gstRatePercent,
   });
   if (breakup.belowMaterialValue) return null;
   return {

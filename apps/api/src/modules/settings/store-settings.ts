@@ -1,6 +1,7 @@
 import { paiseToRupees } from '@aabhushan/shared/rules/money';
 import type { MetalRate } from '@aabhushan/shared/rules/price-breakup';
 import type { StoreSettings } from '@aabhushan/shared/schemas/settings';
+import type { OpeningHoursRow } from '../../db/schema/index';
 
 /**
  * The day's metal rates behind every price breakup, paise per gram (DECISIONS section 2
@@ -22,11 +23,35 @@ export const METAL_RATES: readonly MetalRate[] = [
 /** The date the rates above were set, shown beside a breakup ("rates as on ..."). */
 export const METAL_RATES_DATE = '2026-01-05';
 
+/** The store settings in paise, as every rule reads them. */
+export interface StoreSettingsValues {
+  gstRatePercent: number;
+  taxInclusive: boolean;
+  standard: { feePaise: number; freeFromPaise: number; estimate: string };
+  express: { feePaise: number; estimate: string };
+  overnight: { feePaise: number; estimate: string };
+  codLimitPaise: number;
+  returnWindowDays: number;
+  defaultDeliveryEstimate: string;
+  contact: { phone: string; email: string; addressLines: readonly string[] };
+  hours: ReadonlyArray<{ days: OpeningHoursRow['days']; opens: string; closes: string }>;
+  coordinates: { latitude: number; longitude: number };
+  foundedYear: number;
+  seller: { tradeName: string; legalName: string; gstin: string; state: string; stateCode: string; hsnCode: string };
+}
+
+/** What staff edit, as stored in `store_settings.settings`; the rest stays as the store opened. */
+export type StoredStoreSettings = Pick<
+  StoreSettingsValues,
+  'gstRatePercent' | 'standard' | 'express' | 'overnight' | 'codLimitPaise' | 'returnWindowDays' | 'defaultDeliveryEstimate' | 'contact' | 'hours'
+> & { seller: Pick<StoreSettingsValues['seller'], 'legalName' | 'gstin' | 'state' | 'stateCode'> };
+
 /**
- * The one place for the store's rules and contact details (DECISIONS section 2).
- * Amounts in paise; cart, checkout and every sentence of copy read them from here.
+ * The store's rules and contact details as it opened (DECISIONS section 2), amounts in paise.
+ * Staff change them on the staff side's settings page (stored in `store_settings`); cart,
+ * checkout, invoices and every sentence of copy read the current ones through `storeSettings()`.
  */
-export const STORE_SETTINGS = {
+export const OPENING_STORE_SETTINGS = {
   gstRatePercent: 3,
   taxInclusive: true,
   standard: { feePaise: 5_000, freeFromPaise: 2_500_000, estimate: '5-7 days' },
@@ -62,11 +87,42 @@ export const STORE_SETTINGS = {
     /** Jewellery of precious metal (HSN chapter 71), the heading on every invoice line. */
     hsnCode: '7113',
   },
-} as const;
+} as const satisfies StoreSettingsValues;
+
+let current: StoreSettingsValues = OPENING_STORE_SETTINGS;
+
+/**
+ * The store settings as this process knows them: the opening ones with what staff stored over
+ * them, read when the app starts and replaced when staff save (stored-settings.ts).
+ */
+export function storeSettings(): StoreSettingsValues {
+  return current;
+}
+
+/** The settings with staff's stored values over the opening ones (what is not editable stays). */
+export function withStoredSettings(stored: StoredStoreSettings | null): StoreSettingsValues {
+  if (!stored) return OPENING_STORE_SETTINGS;
+  return { ...OPENING_STORE_SETTINGS, ...stored, seller: { ...OPENING_STORE_SETTINGS.seller, ...stored.seller } };
+}
+
+/** The part of the settings staff edit, as stored. */
+export function editablePart(s: StoreSettingsValues): StoredStoreSettings {
+  const { gstRatePercent, standard, express, overnight, codLimitPaise, returnWindowDays, defaultDeliveryEstimate, contact, hours, seller } = s;
+  return {
+    gstRatePercent, standard, express, overnight, codLimitPaise, returnWindowDays, defaultDeliveryEstimate, contact, hours,
+    seller: { legalName: seller.legalName, gstin: seller.gstin, state: seller.state, stateCode: seller.stateCode },
+  };
+}
+
+/** Makes this process use these settings from now on. */
+export function applyStoredSettings(stored: StoredStoreSettings | null): StoreSettingsValues {
+  current = withStoredSettings(stored);
+  return current;
+}
 
 /** The settings as the API answers them (rupees), with the day's metal rates (metal-rates.ts). */
 export function getPublicStoreSettings(rates: { rates: readonly MetalRate[]; date: string }): StoreSettings {
-  const s = STORE_SETTINGS;
+  const s = storeSettings();
   return {
     currency: 'INR',
     gstRatePercent: s.gstRatePercent,

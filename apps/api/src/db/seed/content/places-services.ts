@@ -1,4 +1,4 @@
-import { STORE_SETTINGS } from '../../../modules/settings/store-settings';
+import { OPENING_STORE_SETTINGS } from '../../../modules/settings/store-settings';
 import type { OpeningHoursRow } from '../../schema/content';
 
 export interface SeedService {
@@ -87,19 +87,19 @@ export interface SeedLocation {
   isFlagship: boolean;
 }
 
-const storeHours = () => STORE_SETTINGS.hours.map((row) => ({ ...row }));
+const storeHours = () => OPENING_STORE_SETTINGS.hours.map((row) => ({ ...row }));
 
 /** Showrooms: the Jaipur flagship (the store settings' address and hours) and three more. */
 export const SEED_LOCATIONS: SeedLocation[] = [
   {
     slug: 'jaipur-johari-bazaar',
     name: 'Jaipur Flagship, Johari Bazaar',
-    addressLines: [...STORE_SETTINGS.contact.addressLines.slice(0, 2)],
+    addressLines: [...OPENING_STORE_SETTINGS.contact.addressLines.slice(0, 2)],
     city: 'Jaipur',
-    phone: STORE_SETTINGS.contact.phone,
-    email: STORE_SETTINGS.contact.email,
+    phone: OPENING_STORE_SETTINGS.contact.phone,
+    email: OPENING_STORE_SETTINGS.contact.email,
     hours: storeHours(),
-    ...STORE_SETTINGS.coordinates,
+    ...OPENING_STORE_SETTINGS.coordinates,
     isFlagship: true,
   },
   {

@@ -1,16 +1,16 @@
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { indianDateOf } from '@aabhushan/shared/rules/indian-day';
 import { paiseToRupees, rupeesToPaise } from '@aabhushan/shared/rules/money';
 import { METAL_RATE_MESSAGES, type MetalRatesAnswer, type MetalRatesBody, type MetalRatesSaved } from '@aabhushan/shared/schemas/admin-metal-rates';
 import type { Database } from '../../../db/client';
-import { metalRates, products } from '../../../db/schema/index';
+import { metalRates } from '../../../db/schema/index';
 import type { ResponseCache } from '../../../lib/response-cache';
 import { loadMetalRates, readMetalRates } from '../../settings/metal-rates';
 import type { Mailer, MailMessage } from '../../../lib/mail/mailer';
 import { recordAudit } from '../audit';
-import { recordWishlistAlerts, sendWishlistAlerts } from '../wishlist-alerts';
-import { makingChargeOf } from '../products/admin-product.mapper';
-import { weightPriceColumns } from '../products/admin-products.service';
+import { sendWishlistAlerts } from '../wishlist-alerts';
+import { repriceByWeight } from '../products/reprice-by-weight';
+import { storeSettings } from '../../settings/store-settings';
 
 async function readAnswer(db: Database): Promise<MetalRatesAnswer> {
   const { date, rows } = await readMetalRates(db);
@@ -49,38 +49,9 @@ export function createMetalRatesService(
         if (changed.length === 0) return [];
         await recordAudit(tx, { actorId, action: 'metal-rates.update', entityType: 'metal-rates', entityId: indianDateOf(now), before: before.rates, after: (await readAnswer(tx)).rates }, now);
         const { rates: newRates } = await readMetalRates(tx);
-        const pieces = await tx
-          .select()
-          .from(products)
-          .where(and(eq(products.pricingMode, 'weight'), inArray(products.metalPurity, changed.map((rate) => rate.purity)), isNotNull(products.metalWeightMg)))
-          .orderBy(asc(products.id))
-          .for('update');
-        const moved: MetalRatesSaved['repriced'] = [];
-        for (const piece of pieces) {
-          const priced = weightPriceColumns({
-            purity: piece.metalPurity,
-            netWeightGrams: piece.metalWeightMg! / 1000,
-            stoneValue: paiseToRupees(piece.stoneValuePaise),
-            makingCharge: makingChargeOf(piece),
-          }, newRates);
-          if (!priced.ok || priced.columns.salePricePaise === piece.salePricePaise) continue;
-          await tx.update(products).set({ ...priced.columns, updatedAt: now }).where(eq(products.id, piece.id));
-          const oldPrice = paiseToRupees(piece.salePricePaise);
-          const newPrice = paiseToRupees(priced.columns.salePricePaise);
-          await recordAudit(
-            tx,
-            { actorId, action: 'product.reprice', entityType: 'product', entityId: piece.id, before: { salePrice: oldPrice, mrp: paiseToRupees(piece.mrpPaise) }, after: { salePrice: newPrice, mrp: newPrice } },
-            now,
-          );
-          moved.push({ productId: piece.id, name: piece.name.en, oldPrice, newPrice });
-          if (piece.isActive) {
-            // A piece priced by weight has no variants: its own stock is what can be sold.
-            const stock = piece.stockQuantity;
-            const change = { productId: piece.id, name: piece.name.en, slug: piece.slug, at: now };
-            alerts.push(...(await recordWishlistAlerts(tx, { ...change, before: { pricePaise: piece.salePricePaise, stock }, after: { pricePaise: priced.columns.salePricePaise, stock } }, origin)));
-          }
-        }
-        return moved;
+        const outcome = await repriceByWeight(tx, { actorId, now, origin, purities: changed.map((rate) => rate.purity), rates: newRates, gstRatePercent: storeSettings().gstRatePercent });
+        alerts.push(...outcome.alerts);
+        return outcome.repriced;
       });
       // This process prices and breaks up with the new rates from now on.
       await loadMetalRates(db);

@@ -17,7 +17,7 @@ import { newId } from '../../../lib/new-id';
 import { isUniqueViolation } from '../../../lib/unique-violation';
 import type { ProductChanged } from '../../catalogue/product-changed';
 import { currentMetalRates } from '../../settings/metal-rates';
-import { STORE_SETTINGS } from '../../settings/store-settings';
+import { storeSettings } from '../../settings/store-settings';
 import type { Mailer } from '../../../lib/mail/mailer';
 import { recordAudit } from '../audit';
 import { recordWishlistAlerts, sendWishlistAlerts } from '../wishlist-alerts';
@@ -77,7 +77,11 @@ interface WeightBasis {
 }
 
 /** The price columns of a piece priced by weight at today's rate, or why it cannot be priced. */
-export function weightPriceColumns({ purity, netWeightGrams, stoneValue, makingCharge }: WeightBasis, rates: readonly MetalRate[] = currentMetalRates().rates) {
+export function weightPriceColumns(
+  { purity, netWeightGrams, stoneValue, makingCharge }: WeightBasis,
+  rates: readonly MetalRate[] = currentMetalRates().rates,
+  gstRatePercent = storeSettings().gstRatePercent,
+) {
   if (!purity || !netWeightGrams || !makingCharge) return refuse(400, M.weightNeedsHallmark);
   const rate = findMetalRate(rates, purity);
   if (!rate) return refuse(400, M.noRateForPurity);
@@ -86,7 +90,7 @@ export function weightPriceColumns({ purity, netWeightGrams, stoneValue, makingC
     ratePerGramPaise: rate.ratePerGramPaise,
     making: makingCharge.kind === 'percent' ? { kind: 'percent', basisPoints: Math.round(makingCharge.percent * 100) } : { kind: 'per-gram', paisePerGram: rupeesToPaise(makingCharge.perGram) },
     stoneValuePaise: rupeesToPaise(stoneValue),
-    gstRatePercent: STORE_SETTINGS.gstRatePercent,
+    gstRatePercent,
   });
   // By weight there is no marked-down price: the day's price is the price.
   return { ok: true as const, columns: { salePricePaise: pricePaise, basePricePaise: pricePaise, mrpPaise: pricePaise } };

@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import { STORE_SETTINGS_MESSAGES, type StoreSettingsAnswer, type StoreSettingsBody } from '@aabhushan/shared/schemas/admin-store-settings';
+import type { Database } from '../../../db/client';
+import { storeSettings as storeSettingsTable } from '../../../db/schema/index';
+import type { MailMessage, Mailer } from '../../../lib/mail/mailer';
+import type { ResponseCache } from '../../../lib/response-cache';
+import { currentMetalRates } from '../../settings/metal-rates';
+import { applyStoredSettings, editablePart, OPENING_STORE_SETTINGS, withStoredSettings } from '../../settings/store-settings';
+import { readStoredSettings, STORE_SETTINGS_ROW } from '../../settings/stored-settings';
+import { recordAudit } from '../audit';
+import { repriceByWeight } from '../products/reprice-by-weight';
+import { sendWishlistAlerts } from '../wishlist-alerts';
+import { toStoreSettingsAnswer, toStoredSettings } from './admin-store-settings.mapper';
+
+async function readAnswer(db: Database): Promise<StoreSettingsAnswer> {
+  const { stored, updatedAt } = await readStoredSettings(db);
+  return toStoreSettingsAnswer(withStoredSettings(stored), updatedAt);
+}
+
+/**
+ * The store settings on the staff side (issue 13): shipping, GST rate, COD limit, returns,
+ * contact, hours and the invoice's seller. Saving audits the change; a new GST rate reprices
+ * the pieces priced by weight in the same transaction (GST is part of their price). Cart,
+ * checkout, invoices and the public answers use the new settings at once.
+ */
+export function createStoreSettingsService(
+  db: Database,
+  { publicCache, mailer, log }: { publicCache: ResponseCache<unknown>; mailer: Mailer; log: { error: (obj: object, msg: string) => void } },
+) {
+  return {
+    read: () => readAnswer(db),
+
+    /** `origin` is the store's address, for the links in the wishlist alerts a lower price sends. */
+    async save(actorId: string, body: StoreSettingsBody, origin: string): Promise<{ saved: StoreSettingsAnswer; message: string }> {
+      const now = new Date();
+      const stored = toStoredSettings(body);
+      const alerts: MailMessage[] = [];
+      await db.transaction(async (tx) => {
+        // One save at a time: the row is created with the opening settings if missing, then locked until this one commits.
+        await tx.insert(storeSettingsTable).values({ id: STORE_SETTINGS_ROW, settings: editablePart(OPENING_STORE_SETTINGS) }).onConflictDoNothing();
+        await tx.select().from(storeSettingsTable).where(eq(storeSettingsTable.id, STORE_SETTINGS_ROW)).for('update');
+        const before = await readAnswer(tx);
+        await tx.update(storeSettingsTable).set({ settings: stored, updatedAt: now, updatedBy: actorId }).where(eq(storeSettingsTable.id, STORE_SETTINGS_ROW));
+        const { updatedAt: _before, ...beforeValues } = before;
+        const { updatedAt: _after, ...afterValues } = toStoreSettingsAnswer(withStoredSettings(stored), now);
+        await recordAudit(tx, { actorId, action: 'settings.update', entityType: 'settings', entityId: STORE_SETTINGS_ROW, before: beforeValues, after: afterValues }, now);
+        if (before.gstRatePercent !== stored.gstRatePercent) {
+          const outcome = await repriceByWeight(tx, { actorId, now, origin, rates: currentMetalRates().rates, gstRatePercent: stored.gstRatePercent });
+          alerts.push(...outcome.alerts);
+        }
+      });
+      // This process uses the new settings from now on.
+      applyStoredSettings(stored);
+      await sendWishlistAlerts(mailer, log, alerts);
+      // Settings show in the public settings, the policy pages, every breakup (GST) and the drawn pages.
+      publicCache.clear();
+      return { saved: await readAnswer(db), message: STORE_SETTINGS_MESSAGES.saved };
+    },
+  };
+}
+
+export type StoreSettingsService = ReturnType<typeof createStoreSettingsService>;

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { hasAtMostDecimals } from '../rules/decimals';
+import { isValidGstin } from '../rules/gst-state';
+import { OPENING_DAYS } from './content';
+
+/**
+ * The store settings on the staff side (`/api/admin/settings`), amounts in rupees: shipping,
+ * GST rate, COD limit, returns, the store's contact details and hours, and the seller printed on
+ * every tax invoice (its state follows from the GSTIN). The day's metal rates have their own page.
+ */
+export const MAX_SHIPPING_FEE_RUPEES = 10_000;
+export const MAX_THRESHOLD_RUPEES = 10_00_000;
+export const MAX_GST_RATE_PERCENT = 28;
+export const MAX_RETURN_WINDOW_DAYS = 60;
+
+export const STORE_SETTINGS_MESSAGES = {
+  gstRate: `GST rate must be a percentage from 0 to ${MAX_GST_RATE_PERCENT}, to two decimals`,
+  fee: (method: string) => `${method} fee must be rupees from 0 to ${MAX_SHIPPING_FEE_RUPEES}, to the paisa`,
+  freeFrom: `Free shipping from must be rupees from 0 to ${MAX_THRESHOLD_RUPEES}, to the paisa`,
+  estimate: (method: string) => `${method} delivery time is required (at most 40 characters)`,
+  codLimit: `COD limit must be rupees above 0 and at most ${MAX_THRESHOLD_RUPEES}, to the paisa`,
+  returnWindow: `Return window must be whole days from 0 to ${MAX_RETURN_WINDOW_DAYS}`,
+  deliveryEstimate: 'Usual delivery time is required (at most 40 characters)',
+  phone: 'Phone must be an Indian number of 10 to 12 digits, spaces allowed, such as +91 98290 19850',
+  email: 'Enter a valid e-mail address',
+  addressLines: 'Address must be 1 to 4 lines of at most 80 characters',
+  hours: 'Hours must be 1 to 5 rows, each set of days once',
+  time: 'Times must be 24-hour HH:MM, closing after opening',
+  legalName: 'Legal name is required (at most 120 characters)',
+  gstin: 'GSTIN must be 15 characters with a valid state code and check character, such as 08AAHCA1985K1ZA',
+  saved: 'Store settings saved',
+} as const;
+
+const M = STORE_SETTINGS_MESSAGES;
+
+const rupees = (message: string, max: number, min = 0) =>
+  z
+    .number({ error: message })
+    .min(min, { error: message })
+    .max(max, { error: message })
+    .refine((value) => hasAtMostDecimals(value, 2), { error: message });
+
+const line = (message: string, max: number) => z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: message });
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const PHONE = /^\+?[\d -]+$/;
+
+const hoursRowSchema = z
+  .object({
+    days: z.enum(OPENING_DAYS, { error: M.hours }),
+    opens: z.string({ error: M.time }).regex(TIME, { error: M.time }),
+    closes: z.string({ error: M.time }).regex(TIME, { error: M.time }),
+  })
+  .refine((row) => row.closes > row.opens, { error: M.time, path: ['closes'] });
+
+const method = (label: string) => ({ fee: rupees(M.fee(label), MAX_SHIPPING_FEE_RUPEES), estimate: line(M.estimate(label), 40) });
+
+export const storeSettingsBodySchema = z.object({
+  gstRatePercent: rupees(M.gstRate, MAX_GST_RATE_PERCENT),
+  shipping: z.object({
+    standard: z.object({ ...method('Standard'), freeFrom: rupees(M.freeFrom, MAX_THRESHOLD_RUPEES) }),
+    express: z.object(method('Express')),
+    overnight: z.object(method('Overnight')),
+  }),
+  codLimit: rupees(M.codLimit, MAX_THRESHOLD_RUPEES).refine((value) => value > 0, { error: M.codLimit }),
+  returnWindowDays: z.number({ error: M.returnWindow }).int({ error: M.returnWindow }).min(0, { error: M.returnWindow }).max(MAX_RETURN_WINDOW_DAYS, { error: M.returnWindow }),
+  defaultDeliveryEstimate: line(M.deliveryEstimate, 40),
+  contact: z.object({
+    phone: z
+      .string({ error: M.phone })
+      .trim()
+      .regex(PHONE, { error: M.phone })
+      .refine((value) => /^\d{10,12}$/.test(value.replace(/\D/g, '')), { error: M.phone }),
+    email: z.email({ error: M.email }).max(254, { error: M.email }),
+    addressLines: z.array(line(M.addressLines, 80), { error: M.addressLines }).min(1, { error: M.addressLines }).max(4, { error: M.addressLines }),
+  }),
+  hours: z
+    .array(hoursRowSchema, { error: M.hours })
+    .min(1, { error: M.hours })
+    .max(5, { error: M.hours })
+    .refine((rows) => new Set(rows.map((row) => row.days)).size === rows.length, { error: M.hours }),
+  seller: z.object({
+    legalName: line(M.legalName, 120),
+    gstin: z
+      .string({ error: M.gstin })
+      .trim()
+      .transform((value) => value.toUpperCase())
+      .refine(isValidGstin, { error: M.gstin }),
+  }),
+});
+export type StoreSettingsBody = z.infer<typeof storeSettingsBodySchema>;
+export type StoreSettingsInput = z.input<typeof storeSettingsBodySchema>;
+
+/** The settings as staff see them: what they edit, the seller's state (from the GSTIN) and the last change. */
+export const storeSettingsAnswerSchema = storeSettingsBodySchema.extend({
+  seller: z.object({ legalName: z.string(), gstin: z.string(), state: z.string(), stateCode: z.string() }),
+  updatedAt: z.string().nullable(),
+});
+export type StoreSettingsAnswer = z.infer<typeof storeSettingsAnswerSchema>;
+
