@@ -256,3 +256,37 @@ test('staff disable a customer, who is signed out at once, and handle an enquiry
   await card.getByRole('button', { name: /Mark handled/ }).click();
   await expect(page.getByRole('listitem').filter({ hasText: 'Lakshmi Narayan' })).toHaveCount(0);
 });
+
+test('staff change the store settings: a wrong GSTIN is refused beside its field, new hours show on the contact page', async ({ page, browser }, testInfo) => {
+  test.setTimeout(90_000);
+  await signInStaff(page);
+  await page.getByRole('navigation', { name: 'Staff sections' }).getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Store settings' })).toBeVisible();
+  await expect(page.getByText('Registered in Rajasthan (state code 08)')).toBeVisible();
+  const gstin = page.getByLabel('GSTIN');
+  const openingGstin = await gstin.inputValue();
+  await gstin.fill('08AAHCA1985K1ZB');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'GSTIN must be 15 characters with a valid state code and check character' })).toBeVisible();
+  await expectAccessible(page, 'staff settings with errors');
+  await gstin.fill(openingGstin);
+
+  const closes = page.getByLabel('Closes, row 2');
+  const openingClose = await closes.inputValue();
+  await closes.fill('18:45');
+  try {
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByRole('status')).toContainText('Store settings saved');
+    await expectAccessible(page, 'staff settings');
+
+    const shopperContext = await browser.newContext({ ...testInfo.project.use });
+    const shopper = await shopperContext.newPage();
+    await shopper.goto('/contact');
+    await expect(shopper.getByText(/6:45\s*pm/i)).toBeVisible();
+    await shopperContext.close();
+  } finally {
+    await closes.fill(openingClose);
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByRole('status')).toContainText('Store settings saved');
+  }
+});

@@ -16,6 +16,7 @@ export const STAFF_PAGE_PATHS = [
   '/admin/customers',
   '/admin/enquiries',
   '/admin/rates',
+  '/admin/settings',
 ] as const;
 
 /** /admin and below: answered with the staff page, whatever the rest of the path. */

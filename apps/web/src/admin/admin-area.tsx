@@ -10,6 +10,7 @@ import { OrdersPage } from './orders/orders-page';
 import { ProductEditorPage } from './products/product-editor-page';
 import { ProductsPage } from './products/products-page';
 import { MetalRatesPage } from './rates/metal-rates-page';
+import { StoreSettingsPage } from './settings/store-settings-page';
 import { CustomersPage } from './people/customers-page';
 import { EnquiriesPage } from './people/enquiries-page';
 import { CouponEditorPage } from './coupons/coupon-editor-page';
@@ -43,6 +44,7 @@ function pageAt(path: string) {
   if (section === 'customers' && id === undefined) return <CustomersPage />;
   if (section === 'enquiries' && id === undefined) return <EnquiriesPage />;
   if (section === 'rates' && id === undefined) return <MetalRatesPage />;
+  if (section === 'settings' && id === undefined) return <StoreSettingsPage />;
   if (section === 'orders') return id === undefined ? <OrdersPage /> : <OrderPage id={id} key={id} />;
   return <Navigate to="/admin" replace />;
 }

@@ -11,6 +11,7 @@ const SECTIONS = [
   { to: '/admin/customers', label: 'Customers', end: false },
   { to: '/admin/enquiries', label: 'Enquiries', end: false },
   { to: '/admin/rates', label: 'Metal rates', end: false },
+  { to: '/admin/settings', label: 'Settings', end: false },
 ];
 
 /** The staff side's frame: the store's name, its sections, who is signed in. Desktop first, fits a tablet. */

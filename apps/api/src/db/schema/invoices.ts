@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { InvoiceSeller } from '../../modules/invoices/invoice-document';
 import { orders } from './orders';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -21,6 +22,11 @@ export const invoices = pgTable(
     financialYear: text('financial_year').notNull(),
     sequence: integer('sequence').notNull(),
     issuedAt: at('issued_at').notNull().defaultNow(),
+    /**
+     * The seller block (name, address, GSTIN, state, GST rate) as the store settings were when the
+     * invoice was issued: an issued invoice never changes when staff edit the settings later.
+     */
+    seller: jsonb('seller').$type<InvoiceSeller>().notNull(),
   },
   (table) => [
     uniqueIndex('invoices_order_id_key').on(table.orderId),

@@ -4,7 +4,10 @@ import { invoiceCounters, users } from '../../db/schema/index';
 import { newId } from '../../lib/new-id';
 import { insertTestOrder } from '../../test/insert-order';
 import { createTestDatabase } from '../../test/test-database';
+import { getInvoiceSeller } from './invoice-seller';
 import { findInvoiceByOrderId, issueInvoice } from './invoices.repository';
+
+const SELLER = getInvoiceSeller();
 
 let database: DatabaseHandle;
 let dispose: () => Promise<void>;
@@ -25,23 +28,23 @@ describe('issueInvoice', () => {
     const db = database.db;
     const at = new Date('2026-11-25T09:00:00Z');
     const orders = await newOrders(3);
-    const first = await issueInvoice(db, orders[0]!, at);
-    const second = await issueInvoice(db, orders[1]!, at);
+    const first = await issueInvoice(db, orders[0]!, SELLER, at);
+    const second = await issueInvoice(db, orders[1]!, SELLER, at);
     expect(second.sequence).toBe(first.sequence + 1);
     expect(first.financialYear).toBe('2026-27');
     expect(first.number).toBe(`AB/26-27/${String(first.sequence).padStart(6, '0')}`);
     // Asked again, later: the same invoice, number and date.
-    const again = await issueInvoice(db, orders[0]!, new Date('2026-12-01T09:00:00Z'));
+    const again = await issueInvoice(db, orders[0]!, SELLER, new Date('2026-12-01T09:00:00Z'));
     expect(again).toEqual(first);
-    const third = await issueInvoice(db, orders[2]!, at);
+    const third = await issueInvoice(db, orders[2]!, SELLER, at);
     expect(third.sequence).toBe(second.sequence + 1);
     expect(await findInvoiceByOrderId(db, orders[1]!)).toEqual(second);
   });
 
   it('starts a new series on 1 April (IST)', async () => {
     const db = database.db;
-    const march = await issueInvoice(db, await newOrder(), new Date('2028-03-31T18:29:00Z'));
-    const april = await issueInvoice(db, await newOrder(), new Date('2028-03-31T18:31:00Z'));
+    const march = await issueInvoice(db, await newOrder(), SELLER, new Date('2028-03-31T18:29:00Z'));
+    const april = await issueInvoice(db, await newOrder(), SELLER, new Date('2028-03-31T18:31:00Z'));
     expect(march.number).toMatch(/^AB\/27-28\/\d{6}$/);
     expect(april.number).toBe('AB/28-29/000001');
     const counters = await db.select().from(invoiceCounters);
@@ -53,7 +56,7 @@ describe('issueInvoice', () => {
     const at = new Date('2030-05-10T09:00:00Z');
     const orderIds = await newOrders(8);
     // Every order asked for three times at once.
-    const issued = await Promise.all(orderIds.flatMap((orderId) => [0, 1, 2].map(() => issueInvoice(db, orderId, at))));
+    const issued = await Promise.all(orderIds.flatMap((orderId) => [0, 1, 2].map(() => issueInvoice(db, orderId, SELLER, at))));
     const byOrder = new Map<string, Set<string>>();
     for (const invoice of issued) byOrder.set(invoice.orderId, (byOrder.get(invoice.orderId) ?? new Set()).add(invoice.number));
     expect([...byOrder.values()].every((numbers) => numbers.size === 1)).toBe(true);

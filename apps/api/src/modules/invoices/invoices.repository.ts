@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { invoiceCounters, invoices } from '../../db/schema/index';
 import { newId } from '../../lib/new-id';
 import { isUniqueViolation } from '../../lib/unique-violation';
+import type { InvoiceSeller } from './invoice-document';
 import { financialYearOf, formatInvoiceNumber } from './invoice-number';
 
 export type InvoiceRecord = typeof invoices.$inferSelect;
@@ -13,13 +14,13 @@ export async function findInvoiceByOrderId(db: Database, orderId: string): Promi
 }
 
 /**
- * The order's invoice, numbered on first issue. The financial year's counter row is locked
+ * The order's invoice, numbered on first issue, with the seller block as the settings are now. The financial year's counter row is locked
  * for the whole transaction, so numbers are given one at a time with no gap and no repeat;
  * a second request for the same order waits on that lock and then finds the invoice already
  * issued. (Across a year end the two would lock different rows: the unique order index
  * decides, and the loser reads the winner's invoice.)
  */
-export async function issueInvoice(db: Database, orderId: string, now: Date = new Date()): Promise<InvoiceRecord> {
+export async function issueInvoice(db: Database, orderId: string, seller: InvoiceSeller, now: Date = new Date()): Promise<InvoiceRecord> {
   const existing = await findInvoiceByOrderId(db, orderId);
   if (existing) return existing;
   const financialYear = financialYearOf(now);
@@ -33,7 +34,7 @@ export async function issueInvoice(db: Database, orderId: string, now: Date = ne
       await tx.update(invoiceCounters).set({ lastSequence: sql`${invoiceCounters.lastSequence} + 1` }).where(eq(invoiceCounters.financialYear, financialYear));
       const [row] = await tx
         .insert(invoices)
-        .values({ id: newId(), orderId, number: formatInvoiceNumber(financialYear, sequence), financialYear, sequence, issuedAt: now })
+        .values({ id: newId(), orderId, number: formatInvoiceNumber(financialYear, sequence), financialYear, sequence, issuedAt: now, seller })
         .returning();
       return row!;
     });

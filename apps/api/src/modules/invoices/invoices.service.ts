@@ -28,8 +28,9 @@ export function createInvoicesService(db: Database, { cipher, now = () => new Da
       if (!order) return { kind: 'not-found' };
       const existing = await findInvoiceByOrderId(db, order.id);
       if (!existing && !INVOICEABLE.has(order.status)) return { kind: 'not-ready' };
-      const [invoice, items] = await Promise.all([existing ?? issueInvoice(db, order.id, now()), findItems(db, [order.id])]);
-      const document = buildInvoiceDocument(toInvoiceOrder(order, items, cipher), { number: invoice.number, issuedAt: invoice.issuedAt }, getInvoiceSeller());
+      const [invoice, items] = await Promise.all([existing ?? issueInvoice(db, order.id, getInvoiceSeller(), now()), findItems(db, [order.id])]);
+      // The seller as it was at issue: later changes to the store settings do not rewrite it.
+      const document = buildInvoiceDocument(toInvoiceOrder(order, items, cipher), { number: invoice.number, issuedAt: invoice.issuedAt }, invoice.seller);
       return { kind: 'ready', fileName: invoiceFileName(order.orderNumber), pdf: await renderInvoicePdf(document) };
     },
   };

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gstinCheckCharacter } from '@aabhushan/shared/rules/gst-state';
 import { INVOICE_MESSAGES } from '@aabhushan/shared/schemas/invoices';
 import { invoices } from '../../db/schema/index';
 import { SIGN_IN_REQUIRED_MESSAGE } from '../../plugins/auth';
@@ -7,6 +8,7 @@ import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { insertTestOrder } from '../../test/insert-order';
 import { extractPdfText } from '../../test/pdf-text';
 import { signIn } from '../../test/signed-in-customer';
+import { applyStoredSettings, editablePart, OPENING_STORE_SETTINGS } from '../settings/store-settings';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -75,6 +77,24 @@ describe('GET /api/orders/{id}/invoice', () => {
     const rows = await t.database.db.select().from(invoices);
     const [a, b] = [first.id, second.id].map((id) => rows.find((row) => row.orderId === id)!);
     expect(b!.sequence).toBe(a!.sequence + 1);
+  });
+
+  it('keeps the seller an invoice was issued with; invoices issued after a change of settings carry the new one', async () => {
+    const { userId, authorization } = await signIn(t, 'Meera Iyer');
+    const before = await insertTestOrder(t.database.db, userId, { status: 'delivered' });
+    expect((await download(before.id, authorization)).statusCode).toBe(200);
+    const karnataka = `29AAHCA1985K1Z${gstinCheckCharacter('29AAHCA1985K1Z')}`;
+    applyStoredSettings({ ...editablePart(OPENING_STORE_SETTINGS), gstRatePercent: 5, seller: { legalName: 'Aabhushan Retail LLP', gstin: karnataka, state: 'Karnataka', stateCode: '29' } });
+    try {
+      const kept = await pdfText((await download(before.id, authorization)).rawPayload);
+      expect(kept).toContain('08AAHCA1985K1ZA');
+      expect(kept).not.toContain(karnataka);
+      const after = await insertTestOrder(t.database.db, userId, { status: 'delivered' });
+      const issued = await pdfText((await download(after.id, authorization)).rawPayload);
+      for (const expected of [karnataka, 'Aabhushan Retail LLP', 'IGST @ 5%']) expect(issued, expected).toContain(expected);
+    } finally {
+      applyStoredSettings(null);
+    }
   });
 
   it('waits for confirmation: a pending order answers 409 and gets no number', async () => {

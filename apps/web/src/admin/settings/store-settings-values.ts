@@ -1,0 +1,78 @@
+import type { StoreSettingsAnswer, StoreSettingsInput } from '@aabhushan/shared/schemas/admin-store-settings';
+import type { OpeningHours } from '@aabhushan/shared/schemas/content';
+
+/** The settings form as typed: every field text, the hours as rows. */
+export interface SettingsValues {
+  gstRatePercent: string;
+  'standard.fee': string;
+  'standard.freeFrom': string;
+  'standard.estimate': string;
+  'express.fee': string;
+  'express.estimate': string;
+  'overnight.fee': string;
+  'overnight.estimate': string;
+  codLimit: string;
+  returnWindowDays: string;
+  defaultDeliveryEstimate: string;
+  phone: string;
+  email: string;
+  addressLines: string;
+  legalName: string;
+  gstin: string;
+  hours: OpeningHours[];
+}
+
+export type SettingsTextField = Exclude<keyof SettingsValues, 'hours'>;
+/** Where the form shows a message: a text field, or the hours as a whole. */
+export type SettingsErrorKey = keyof SettingsValues;
+
+export function settingsValuesOf(s: StoreSettingsAnswer): SettingsValues {
+  const { standard, express, overnight } = s.shipping;
+  return {
+    gstRatePercent: String(s.gstRatePercent),
+    'standard.fee': String(standard.fee),
+    'standard.freeFrom': String(standard.freeFrom),
+    'standard.estimate': standard.estimate,
+    'express.fee': String(express.fee),
+    'express.estimate': express.estimate,
+    'overnight.fee': String(overnight.fee),
+    'overnight.estimate': overnight.estimate,
+    codLimit: String(s.codLimit),
+    returnWindowDays: String(s.returnWindowDays),
+    defaultDeliveryEstimate: s.defaultDeliveryEstimate,
+    phone: s.contact.phone,
+    email: s.contact.email,
+    addressLines: s.contact.addressLines.join('\n'),
+    legalName: s.seller.legalName,
+    gstin: s.seller.gstin,
+    hours: s.hours.map((row) => ({ ...row })),
+  };
+}
+
+/** A typed amount as a number: blank or not a number becomes NaN, which the schema refuses with its message. */
+const amount = (value: string) => (value.trim() === '' ? Number.NaN : Number(value.replace(/,/g, '')));
+
+export function settingsBodyOf(v: SettingsValues): StoreSettingsInput {
+  return {
+    gstRatePercent: amount(v.gstRatePercent),
+    shipping: {
+      standard: { fee: amount(v['standard.fee']), freeFrom: amount(v['standard.freeFrom']), estimate: v['standard.estimate'] },
+      express: { fee: amount(v['express.fee']), estimate: v['express.estimate'] },
+      overnight: { fee: amount(v['overnight.fee']), estimate: v['overnight.estimate'] },
+    },
+    codLimit: amount(v.codLimit),
+    returnWindowDays: amount(v.returnWindowDays),
+    defaultDeliveryEstimate: v.defaultDeliveryEstimate,
+    contact: { phone: v.phone, email: v.email.trim(), addressLines: v.addressLines.split('\n').map((line) => line.trim()).filter(Boolean) },
+    hours: v.hours,
+    seller: { legalName: v.legalName, gstin: v.gstin },
+  };
+}
+
+/** The form field a schema issue belongs to ('shipping.express.fee' is 'express.fee', any hours row is 'hours'). */
+export function settingsErrorKeyOf(path: readonly PropertyKey[]): SettingsErrorKey {
+  const [first, second, third] = path.map(String);
+  if (first === 'shipping') return `${second}.${third}` as SettingsErrorKey;
+  if (first === 'contact' || first === 'seller') return second as SettingsErrorKey;
+  return first as SettingsErrorKey;
+}
