@@ -5,7 +5,7 @@ import globals from 'globals';
 import { importBoundariesPlugin } from './scripts/eslint/import-boundaries.mjs';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.cache/**', 'test-results/**', 'playwright-report/**', 'apps/api/src/db/migrations/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', 'data/**', '.cache/**', 'test-results/**', 'playwright-report/**', 'apps/api/src/db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

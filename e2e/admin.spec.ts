@@ -11,6 +11,9 @@ import { signIn, signInNewShopper } from './shopper';
  */
 test.skip(({ isMobile }) => isMobile, 'The staff side is built for desktops and tablets');
 
+// Staff journeys cross two browsers and several pages, each checked with axe.
+test.describe.configure({ timeout: 90_000 });
+
 const STAFF = { email: 'admin@example.com', password: 'Admin@1234' };
 
 async function signInStaff(page: Page) {
@@ -119,6 +122,18 @@ test('staff ship and deliver the order a customer placed; the customer sees it d
   }
   await expect(page.getByRole('region', { name: 'History' }).getByText('BlueDart 7781 2290 1123')).toBeVisible();
   await expect(page.getByText('This order is delivered: it has no further steps.')).toHaveCount(0); // a delivered order can still be returned
+
+  // Its papers open in a tab of their own, as PDFs ready to print.
+  for (const [label, path] of [['Print packing slip', 'packing-slip'], ['Print invoice', 'invoice']] as const) {
+    const [paper, answer] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.waitForResponse((response) => response.url().endsWith(`/api/admin/orders/${order.id}/${path}`)),
+      page.getByRole('button', { name: label }).click(),
+    ]);
+    expect([answer.status(), answer.headers()['content-type']]).toEqual([200, 'application/pdf']);
+    await expect.poll(() => paper.url()).toMatch(/^blob:/);
+    await paper.close();
+  }
 
   const seen = await customer.request.get(`/api/orders/${order.id}`, { headers: { Authorization: `Bearer ${token}` } });
   expect(((await seen.json()) as { data: { status: string } }).data.status).toBe('delivered');
@@ -258,7 +273,6 @@ test('staff disable a customer, who is signed out at once, and handle an enquiry
 });
 
 test('staff change the store settings: a wrong GSTIN is refused beside its field, new hours show on the contact page', async ({ page, browser }, testInfo) => {
-  test.setTimeout(90_000);
   await signInStaff(page);
   await page.getByRole('navigation', { name: 'Staff sections' }).getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Store settings' })).toBeVisible();

@@ -58,3 +58,22 @@ export function extractPdfText(bytes: Buffer): string {
   }
   return lines.join('\n');
 }
+
+/**
+ * The text of a PDF as a route serves it: the routes compress, so inflate each content stream first. pdfkit ends a
+ * stream with "\nendstream", so a compressed stream whose last byte is \r keeps it (reading
+ * "\r?\n" there cut that byte off, and the stream then failed to inflate: an empty text in one
+ * run out of a few hundred).
+ */
+export async function readServedPdfText(body: Buffer): Promise<string> {
+  const { inflateSync } = await import('node:zlib');
+  const pdf = body.toString('latin1');
+  const inflated = pdf.replace(/stream\r?\n([\s\S]*?)\nendstream/g, (whole, data: string) => {
+    try {
+      return `stream\n${inflateSync(Buffer.from(data, 'latin1')).toString('latin1')}\nendstream`;
+    } catch {
+      return whole;
+    }
+  });
+  return extractPdfText(Buffer.from(inflated, 'latin1')).replace(/\s+/g, ' ');
+}

@@ -89,13 +89,13 @@ const localized = (required: string, tooLong: string, max: number) =>
     { error: required },
   );
 /** Rupees to the paisa: at most two decimals. */
-const rupees = (field: string) =>
+export const rupees = (field: string) =>
   z
     .number({ error: M.price(field) })
     .min(0, { error: M.price(field) })
     .max(MAX_PRICE_RUPEES, { error: M.price(field) })
     .refine((value) => hasAtMostDecimals(value, 2), { error: M.price(field) });
-const wholeNumber = (message: string, min: number, max: number) =>
+export const wholeNumber = (message: string, min: number, max: number) =>
   z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
 const id = (message: string) => z.string({ error: message }).trim().min(1, { error: message }).max(200, { error: message });
 
@@ -274,6 +274,8 @@ const localizedAnswer = z.object({ en: z.string(), hi: z.string().optional(), ta
 export const adminVariantSchema = z.object({
   id: z.string(),
   variantName: z.string(),
+  attributes: z.array(z.object({ name: z.string(), value: z.string() })),
+  maxOrderQuantity: z.number().int(),
   salePrice: z.number(),
   mrp: z.number(),
   stockQuantity: z.number().int(),

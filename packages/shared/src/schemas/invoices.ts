@@ -2,7 +2,12 @@
 export const INVOICE_MESSAGES = {
   /** A pending (unpaid or unconfirmed) order, or one cancelled before it was confirmed. */
   notReady: 'The invoice is available once the order is confirmed',
+  /** The staff side's packing slip: only for an order that is to be, or has been, sent. */
+  slipNotReady: 'A packing slip is available once the order is confirmed, and not after it is cancelled or refunded',
 } as const;
 
 /** The file name the download is saved as (spec B section 7: invoice-{number}.pdf). */
 export const invoiceFileName = (orderNumber: string) => `invoice-${orderNumber}.pdf`;
+
+/** The staff side's packing slip file. */
+export const packingSlipFileName = (orderNumber: string) => `packing-slip-${orderNumber}.pdf`;

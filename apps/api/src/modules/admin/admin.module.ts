@@ -4,6 +4,7 @@ import type { DataCipher } from '../../lib/data-cipher';
 import type { Mailer } from '../../lib/mail/mailer';
 import type { ResponseCache } from '../../lib/response-cache';
 import type { ProductChanged } from '../catalogue/product-changed';
+import { createInvoicesService } from '../invoices/invoices.service';
 import type { OrdersService } from '../orders/orders.service';
 import { adminDashboardRoutes } from './dashboard/admin-dashboard.routes';
 import { createAdminCouponsService } from './coupons/admin-coupons';
@@ -50,7 +51,7 @@ export async function adminModule(app: FastifyInstance, { db, cipher, productCha
       admin.addHook('onRequest', admin.requireAdmin);
       const alerts = { mailer, log: app.log };
       await admin.register(adminProductsRoutes, { products: createAdminProductsService(db, { productChanged, ...alerts }), storeOrigin: originOf });
-      await admin.register(adminOrdersRoutes, { db, cipher, orders });
+      await admin.register(adminOrdersRoutes, { db, cipher, orders, invoices: createInvoicesService(db, { cipher }) });
       await admin.register(adminDashboardRoutes, { db });
       await admin.register(adminPeopleRoutes, { people: createPeopleService(db, { forgetSessions }) });
       await admin.register(adminMediaRoutes, { media: createMediaService(db) });

@@ -19,14 +19,14 @@ export const CONTENT_WIDTH = PAGE.width - PAGE.margin * 2;
 export type Doc = PDFKit.PDFDocument;
 export type Weight = 'regular' | 'bold';
 
-export function createInvoicePdf(options: { compress: boolean; title: string; author: string }): Doc {
+export function createInvoicePdf(options: { compress: boolean; title: string; author: string; subject?: string }): Doc {
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
     compress: options.compress,
     // Kept until the end, so each page can say "Page 1 of 2".
     bufferPages: true,
-    info: { Title: options.title, Author: options.author, Subject: 'GST tax invoice', Creator: options.author },
+    info: { Title: options.title, Author: options.author, Subject: options.subject ?? 'GST tax invoice', Creator: options.author },
   });
   doc.registerFont('regular', FONT_PATHS.regular);
   doc.registerFont('bold', FONT_PATHS.bold);

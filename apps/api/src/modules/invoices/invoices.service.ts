@@ -1,37 +1,63 @@
-import { invoiceFileName } from '@aabhushan/shared/schemas/invoices';
+import { invoiceFileName, packingSlipFileName } from '@aabhushan/shared/schemas/invoices';
 import type { Database } from '../../db/client';
 import type { DataCipher } from '../../lib/data-cipher';
-import { findItems, findOwnOrder } from '../orders/orders.repository';
+import { findItems, findOrder, findOwnOrder } from '../orders/orders.repository';
+import type { OrderRow } from '../orders/orders.types';
+import { storeSettings } from '../settings/store-settings';
 import { buildInvoiceDocument } from './invoice-document';
 import { toInvoiceOrder } from './invoice-order';
 import { renderInvoicePdf } from './invoice-pdf';
 import { getInvoiceSeller } from './invoice-seller';
 import { findInvoiceByOrderId, issueInvoice } from './invoices.repository';
+import { renderPackingSlipPdf } from './packing-slip-pdf';
 
 /**
  * Statuses in which goods have been sold: from confirmation (paid online, or cash on delivery
  * accepted) on. A returned order keeps its invoice (the return is a credit against it).
  */
 const INVOICEABLE = new Set(['confirmed', 'processing', 'shipped', 'out_for_delivery', 'delivered', 'returned']);
+/** Statuses in which an order is to be, or has been, sent: what a packing slip is for. */
+const PACKABLE = new Set(['confirmed', 'processing', 'shipped', 'out_for_delivery', 'delivered']);
+const SHIPPING_LABELS: Record<string, string> = { standard: 'Standard', express: 'Express', overnight: 'Overnight' };
 
-export type InvoiceResult = { kind: 'not-found' } | { kind: 'not-ready' } | { kind: 'ready'; fileName: string; pdf: Buffer };
+export type PdfResult = { kind: 'not-found' } | { kind: 'not-ready' } | { kind: 'ready'; fileName: string; pdf: Buffer };
 
 /** `cipher` opens the order's sealed delivery address (the buyer's name, street and phone on the invoice). */
 export function createInvoicesService(db: Database, { cipher, now = () => new Date() }: { cipher: DataCipher; now?: () => Date }) {
+  /**
+   * The order's GST tax invoice, numbered on first issue. An order that already has an invoice
+   * always gets the same one back, whatever its status now.
+   */
+  async function invoiceOf(order: OrderRow | undefined): Promise<PdfResult> {
+    if (!order) return { kind: 'not-found' };
+    const existing = await findInvoiceByOrderId(db, order.id);
+    if (!existing && !INVOICEABLE.has(order.status)) return { kind: 'not-ready' };
+    const [invoice, items] = await Promise.all([existing ?? issueInvoice(db, order.id, getInvoiceSeller(), now()), findItems(db, [order.id])]);
+    // The seller as it was at issue: later changes to the store settings do not rewrite it.
+    const document = buildInvoiceDocument(toInvoiceOrder(order, items, cipher), { number: invoice.number, issuedAt: invoice.issuedAt }, invoice.seller);
+    return { kind: 'ready', fileName: invoiceFileName(order.orderNumber), pdf: await renderInvoicePdf(document) };
+  }
+
   return {
-    /**
-     * The customer's GST tax invoice for one of their orders, numbered on first issue. An order
-     * that already has an invoice always gets the same one back, whatever its status now.
-     */
-    async getInvoicePdf(userId: string, orderId: string): Promise<InvoiceResult> {
-      const order = await findOwnOrder(db, userId, orderId);
+    /** The customer's invoice for one of their own orders. */
+    getInvoicePdf: async (userId: string, orderId: string) => invoiceOf(await findOwnOrder(db, userId, orderId)),
+
+    /** Any customer's invoice, for staff to print (the same invoice the customer downloads). */
+    getAnyInvoicePdf: async (orderId: string) => invoiceOf(await findOrder(db, orderId)),
+
+    /** The packing slip staff print for an order to be sent: the pieces, the address, what to collect; no prices. */
+    async getPackingSlipPdf(orderId: string): Promise<PdfResult> {
+      const order = await findOrder(db, orderId);
       if (!order) return { kind: 'not-found' };
-      const existing = await findInvoiceByOrderId(db, order.id);
-      if (!existing && !INVOICEABLE.has(order.status)) return { kind: 'not-ready' };
-      const [invoice, items] = await Promise.all([existing ?? issueInvoice(db, order.id, getInvoiceSeller(), now()), findItems(db, [order.id])]);
-      // The seller as it was at issue: later changes to the store settings do not rewrite it.
-      const document = buildInvoiceDocument(toInvoiceOrder(order, items, cipher), { number: invoice.number, issuedAt: invoice.issuedAt }, invoice.seller);
-      return { kind: 'ready', fileName: invoiceFileName(order.orderNumber), pdf: await renderInvoicePdf(document) };
+      if (!PACKABLE.has(order.status)) return { kind: 'not-ready' };
+      const { seller, contact } = storeSettings();
+      const pdf = await renderPackingSlipPdf({
+        order: toInvoiceOrder(order, await findItems(db, [order.id]), cipher),
+        shippingMethodLabel: SHIPPING_LABELS[order.shippingMethod] ?? order.shippingMethod,
+        collectPaise: order.paymentMethod === 'cod' ? order.grandTotalPaise : null,
+        sender: { tradeName: seller.tradeName, addressLines: contact.addressLines, phone: contact.phone },
+      });
+      return { kind: 'ready', fileName: packingSlipFileName(order.orderNumber), pdf };
     },
   };
 }

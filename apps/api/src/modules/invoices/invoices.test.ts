@@ -6,7 +6,7 @@ import { invoices } from '../../db/schema/index';
 import { SIGN_IN_REQUIRED_MESSAGE } from '../../plugins/auth';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { insertTestOrder } from '../../test/insert-order';
-import { extractPdfText } from '../../test/pdf-text';
+import { readServedPdfText as pdfText } from '../../test/pdf-text';
 import { signIn } from '../../test/signed-in-customer';
 import { applyStoredSettings, editablePart, OPENING_STORE_SETTINGS } from '../settings/store-settings';
 
@@ -20,25 +20,6 @@ afterAll(async () => {
 
 const download = (orderId: string, authorization?: string) =>
   t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/invoice`, headers: authorization ? { authorization } : {} });
-
-/**
- * The PDF's text: the route compresses, so inflate each content stream first. pdfkit ends a
- * stream with "\nendstream", so a compressed stream whose last byte is \r keeps it (reading
- * "\r?\n" there cut that byte off, and the stream then failed to inflate: an empty text in one
- * run out of a few hundred).
- */
-async function pdfText(body: Buffer): Promise<string> {
-  const { inflateSync } = await import('node:zlib');
-  const pdf = body.toString('latin1');
-  const inflated = pdf.replace(/stream\r?\n([\s\S]*?)\nendstream/g, (whole, data: string) => {
-    try {
-      return `stream\n${inflateSync(Buffer.from(data, 'latin1')).toString('latin1')}\nendstream`;
-    } catch {
-      return whole;
-    }
-  });
-  return extractPdfText(Buffer.from(inflated, 'latin1')).replace(/\s+/g, ' ');
-}
 
 describe('GET /api/orders/{id}/invoice', () => {
   it('downloads a confirmed Jaipur order as a PDF with CGST and SGST, numbered once', async () => {

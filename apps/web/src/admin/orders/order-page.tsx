@@ -12,6 +12,7 @@ import { formatDay, formatInr, formatWhen, statusLabel, statusTone } from '../ad
 import { useAdminOrder, useChangeOrderStatus } from '../admin-api';
 import styles from '../admin.module.css';
 import { OutcomeMessages } from '../outcome-messages';
+import { PrintPapers } from './print-papers';
 
 const SHIPPING_LABELS: Record<string, string> = { standard: 'Standard', express: 'Express', overnight: 'Overnight' };
 
@@ -33,6 +34,7 @@ export function OrderPage({ id }: { id: string }) {
             <span className={`${styles.badge} ${styles[statusTone(order.status)] ?? ''}`}>{statusLabel(order.status)}</span> placed {formatWhen(order.createdAt)}
           </p>
         </div>
+        <PrintPapers orderId={order.id} />
       </div>
       <div className={styles.columns}>
         <section className={styles.panel} aria-labelledby="customer">

@@ -3,11 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { buildPagination } from '@aabhushan/shared/rules/pagination';
 import { adminOrderListQuerySchema, adminOrderSchema, adminOrderSummarySchema } from '@aabhushan/shared/schemas/admin-orders';
 import { envelopeSchema, errorEnvelopeSchema, listEnvelopeSchema } from '@aabhushan/shared/schemas/common';
+import { INVOICE_MESSAGES } from '@aabhushan/shared/schemas/invoices';
 import { ORDER_MESSAGES, orderIdParamsSchema, updateOrderStatusSchema } from '@aabhushan/shared/schemas/orders';
 import type { Database } from '../../../db/client';
 import type { DataCipher } from '../../../lib/data-cipher';
 import { fail, ok } from '../../../lib/envelope';
 import type { OrdersService } from '../../orders/orders.service';
+import { sendPdf } from '../../invoices/invoices.routes';
+import type { InvoicesService } from '../../invoices/invoices.service';
 import { recordAudit } from '../audit';
 import { staffIdOf } from '../staff-identity';
 import { listAdminOrders, readAdminOrder, readOrderState } from './admin-orders';
@@ -19,10 +22,11 @@ export interface AdminOrdersOptions {
   db: Database;
   cipher: DataCipher;
   orders: OrdersService;
+  invoices: InvoicesService;
 }
 
 /** /api/admin/orders: every customer's orders, one in full, and its status moved through the order state machine (guarded by admin.module.ts). */
-export async function adminOrdersRoutes(app: FastifyInstance, { db, cipher, orders }: AdminOrdersOptions) {
+export async function adminOrdersRoutes(app: FastifyInstance, { db, cipher, orders, invoices }: AdminOrdersOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/orders', { schema: { tags, querystring: adminOrderListQuerySchema, response: { 200: listEnvelopeSchema(adminOrderSummarySchema) } } }, async (request) => {
@@ -45,5 +49,20 @@ export async function adminOrdersRoutes(app: FastifyInstance, { db, cipher, orde
     const after = await readOrderState(db, request.params.id);
     await recordAudit(db, { actorId: staffIdOf(request), action: 'order.status', entityType: 'order', entityId: request.params.id, before, after: { ...after, notes: request.body.notes ?? '' } });
     return ok((await readAdminOrder(db, cipher, request.params.id))!, changed.message);
+  });
+
+  // Printable papers, opened in the browser: the customer's own tax invoice, and the packing slip.
+  const printable = { tags, params: orderIdParamsSchema, produces: ['application/pdf'], response: { 404: errorEnvelopeSchema, 409: errorEnvelopeSchema } };
+  api.get('/orders/:id/invoice', { schema: printable }, async (request, reply) => {
+    const result = await invoices.getAnyInvoicePdf(request.params.id);
+    if (result.kind === 'not-found') return reply.status(404).send(fail(ORDER_MESSAGES.notFound));
+    if (result.kind === 'not-ready') return reply.status(409).send(fail(INVOICE_MESSAGES.notReady));
+    return sendPdf(reply, result.fileName, result.pdf, 'inline');
+  });
+  api.get('/orders/:id/packing-slip', { schema: printable }, async (request, reply) => {
+    const result = await invoices.getPackingSlipPdf(request.params.id);
+    if (result.kind === 'not-found') return reply.status(404).send(fail(ORDER_MESSAGES.notFound));
+    if (result.kind === 'not-ready') return reply.status(409).send(fail(INVOICE_MESSAGES.slipNotReady));
+    return sendPdf(reply, result.fileName, result.pdf, 'inline');
   });
 }

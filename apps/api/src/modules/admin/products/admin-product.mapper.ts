@@ -48,6 +48,8 @@ export function toAdminProduct(product: ProductRow, category: Pick<CategoryRow, 
     variants: variants.map((variant) => ({
       id: variant.id,
       variantName: variant.variantName,
+      attributes: variant.attributes.map(({ name, value }) => ({ name, value })),
+      maxOrderQuantity: variant.maxOrderQuantity,
       salePrice: paiseToRupees(variant.salePricePaise),
       mrp: paiseToRupees(variant.mrpPaise),
       stockQuantity: variant.stockQuantity,

@@ -20,7 +20,8 @@ import { currentMetalRates } from '../../settings/metal-rates';
 import { storeSettings } from '../../settings/store-settings';
 import type { Mailer } from '../../../lib/mail/mailer';
 import { recordAudit } from '../audit';
-import { recordWishlistAlerts, sendWishlistAlerts } from '../wishlist-alerts';
+import { sendWishlistAlerts } from '../wishlist-alerts';
+import { recordPieceAlerts } from './piece-alerts';
 import { toAdminProduct } from './admin-product.mapper';
 import { findAdminProduct, isSlugTaken, listAdminProducts, type AdminProductRecord } from './admin-products.repository';
 
@@ -196,21 +197,7 @@ export function createAdminProductsService(db: Database, { productChanged, maile
           const action = onlyVisibility ? (after.isActive ? 'product.publish' : 'product.unpublish') : 'product.update';
           await recordAudit(tx, { actorId, action, entityType: 'product', entityId: id, before, after });
           const message = action === 'product.publish' ? M.published : action === 'product.unpublish' ? M.unpublished : M.updated;
-          // Shoppers only hear about pieces they can see.
-          const alerts = after.isActive
-            ? await recordWishlistAlerts(
-                tx,
-                {
-                  productId: id,
-                  name: after.name.en,
-                  slug: after.slug,
-                  before: { pricePaise: rupeesToPaise(before.salePrice), stock: before.isActive ? before.availableStock : 0 },
-                  after: { pricePaise: rupeesToPaise(after.salePrice), stock: after.availableStock },
-                  at: new Date(after.updatedAt),
-                },
-                origin,
-              )
-            : [];
+          const alerts = await recordPieceAlerts(tx, before, after, origin);
           return { ok: true as const, product: after, message, oldSlug: before.slug, alerts };
         });
         if (!outcome.ok) return outcome;

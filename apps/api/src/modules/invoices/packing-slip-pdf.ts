@@ -1,0 +1,108 @@
+import { formatInrPaise } from '@aabhushan/shared/rules/money-paise';
+import type { InvoiceOrder, InvoiceOrderItem } from './invoice-document';
+import { COLORS, CONTENT_WIDTH, createInvoicePdf, type Doc, drawBox, drawRule, drawText, measureText, PAGE, toBuffer } from './invoice-pdf-kit';
+import { formatInvoiceDate } from './invoice-pdf';
+
+/** What the packer and the courier need: the pieces, where they go, and what to collect. */
+export interface PackingSlip {
+  order: InvoiceOrder;
+  shippingMethodLabel: string;
+  /** Cash to collect on delivery (paise); null when paid online. */
+  collectPaise: number | null;
+  sender: { tradeName: string; addressLines: readonly string[]; phone: string };
+}
+
+const LEFT = PAGE.margin;
+const RIGHT = PAGE.margin + CONTENT_WIDTH;
+const HALF = CONTENT_WIDTH / 2;
+
+const COLUMNS = [
+  { header: '#', width: 22, align: 'center' as const },
+  { header: 'Piece', width: CONTENT_WIDTH - 22 - 120 - 30 - 50, align: 'left' as const },
+  { header: 'Metal, net weight', width: 120, align: 'left' as const },
+  { header: 'Qty', width: 30, align: 'right' as const },
+  { header: 'Packed', width: 50, align: 'center' as const },
+];
+
+const pieceText = (item: InvoiceOrderItem) => [item.name, item.variantLabel, item.sku ? `SKU ${item.sku}` : ''].filter(Boolean).join('\n');
+const metalText = (item: InvoiceOrderItem) =>
+  [item.metalPurity, item.netWeightGrams === null ? null : `${item.netWeightGrams.toFixed(3)} g`].filter(Boolean).join(', ') || '-';
+
+function drawHeader(doc: Doc, slip: PackingSlip): number {
+  drawText(doc, 'PACKING SLIP', RIGHT - 200, LEFT, { width: 200, align: 'right', size: 15, weight: 'bold' });
+  drawText(doc, 'No prices: keep the value of the parcel private', RIGHT - 220, LEFT + 20, { width: 220, align: 'right', size: 7.5, color: COLORS.muted });
+  let y = LEFT;
+  y += drawText(doc, slip.sender.tradeName, LEFT, y, { size: 22, weight: 'bold', color: COLORS.accent });
+  y += drawText(doc, `From: ${slip.sender.addressLines.join(', ')} · ${slip.sender.phone}`, LEFT, y + 2, { size: 8, width: 330 }) + 2;
+  drawRule(doc, LEFT, y + 6, RIGHT, COLORS.accent, 1.2);
+  return y + 14;
+}
+
+function drawShipTo(doc: Doc, slip: PackingSlip, top: number): number {
+  const { address } = slip.order;
+  const lines = [...address.lines, `${address.city}, ${address.state} ${address.pincode}`, `Phone: ${address.phone}`].join('\n');
+  const width = HALF - 16;
+  const height = 8 + 11 + 14 + measureText(doc, lines, { width, size: 9 }) + 10;
+  drawBox(doc, LEFT, top, CONTENT_WIDTH, height);
+  doc.save().moveTo(LEFT + HALF, top).lineTo(LEFT + HALF, top + height).lineWidth(0.6).strokeColor(COLORS.rule).stroke().restore();
+  drawText(doc, 'SHIP TO', LEFT + 8, top + 8, { size: 7, weight: 'bold', color: COLORS.accent });
+  drawText(doc, address.fullName, LEFT + 8, top + 19, { size: 11, weight: 'bold', width, singleLine: true });
+  drawText(doc, lines, LEFT + 8, top + 33, { size: 9, width });
+
+  const x = LEFT + HALF + 8;
+  const facts: [string, string][] = [
+    ['Order No.', slip.order.orderNumber],
+    ['Order date', formatInvoiceDate(slip.order.orderDate)],
+    ['Shipping', slip.shippingMethodLabel],
+    ['Pieces', String(slip.order.items.reduce((sum, item) => sum + item.quantity, 0))],
+  ];
+  facts.forEach(([label, value], row) => {
+    drawText(doc, label, x, top + 8 + row * 13, { size: 8, color: COLORS.muted, width: 80 });
+    drawText(doc, value, x + 80, top + 8 + row * 13, { size: 8.5, weight: 'bold', width: HALF - 96, singleLine: true });
+  });
+  const collect = slip.collectPaise === null ? 'Prepaid: collect nothing' : `Cash on delivery: collect ${formatInrPaise(slip.collectPaise)}`;
+  drawBox(doc, x - 2, top + height - 26, HALF - 12, 20, COLORS.fill);
+  drawText(doc, collect, x + 4, top + height - 21, { size: 9, weight: 'bold', width: HALF - 24, singleLine: true });
+  return top + height;
+}
+
+function drawPieces(doc: Doc, items: readonly InvoiceOrderItem[], top: number): number {
+  const drawRow = (cells: string[], y: number, header: boolean) => {
+    let x = LEFT;
+    const height =
+      Math.max(...cells.map((cell, i) => measureText(doc, cell, { width: COLUMNS[i]!.width - 8, size: header ? 7.5 : 8.5, weight: header ? 'bold' : 'regular' }))) + 10;
+    if (header) drawBox(doc, LEFT, y, CONTENT_WIDTH, height, COLORS.fill);
+    cells.forEach((cell, i) => {
+      const column = COLUMNS[i]!;
+      drawText(doc, cell, x + 4, y + 5, { size: header ? 7.5 : 8.5, weight: header ? 'bold' : 'regular', width: column.width - 8, align: column.align });
+      x += column.width;
+    });
+    if (!header) {
+      // An empty box to tick when the piece is in the parcel.
+      doc.save().rect(RIGHT - COLUMNS[4]!.width / 2 - 6, y + 5, 12, 12).lineWidth(0.8).strokeColor(COLORS.text).stroke().restore();
+      drawRule(doc, LEFT, y + height, RIGHT);
+    }
+    return height;
+  };
+  let y = top;
+  y += drawRow(COLUMNS.map((column) => column.header), y, true);
+  items.forEach((item, index) => {
+    const cells = [String(index + 1), pieceText(item), metalText(item), String(item.quantity), ''];
+    if (y + 60 > PAGE.height - PAGE.margin) {
+      doc.addPage();
+      y = PAGE.margin;
+    }
+    y += drawRow(cells, y, false);
+  });
+  return y;
+}
+
+/** Renders a packing slip (A4) as PDF bytes: the pieces with a box to tick, the address, no prices. */
+export async function renderPackingSlipPdf(slip: PackingSlip, { compress = true }: { compress?: boolean } = {}): Promise<Buffer> {
+  const doc = createInvoicePdf({ compress, title: `Packing slip ${slip.order.orderNumber}`, author: slip.sender.tradeName, subject: 'Packing slip' });
+  let y = drawHeader(doc, slip);
+  y = drawShipTo(doc, slip, y);
+  y = drawPieces(doc, slip.order.items, y + 12);
+  drawText(doc, 'Packed by: ____________________    Checked by: ____________________    Parcel sealed at: __________', LEFT, y + 24, { size: 8.5, width: CONTENT_WIDTH });
+  return toBuffer(doc);
+}
