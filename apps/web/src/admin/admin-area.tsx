@@ -15,6 +15,12 @@ import { CustomersPage } from './people/customers-page';
 import { EnquiriesPage } from './people/enquiries-page';
 import { CouponEditorPage } from './coupons/coupon-editor-page';
 import { CouponsPage } from './coupons/coupons-page';
+import { CategoriesPage } from './categories/categories-page';
+import { CategoryEditorPage } from './categories/category-editor-page';
+import { BrandsPage } from './brands/brands-page';
+import { BrandEditorPage } from './brands/brand-editor-page';
+import { BannersPage } from './banners/banners-page';
+import { BannerEditorPage } from './banners/banner-editor-page';
 
 /**
  * The staff side at /admin (issue 13): its own part of the storefront, loaded only when a page
@@ -41,6 +47,9 @@ function pageAt(path: string) {
   if (section === '' && id === undefined) return <DashboardPage />;
   if (section === 'products') return id === undefined ? <ProductsPage /> : <ProductEditorPage id={id === 'new' ? undefined : id} key={id} />;
   if (section === 'coupons') return id === undefined ? <CouponsPage /> : <CouponEditorPage id={id === 'new' ? undefined : id} key={id} />;
+  if (section === 'categories') return id === undefined ? <CategoriesPage /> : <CategoryEditorPage id={id === 'new' ? undefined : id} key={id} />;
+  if (section === 'brands') return id === undefined ? <BrandsPage /> : <BrandEditorPage id={id === 'new' ? undefined : id} key={id} />;
+  if (section === 'banners') return id === undefined ? <BannersPage /> : <BannerEditorPage id={id === 'new' ? undefined : id} key={id} />;
   if (section === 'customers' && id === undefined) return <CustomersPage />;
   if (section === 'enquiries' && id === undefined) return <EnquiriesPage />;
   if (section === 'rates' && id === undefined) return <MetalRatesPage />;

@@ -20,6 +20,13 @@ import { adminProductsRoutes } from './products/admin-products.routes';
 import { createStoreSettingsService } from './settings/admin-store-settings';
 import { adminStoreSettingsRoutes } from './settings/admin-store-settings.routes';
 import { createAdminProductsService } from './products/admin-products.service';
+import { createAdminCategoriesService } from './categories/admin-categories';
+import { adminCategoriesRoutes } from './categories/admin-categories.routes';
+import { createAdminBrandsService } from './brands/admin-brands';
+import { adminBrandsRoutes } from './brands/admin-brands.routes';
+import { createAdminBannersService } from './banners/admin-banners';
+import { adminBannersRoutes } from './banners/admin-banners.routes';
+import { createCatalogueChanged } from './catalogue-writes';
 
 /** Where the staff side's API lives; every route under it is for staff only. */
 export const ADMIN_PREFIX = '/api/admin';
@@ -58,6 +65,10 @@ export async function adminModule(app: FastifyInstance, { db, cipher, productCha
       await admin.register(adminCouponsRoutes, { coupons: createAdminCouponsService(db, { publicCache }) });
       await admin.register(adminMetalRatesRoutes, { rates: createMetalRatesService(db, { publicCache, ...alerts }), storeOrigin: originOf });
       await admin.register(adminStoreSettingsRoutes, { settings: createStoreSettingsService(db, { publicCache, ...alerts }), storeOrigin: originOf });
+      const catalogueChanged = createCatalogueChanged(publicCache);
+      await admin.register(adminCategoriesRoutes, { categories: createAdminCategoriesService(db, { catalogueChanged }) });
+      await admin.register(adminBrandsRoutes, { brands: createAdminBrandsService(db, { catalogueChanged }) });
+      await admin.register(adminBannersRoutes, { banners: createAdminBannersService(db, { publicCache }) });
     },
     { prefix: ADMIN_PREFIX },
   );
