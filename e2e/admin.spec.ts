@@ -304,3 +304,40 @@ test('staff change the store settings: a wrong GSTIN is refused beside its field
     await expect(page.getByRole('status')).toContainText('Store settings saved');
   }
 });
+
+test('staff add a size with its own price and stock to a piece, and change its stock in place', async ({ page }) => {
+  await signInStaff(page);
+  await page.goto('/admin/products/new');
+  const name = `Sized Journey Ring ${Date.now()}`;
+  await page.getByLabel('Name (English)').fill(name);
+  await page.getByLabel('Category').selectOption({ label: 'Rings' });
+  await page.getByLabel('Short description').fill('A ring made in sizes.');
+  await page.getByLabel('Description', { exact: true }).fill('A 18K gold ring made to order in three sizes.');
+  await page.getByLabel('Purity').selectOption('18K');
+  await page.getByLabel('MRP (₹)').fill('30000');
+  await page.getByLabel('Sale price (₹)').fill('28000');
+  await page.getByLabel('Published: shoppers can see and buy it').check();
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.getByRole('status')).toHaveText('Product created');
+  const productId = page.url().split('/').pop()!;
+
+  const adding = page.getByRole('form', { name: 'Add a variant' });
+  await adding.getByLabel('Variant name').fill('Size 12');
+  await adding.getByLabel('Value').fill('12');
+  await adding.getByLabel('Variant sale price (₹)').fill('31000');
+  await adding.getByLabel('Variant MRP (₹)').fill('30000');
+  await adding.getByLabel('Variant stock').fill('2');
+  await adding.getByRole('button', { name: 'Add variant' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The sale price cannot be more than the MRP' })).toBeVisible();
+  await adding.getByLabel('Variant sale price (₹)').fill('27500');
+  await adding.getByRole('button', { name: 'Add variant' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Variant added' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: /Size 12/ })).toBeVisible();
+  await expectAccessible(page, 'staff product variants');
+
+  await page.getByLabel('Size 12, in stock').fill('5');
+  await page.getByRole('button', { name: 'Save Size 12' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Variant updated' })).toBeVisible();
+  const shown = (await (await page.request.get(`/api/public/product/${productId}`)).json()) as { data: { variants: Array<{ variantName: string; inventory?: { quantity: number } }> } };
+  expect(shown.data.variants.map((variant) => variant.variantName)).toEqual(['Size 12']);
+});

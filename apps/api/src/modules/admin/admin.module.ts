@@ -20,6 +20,8 @@ import { adminProductsRoutes } from './products/admin-products.routes';
 import { createStoreSettingsService } from './settings/admin-store-settings';
 import { adminStoreSettingsRoutes } from './settings/admin-store-settings.routes';
 import { createAdminProductsService } from './products/admin-products.service';
+import { createAdminVariantsService } from './products/admin-variants';
+import { adminVariantsRoutes } from './products/admin-variants.routes';
 import { createAdminCategoriesService } from './categories/admin-categories';
 import { adminCategoriesRoutes } from './categories/admin-categories.routes';
 import { createAdminBrandsService } from './brands/admin-brands';
@@ -58,6 +60,7 @@ export async function adminModule(app: FastifyInstance, { db, cipher, productCha
       admin.addHook('onRequest', admin.requireAdmin);
       const alerts = { mailer, log: app.log };
       await admin.register(adminProductsRoutes, { products: createAdminProductsService(db, { productChanged, ...alerts }), storeOrigin: originOf });
+      await admin.register(adminVariantsRoutes, { variants: createAdminVariantsService(db, { productChanged, ...alerts }), storeOrigin: originOf });
       await admin.register(adminOrdersRoutes, { db, cipher, orders, invoices: createInvoicesService(db, { cipher }) });
       await admin.register(adminDashboardRoutes, { db });
       await admin.register(adminPeopleRoutes, { people: createPeopleService(db, { forgetSessions }) });

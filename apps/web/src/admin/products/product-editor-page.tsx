@@ -15,6 +15,7 @@ import { useAdminProduct, useSaveProduct } from '../admin-api';
 import styles from '../admin.module.css';
 import { OutcomeMessages } from '../outcome-messages';
 import { PicturesPanel } from './pictures-panel';
+import { VariantsPanel } from './variants-panel';
 import { bodyOf, changedFields, EMPTY_PRODUCT_FORM, fieldErrorsOf, formValuesOf, type ProductFormValues } from './product-form-values';
 
 const METAL_LABELS: Record<string, string> = { gold: 'Gold', 'rose-gold': 'Rose gold', silver: 'Silver', platinum: 'Platinum' };
@@ -206,6 +207,7 @@ function ProductEditor({ product }: { product?: AdminProduct }) {
           </Link>
         </div>
       </form>
+      {product && <VariantsPanel product={product} />}
     </>
   );
 }
