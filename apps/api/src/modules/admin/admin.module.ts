@@ -5,6 +5,7 @@ import type { Mailer } from '../../lib/mail/mailer';
 import type { ResponseCache } from '../../lib/response-cache';
 import type { ProductChanged } from '../catalogue/product-changed';
 import type { OrdersService } from '../orders/orders.service';
+import { adminContentRoutes } from './content/admin-content.routes';
 import { adminDashboardRoutes } from './dashboard/admin-dashboard.routes';
 import { createAdminCouponsService } from './coupons/admin-coupons';
 import { adminCouponsRoutes } from './coupons/admin-coupons.routes';
@@ -54,6 +55,7 @@ export async function adminModule(app: FastifyInstance, { db, cipher, productCha
       await admin.register(adminMediaRoutes, { media: createMediaService(db) });
       await admin.register(adminCouponsRoutes, { coupons: createAdminCouponsService(db, { publicCache }) });
       await admin.register(adminMetalRatesRoutes, { rates: createMetalRatesService(db, { publicCache, ...alerts }), storeOrigin: originOf });
+      await admin.register(adminContentRoutes, { db, publicCache });
     },
     { prefix: ADMIN_PREFIX },
   );
