@@ -17,7 +17,7 @@ export interface Page<T> {
 
 const EMPTY_PAGINATION: Pagination = { currentPage: 1, totalPages: 0, totalItems: 0, itemsPerPage: 25, hasNextPage: false, hasPreviousPage: false };
 
-async function getPage<T>(path: string, params: QueryParams, signal?: AbortSignal): Promise<Page<T>> {
+export async function getPage<T>(path: string, params: QueryParams, signal?: AbortSignal): Promise<Page<T>> {
   const envelope = await apiGet<T[]>(path, { params, signal, cache: 'no-store' });
   return { items: envelope.data, pagination: envelope.pagination ?? EMPTY_PAGINATION };
 }

@@ -14,6 +14,7 @@ import { CustomersPage } from './people/customers-page';
 import { EnquiriesPage } from './people/enquiries-page';
 import { CouponEditorPage } from './coupons/coupon-editor-page';
 import { CouponsPage } from './coupons/coupons-page';
+import { contentPageAt } from './content/content-pages';
 
 /**
  * The staff side at /admin (issue 13): its own part of the storefront, loaded only when a page
@@ -44,5 +45,7 @@ function pageAt(path: string) {
   if (section === 'enquiries' && id === undefined) return <EnquiriesPage />;
   if (section === 'rates' && id === undefined) return <MetalRatesPage />;
   if (section === 'orders') return id === undefined ? <OrdersPage /> : <OrderPage id={id} key={id} />;
+  const content = contentPageAt(section, id);
+  if (content) return content;
   return <Navigate to="/admin" replace />;
 }
