@@ -21,6 +21,7 @@ import { BrandsPage } from './brands/brands-page';
 import { BrandEditorPage } from './brands/brand-editor-page';
 import { BannersPage } from './banners/banners-page';
 import { BannerEditorPage } from './banners/banner-editor-page';
+import { contentPageAt } from './content/content-pages';
 
 /**
  * The staff side at /admin (issue 13): its own part of the storefront, loaded only when a page
@@ -55,5 +56,7 @@ function pageAt(path: string) {
   if (section === 'rates' && id === undefined) return <MetalRatesPage />;
   if (section === 'settings' && id === undefined) return <StoreSettingsPage />;
   if (section === 'orders') return id === undefined ? <OrdersPage /> : <OrderPage id={id} key={id} />;
+  const content = contentPageAt(section, id);
+  if (content) return content;
   return <Navigate to="/admin" replace />;
 }

@@ -28,3 +28,10 @@ export function statusTone(status: string): 'good' | 'warn' | 'bad' | '' {
   if (status === 'pending') return 'warn';
   return '';
 }
+
+const IST_OFFSET_MS = 330 * 60 * 1000;
+
+/** An instant as a date-time input shows it, in Indian time. */
+export const toIndianInput = (iso: string) => new Date(Date.parse(iso) + IST_OFFSET_MS).toISOString().slice(0, 16);
+/** A date-time input's value, read as Indian time. */
+export const fromIndianInput = (value: string) => (value ? `${value}:00+05:30` : '');

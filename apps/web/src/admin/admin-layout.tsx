@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useSession } from '../lib/session/use-session';
 import styles from './admin-layout.module.css';
+import { isContentPath } from './content/content-tabs';
 
-const SECTIONS = [
+export const STAFF_SECTIONS: Array<{ to: string; label: string; end: boolean; activeWhen?: (pathname: string) => boolean }> = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/products', label: 'Products', end: false },
   { to: '/admin/orders', label: 'Orders', end: false },
@@ -11,6 +12,8 @@ const SECTIONS = [
   { to: '/admin/brands', label: 'Brands', end: false },
   { to: '/admin/banners', label: 'Banners', end: false },
   { to: '/admin/coupons', label: 'Coupons', end: false },
+  // One link for the content sections (blog, FAQs, testimonials, team, services); tabs on their pages.
+  { to: '/admin/blog', label: 'Content', end: false, activeWhen: isContentPath },
   { to: '/admin/customers', label: 'Customers', end: false },
   { to: '/admin/enquiries', label: 'Enquiries', end: false },
   { to: '/admin/rates', label: 'Metal rates', end: false },
@@ -20,6 +23,7 @@ const SECTIONS = [
 /** The staff side's frame: the store's name, its sections, who is signed in. Desktop first, fits a tablet. */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const { user, signOut } = useSession();
+  const { pathname } = useLocation();
   return (
     <div className={styles.frame}>
       <a href="#admin-main" className={styles.skip}>
@@ -30,8 +34,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           Aabhushan <span className={styles.brandNote}>Staff</span>
         </Link>
         <nav aria-label="Staff sections" className={styles.nav}>
-          {SECTIONS.map((section) => (
-            <NavLink key={section.to} to={section.to} end={section.end} className={({ isActive }) => `${styles.navLink} ${isActive ? styles.active : ''}`}>
+          {STAFF_SECTIONS.map((section) => (
+            <NavLink key={section.to} to={section.to} end={section.end} className={({ isActive }) => `${styles.navLink} ${isActive || section.activeWhen?.(pathname) ? styles.active : ''}`}>
               {section.label}
             </NavLink>
           ))}

@@ -6,6 +6,7 @@ import type { ResponseCache } from '../../lib/response-cache';
 import type { ProductChanged } from '../catalogue/product-changed';
 import { createInvoicesService } from '../invoices/invoices.service';
 import type { OrdersService } from '../orders/orders.service';
+import { adminContentRoutes } from './content/admin-content.routes';
 import { adminDashboardRoutes } from './dashboard/admin-dashboard.routes';
 import { createAdminCouponsService } from './coupons/admin-coupons';
 import { adminCouponsRoutes } from './coupons/admin-coupons.routes';
@@ -72,6 +73,7 @@ export async function adminModule(app: FastifyInstance, { db, cipher, productCha
       await admin.register(adminCategoriesRoutes, { categories: createAdminCategoriesService(db, { catalogueChanged }) });
       await admin.register(adminBrandsRoutes, { brands: createAdminBrandsService(db, { catalogueChanged }) });
       await admin.register(adminBannersRoutes, { banners: createAdminBannersService(db, { publicCache }) });
+      await admin.register(adminContentRoutes, { db, publicCache });
     },
     { prefix: ADMIN_PREFIX },
   );

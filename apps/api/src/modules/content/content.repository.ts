@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { blogPosts, faqs, services, storeLocations, teamMembers, testimonials } from '../../db/schema/index';
@@ -84,8 +84,9 @@ export async function findBlogPost(db: Database, by: { id: string } | { slug: st
   return row;
 }
 
+/** Testimonials staff have not hidden (status INACTIVE); any other status is shown with its text. */
 export const findTestimonialPage = (db: Database, args: PageArgs) =>
-  findPage(db, testimonials, { orderBy: [asc(testimonials.sortOrder), asc(testimonials.id)], ...args });
+  findPage(db, testimonials, { where: ne(testimonials.status, 'INACTIVE'), orderBy: [asc(testimonials.sortOrder), asc(testimonials.id)], ...args });
 
 export const findTeamPage = (db: Database, args: PageArgs) =>
   findPage(db, teamMembers, { where: eq(teamMembers.isActive, true), orderBy: [asc(teamMembers.sortOrder), asc(teamMembers.id)], ...args });

@@ -2,10 +2,10 @@ import { buildPagination, type Pagination } from '@aabhushan/shared/rules/pagina
 import type { BlogCategory, BlogPost, ServiceListQuery } from '@aabhushan/shared/schemas/content';
 import type { Database } from '../../db/client';
 import { blogPosts, faqs } from '../../db/schema/index';
-import { cleanHtml } from '../../lib/clean-html';
 import { newId } from '../../lib/new-id';
 import type { ResponseCache } from '../../lib/response-cache';
 import { createContentChanged } from './content-changed';
+import { withCleanBlogBody, withCleanFaqAnswer } from './content-writes';
 import * as mapper from './content.mapper';
 import * as repository from './content.repository';
 
@@ -45,7 +45,7 @@ export function createContentService(db: Database, { clearedWith, now = () => ne
     /** Stores a post with its body cleaned (staff edits), then drops the cached content answers. */
     async publishBlogPost(post: NewBlogPost): Promise<string> {
       const id = newId();
-      await db.insert(blogPosts).values({ ...post, id, bodyHtml: cleanHtml(post.bodyHtml) });
+      await db.insert(blogPosts).values(withCleanBlogBody({ ...post, id }));
       contentChanged();
       return id;
     },
@@ -53,7 +53,7 @@ export function createContentService(db: Database, { clearedWith, now = () => ne
     /** Stores an FAQ with its answer cleaned, then drops the cached content answers. */
     async saveFaq(faq: NewFaq): Promise<string> {
       const id = newId();
-      await db.insert(faqs).values({ ...faq, id, answerHtml: cleanHtml(faq.answerHtml) });
+      await db.insert(faqs).values(withCleanFaqAnswer({ ...faq, id }));
       contentChanged();
       return id;
     },

@@ -11,16 +11,11 @@ import { useProductCategories } from '../../features/catalogue/api/get-product-c
 import { getErrorMessage } from '../../lib/error-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAdminCoupon, useSaveCoupon } from '../admin-api';
+import { fromIndianInput, toIndianInput } from '../admin-format';
 import styles from '../admin.module.css';
 import { OutcomeMessages } from '../outcome-messages';
 
 const TYPE_LABELS: Record<string, string> = { percentage: 'A percentage off', fixed: 'An amount off (₹)', free_shipping: 'Free shipping' };
-const IST_OFFSET_MS = 330 * 60 * 1000;
-
-/** An instant as a date-time input shows it, in Indian time. */
-const toIndianInput = (iso: string) => new Date(Date.parse(iso) + IST_OFFSET_MS).toISOString().slice(0, 16);
-/** A date-time input's value, read as Indian time. */
-const fromIndianInput = (value: string) => (value ? `${value}:00+05:30` : '');
 
 interface Values {
   code: string;

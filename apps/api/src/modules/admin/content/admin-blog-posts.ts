@@ -1,0 +1,86 @@
+import { and, asc, desc, eq, gt, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  ADMIN_BLOG_MESSAGES as M,
+  blogStateOf,
+  estimateReadMinutes,
+  type AdminBlogPost,
+  type AdminBlogPostCreate,
+  type AdminBlogPostListQuery,
+  type AdminBlogPostUpdate,
+} from '@aabhushan/shared/schemas/admin-blog-posts';
+import type { Database } from '../../../db/client';
+import { blogPosts } from '../../../db/schema/index';
+import { escapeLike } from '../../../lib/escape-like';
+import { withCleanBlogBody } from '../../content/content-writes';
+import { definedOnly, type ContentResource } from './admin-content-store';
+import { freeSlugFor } from './free-slug';
+
+type BlogPostRow = typeof blogPosts.$inferSelect;
+
+const present = (row: BlogPostRow, now = new Date()): AdminBlogPost => ({
+  id: row.id,
+  slug: row.slug,
+  title: row.title.en,
+  subtitle: row.subtitle,
+  summary: row.summary,
+  bodyHtml: row.bodyHtml,
+  category: row.category as AdminBlogPost['category'],
+  imageUrl: row.imageUrl,
+  imageAlt: row.imageAlt,
+  author: row.author,
+  authorImage: row.authorImage,
+  readTimeMinutes: row.readTimeMinutes,
+  tags: row.tags,
+  publishedAt: row.publishedAt.toISOString(),
+  isPublished: row.isPublished,
+  state: blogStateOf(row, now),
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** The columns for the fields sent: the body cleaned, the title kept per language, dates as dates. */
+function columnsOf(fields: AdminBlogPostUpdate, before?: BlogPostRow): Partial<typeof blogPosts.$inferInsert> {
+  const { title, publishedAt, authorImage, ...rest } = fields;
+  const columns: Partial<typeof blogPosts.$inferInsert> = definedOnly(rest);
+  if (title !== undefined) columns.title = { ...before?.title, en: title };
+  if (publishedAt !== undefined) columns.publishedAt = new Date(publishedAt);
+  if (authorImage !== undefined) columns.authorImage = authorImage;
+  // A body sent without a read time gets the read time of its words.
+  if (fields.bodyHtml !== undefined && fields.readTimeMinutes === undefined) columns.readTimeMinutes = estimateReadMinutes(fields.bodyHtml);
+  return withCleanBlogBody(columns);
+}
+
+function where({ q, category, state }: AdminBlogPostListQuery, now = new Date()): SQL | undefined {
+  const conditions: Array<SQL | undefined> = [];
+  if (q) {
+    const pattern = `%${escapeLike(q)}%`;
+    conditions.push(or(ilike(sql`${blogPosts.title}->>'en'`, pattern), ilike(blogPosts.summary, pattern), ilike(blogPosts.slug, pattern), ilike(sql`array_to_string(${blogPosts.tags}, ' ')`, pattern)));
+  }
+  if (category) conditions.push(eq(blogPosts.category, category));
+  if (state === 'draft') conditions.push(eq(blogPosts.isPublished, false));
+  if (state === 'published') conditions.push(and(eq(blogPosts.isPublished, true), lte(blogPosts.publishedAt, now)));
+  if (state === 'scheduled') conditions.push(and(eq(blogPosts.isPublished, true), gt(blogPosts.publishedAt, now)));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** Blog posts on the staff side: drafts, scheduled and published; a blank slug is made from the title. */
+export const blogPostsResource: ContentResource<BlogPostRow, AdminBlogPost, AdminBlogPostCreate, AdminBlogPostUpdate, AdminBlogPostListQuery> = {
+  entity: 'blog-post',
+  table: blogPosts,
+  messages: { notFound: M.notFound, created: M.created, updated: M.updated, deleted: M.deleted, on: M.published, off: M.unpublished, slugTaken: M.slugTaken },
+  stateActions: { on: 'publish', off: 'unpublish' },
+  present: (rows) => rows.map((row) => present(row)),
+  where: (query) => where(query),
+  orderBy: [desc(blogPosts.publishedAt), asc(blogPosts.id)],
+  async createColumns(body, tx: Database) {
+    const columns = columnsOf(body);
+    return {
+      ...columns,
+      slug: body.slug ?? (await freeSlugFor(tx, blogPosts, blogPosts.slug, body.title)),
+      publishedAt: columns.publishedAt ?? new Date(),
+      authorImage: body.authorImage ?? null,
+    };
+  },
+  updateColumns: async (changes, before) => columnsOf(changes, before),
+  stateColumns: (on) => ({ isPublished: on }),
+};

@@ -1,0 +1,44 @@
+import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { ADMIN_FAQ_MESSAGES as M, type AdminFaq, type AdminFaqCreate, type AdminFaqListQuery, type AdminFaqUpdate } from '@aabhushan/shared/schemas/admin-faqs';
+import { faqs } from '../../../db/schema/index';
+import { escapeLike } from '../../../lib/escape-like';
+import { withCleanFaqAnswer } from '../../content/content-writes';
+import { definedOnly, type ContentResource } from './admin-content-store';
+
+type FaqRow = typeof faqs.$inferSelect;
+
+const present = (row: FaqRow): AdminFaq => ({
+  id: row.id,
+  question: row.question,
+  subtitle: row.subtitle,
+  answerHtml: row.answerHtml,
+  topic: row.topic,
+  icon: row.icon,
+  sortOrder: row.sortOrder,
+  isActive: row.isActive,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+function where({ q, topic, state }: AdminFaqListQuery): SQL | undefined {
+  const pattern = q ? `%${escapeLike(q)}%` : undefined;
+  return and(
+    pattern ? or(ilike(faqs.question, pattern), ilike(faqs.answerHtml, pattern)) : undefined,
+    topic ? eq(faqs.topic, topic) : undefined,
+    state ? eq(faqs.isActive, state === 'active') : undefined,
+  );
+}
+
+/** FAQs on the staff side; answers are cleaned before they are stored. */
+export const faqsResource: ContentResource<FaqRow, AdminFaq, AdminFaqCreate, AdminFaqUpdate, AdminFaqListQuery> = {
+  entity: 'faq',
+  table: faqs,
+  messages: { notFound: M.notFound, created: M.created, updated: M.updated, deleted: M.deleted, on: M.activated, off: M.deactivated },
+  stateActions: { on: 'activate', off: 'deactivate' },
+  present: (rows) => rows.map(present),
+  where,
+  orderBy: [asc(faqs.sortOrder), asc(faqs.id)],
+  createColumns: async (body) => withCleanFaqAnswer(definedOnly(body)),
+  updateColumns: async (changes) => withCleanFaqAnswer(definedOnly(changes)),
+  stateColumns: (on) => ({ isActive: on }),
+};
