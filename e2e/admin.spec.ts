@@ -291,6 +291,8 @@ test('staff change the store settings: a wrong GSTIN is refused beside its field
   try {
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByRole('status')).toContainText('Store settings saved');
+    // The change is in the audit, with who made it and what it changed.
+    await expect(page.getByRole('region', { name: 'Changes by staff' }).getByRole('listitem').first()).toContainText(/Store Manager · Update.*Hours/s);
     await expectAccessible(page, 'staff settings');
 
     const shopperContext = await browser.newContext({ ...testInfo.project.use });

@@ -7,6 +7,7 @@ import type { ProductChanged } from '../catalogue/product-changed';
 import { createInvoicesService } from '../invoices/invoices.service';
 import type { OrdersService } from '../orders/orders.service';
 import { adminContentRoutes } from './content/admin-content.routes';
+import { adminAuditRoutes } from './audit.routes';
 import { adminDashboardRoutes } from './dashboard/admin-dashboard.routes';
 import { createAdminCouponsService } from './coupons/admin-coupons';
 import { adminCouponsRoutes } from './coupons/admin-coupons.routes';
@@ -64,6 +65,7 @@ export async function adminModule(app: FastifyInstance, { db, cipher, productCha
       await admin.register(adminVariantsRoutes, { variants: createAdminVariantsService(db, { productChanged, ...alerts }), storeOrigin: originOf });
       await admin.register(adminOrdersRoutes, { db, cipher, orders, invoices: createInvoicesService(db, { cipher }) });
       await admin.register(adminDashboardRoutes, { db });
+      await admin.register(adminAuditRoutes, { db });
       await admin.register(adminPeopleRoutes, { people: createPeopleService(db, { forgetSessions }) });
       await admin.register(adminMediaRoutes, { media: createMediaService(db) });
       await admin.register(adminCouponsRoutes, { coupons: createAdminCouponsService(db, { publicCache }) });

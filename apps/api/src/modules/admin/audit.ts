@@ -1,4 +1,3 @@
-import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditEvents } from '../../db/schema/index';
 import { newId } from '../../lib/new-id';
@@ -17,14 +16,4 @@ export interface AuditEntry {
 /** Writes one audit row; call it inside the change's own transaction, so neither lands without the other. */
 export async function recordAudit(tx: Database, entry: AuditEntry, now = new Date()): Promise<void> {
   await tx.insert(auditEvents).values({ id: newId(), ...entry, before: entry.before ?? null, after: entry.after ?? null, createdAt: now });
-}
-
-/** The changes to one record, newest first. */
-export async function findAuditTrail(db: Database, entityType: string, entityId: string, limit = 100) {
-  return db
-    .select()
-    .from(auditEvents)
-    .where(and(eq(auditEvents.entityType, entityType), eq(auditEvents.entityId, entityId)))
-    .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
-    .limit(limit);
 }

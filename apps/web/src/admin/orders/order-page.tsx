@@ -13,6 +13,7 @@ import { useAdminOrder, useChangeOrderStatus } from '../admin-api';
 import styles from '../admin.module.css';
 import { OutcomeMessages } from '../outcome-messages';
 import { PrintPapers } from './print-papers';
+import { AuditTrail } from '../audit-trail';
 
 const SHIPPING_LABELS: Record<string, string> = { standard: 'Standard', express: 'Express', overnight: 'Overnight' };
 
@@ -145,6 +146,7 @@ export function OrderPage({ id }: { id: string }) {
           </tbody>
         </table>
       </section>
+      <AuditTrail entityType="order" entityId={order.id} />
     </>
   );
 }

@@ -16,6 +16,7 @@ import styles from '../admin.module.css';
 import { OutcomeMessages } from '../outcome-messages';
 import { PicturesPanel } from './pictures-panel';
 import { VariantsPanel } from './variants-panel';
+import { AuditTrail } from '../audit-trail';
 import { bodyOf, changedFields, EMPTY_PRODUCT_FORM, fieldErrorsOf, formValuesOf, type ProductFormValues } from './product-form-values';
 
 const METAL_LABELS: Record<string, string> = { gold: 'Gold', 'rose-gold': 'Rose gold', silver: 'Silver', platinum: 'Platinum' };
@@ -208,6 +209,7 @@ function ProductEditor({ product }: { product?: AdminProduct }) {
         </div>
       </form>
       {product && <VariantsPanel product={product} />}
+      {product && <AuditTrail entityType="product" entityId={product.id} />}
     </>
   );
 }

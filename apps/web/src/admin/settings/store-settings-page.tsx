@@ -10,6 +10,7 @@ import { getErrorMessage } from '../../lib/error-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { formatWhen } from '../admin-format';
 import styles from '../admin.module.css';
+import { AuditTrail } from '../audit-trail';
 import { OutcomeMessages } from '../outcome-messages';
 import { HoursFieldset } from './hours-fieldset';
 import { useSaveStoreSettings, useStoreSettings } from './settings-api';
@@ -135,6 +136,7 @@ function StoreSettingsForm({ settings }: { settings: StoreSettingsAnswer }) {
           </button>
         </div>
       </form>
+      <AuditTrail entityType="settings" entityId="store" />
     </>
   );
 }
