@@ -14,6 +14,11 @@ export interface ResponseCache<V = string> {
   delete(key: string): void;
   /** Drops the entries whose key matches (no clear listeners run): a narrower clear after a write. */
   deleteWhere(matches: (key: string) => boolean): void;
+  /**
+   * Raised by every clear and delete. An answer read before a write and finished after the
+   * write cleared the cache must not be kept: compare the generation at the read's start.
+   */
+  readonly generation: number;
   readonly size: number;
 }
 
@@ -25,6 +30,7 @@ export function createResponseCache<V = string>(options: {
   const now = options.now ?? Date.now;
   const entries = new Map<string, { body: V; expiresAt: number }>();
   const clearListeners: Array<() => void> = [];
+  let generation = 0;
   return {
     get(key) {
       const entry = entries.get(key);
@@ -43,6 +49,7 @@ export function createResponseCache<V = string>(options: {
       entries.set(key, { body, expiresAt: now() + options.ttlMs });
     },
     clear() {
+      generation += 1;
       entries.clear();
       for (const listener of clearListeners) listener();
     },
@@ -50,10 +57,15 @@ export function createResponseCache<V = string>(options: {
       clearListeners.push(listener);
     },
     delete(key) {
+      generation += 1;
       entries.delete(key);
     },
     deleteWhere(matches) {
+      generation += 1;
       for (const key of [...entries.keys()]) if (matches(key)) entries.delete(key);
+    },
+    get generation() {
+      return generation;
     },
     get size() {
       return entries.size;

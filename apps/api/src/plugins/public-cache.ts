@@ -33,10 +33,16 @@ function isCacheable(request: FastifyRequest): boolean {
  * no compression work.
  */
 export const publicCachePlugin = fp(async (app: FastifyInstance, { cache }: { cache: ResponseCache<CachedAnswer> }) => {
+  /** The cache's generation when each missed request began reading. */
+  const startedAt = new WeakMap<FastifyRequest, number>();
+
   app.addHook('onRequest', async (request, reply) => {
     if (!isCacheable(request)) return;
     const entry = cache.get(getCacheKey(request.url));
-    if (entry === undefined) return;
+    if (entry === undefined) {
+      startedAt.set(request, cache.generation);
+      return;
+    }
     reply.header('x-cache', 'hit').header('cache-control', BROWSER_CACHE).header('vary', 'accept-encoding').type('application/json; charset=utf-8');
     const encoding = entry.body.length >= COMPRESS_THRESHOLD_BYTES ? pickEncoding(request.headers['accept-encoding']) : undefined;
     if (!encoding) return reply.send(entry.body);
@@ -49,7 +55,9 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, { cache }: { ca
     if (reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload;
     // Kept (and sent now) as bytes: a hit then writes them without encoding the text again.
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    cache.set(getCacheKey(request.url), { body });
+    // Read before a write cleared the cache and finished after it: sent, but not kept, or the
+    // cache would hold what the database no longer says until the entry expires.
+    if (startedAt.get(request) === cache.generation) cache.set(getCacheKey(request.url), { body });
     reply.header('x-cache', 'miss').header('cache-control', BROWSER_CACHE);
     return body;
   });
