@@ -71,18 +71,22 @@ export function createPageBoot(app: FastifyInstance, renderFirstView?: RenderFir
     return response.statusCode === 200 ? (JSON.parse(response.body) as { data: T }).data : undefined;
   }
 
-  // A drawn view is reused only while every answer it was drawn from is still in the public
-  // answer cache: a write that changes one drops it there (and 5 minutes end it), so a reused
-  // view never shows what the API would no longer say.
-  const drawnViews = createResponseCache<DrawnView>(DRAWN_VIEWS);
-  const isCurrent = ({ reads }: DrawnView) => reads.every((url) => app.publicCache.get(getCacheKey(url)) !== undefined);
+  // A drawn view is reused only while every answer it was drawn from is still the one in the
+  // public answer cache: a write that changes one drops it there (and 5 minutes end it), and the
+  // answer read again after the write is a new entry, so a reused view never shows what the API
+  // would no longer say. A view drawn across a write (the cache's generation moved) is not kept.
+  const drawnViews = createResponseCache<{ drawn: DrawnView; answers: unknown[] }>(DRAWN_VIEWS);
+  const answersOf = (reads: string[]) => reads.map((url) => app.publicCache.get(getCacheKey(url)));
+  const isCurrent = (kept: { drawn: DrawnView; answers: unknown[] }) =>
+    answersOf(kept.drawn.reads).every((answer, index) => answer !== undefined && answer === kept.answers[index]);
 
   async function drawnView(pageUrl: string): Promise<DrawnView | null> {
     const kept = drawnViews.get(pageUrl);
-    if (kept && isCurrent(kept)) return kept;
+    if (kept && isCurrent(kept)) return kept.drawn;
+    const generation = app.publicCache.generation;
     const drawn = await renderFirstView!(pageUrl);
     // A view drawn while a read failed (the database busy, say) is not kept: the next visit draws again.
-    if (drawn?.complete) drawnViews.set(pageUrl, drawn);
+    if (drawn?.complete && app.publicCache.generation === generation) drawnViews.set(pageUrl, { drawn, answers: answersOf(drawn.reads) });
     return drawn;
   }
 
