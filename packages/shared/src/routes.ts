@@ -39,9 +39,9 @@ export const PAGE_PATHS = [
   '/offer',
   '/offers',
   '/social',
-  // Content pages (DECISIONS section 4): only the pages that exist, so others answer 404.
-  '/page/privacy-policy',
-  '/page/terms-of-service',
+  // Policy pages: the privacy policy and terms, and those staff write; the server answers 404
+  // for a slug with no page.
+  '/page/:slug',
   '/privacy-policy',
   '/privacy',
   '/terms',

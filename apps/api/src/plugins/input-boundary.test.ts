@@ -47,6 +47,10 @@ describe('input boundary', () => {
   it('allows tab and newlines only in multi-line fields, and checks keys and nested values', async () => {
     const multiline = await t.app.inject({ method: 'POST', url: '/api/test/echo', headers: json, payload: { message: 'line one\nline two\tend' } });
     expect(multiline.statusCode).toBe(200);
+    // Staff's HTML and descriptions span lines, in every language of a localised field.
+    for (const payload of [{ bodyHtml: '<h2>Delivery</h2>\n<p>Insured.</p>' }, { answerHtml: '<p>a</p>\n' }, { longDescription: { en: 'One.\nTwo.', hi: 'एक।\nदो।' } }]) {
+      expect((await t.app.inject({ method: 'POST', url: '/api/test/echo', headers: json, payload })).statusCode, JSON.stringify(payload)).toBe(200);
+    }
     const singleLine = await t.app.inject({ method: 'POST', url: '/api/test/echo', headers: json, payload: { email: 'a@b.co\n' } });
     expect(singleLine.statusCode).toBe(400);
     const nested = await t.app.inject({ method: 'POST', url: '/api/test/echo', headers: json, payload: { items: [{ name: 'ok' }, { name: 'x\u0007' }] } });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findUnsafeText, MULTILINE_FIELDS, type UnsafeTextReason } from '@aabhushan/shared/rules/safe-text';
+import { findUnsafeText, isMultilineField, type UnsafeTextReason } from '@aabhushan/shared/rules/safe-text';
 import { fail } from '../lib/envelope';
 
 /**
@@ -50,11 +50,11 @@ function checkFlat(place: Place, values: unknown, maxLength: number): string | u
 
 /** Walks a JSON body without recursion: every key and string value, and the nesting depth. */
 function checkBody(body: unknown): string | undefined {
-  const pending: Array<{ value: unknown; path: string; key: string; depth: number }> = [{ value: body, path: '', key: '', depth: 0 }];
+  const pending: Array<{ value: unknown; path: string; multiline: boolean; depth: number }> = [{ value: body, path: '', multiline: false, depth: 0 }];
   while (pending.length > 0) {
-    const { value, path, key, depth } = pending.pop()!;
+    const { value, path, multiline, depth } = pending.pop()!;
     if (typeof value === 'string') {
-      const problem = checkText('field', path || 'body', value, MAX_BODY_TEXT_LENGTH, MULTILINE_FIELDS.has(key));
+      const problem = checkText('field', path || 'body', value, MAX_BODY_TEXT_LENGTH, multiline);
       if (problem) return problem;
       continue;
     }
@@ -62,14 +62,14 @@ function checkBody(body: unknown): string | undefined {
     if (!value || typeof value !== 'object' || Buffer.isBuffer(value)) continue;
     if (depth >= MAX_BODY_DEPTH) return BODY_TOO_DEEP_MESSAGE;
     if (Array.isArray(value)) {
-      value.forEach((item, index) => pending.push({ value: item, path: `${path}[${index}]`, key, depth: depth + 1 }));
+      value.forEach((item, index) => pending.push({ value: item, path: `${path}[${index}]`, multiline, depth: depth + 1 }));
       continue;
     }
     for (const [name, item] of Object.entries(value)) {
       const itemPath = path ? `${path}.${name}` : name;
       const nameProblem = checkText('field', itemPath.slice(0, 80), name, MAX_PARAMETER_LENGTH);
       if (nameProblem) return nameProblem;
-      pending.push({ value: item, path: itemPath, key: name, depth: depth + 1 });
+      pending.push({ value: item, path: itemPath, multiline: multiline || isMultilineField(name), depth: depth + 1 });
     }
   }
   return undefined;

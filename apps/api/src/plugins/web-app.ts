@@ -53,6 +53,11 @@ function blogSlugOf(pathname: string): string | undefined {
   return /^\/blog\/([^/]+)\/?$/.exec(pathname)?.[1];
 }
 
+/** /page/{slug}: the slug, else undefined. */
+function policyPageSlugOf(pathname: string): string | undefined {
+  return /^\/page\/([^/]+)\/?$/.exec(pathname)?.[1];
+}
+
 /** /product/{slug} and /product-detail/{slug}: the slug, else undefined. */
 function productSlugOf(pathname: string): string | undefined {
   const match = /^\/(?:product|product-detail)\/([^/]+)\/?$/.exec(pathname);
@@ -115,6 +120,8 @@ export async function webAppPlugin(
     }
     const rawBlogSlug = blogSlugOf(pathname);
     if (rawBlogSlug !== undefined) return headOrNotFound(rawBlogSlug, (slug) => seo.getBlogHead(slug, origin));
+    const rawPageSlug = policyPageSlugOf(pathname);
+    if (rawPageSlug !== undefined) return headOrNotFound(rawPageSlug, (slug) => seo.getPolicyPageHead(slug, origin));
     if (pathname === '/products') {
       const search = Boolean(safeQueryValue(query, 'search'));
       const [head, boot] = await Promise.all([seo.getListingHead(safeQueryValue(query, 'category'), origin, search), pageBoot.page('products', request.url)]);

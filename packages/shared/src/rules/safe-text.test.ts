@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findUnsafeText, isSafeText, MULTILINE_FIELDS } from './safe-text';
+import { findUnsafeText, isMultilineField, isSafeText, MULTILINE_FIELDS } from './safe-text';
 
 describe('findUnsafeText', () => {
   it('accepts ordinary text in every script the store speaks', () => {
@@ -20,6 +20,8 @@ describe('findUnsafeText', () => {
     expect(findUnsafeText('still\u0000no', { multiline: true })).toBe('control');
     expect(MULTILINE_FIELDS.has('message')).toBe(true);
     expect(MULTILINE_FIELDS.has('email')).toBe(false);
+    expect(['bodyHtml', 'answerHtml', 'longDescription', 'description', 'message'].filter(isMultilineField)).toHaveLength(5);
+    expect(['email', 'title', 'slug', 'htmlTitle'].filter(isMultilineField)).toEqual([]);
   });
 
   it('refuses lone surrogates and the replacement character, keeps proper pairs', () => {

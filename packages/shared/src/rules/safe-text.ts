@@ -19,6 +19,14 @@ export const MULTILINE_FIELDS: ReadonlySet<string> = new Set([
   'bio', 'summary', 'excerpt', 'address', 'text', 'html',
 ]);
 
+/**
+ * Whether a field's text may span lines: a name above, any HTML (`bodyHtml`, `answerHtml`) or
+ * description (`longDescription`); the languages of such a field (`description.hi`) inherit it.
+ */
+export function isMultilineField(name: string): boolean {
+  return MULTILINE_FIELDS.has(name) || /(?:html|description)$/i.test(name);
+}
+
 /** Why the text is refused, or undefined when it is acceptable. */
 export function findUnsafeText(text: string, { multiline = false }: { multiline?: boolean } = {}): UnsafeTextReason | undefined {
   if ((multiline ? CONTROL_EXCEPT_LINES : CONTROL).test(text)) return 'control';

@@ -135,10 +135,20 @@ export const expertListQuerySchema = paginationQuerySchema(CONTENT_LIST_LIMITS.e
 export const faqListQuerySchema = paginationQuerySchema(CONTENT_LIST_LIMITS.faq);
 export const locationListQuerySchema = paginationQuerySchema(CONTENT_LIST_LIMITS.location);
 
-/** A policy page (GET public/page/{slug}): sections of paragraphs and lists, filled in from the store settings. */
+/**
+ * A policy page (GET public/page/{slug}): either written by staff in the store's own words
+ * (`written`: title, summary and cleaned HTML) or written from the store settings (`settings`:
+ * sections of paragraphs and lists, their headings under `messageKey` in the storefront's messages).
+ */
 export const contentPageSchema = z.object({
   slug: z.string(),
-  messageKey: z.string(),
+  kind: z.enum(['written', 'settings']),
+  /** ISO date the text last changed. */
   updated: z.string(),
+  title: z.string().nullable(),
+  summary: z.string().nullable(),
+  bodyHtml: z.string().nullable(),
+  messageKey: z.string().nullable(),
   sections: z.array(z.object({ id: z.string(), blocks: z.array(z.union([z.string(), z.object({ list: z.array(z.string()) })])) })),
 });
+export type ContentPage = z.infer<typeof contentPageSchema>;

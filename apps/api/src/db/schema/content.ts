@@ -129,6 +129,26 @@ export const storeLocations = pgTable('store_locations', {
   updatedAt,
 });
 
+/**
+ * Policy pages staff write in their own words (/page/{slug}): shipping, returns, or their own
+ * privacy policy and terms, which replace the texts written from the store settings while
+ * published. `body_html` is cleaned before it is stored (and again when served).
+ */
+export const policyPages = pgTable(
+  'policy_pages',
+  {
+    id: text('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    bodyHtml: text('body_html').notNull(),
+    isPublished: boolean('is_published').notNull().default(false),
+    createdAt,
+    updatedAt,
+  },
+  (table) => [uniqueIndex('policy_pages_slug_key').on(table.slug)],
+);
+
 /** Contact-form enquiries, kept for the store's staff. */
 export const enquiries = pgTable(
   'enquiries',

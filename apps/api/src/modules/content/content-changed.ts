@@ -1,7 +1,7 @@
 import type { ResponseCache } from '../../lib/response-cache';
 
 /** The public paths whose answers come from the content tables. */
-export const CONTENT_PATHS = ['/api/public/service', '/api/public/blog', '/api/public/testimonial', '/api/public/expert', '/api/public/faq', '/api/public/store-location'];
+export const CONTENT_PATHS = ['/api/public/service', '/api/public/blog', '/api/public/testimonial', '/api/public/expert', '/api/public/faq', '/api/public/store-location', '/api/public/page'];
 
 /** True for a cached answer that may show content (any list, any post by id or slug). */
 export function isContentAnswer(cacheKey: string): boolean {
@@ -10,7 +10,7 @@ export function isContentAnswer(cacheKey: string): boolean {
 }
 
 /**
- * Call after a write to blogs, FAQs, testimonials, team, services or locations, once it has
+ * Call after a write to blogs, FAQs, testimonials, team, services, locations or policy pages, once it has
  * committed: drops their cached public answers and leaves the catalogue's cached.
  */
 export function createContentChanged(cache: ResponseCache<unknown>): () => void {

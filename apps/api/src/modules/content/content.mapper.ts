@@ -1,7 +1,8 @@
 import { paiseToRupees } from '@aabhushan/shared/rules/money';
-import type { BlogCategory, BlogPost, Expert, Faq, Service, StoreLocation, Testimonial } from '@aabhushan/shared/schemas/content';
+import type { LegalDocument } from '@aabhushan/shared/legal/legal-types';
+import type { BlogCategory, BlogPost, ContentPage, Expert, Faq, Service, StoreLocation, Testimonial } from '@aabhushan/shared/schemas/content';
 import { cleanHtml } from '../../lib/clean-html';
-import type { BlogPostRow, FaqRow, ServiceRow, StoreLocationRow, TeamMemberRow, TestimonialRow } from './content.repository';
+import type { BlogPostRow, FaqRow, PolicyPageRow, ServiceRow, StoreLocationRow, TeamMemberRow, TestimonialRow } from './content.repository';
 
 export function toServiceJson(row: ServiceRow): Service {
   return {
@@ -76,4 +77,23 @@ export function toStoreLocationJson(row: StoreLocationRow): StoreLocation {
     coordinates: { latitude: row.latitude, longitude: row.longitude },
     isFlagship: row.isFlagship,
   };
+}
+
+/** A page staff wrote, as the storefront shows it: its HTML cleaned again on the way out. */
+export function toWrittenPageJson(row: PolicyPageRow): ContentPage {
+  return {
+    slug: row.slug,
+    kind: 'written',
+    updated: row.updatedAt.toISOString().slice(0, 10),
+    title: row.title,
+    summary: row.summary,
+    bodyHtml: cleanHtml(row.bodyHtml),
+    messageKey: null,
+    sections: [],
+  };
+}
+
+/** A policy written from the store settings. */
+export function toSettingsPageJson(document: LegalDocument): ContentPage {
+  return { slug: document.slug, kind: 'settings', updated: document.updated, title: null, summary: null, bodyHtml: null, messageKey: document.messageKey, sections: document.sections };
 }

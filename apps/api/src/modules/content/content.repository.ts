@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { blogPosts, faqs, services, storeLocations, teamMembers, testimonials } from '../../db/schema/index';
+import { blogPosts, faqs, policyPages, services, storeLocations, teamMembers, testimonials } from '../../db/schema/index';
 import { escapeLike } from '../../lib/escape-like';
 import type { BlogCategory, ServiceListQuery } from '@aabhushan/shared/schemas/content';
 
@@ -11,6 +11,7 @@ export type TestimonialRow = typeof testimonials.$inferSelect;
 export type TeamMemberRow = typeof teamMembers.$inferSelect;
 export type FaqRow = typeof faqs.$inferSelect;
 export type StoreLocationRow = typeof storeLocations.$inferSelect;
+export type PolicyPageRow = typeof policyPages.$inferSelect;
 
 interface PageArgs {
   page: number;
@@ -96,3 +97,13 @@ export const findFaqPage = (db: Database, args: PageArgs) =>
 
 export const findLocationPage = (db: Database, args: PageArgs) =>
   findPage(db, storeLocations, { orderBy: [desc(storeLocations.isFlagship), asc(storeLocations.sortOrder), asc(storeLocations.id)], ...args });
+
+/** A policy page staff wrote and published, by its slug. */
+export async function findPublishedPolicyPage(db: Database, slug: string): Promise<PolicyPageRow | undefined> {
+  const [row] = await db.select().from(policyPages).where(and(eq(policyPages.slug, slug), eq(policyPages.isPublished, true))).limit(1);
+  return row;
+}
+
+/** The slugs and last changes of every published policy page (the sitemap). */
+export const findPublishedPolicyPageSlugs = (db: Database) =>
+  db.select({ slug: policyPages.slug, updatedAt: policyPages.updatedAt }).from(policyPages).where(eq(policyPages.isPublished, true)).orderBy(asc(policyPages.slug));

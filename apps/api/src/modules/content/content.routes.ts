@@ -20,11 +20,7 @@ import {
   testimonialListQuerySchema,
   testimonialSchema,
 } from '@aabhushan/shared/schemas/content';
-import { getLegalDocument } from '@aabhushan/shared/legal/legal-documents';
-import { isLegalSlug } from '@aabhushan/shared/legal/legal-types';
 import { fail, ok } from '../../lib/envelope';
-import { currentMetalRates } from '../settings/metal-rates';
-import { getPublicStoreSettings } from '../settings/store-settings';
 import type { ContentService } from './content.service';
 
 /** Public content reads (spec B section 7 "Public reads"), cached by the public-cache plugin. */
@@ -78,14 +74,13 @@ export async function contentRoutes(app: FastifyInstance, { content }: { content
     return { ...ok(result.items, 'Store locations loaded'), pagination: result.pagination };
   });
 
-  // The policy pages, built from the store settings so they never disagree with the footer or checkout.
+  // Policy pages: staff's own words where published, else written from the store settings.
   api.get(
     '/api/public/page/:slug',
     { schema: { tags, params: slugParamsSchema, response: { 200: envelopeSchema(contentPageSchema), 404: errorEnvelopeSchema } } },
     async (request, reply) => {
-      const { slug } = request.params;
-      if (!isLegalSlug(slug)) return reply.status(404).send(fail(CONTENT_MESSAGES.pageNotFound));
-      return ok(getLegalDocument(slug, getPublicStoreSettings(currentMetalRates())), 'Page loaded');
+      const page = await content.getPolicyPage(request.params.slug);
+      return page ? ok(page, 'Page loaded') : reply.status(404).send(fail(CONTENT_MESSAGES.pageNotFound));
     },
   );
 }

@@ -1,8 +1,12 @@
 import { buildPagination, type Pagination } from '@aabhushan/shared/rules/pagination';
-import type { BlogCategory, BlogPost, ServiceListQuery } from '@aabhushan/shared/schemas/content';
+import { getLegalDocument } from '@aabhushan/shared/legal/legal-documents';
+import { isLegalSlug } from '@aabhushan/shared/legal/legal-types';
+import type { BlogCategory, BlogPost, ContentPage, ServiceListQuery } from '@aabhushan/shared/schemas/content';
 import type { Database } from '../../db/client';
 import { blogPosts, faqs } from '../../db/schema/index';
 import { newId } from '../../lib/new-id';
+import { currentMetalRates } from '../settings/metal-rates';
+import { getPublicStoreSettings } from '../settings/store-settings';
 import type { ResponseCache } from '../../lib/response-cache';
 import { createContentChanged } from './content-changed';
 import { withCleanBlogBody, withCleanFaqAnswer } from './content-writes';
@@ -35,6 +39,16 @@ export function createContentService(db: Database, { clearedWith, now = () => ne
     async getBlogPost(by: { id: string } | { slug: string }): Promise<BlogPost | undefined> {
       const row = await repository.findBlogPost(db, by, now());
       return row && mapper.toBlogPostJson(row);
+    },
+
+    /**
+     * The page at /page/{slug}: one staff wrote and published, else for the privacy policy and
+     * terms the text written from the store settings (so it never disagrees with checkout).
+     */
+    async getPolicyPage(slug: string): Promise<ContentPage | undefined> {
+      const written = await repository.findPublishedPolicyPage(db, slug);
+      if (written) return mapper.toWrittenPageJson(written);
+      return isLegalSlug(slug) ? mapper.toSettingsPageJson(getLegalDocument(slug, getPublicStoreSettings(currentMetalRates()))) : undefined;
     },
 
     listTestimonials: async (query: PageQuery) => page(await repository.findTestimonialPage(db, query), mapper.toTestimonialJson, query),

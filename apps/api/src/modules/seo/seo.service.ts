@@ -7,6 +7,8 @@ import { toMetaDescription, type PageHead } from './seo-html';
 import { findCategoryHeadRow, findProductHeadRow, findSitemapRows, type ProductHeadRow } from './seo.repository';
 import { findBlogHeadRow, findBlogSitemapRows, type BlogHeadRow } from './blog-head.repository';
 import { blogHead, CONTENT_PAGE_HEADS } from './blog-head';
+import { findPublishedPolicyPage, findPublishedPolicyPageSlugs } from '../content/content.repository';
+import { isLegalSlug, type LegalSlug } from '@aabhushan/shared/legal/legal-types';
 
 const SITE = 'Aabhushan';
 const HOME_TITLE = 'Aabhushan | Handcrafted Gold, Diamond and Silver Jewellery';
@@ -17,6 +19,12 @@ const SITEMAP_PAGES = [
   '/home', '/products', '/categories', '/about', '/contact', '/faq', '/blog', '/testimonial', '/team', '/store-locator', '/ring-size-guide',
   '/page/privacy-policy', '/page/terms-of-service',
 ];
+/** Heads of the policies written from the store settings, until staff publish their own. */
+const SETTINGS_POLICY_HEADS: Readonly<Record<LegalSlug, { title: string; description: string }>> = {
+  'privacy-policy': { title: 'Privacy Policy', description: 'What personal data Aabhushan collects, why, how long it is kept and your rights under the DPDP Act, 2023.' },
+  'terms-of-service': { title: 'Terms of Service', description: 'The terms of shopping at Aabhushan: prices, payment, delivery, returns, hallmarking and your account.' },
+};
+
 /** Paths search engines should leave alone: the API and pages private to a shopper. */
 export const ROBOTS_DISALLOW = ['/api/', '/profile', '/login', '/signup', '/checkout', '/cart', '/admin'];
 
@@ -101,6 +109,13 @@ export function createSeoService(db: Database, { originOf = (request) => publicO
       return row && blogHead({ ...row, publishedAt: new Date(row.publishedAt), updatedAt: new Date(row.updatedAt) }, origin);
     },
 
+    /** Head of a policy page: the one staff published, else a policy written from the settings; undefined when there is none (404). */
+    async getPolicyPageHead(slug: string, origin: string): Promise<PageHead | undefined> {
+      const written = await findPublishedPolicyPage(db, slug);
+      const head = written ? { title: written.title, description: written.summary } : isLegalSlug(slug) ? SETTINGS_POLICY_HEADS[slug] : undefined;
+      return head && { title: `${head.title} | ${SITE}`, description: toMetaDescription(head.description), canonicalUrl: `${origin}/page/${encodeURIComponent(slug)}` };
+    },
+
     /** Head of /products, or of one category's listing when the category exists. */
     async getListingHead(categorySlug: string | undefined, origin: string, searched: boolean): Promise<PageHead> {
       const category = categorySlug ? await cached(categoryCache, categorySlug, () => findCategoryHeadRow(db, categorySlug)) : undefined;
@@ -143,11 +158,13 @@ export function createSeoService(db: Database, { originOf = (request) => publicO
     async renderSitemap(origin: string): Promise<string> {
       const { productRows, categoryRows } = await findSitemapRows(db);
       const postRows = await findBlogSitemapRows(db, new Date());
+      const writtenPages = (await findPublishedPolicyPageSlugs(db)).filter((row) => !isLegalSlug(row.slug));
       const latest = productRows.reduce<Date | undefined>((newest, row) => (!newest || row.updatedAt > newest ? row.updatedAt : newest), undefined);
       const entries: { loc: string; lastmod?: string }[] = [
         ...SITEMAP_PAGES.filter((path) => isKnownPagePath(path)).map((path) => ({ loc: `${origin}${path}`, lastmod: isoDate(latest) })),
         ...productRows.map((row) => ({ loc: `${origin}/product/${encodeURIComponent(row.slug)}`, lastmod: isoDate(row.updatedAt) })),
         ...postRows.map((row) => ({ loc: `${origin}/blog/${encodeURIComponent(row.slug)}`, lastmod: isoDate(row.updatedAt) })),
+        ...writtenPages.map((row) => ({ loc: `${origin}/page/${encodeURIComponent(row.slug)}`, lastmod: isoDate(row.updatedAt) })),
         ...categoryRows.map((row) => {
           const changed = row.latestProduct && row.latestProduct > row.updatedAt ? row.latestProduct : row.updatedAt;
           return { loc: `${origin}/products?category=${encodeURIComponent(row.slug)}`, lastmod: isoDate(changed) };

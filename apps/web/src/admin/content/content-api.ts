@@ -3,7 +3,10 @@ import { apiGet, apiSend, type QueryParams } from '../../lib/api-client';
 import { adminKeys, getPage } from '../admin-api';
 
 /** The content resources under /api/admin, by the name their address uses. */
-export type ContentResourcePath = 'blog-posts' | 'faqs' | 'testimonials' | 'team-members' | 'services';
+export type ContentResourcePath = 'blog-posts' | 'faqs' | 'testimonials' | 'team-members' | 'services' | 'policy-pages';
+
+/** The resources switched by publishing (the others are shown and hidden). */
+const PUBLISHED_RESOURCES: ReadonlySet<ContentResourcePath> = new Set(['blog-posts', 'policy-pages']);
 
 const pathOf = (resource: ContentResourcePath, id?: string) => `/api/admin/${resource}${id ? `/${encodeURIComponent(id)}` : ''}`;
 const keyOf = (resource: ContentResourcePath, ...rest: unknown[]) => [...adminKeys.all, 'content', resource, ...rest] as const;
@@ -41,7 +44,7 @@ export function useContentState<T>(resource: ContentResourcePath) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, on }: { id: string; on: boolean }) => {
-      const body = resource === 'blog-posts' ? { published: on } : { active: on };
+      const body = PUBLISHED_RESOURCES.has(resource) ? { published: on } : { active: on };
       const envelope = await apiSend<T>('POST', `${pathOf(resource, id)}/state`, body);
       return { item: envelope.data, message: envelope.message };
     },

@@ -95,13 +95,17 @@ function useSettled<T>(value: T, ms = 400): T {
 /** HTML typed in a textarea, beside a live preview of it cleaned exactly as the store will keep it. */
 export function HtmlField({ label, value, error, hint, onChange }: FieldProps) {
   const cleaned = useCleanedHtml(useDeferredValue(useSettled(value)));
+  const previewId = useId();
   return (
     <div className={`${contentStyles.htmlColumns} ${styles.wide}`}>
       <TextAreaField label={label} value={value} error={error} hint={hint} onChange={onChange} className={contentStyles.htmlInput} wide={false} />
       <div>
-        <span className={contentStyles.previewLabel}>Preview, as shoppers will see it</span>
-        {/* The server's cleaned HTML: no script, handler or javascript: link survives (clean-html.ts). */}
-        <div className={contentStyles.preview} dangerouslySetInnerHTML={{ __html: cleaned.data ?? '' }} />
+        <span id={previewId} className={contentStyles.previewLabel}>
+          Preview, as shoppers will see it
+        </span>
+        {/* The server's cleaned HTML: no script, handler or javascript: link survives (clean-html.ts).
+            A long text scrolls, so the preview takes the focus for keyboard users to scroll it. */}
+        <div className={contentStyles.preview} role="region" aria-labelledby={previewId} tabIndex={0} dangerouslySetInnerHTML={{ __html: cleaned.data ?? '' }} />
         {cleaned.isError && <p className={form.hint}>The preview could not be made; the text is kept.</p>}
       </div>
     </div>

@@ -50,6 +50,8 @@ interface ContentListProps<T> {
   columns: Array<ContentColumn<T>>;
   stateOf: (item: T) => ContentState;
   switchLabels: { on: string; off: string };
+  /** Shown between the heading and the search: what else the section offers. */
+  aside?: ReactNode;
 }
 
 /** A content section's list: tabs, search and filters in the address, the table, paging, and switching items on and off. */
@@ -92,6 +94,7 @@ export function ContentList<T extends { id: string }>(props: ContentListProps<T>
           {props.newLabel}
         </Link>
       </div>
+      {props.aside}
       <div className={styles.toolbar}>
         <form onSubmit={onSearch} role="search" aria-label={title}>
           <TextField label={props.searchLabel} value={search} onChange={(event) => setSearch(event.target.value)} />

@@ -3,6 +3,8 @@ import { BlogPostEditorPage } from './blog-post-editor-page';
 import { BlogPostsPage } from './blog-posts-page';
 import { FaqEditorPage } from './faq-editor-page';
 import { FaqsPage } from './faqs-page';
+import { PolicyPageEditorPage } from './policy-page-editor-page';
+import { PolicyPagesPage } from './policy-pages-page';
 import { ServiceEditorPage } from './service-editor-page';
 import { ServicesPage } from './services-page';
 import { TeamMemberEditorPage } from './team-member-editor-page';
@@ -16,6 +18,7 @@ const PAGES: Record<string, { list: () => ReactNode; editor: (id?: string) => Re
   testimonials: { list: () => <TestimonialsPage />, editor: (id) => <TestimonialEditorPage id={id} key={id ?? 'new'} /> },
   team: { list: () => <TeamPage />, editor: (id) => <TeamMemberEditorPage id={id} key={id ?? 'new'} /> },
   services: { list: () => <ServicesPage />, editor: (id) => <ServiceEditorPage id={id} key={id ?? 'new'} /> },
+  pages: { list: () => <PolicyPagesPage />, editor: (id) => <PolicyPageEditorPage id={id} key={id ?? 'new'} /> },
 };
 
 /** The content page for /admin/<section>[/<id> or /new], or undefined when the section is not content's. */

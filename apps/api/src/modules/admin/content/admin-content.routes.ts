@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { buildPagination } from '@aabhushan/shared/rules/pagination';
 import { adminActiveChangeSchema, adminHtmlPreviewAnswerSchema, adminHtmlPreviewSchema } from '@aabhushan/shared/schemas/admin-content';
 import { adminBlogPostCreateSchema, adminBlogPostListQuerySchema, adminBlogPostSchema, adminBlogPostUpdateSchema, adminBlogPublishSchema } from '@aabhushan/shared/schemas/admin-blog-posts';
+import { adminPolicyPageCreateSchema, adminPolicyPageListQuerySchema, adminPolicyPagePublishSchema, adminPolicyPageSchema, adminPolicyPageUpdateSchema } from '@aabhushan/shared/schemas/admin-policy-pages';
 import { adminFaqCreateSchema, adminFaqListQuerySchema, adminFaqSchema, adminFaqUpdateSchema } from '@aabhushan/shared/schemas/admin-faqs';
 import { adminServiceCreateSchema, adminServiceListQuerySchema, adminServiceSchema, adminServiceUpdateSchema } from '@aabhushan/shared/schemas/admin-services';
 import { adminTeamMemberCreateSchema, adminTeamMemberListQuerySchema, adminTeamMemberSchema, adminTeamMemberUpdateSchema } from '@aabhushan/shared/schemas/admin-team-members';
@@ -18,6 +19,7 @@ import { staffIdOf } from '../staff-identity';
 import { blogPostsResource } from './admin-blog-posts';
 import { createContentStore, type ContentOutcome, type ContentStore } from './admin-content-store';
 import { faqsResource } from './admin-faqs';
+import { policyPagesResource } from './admin-policy-pages';
 import { servicesResource } from './admin-services';
 import { teamMembersResource } from './admin-team-members';
 import { testimonialsResource } from './admin-testimonials';
@@ -77,7 +79,7 @@ async function contentResourceRoutes<J, Create, Update, Query extends { page: nu
 
 /**
  * The store's content on the staff side (issue 13): /api/admin/blog-posts, faqs, testimonials,
- * team-members and services (guarded by admin.module.ts). Every write is audited and clears the
+ * team-members, services and policy-pages (guarded by admin.module.ts). Every write is audited and clears the
  * public content answers; HTML is cleaned as the public side does it.
  */
 export async function adminContentRoutes(app: FastifyInstance, { db, publicCache }: { db: Database; publicCache: ResponseCache<unknown> }) {
@@ -114,6 +116,12 @@ export async function adminContentRoutes(app: FastifyInstance, { db, publicCache
     notFound: servicesResource.messages.notFound,
     store: store(servicesResource),
     schemas: { item: adminServiceSchema, list: adminServiceListQuerySchema, create: adminServiceCreateSchema, update: adminServiceUpdateSchema, state: adminActiveChangeSchema },
+  });
+  await contentResourceRoutes(app, {
+    path: '/policy-pages',
+    notFound: policyPagesResource.messages.notFound,
+    store: store(policyPagesResource),
+    schemas: { item: adminPolicyPageSchema, list: adminPolicyPageListQuerySchema, create: adminPolicyPageCreateSchema, update: adminPolicyPageUpdateSchema, state: adminPolicyPagePublishSchema },
   });
 
   // The editors' live preview: the HTML exactly as it would be stored.

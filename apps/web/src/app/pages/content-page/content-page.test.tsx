@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getLegalDocument } from '@aabhushan/shared/legal/legal-documents';
+import { isLegalSlug } from '@aabhushan/shared/legal/legal-types';
+import type { ContentPage as PolicyPage } from '@aabhushan/shared/schemas/content';
 import type { StoreSettings } from '@aabhushan/shared/schemas/settings';
 import type { LanguageCode } from '../../../lib/localized';
 import { jsonAnswer } from '../../../lib/session/test-helpers';
@@ -36,10 +39,33 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const settingsAnswer = () => jsonAnswer(200, { success: true, message: 'ok', data: settings });
+const ok = (data: unknown) => jsonAnswer(200, { success: true, message: 'ok', data });
+const notFound = () => jsonAnswer(404, { success: false, message: 'Page not found', data: null });
 
-function renderPage(path: string, language: LanguageCode = 'en', answer: () => Response = settingsAnswer) {
-  fetchMock.mockImplementation(async () => answer());
+/** A page staff wrote and published at /page/shipping-policy. */
+const shippingPage: PolicyPage = {
+  slug: 'shipping-policy',
+  kind: 'written',
+  updated: '2026-11-20',
+  title: 'Shipping policy',
+  summary: 'Insured delivery across India.',
+  bodyHtml: '<h2>Delivery</h2><p>Every parcel is <strong>insured</strong>. <a href="/contact">Ask us</a>.</p>',
+  messageKey: null,
+  sections: [],
+};
+
+/** The API as the page sees it: the settings, and the policy pages (written from those settings, or by staff). */
+function storeApi(url: string): Response {
+  if (url.includes('/api/public/settings')) return ok(settings);
+  const slug = /\/api\/public\/page\/([^?]+)/.exec(url)?.[1] ?? '';
+  if (slug === 'shipping-policy') return ok(shippingPage);
+  if (!isLegalSlug(slug)) return notFound();
+  const document = getLegalDocument(slug, settings);
+  return ok({ ...document, kind: 'settings', title: null, summary: null, bodyHtml: null });
+}
+
+function renderPage(path: string, language: LanguageCode = 'en', answer: (url: string) => Response = storeApi) {
+  fetchMock.mockImplementation(async (input) => answer(String(input)));
   return renderWithProviders(
     <Routes>
       <Route path="/page/:slug" element={<ContentPage />} />
@@ -52,12 +78,12 @@ describe('ContentPage', () => {
   it('shows the privacy policy with the contact details from the store settings', async () => {
     renderPage('/page/privacy-policy');
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
-    expect(fetchMock.mock.calls[0]![0]).toContain('/api/public/settings');
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContainEqual(expect.stringContaining('/api/public/page/privacy-policy'));
     expect(screen.getByRole('heading', { level: 2, name: /Cookies and storage on your device/ })).toBeInTheDocument();
     expect(screen.getByText(/httpOnly/)).toBeInTheDocument();
     const mailLinks = screen.getAllByRole('link', { name: 'help@shop.example.in' });
     expect(mailLinks[0]).toHaveAttribute('href', 'mailto:help@shop.example.in');
-    expect(screen.getByRole('link', { name: '+91 90000 11111' })).toHaveAttribute('href', 'tel:+919000011111');
+    expect(await screen.findByRole('link', { name: '+91 90000 11111' })).toHaveAttribute('href', 'tel:+919000011111');
     expect(screen.queryByText(/care@aabhushan\.in/)).not.toBeInTheDocument();
     expect(document.title).toBe('Privacy policy | Aabhushan');
     // Contents link to every section.
@@ -92,14 +118,24 @@ describe('ContentPage', () => {
     expect(screen.queryByText(/in English only/)).not.toBeInTheDocument();
   });
 
-  it('shows the not-found page for an unknown slug, without asking for the settings', () => {
-    renderPage('/page/shipping-secrets');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/not found|find/i);
-    expect(screen.queryByRole('heading', { name: 'Privacy policy' })).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+  it('shows a page staff wrote: its title, summary and text, with its own document title', async () => {
+    renderPage('/page/shipping-policy');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shipping policy' })).toBeInTheDocument();
+    expect(screen.getByText('Insured delivery across India.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Delivery' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ask us' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByText(/Last updated 20 November 2026/)).toBeInTheDocument();
+    expect(document.title).toBe('Shipping policy | Aabhushan');
+    expect(screen.queryByRole('navigation', { name: 'Contents' })).not.toBeInTheDocument();
   });
 
-  it('offers to try again when the settings cannot load', async () => {
+  it('shows the not-found page for a slug with no page', async () => {
+    renderPage('/page/shipping-secrets');
+    expect(await screen.findByRole('heading', { level: 1, name: /not found|find/i })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Privacy policy' })).not.toBeInTheDocument();
+  });
+
+  it('offers to try again when the page cannot load', async () => {
     renderPage('/page/privacy-policy', 'en', () => jsonAnswer(500, { success: false, message: 'Server error', data: null }));
     expect(await screen.findByText('We could not load this page. Please try again.', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { LegalBlock, LegalDocument } from '@aabhushan/shared/legal/legal-types';
 import styles from './legal-document.module.css';
+import { PolicyHeader } from './policy-header';
 
 /** Turns e-mail addresses and the phone number quoted in the text into links. */
 function linkify(text: string, phone: string) {
   const escapedPhone = phone.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const pattern = new RegExp(`([\\w.+-]+@[\\w-]+\\.[\\w.]+\\w|${escapedPhone})`, 'g');
+  // Until the settings are read there is no phone number to look for (an empty one would match everywhere).
+  const pattern = new RegExp(`([\\w.+-]+@[\\w-]+\\.[\\w.]+\\w${escapedPhone ? `|${escapedPhone}` : ''})`, 'g');
   return text.split(pattern).map((part, index) => {
     if (index % 2 === 0) return part;
     const href = part.includes('@') ? `mailto:${part}` : `tel:${part.replace(/[^\d+]/g, '')}`;
@@ -40,21 +42,9 @@ interface LegalDocumentViewProps {
 export function LegalDocumentView({ document, phone }: LegalDocumentViewProps) {
   const { t, i18n } = useTranslation();
   const key = document.messageKey;
-  const updated = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-IN' : `${i18n.language}-IN`, { dateStyle: 'long' }).format(
-    new Date(`${document.updated}T00:00:00Z`),
-  );
   return (
     <article className={styles.document} data-testid={`legal-${document.slug}`}>
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>{t('legal.eyebrow')}</p>
-        <h1 className={styles.title}>{t(`${key}.title`)}</h1>
-        <p className={styles.updated}>{t('legal.updated', { date: updated })}</p>
-        {i18n.language !== 'en' && (
-          <p className={styles.languageNote} lang={i18n.language}>
-            {t('legal.englishOnly')}
-          </p>
-        )}
-      </header>
+      <PolicyHeader title={t(`${key}.title`)} updated={document.updated} />
       <nav className={styles.contents} aria-labelledby="legal-contents">
         <h2 id="legal-contents" className={styles.contentsTitle}>
           {t('legal.contents')}
