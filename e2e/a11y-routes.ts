@@ -78,7 +78,8 @@ export function shopRoutes(facts: StoreFacts): RouteVisit[] {
 /** The store's content routes anyone may open. */
 export function contentRoutes(facts: StoreFacts): RouteVisit[] {
   return [
-    ...facts.contentPages.map((slug) => ({ path: `/page/${slug}`, ready: (page: Page) => page.getByTestId(`legal-${slug}`) })),
+    // Written from the store settings (legal-), or in staff's own words (policy-), which a staff journey may publish meanwhile.
+    ...facts.contentPages.map((slug) => ({ path: `/page/${slug}`, ready: (page: Page) => page.locator(`[data-testid="legal-${slug}"], [data-testid="policy-${slug}"]`) })),
     { path: '/about', ready: h1('About Aabhushan') },
     { path: '/contact', ready: h1('Contact Us') },
     { path: '/blog', ready: firstCard },

@@ -72,6 +72,7 @@ test('staff write their own privacy policy from the current text and a shipping 
     await expect(shopper.getByRole('heading', { level: 1, name: 'Shipping policy' })).toBeVisible();
     await expect(shopper.getByText('Insured delivery across India, sealed and tracked.')).toBeVisible();
     await expect(shopper.getByText('Every parcel is insured.')).toBeVisible();
+    await expect(shopper.getByRole('contentinfo').getByRole('link', { name: 'Shipping policy' })).toHaveAttribute('href', '/page/shipping-policy');
     expect(await shopper.evaluate(() => (window as unknown as { hacked?: boolean }).hacked)).toBeUndefined();
   });
 

@@ -13,9 +13,11 @@ const FIRST_VIEW_JS_TARGET_BYTES = 120 * 1024;
  * chunk), rounded up. Raised once, to 177 KB, when checkout and orders landed: their four lazy
  * routes and the review-eligibility server messages (translated in the first view like every
  * server message) measured 176.1 KB. Lowered to 176 KB when the quick view's code moved out of the first view
- * (175.5 KB measured). Lower it with every cut; never raise it to let a page grow.
+ * (175.5 KB measured). Lowered to 175.8 KB when the policy pages' headings and notes left the first
+ * view for their own page's bundle (175.7 KB measured, with the footer's links to staff-written
+ * pages). Lower it with every cut; never raise it to let a page grow.
  */
-const FIRST_VIEW_JS_CEILING_BYTES = 176 * 1024;
+const FIRST_VIEW_JS_CEILING_BYTES = 175.8 * 1024;
 
 function isScript(response: Response): boolean {
   const type = response.headers()['content-type'] ?? '';

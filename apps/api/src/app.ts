@@ -189,12 +189,12 @@ export async function buildApp({ config, database, logger = false, mailer: given
   // Cart, orders and staff edits call this after changing stock or price (catalogue/product-changed.ts).
   app.decorate('productChanged', catalogue.productChanged);
   await app.register(catalogueRoutes, { catalogue });
-  await app.register(settingsRoutes);
+  const content = createContentService(database.db, { clearedWith: cache });
+  app.decorate('contentChanged', content.contentChanged);
+  await app.register(settingsRoutes, { content });
   await app.register(mediaRoutes, { db: database.db });
   await app.register(reviewsRoutes, { reviews: createReviewsService(database.db) });
   await app.register(bannersRoutes, { banners: createBannersService(database.db) });
-  const content = createContentService(database.db, { clearedWith: cache });
-  app.decorate('contentChanged', content.contentChanged);
   await app.register(contentRoutes, { content });
   const newsletter = createNewsletterService(database.db);
   await app.register(newsletterRoutes, { newsletter });

@@ -36,6 +36,8 @@ export const storeSettingsSchema = z.object({
   metalRatesDate: z.string(),
   /** The registered seller on every GST tax invoice (DECISIONS section 2: store GSTIN and state). */
   seller: z.object({ legalName: z.string(), gstin: z.string(), state: z.string(), stateCode: z.string() }),
+  /** Policy pages staff published at addresses of their own (shipping, returns, ...), linked from the footer. */
+  policyPages: z.array(z.object({ slug: z.string(), title: z.string() })),
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
 export type ShippingMethod = z.infer<typeof shippingMethodSchema>;

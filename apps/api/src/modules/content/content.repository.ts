@@ -104,6 +104,6 @@ export async function findPublishedPolicyPage(db: Database, slug: string): Promi
   return row;
 }
 
-/** The slugs and last changes of every published policy page (the sitemap). */
+/** The slug, title and last change of every published policy page (the sitemap, the footer). */
 export const findPublishedPolicyPageSlugs = (db: Database) =>
-  db.select({ slug: policyPages.slug, updatedAt: policyPages.updatedAt }).from(policyPages).where(eq(policyPages.isPublished, true)).orderBy(asc(policyPages.slug));
+  db.select({ slug: policyPages.slug, title: policyPages.title, updatedAt: policyPages.updatedAt }).from(policyPages).where(eq(policyPages.isPublished, true)).orderBy(asc(policyPages.slug));

@@ -51,6 +51,10 @@ export function createContentService(db: Database, { clearedWith, now = () => ne
       return isLegalSlug(slug) ? mapper.toSettingsPageJson(getLegalDocument(slug, getPublicStoreSettings(currentMetalRates()))) : undefined;
     },
 
+    /** The policy pages staff published at addresses of their own, for the footer (the privacy policy and terms have their links). */
+    listPolicyPageLinks: async () =>
+      (await repository.findPublishedPolicyPageSlugs(db)).filter((row) => !isLegalSlug(row.slug)).map((row) => ({ slug: row.slug, title: row.title })),
+
     listTestimonials: async (query: PageQuery) => page(await repository.findTestimonialPage(db, query), mapper.toTestimonialJson, query),
     listExperts: async (query: PageQuery) => page(await repository.findTeamPage(db, query), mapper.toExpertJson, query),
     listFaqs: async (query: PageQuery) => page(await repository.findFaqPage(db, query), mapper.toFaqJson, query),

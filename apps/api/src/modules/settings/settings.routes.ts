@@ -3,14 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '@aabhushan/shared/schemas/common';
 import { storeSettingsSchema } from '@aabhushan/shared/schemas/settings';
 import { ok } from '../../lib/envelope';
+import type { ContentService } from '../content/content.service';
 import { currentMetalRates } from './metal-rates';
 import { getPublicStoreSettings } from './store-settings';
 
-/** The store settings the storefront shows: shipping, tax, COD limit, returns, contact. */
-export async function settingsRoutes(app: FastifyInstance) {
+/** The store settings the storefront shows: shipping, tax, COD limit, returns, contact, and the policy pages staff published. */
+export async function settingsRoutes(app: FastifyInstance, { content }: { content: ContentService }) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/public/settings',
     { schema: { tags: ['settings'], response: { 200: envelopeSchema(storeSettingsSchema) } } },
-    async () => ok(getPublicStoreSettings(currentMetalRates()), 'Store settings'),
+    async () => ok({ ...getPublicStoreSettings(currentMetalRates()), policyPages: await content.listPolicyPageLinks() }, 'Store settings'),
   );
 }

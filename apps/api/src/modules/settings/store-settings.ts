@@ -121,7 +121,7 @@ export function applyStoredSettings(stored: StoredStoreSettings | null): StoreSe
 }
 
 /** The settings as the API answers them (rupees), with the day's metal rates (metal-rates.ts). */
-export function getPublicStoreSettings(rates: { rates: readonly MetalRate[]; date: string }): StoreSettings {
+export function getPublicStoreSettings(rates: { rates: readonly MetalRate[]; date: string }): Omit<StoreSettings, 'policyPages'> {
   const s = storeSettings();
   return {
     currency: 'INR',

@@ -7,7 +7,7 @@ import type { StoreSettings } from '@aabhushan/shared/schemas/settings';
 import { Skeleton } from '../../components/ui/skeleton';
 import { CheckboxField, TextField } from '../../components/ui/form-field';
 import { useStoreSettings } from '../../features/settings/api/get-store-settings';
-import { legalEn } from '../../i18n/locales/legal/en';
+import { legalPagesEn } from '../../i18n/locales/legal-pages/en';
 import styles from '../admin.module.css';
 import { ContentEditorFrame, ContentEditorLoader, useContentEditor } from './content-editor';
 import { HtmlField, TextAreaField } from './content-fields';
@@ -29,7 +29,7 @@ const valuesOf = (page?: AdminPolicyPage): Values => ({
   isPublished: page?.isPublished ?? false,
 });
 
-const MESSAGES = { 'privacy-policy': legalEn.legal.privacy, 'terms-of-service': legalEn.legal.terms } as const;
+const MESSAGES = { 'privacy-policy': legalPagesEn.legal.privacy, 'terms-of-service': legalPagesEn.legal.terms } as const;
 
 /** A new page that starts from the store's current privacy policy or terms, to be edited. */
 function startingFrom(slug: LegalSlug, settings: StoreSettings): Values {

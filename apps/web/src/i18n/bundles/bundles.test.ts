@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createI18n, getResources, i18n } from '../i18n';
 import './content';
 import './about';
+import './legal-pages';
 
 function keysOf(node: unknown, prefix = ''): string[] {
   if (typeof node === 'string') return [prefix];
@@ -15,11 +16,13 @@ describe('page bundles loaded with their pages', () => {
     const english = keysOf(resources.en!.translation).sort();
     expect(english).toContain('content.contact.title');
     expect(english).toContain('about.values.5.text');
+    expect(english).toContain('legal.privacy.sections.rights');
     for (const code of ['hi', 'ta', 'te'] as const) {
       expect(keysOf(resources[code]!.translation).sort()).toEqual(english);
       const instance = createI18n(code);
       expect(instance.t('content.blog.empty')).not.toBe('No blog posts found.');
       expect(instance.t('about.title')).not.toBe('About Aabhushan');
+      expect(instance.t('legal.contents')).not.toBe('Contents');
     }
   });
 

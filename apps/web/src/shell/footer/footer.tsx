@@ -10,10 +10,11 @@ import styles from './footer.module.css';
 
 const PAYMENT_KEYS = ['visa', 'mastercard', 'rupay', 'upi', 'netBanking', 'wallets'] as const;
 
-/** Brand blurb, shop links (only to pages that exist), contact with the Jaipur address, payments, copyright and the policy pages. */
+/** Brand blurb, shop links (only to pages that exist), contact with the Jaipur address, payments, copyright and the policy pages (those staff published too). */
 export function Footer() {
   const { t } = useTranslation();
-  const contact = useStoreSettings().data?.contact;
+  const settings = useStoreSettings().data;
+  const contact = settings?.contact;
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
@@ -112,6 +113,11 @@ export function Footer() {
             <li>
               <Link to="/page/terms-of-service">{t('legal.terms.title')}</Link>
             </li>
+            {settings?.policyPages.map((page) => (
+              <li key={page.slug}>
+                <Link to={`/page/${page.slug}`}>{page.title}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <p>{t('footer.hallmark')}</p>

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_CONTENT_MESSAGES } from '@aabhushan/shared/schemas/admin-content';
 import { ADMIN_POLICY_PAGE_MESSAGES as M, type AdminPolicyPage } from '@aabhushan/shared/schemas/admin-policy-pages';
 import { CONTENT_MESSAGES, type ContentPage } from '@aabhushan/shared/schemas/content';
+import type { StoreSettings } from '@aabhushan/shared/schemas/settings';
 import { policyPages } from '../../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { signInStaff } from '../../../test/signed-in-customer';
@@ -33,6 +34,7 @@ async function create(body: NewPage): Promise<AdminPolicyPage> {
   return answer.data as AdminPolicyPage;
 }
 const publicPage = (slug: string) => calls.publicData<ContentPage>(`/api/public/page/${slug}`);
+const footerPages = async () => (await calls.publicData<StoreSettings>('/api/public/settings')).data.policyPages;
 const pageStatus = async (path: string) => (await t.app.inject({ method: 'GET', url: path })).statusCode;
 
 describe('/api/admin/policy-pages', () => {
@@ -40,6 +42,7 @@ describe('/api/admin/policy-pages', () => {
     const page = await create(shippingPage({ bodyHtml: '<p onclick="steal()">Insured.<script>alert(1)</script> <a href="/contact">Ask us</a></p>' }));
     expect(page).toMatchObject({ slug: 'shipping-policy', isPublished: false, replacesSettingsText: false, bodyHtml: '<p>Insured. <a href="/contact">Ask us</a></p>' });
     expect(await publicPage('shipping-policy')).toMatchObject({ status: 404, data: null });
+    expect(await footerPages()).toEqual([]);
     expect(await pageStatus('/page/shipping-policy')).toBe(404);
 
     expect(await calls.refusal('POST', `/api/admin/policy-pages/${page.id}/state`, { published: true })).toEqual([200, M.published]);
@@ -49,9 +52,12 @@ describe('/api/admin/policy-pages', () => {
     expect(await pageStatus('/page/shipping-policy')).toBe(200);
     const sitemap = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
     expect(sitemap).toContain('/page/shipping-policy</loc>');
+    // The footer links it (the settings answer lists it, read again after the write).
+    expect(await footerPages()).toEqual([{ slug: 'shipping-policy', title: 'Shipping policy' }]);
 
     expect(await calls.refusal('POST', `/api/admin/policy-pages/${page.id}/state`, { published: false })).toEqual([200, M.unpublished]);
     expect((await publicPage('shipping-policy')).status).toBe(404);
+    expect(await footerPages()).toEqual([]);
     expect((await calls.auditActions(page.id)).map((row) => row.action)).toEqual(['policy-page.create', 'policy-page.publish', 'policy-page.unpublish']);
   });
 
@@ -62,6 +68,7 @@ describe('/api/admin/policy-pages', () => {
 
     const page = await create({ slug: 'privacy-policy', title: 'Our privacy promise', summary: 'What we keep and why.', bodyHtml: '<p>We keep your address to deliver.</p>', isPublished: true });
     expect(page.replacesSettingsText).toBe(true);
+    expect(await footerPages()).toEqual([]); // the footer links the privacy policy already
     // The cached settings text was dropped with the write: the next read shows staff's words.
     expect((await publicPage('privacy-policy')).data).toMatchObject({ kind: 'written', title: 'Our privacy promise', bodyHtml: '<p>We keep your address to deliver.</p>', sections: [] });
     const html = (await t.app.inject({ method: 'GET', url: '/page/privacy-policy' })).body;

@@ -30,6 +30,7 @@ const settings: StoreSettings = {
   metalRates: [],
   metalRatesDate: '2026-01-05',
   seller: { legalName: 'Aabhushan Jewels Private Limited', gstin: '08AAHCA1985K1ZA', state: 'Rajasthan', stateCode: '08' },
+  policyPages: [{ slug: 'shipping-policy', title: 'Shipping policy' }],
 };
 
 const fetchMock = vi.fn<typeof fetch>();

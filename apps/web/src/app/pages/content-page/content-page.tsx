@@ -1,3 +1,4 @@
+import '../../../i18n/bundles/legal-pages';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ContentPage as PolicyPage } from '@aabhushan/shared/schemas/content';

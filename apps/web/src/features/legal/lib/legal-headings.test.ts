@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getLegalDocument } from '@aabhushan/shared/legal/legal-documents';
 import { LEGAL_SLUGS, type LegalSettings } from '@aabhushan/shared/legal/legal-types';
-import { legalEn } from '../../../i18n/locales/legal/en';
+import { legalPagesEn } from '../../../i18n/locales/legal-pages/en';
 
 const settings: LegalSettings = {
   gstRatePercent: 3,
@@ -17,7 +17,7 @@ describe('legal documents in the storefront', () => {
   it('have a translated heading for every section', () => {
     for (const slug of LEGAL_SLUGS) {
       const document = getLegalDocument(slug, settings);
-      const headings = document.messageKey === 'legal.privacy' ? legalEn.legal.privacy.sections : legalEn.legal.terms.sections;
+      const headings = document.messageKey === 'legal.privacy' ? legalPagesEn.legal.privacy.sections : legalPagesEn.legal.terms.sections;
       expect(Object.keys(headings).sort()).toEqual(document.sections.map((section) => section.id).sort());
     }
   });
