@@ -28,6 +28,7 @@ import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { followStoreChanges } from './modules/settings/store-changes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { createReviewsService } from './modules/reviews/reviews.service';
 import { bannersRoutes } from './modules/banners/banners.routes';
@@ -185,6 +186,8 @@ export async function buildApp({ config, database, logger = false, mailer: given
   // The day's metal rates behind every price breakup, and the store settings, as staff last set them.
   await loadMetalRates(database.db);
   await loadStoreSettings(database.db);
+  // ... and as another instance changes them.
+  app.addHook('onClose', await followStoreChanges(database, cache, app.log));
   const catalogue = createCatalogueService(database.db, { clearedWith: cache });
   // Cart, orders and staff edits call this after changing stock or price (catalogue/product-changed.ts).
   app.decorate('productChanged', catalogue.productChanged);
