@@ -35,3 +35,12 @@ const IST_OFFSET_MS = 330 * 60 * 1000;
 export const toIndianInput = (iso: string) => new Date(Date.parse(iso) + IST_OFFSET_MS).toISOString().slice(0, 16);
 /** A date-time input's value, read as Indian time. */
 export const fromIndianInput = (value: string) => (value ? `${value}:00+05:30` : '');
+
+/**
+ * A number typed in a staff form, Indian digit grouping allowed ("1,50,000"): `blank` when the
+ * field is empty; text that is not a number becomes NaN, which the shared schema refuses with
+ * the field's own message.
+ */
+export function numberTyped<T = number>(value: string, blank: T = Number.NaN as T): number | T {
+  return value.trim() === '' ? blank : Number(value.replace(/,/g, ''));
+}

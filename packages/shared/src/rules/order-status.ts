@@ -139,6 +139,16 @@ export function checkTransition(order: TransitionSubject, to: OrderStatus, now: 
   return null;
 }
 
+/**
+ * Orders in which goods have been sold, from confirmation (paid online, or cash on delivery
+ * accepted) on: a tax invoice is issued for them. A returned order keeps its invoice (the return
+ * is a credit against it); an invoice once issued is always printed again, whatever the status.
+ */
+export const INVOICEABLE_ORDER_STATUSES: readonly OrderStatus[] = ['confirmed', 'processing', 'shipped', 'out_for_delivery', 'delivered', 'returned'];
+
+/** Orders to be sent, or sent: what a packing slip is printed for. */
+export const PACKABLE_ORDER_STATUSES: readonly OrderStatus[] = ['confirmed', 'processing', 'shipped', 'out_for_delivery', 'delivered'];
+
 /** Orders still on their way (the dashboard's "pending" tile). */
 export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'processing', 'shipped', 'out_for_delivery'];
 

@@ -11,6 +11,8 @@ export const MAX_ORDER_PAISE = 150_000_000;
 
 export const SHIPPING_METHODS = ['standard', 'express', 'overnight'] as const;
 export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
+/** Each method's name on the staff side, the packing slip and the public settings. */
+export const SHIPPING_METHOD_LABELS: Record<ShippingMethod, string> = { standard: 'Standard', express: 'Express', overnight: 'Overnight' };
 
 export interface ShippingSettings {
   gstRatePercent: number;

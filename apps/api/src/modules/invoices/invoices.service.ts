@@ -1,3 +1,5 @@
+import { INVOICEABLE_ORDER_STATUSES, PACKABLE_ORDER_STATUSES } from '@aabhushan/shared/rules/order-status';
+import { SHIPPING_METHOD_LABELS, type ShippingMethod } from '@aabhushan/shared/rules/order-totals';
 import { invoiceFileName, packingSlipFileName } from '@aabhushan/shared/schemas/invoices';
 import type { Database } from '../../db/client';
 import type { DataCipher } from '../../lib/data-cipher';
@@ -11,14 +13,8 @@ import { getInvoiceSeller } from './invoice-seller';
 import { findInvoiceByOrderId, issueInvoice } from './invoices.repository';
 import { renderPackingSlipPdf } from './packing-slip-pdf';
 
-/**
- * Statuses in which goods have been sold: from confirmation (paid online, or cash on delivery
- * accepted) on. A returned order keeps its invoice (the return is a credit against it).
- */
-const INVOICEABLE = new Set(['confirmed', 'processing', 'shipped', 'out_for_delivery', 'delivered', 'returned']);
-/** Statuses in which an order is to be, or has been, sent: what a packing slip is for. */
-const PACKABLE = new Set(['confirmed', 'processing', 'shipped', 'out_for_delivery', 'delivered']);
-const SHIPPING_LABELS: Record<string, string> = { standard: 'Standard', express: 'Express', overnight: 'Overnight' };
+const INVOICEABLE: ReadonlySet<string> = new Set(INVOICEABLE_ORDER_STATUSES);
+const PACKABLE: ReadonlySet<string> = new Set(PACKABLE_ORDER_STATUSES);
 
 export type PdfResult = { kind: 'not-found' } | { kind: 'not-ready' } | { kind: 'ready'; fileName: string; pdf: Buffer };
 
@@ -53,7 +49,7 @@ export function createInvoicesService(db: Database, { cipher, now = () => new Da
       const { seller, contact } = storeSettings();
       const pdf = await renderPackingSlipPdf({
         order: toInvoiceOrder(order, await findItems(db, [order.id]), cipher),
-        shippingMethodLabel: SHIPPING_LABELS[order.shippingMethod] ?? order.shippingMethod,
+        shippingMethodLabel: SHIPPING_METHOD_LABELS[order.shippingMethod as ShippingMethod] ?? order.shippingMethod,
         collectPaise: order.paymentMethod === 'cod' ? order.grandTotalPaise : null,
         sender: { tradeName: seller.tradeName, addressLines: contact.addressLines, phone: contact.phone },
       });

@@ -1,4 +1,5 @@
 import { paiseToRupees } from '@aabhushan/shared/rules/money';
+import { SHIPPING_METHOD_LABELS } from '@aabhushan/shared/rules/order-totals';
 import type { MetalRate } from '@aabhushan/shared/rules/price-breakup';
 import type { StoreSettings } from '@aabhushan/shared/schemas/settings';
 import type { OpeningHoursRow } from '../../db/schema/index';
@@ -128,9 +129,9 @@ export function getPublicStoreSettings(rates: { rates: readonly MetalRate[]; dat
     gstRatePercent: s.gstRatePercent,
     taxInclusive: s.taxInclusive,
     shippingMethods: [
-      { code: 'standard', label: 'Standard', estimate: s.standard.estimate, fee: paiseToRupees(s.standard.feePaise), freeFrom: paiseToRupees(s.standard.freeFromPaise) },
-      { code: 'express', label: 'Express', estimate: s.express.estimate, fee: paiseToRupees(s.express.feePaise), freeFrom: null },
-      { code: 'overnight', label: 'Overnight', estimate: s.overnight.estimate, fee: paiseToRupees(s.overnight.feePaise), freeFrom: null },
+      { code: 'standard', label: SHIPPING_METHOD_LABELS.standard, estimate: s.standard.estimate, fee: paiseToRupees(s.standard.feePaise), freeFrom: paiseToRupees(s.standard.freeFromPaise) },
+      { code: 'express', label: SHIPPING_METHOD_LABELS.express, estimate: s.express.estimate, fee: paiseToRupees(s.express.feePaise), freeFrom: null },
+      { code: 'overnight', label: SHIPPING_METHOD_LABELS.overnight, estimate: s.overnight.estimate, fee: paiseToRupees(s.overnight.feePaise), freeFrom: null },
     ],
     freeShippingThreshold: paiseToRupees(s.standard.freeFromPaise),
     codLimit: paiseToRupees(s.codLimitPaise),

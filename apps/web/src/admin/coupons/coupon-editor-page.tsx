@@ -11,7 +11,7 @@ import { useProductCategories } from '../../features/catalogue/api/get-product-c
 import { getErrorMessage } from '../../lib/error-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAdminCoupon, useSaveCoupon } from '../admin-api';
-import { fromIndianInput, toIndianInput } from '../admin-format';
+import { fromIndianInput, numberTyped, toIndianInput } from '../admin-format';
 import styles from '../admin.module.css';
 import { OutcomeMessages } from '../outcome-messages';
 
@@ -54,7 +54,6 @@ function valuesOf(coupon?: AdminCoupon): Values {
   };
 }
 
-const numberOr = <T,>(value: string, blank: T) => (value.trim() === '' ? blank : Number(value.replace(/,/g, '')));
 
 function bodyOf(values: Values, coupon?: AdminCoupon): AdminCouponCreateInput {
   return {
@@ -63,13 +62,13 @@ function bodyOf(values: Values, coupon?: AdminCoupon): AdminCouponCreateInput {
     description: values.description,
     terms: values.terms.split('\n').map((line) => line.trim()).filter(Boolean),
     type: values.type as AdminCouponCreateInput['type'],
-    value: values.type === 'free_shipping' ? 0 : numberOr(values.value, Number.NaN),
-    minOrderValue: numberOr(values.minOrderValue, 0),
-    maxDiscountAmount: values.type === 'percentage' ? numberOr(values.maxDiscountAmount, null) : null,
+    value: values.type === 'free_shipping' ? 0 : numberTyped(values.value, Number.NaN),
+    minOrderValue: numberTyped(values.minOrderValue, 0),
+    maxDiscountAmount: values.type === 'percentage' ? numberTyped(values.maxDiscountAmount, null) : null,
     validFrom: fromIndianInput(values.validFrom),
     validUntil: fromIndianInput(values.validUntil),
-    usageLimit: numberOr(values.usageLimit, null),
-    userUsageLimit: numberOr(values.userUsageLimit, null),
+    usageLimit: numberTyped(values.usageLimit, null),
+    userUsageLimit: numberTyped(values.userUsageLimit, null),
     applicableCategories: values.categories,
     applicableProducts: coupon?.applicableProducts ?? [],
     isActive: values.isActive,

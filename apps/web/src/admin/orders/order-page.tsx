@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getNextStatuses, isOrderStatus } from '@aabhushan/shared/rules/order-status';
+import { SHIPPING_METHOD_LABELS } from '@aabhushan/shared/rules/order-totals';
 import type { AdminOrder } from '@aabhushan/shared/schemas/admin-orders';
 import buttons from '../../components/ui/button.module.css';
 import { SelectField, TextField } from '../../components/ui/form-field';
@@ -15,7 +16,6 @@ import { OutcomeMessages } from '../outcome-messages';
 import { PrintPapers } from './print-papers';
 import { AuditTrail } from '../audit-trail';
 
-const SHIPPING_LABELS: Record<string, string> = { standard: 'Standard', express: 'Express', overnight: 'Overnight' };
 
 /** /admin/orders/{id}: the order in full, its history, and the next steps staff can take. */
 export function OrderPage({ id }: { id: string }) {
@@ -35,7 +35,7 @@ export function OrderPage({ id }: { id: string }) {
             <span className={`${styles.badge} ${styles[statusTone(order.status)] ?? ''}`}>{statusLabel(order.status)}</span> placed {formatWhen(order.createdAt)}
           </p>
         </div>
-        <PrintPapers orderId={order.id} />
+        <PrintPapers orderId={order.id} status={order.status} />
       </div>
       <div className={styles.columns}>
         <section className={styles.panel} aria-labelledby="customer">
@@ -56,7 +56,7 @@ export function OrderPage({ id }: { id: string }) {
             </dd>
             <dt>Shipping</dt>
             <dd>
-              {SHIPPING_LABELS[order.shippingMethod] ?? order.shippingMethod}, due by {formatDay(order.estimatedDelivery)}
+              {SHIPPING_METHOD_LABELS[order.shippingMethod]}, due by {formatDay(order.estimatedDelivery)}
             </dd>
             <dt>Payment</dt>
             <dd>

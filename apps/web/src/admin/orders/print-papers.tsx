@@ -1,21 +1,23 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PACKABLE_ORDER_STATUSES } from '@aabhushan/shared/rules/order-status';
 import buttons from '../../components/ui/button.module.css';
 import { apiGetBlob } from '../../lib/api-download';
 import { getErrorMessage } from '../../lib/error-message';
 import styles from '../admin.module.css';
 
 const PAPERS = [
-  { path: 'invoice', label: 'Print invoice' },
-  { path: 'packing-slip', label: 'Print packing slip' },
+  // An invoice issued before a cancellation can be printed again: the server says when there is none.
+  { path: 'invoice', label: 'Print invoice', shownFor: () => true },
+  { path: 'packing-slip', label: 'Print packing slip', shownFor: (status: string) => (PACKABLE_ORDER_STATUSES as readonly string[]).includes(status) },
 ] as const;
 
 /**
  * The order's papers, each opened in a new tab as a PDF ready to print: the customer's tax
- * invoice and the packing slip (pieces, address, cash to collect; no prices). The tab is opened
+ * invoice and, for an order to be sent, the packing slip (pieces, address, cash to collect; no prices). The tab is opened
  * at the click, so no pop-up blocker stops it, and filled once the PDF has arrived.
  */
-export function PrintPapers({ orderId }: { orderId: string }) {
+export function PrintPapers({ orderId, status }: { orderId: string; status: string }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -39,7 +41,7 @@ export function PrintPapers({ orderId }: { orderId: string }) {
 
   return (
     <div className={styles.papers}>
-      {PAPERS.map((paper) => (
+      {PAPERS.filter((paper) => paper.shownFor(status)).map((paper) => (
         <button key={paper.path} type="button" className={buttons.secondary} onClick={() => void open(paper.path)} disabled={busy !== null}>
           {busy === paper.path ? 'Preparing…' : paper.label}
         </button>

@@ -9,9 +9,9 @@ import { getErrorMessage } from '../../lib/error-message';
 import styles from '../admin.module.css';
 import { OutcomeMessages } from '../outcome-messages';
 import { useSaveVariant } from './variants-api';
+import { numberTyped } from '../admin-format';
 
 type Variant = AdminProduct['variants'][number];
-const amount = (value: string) => (value.trim() === '' ? Number.NaN : Number(value.replace(/,/g, '')));
 
 /**
  * A piece's sizes or lengths, each with its own price and stock (issue 13): a table to change
@@ -113,7 +113,7 @@ function VariantRow({ variant, busy, onSave }: { variant: Variant; busy: boolean
           className={buttons.secondary}
           aria-label={`Save ${variant.variantName}`}
           disabled={busy}
-          onClick={() => void onSave({ salePrice: amount(values.salePrice), mrp: amount(values.mrp), stockQuantity: amount(values.stockQuantity), isActive: values.isActive })}
+          onClick={() => void onSave({ salePrice: numberTyped(values.salePrice), mrp: numberTyped(values.mrp), stockQuantity: numberTyped(values.stockQuantity), isActive: values.isActive })}
         >
           Save
         </button>
@@ -130,7 +130,7 @@ function AddVariantForm({ busy, onAdd }: { busy: boolean; onAdd: (body: object) 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const attributes = values.attributeValue.trim() ? [{ name: values.attributeName, value: values.attributeValue }] : [];
-    const added = await onAdd({ variantName: values.variantName, attributes, salePrice: amount(values.salePrice), mrp: amount(values.mrp), stockQuantity: amount(values.stockQuantity) });
+    const added = await onAdd({ variantName: values.variantName, attributes, salePrice: numberTyped(values.salePrice), mrp: numberTyped(values.mrp), stockQuantity: numberTyped(values.stockQuantity) });
     if (added) setValues(EMPTY);
   };
   return (

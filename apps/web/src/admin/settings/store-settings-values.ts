@@ -1,5 +1,6 @@
 import type { StoreSettingsAnswer, StoreSettingsInput } from '@aabhushan/shared/schemas/admin-store-settings';
 import type { OpeningHours } from '@aabhushan/shared/schemas/content';
+import { numberTyped } from '../admin-format';
 
 /** The settings form as typed: every field text, the hours as rows. */
 export interface SettingsValues {
@@ -50,18 +51,17 @@ export function settingsValuesOf(s: StoreSettingsAnswer): SettingsValues {
 }
 
 /** A typed amount as a number: blank or not a number becomes NaN, which the schema refuses with its message. */
-const amount = (value: string) => (value.trim() === '' ? Number.NaN : Number(value.replace(/,/g, '')));
 
 export function settingsBodyOf(v: SettingsValues): StoreSettingsInput {
   return {
-    gstRatePercent: amount(v.gstRatePercent),
+    gstRatePercent: numberTyped(v.gstRatePercent),
     shipping: {
-      standard: { fee: amount(v['standard.fee']), freeFrom: amount(v['standard.freeFrom']), estimate: v['standard.estimate'] },
-      express: { fee: amount(v['express.fee']), estimate: v['express.estimate'] },
-      overnight: { fee: amount(v['overnight.fee']), estimate: v['overnight.estimate'] },
+      standard: { fee: numberTyped(v['standard.fee']), freeFrom: numberTyped(v['standard.freeFrom']), estimate: v['standard.estimate'] },
+      express: { fee: numberTyped(v['express.fee']), estimate: v['express.estimate'] },
+      overnight: { fee: numberTyped(v['overnight.fee']), estimate: v['overnight.estimate'] },
     },
-    codLimit: amount(v.codLimit),
-    returnWindowDays: amount(v.returnWindowDays),
+    codLimit: numberTyped(v.codLimit),
+    returnWindowDays: numberTyped(v.returnWindowDays),
     defaultDeliveryEstimate: v.defaultDeliveryEstimate,
     contact: { phone: v.phone, email: v.email.trim(), addressLines: v.addressLines.split('\n').map((line) => line.trim()).filter(Boolean) },
     hours: v.hours,
