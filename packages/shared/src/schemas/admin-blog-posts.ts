@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BLOG_CATEGORIES, CONTENT_MESSAGES } from './content';
-import { adminContentListQuery, htmlField, notEmpty, requiredText, slugField, storePictureUrl, ADMIN_CONTENT_MESSAGES } from './admin-content';
+import { adminContentListQuery, blankAsNull, blankAsUnset, htmlField, notEmpty, optionalSlugField, requiredText, storePictureUrl, ADMIN_CONTENT_MESSAGES } from './admin-content';
 
 /** The staff side's blog posts (`/api/admin/blog-posts`): drafts, scheduled and published posts. */
 export const ADMIN_BLOG_STATES = ['published', 'scheduled', 'draft'] as const;
@@ -34,13 +34,10 @@ export function estimateReadMinutes(html: string): number {
   return Math.min(120, Math.max(1, Math.ceil(words / 200)));
 }
 
-/** A blank slug is left out: the server makes one from the title. */
-const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-const blankAsNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
 const blogFields = {
   title: requiredText(M.title, 200),
-  slug: z.preprocess(blankAsUnset, slugField.optional()),
+  slug: optionalSlugField,
   subtitle: z.string({ error: M.subtitle }).trim().max(200, { error: M.subtitle }),
   summary: requiredText(M.summary, 500),
   bodyHtml: htmlField(M.body),

@@ -39,6 +39,15 @@ export const iconField = z.string({ error: M.icon }).trim().regex(/^[a-z][a-z0-9
 
 export const slugField = z.string({ error: M.slug }).trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: M.slug }).max(120, { error: M.slug });
 
+/** A form's blank text as a field left out (the server then uses its default). */
+export const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+/** A form's blank text as no value (null) for a field that may have none. */
+export const blankAsNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+/** A slug staff may leave blank: the server makes one from the title. */
+export const optionalSlugField = z.preprocess(blankAsUnset, slugField.optional());
+
 /** Rich text as staff type it; the server cleans it before storing it. */
 export const htmlField = (message: string) => z.string({ error: message }).max(100_000, { error: M.html }).refine((value) => value.trim().length > 0, { error: message });
 

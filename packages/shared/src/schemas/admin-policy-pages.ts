@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminContentListQuery, htmlField, notEmpty, requiredText, slugField, ADMIN_CONTENT_MESSAGES } from './admin-content';
+import { adminContentListQuery, htmlField, notEmpty, optionalSlugField, requiredText, ADMIN_CONTENT_MESSAGES } from './admin-content';
 
 /**
  * The staff side's policy pages (`/api/admin/policy-pages`): pages in the store's own words at
@@ -25,12 +25,9 @@ export const ADMIN_POLICY_PAGE_MESSAGES = {
 
 const M = ADMIN_POLICY_PAGE_MESSAGES;
 
-/** A blank slug is left out: the server makes one from the title. */
-const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-
 const policyPageFields = {
   title: requiredText(M.title, 120),
-  slug: z.preprocess(blankAsUnset, slugField.optional()),
+  slug: optionalSlugField,
   summary: requiredText(M.summary, 300),
   bodyHtml: htmlField(M.body),
   isPublished: z.boolean({ error: 'isPublished must be true or false' }),

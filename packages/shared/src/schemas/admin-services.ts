@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hasAtMostDecimals } from '../rules/decimals';
 import { MAX_PRICE_RUPEES } from './catalogue';
-import { activeStateFilter, adminContentListQuery, iconField, notEmpty, requiredText, slugField, sortOrderField, ADMIN_CONTENT_MESSAGES } from './admin-content';
+import { activeStateFilter, adminContentListQuery, blankAsNull, blankAsUnset, iconField, notEmpty, optionalSlugField, requiredText, sortOrderField, ADMIN_CONTENT_MESSAGES } from './admin-content';
 
 /** The staff side's workshop services (`/api/admin/services`): two levels, a top-level service and those under it. */
 export const ADMIN_SERVICE_MESSAGES = {
@@ -24,14 +24,13 @@ export const ADMIN_SERVICE_MESSAGES = {
 } as const;
 
 const M = ADMIN_SERVICE_MESSAGES;
-const blankAs = (blank: null | undefined) => (value: unknown) => (typeof value === 'string' && value.trim() === '' ? blank : value);
 
 const serviceFields = {
-  slug: z.preprocess(blankAs(undefined), slugField.optional()),
-  parentId: z.preprocess(blankAs(null), z.string({ error: M.parent }).trim().max(200, { error: M.parent }).nullable()),
-  title: z.object({ en: requiredText(M.title, 120), hi: z.preprocess(blankAs(undefined), z.string({ error: M.titleHi }).trim().max(120, { error: M.titleHi }).optional()) }, { error: M.title }),
+  slug: optionalSlugField,
+  parentId: z.preprocess(blankAsNull, z.string({ error: M.parent }).trim().max(200, { error: M.parent }).nullable()),
+  title: z.object({ en: requiredText(M.title, 120), hi: z.preprocess(blankAsUnset, z.string({ error: M.titleHi }).trim().max(120, { error: M.titleHi }).optional()) }, { error: M.title }),
   description: z.object(
-    { en: requiredText(M.description, 1000), hi: z.preprocess(blankAs(undefined), z.string({ error: M.descriptionHi }).trim().max(1000, { error: M.descriptionHi }).optional()) },
+    { en: requiredText(M.description, 1000), hi: z.preprocess(blankAsUnset, z.string({ error: M.descriptionHi }).trim().max(1000, { error: M.descriptionHi }).optional()) },
     { error: M.description },
   ),
   icon: iconField,
