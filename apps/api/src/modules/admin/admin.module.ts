@@ -72,8 +72,8 @@ export async function adminModule(app: FastifyInstance, { db, cipher, productCha
       await admin.register(adminMetalRatesRoutes, { rates: createMetalRatesService(db, { publicCache, ...alerts }), storeOrigin: originOf });
       await admin.register(adminStoreSettingsRoutes, { settings: createStoreSettingsService(db, { publicCache, ...alerts }), storeOrigin: originOf });
       const catalogueChanged = createCatalogueChanged(publicCache);
-      await admin.register(adminCategoriesRoutes, { categories: createAdminCategoriesService(db, { catalogueChanged }) });
-      await admin.register(adminBrandsRoutes, { brands: createAdminBrandsService(db, { catalogueChanged }) });
+      await admin.register(adminCategoriesRoutes, { categories: createAdminCategoriesService(db, catalogueChanged) });
+      await admin.register(adminBrandsRoutes, { brands: createAdminBrandsService(db, catalogueChanged) });
       await admin.register(adminBannersRoutes, { banners: createAdminBannersService(db, { publicCache }) });
       await admin.register(adminContentRoutes, { db, publicCache });
     },

@@ -1,25 +1,34 @@
 import type { ResponseCache } from '../../lib/response-cache';
-import { slugFromName } from './products/admin-products.service';
+import { count, eq, inArray } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { products } from '../../db/schema/index';
+import { refuse, type Refusal } from './record-store';
 
-/** What a staff write answers when it is refused: the status and the sentence staff read. */
-export type Refusal<Status extends 400 | 404 | 409 = 400 | 404 | 409> = { ok: false; status: Status; message: string };
-export const refuse = <Status extends 400 | 404 | 409>(status: Status, message: string): Refusal<Status> => ({ ok: false, status, message });
-
-/**
- * A free slug for a new category or brand: the one asked for (undefined when it is taken), else
- * the name's, numbered when taken ("gold-bangles", "gold-bangles-2"), as products do.
- */
-export async function chooseFreeSlug(isTaken: (slug: string) => Promise<boolean>, asked: string | undefined, name: string): Promise<string | undefined> {
-  if (asked) return (await isTaken(asked)) ? undefined : asked;
-  const base = slugFromName(name);
-  for (let suffix = 1; ; suffix += 1) {
-    const candidate = suffix === 1 ? base : `${base}-${suffix}`;
-    if (!(await isTaken(candidate))) return candidate;
-  }
+/** How many pieces (published or not) each of `rows` has, by the products' column that points at them. */
+export async function countPiecesBy(db: Database, column: PgColumn, rows: ReadonlyArray<{ id: string }>): Promise<Map<string, number>> {
+  if (rows.length === 0) return new Map();
+  const counted = await db
+    .select({ id: column, n: count() })
+    .from(products)
+    .where(inArray(column, rows.map((row) => row.id)))
+    .groupBy(column);
+  return new Map(counted.map((row) => [row.id as string, row.n]));
 }
 
-/** PostgreSQL's foreign_key_violation (23503): a piece was given the category or brand while it was being deleted. */
-export function isForeignKeyViolation(error: unknown): boolean {
+export const pieceCountOf = (counts: Map<string, number>, id: string) => counts.get(id) ?? 0;
+
+/**
+ * A delete the database refused because a piece was given the category or brand meanwhile
+ * (foreign_key_violation, 23503): said as staff read it, with how many pieces use it now.
+ */
+export async function usedByPieces(db: Database, error: unknown, column: PgColumn, id: string, inUse: (count: number) => string): Promise<Refusal | undefined> {
+  if (!isForeignKeyViolation(error)) return undefined;
+  const [used] = await db.select({ n: count() }).from(products).where(eq(column, id));
+  return refuse(409, inUse(used?.n ?? 1));
+}
+
+function isForeignKeyViolation(error: unknown): boolean {
   for (let current = error; current; current = (current as { cause?: unknown }).cause) {
     if ((current as { code?: unknown }).code === '23503') return true;
   }

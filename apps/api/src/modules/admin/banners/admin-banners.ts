@@ -13,7 +13,7 @@ import { escapeLike } from '../../../lib/escape-like';
 import { newId } from '../../../lib/new-id';
 import type { ResponseCache } from '../../../lib/response-cache';
 import { recordAudit } from '../audit';
-import { refuse, type Refusal } from '../catalogue-writes';
+import { refuse, type Refusal } from '../record-store';
 
 export type AdminBannerOutcome = { ok: true; banner: AdminBanner; message: string } | Refusal<400 | 404>;
 

@@ -24,7 +24,7 @@ export async function adminBrandsRoutes(app: FastifyInstance, { brands }: { bran
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/brands', { schema: { tags, querystring: adminBrandListQuerySchema, response: { 200: listEnvelopeSchema(adminBrandSchema) } } }, async (request) => {
-    const { brands: page, total } = await brands.list(request.query);
+    const { items: page, total } = await brands.list(request.query);
     return { ...ok(page), pagination: buildPagination(request.query.page, request.query.limit, total) };
   });
 
@@ -36,13 +36,13 @@ export async function adminBrandsRoutes(app: FastifyInstance, { brands }: { bran
   api.post('/brands', { schema: { tags, body: adminBrandCreateSchema, response: { ...one, 201: one[200] } } }, async (request, reply) => {
     const outcome = await brands.create(staffIdOf(request), request.body);
     if (!outcome.ok) return reply.status(outcome.status).send(fail(outcome.message));
-    return reply.status(201).send(ok(outcome.brand, outcome.message));
+    return reply.status(201).send(ok(outcome.item, outcome.message));
   });
 
   api.patch('/brands/:id', { schema: { tags, params, body: adminBrandUpdateSchema, response: one } }, async (request, reply) => {
     const outcome = await brands.update(staffIdOf(request), request.params.id, request.body);
     if (!outcome.ok) return reply.status(outcome.status).send(fail(outcome.message));
-    return ok(outcome.brand, outcome.message);
+    return ok(outcome.item, outcome.message);
   });
 
   api.delete('/brands/:id', { schema: { tags, params, response: { 200: envelopeSchema(z.null()), ...errors } } }, async (request, reply) => {

@@ -24,7 +24,7 @@ export async function adminCategoriesRoutes(app: FastifyInstance, { categories }
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/categories', { schema: { tags, querystring: adminCategoryListQuerySchema, response: { 200: listEnvelopeSchema(adminCategorySchema) } } }, async (request) => {
-    const { categories: page, total } = await categories.list(request.query);
+    const { items: page, total } = await categories.list(request.query);
     return { ...ok(page), pagination: buildPagination(request.query.page, request.query.limit, total) };
   });
 
@@ -36,13 +36,13 @@ export async function adminCategoriesRoutes(app: FastifyInstance, { categories }
   api.post('/categories', { schema: { tags, body: adminCategoryCreateSchema, response: { ...one, 201: one[200] } } }, async (request, reply) => {
     const outcome = await categories.create(staffIdOf(request), request.body);
     if (!outcome.ok) return reply.status(outcome.status).send(fail(outcome.message));
-    return reply.status(201).send(ok(outcome.category, outcome.message));
+    return reply.status(201).send(ok(outcome.item, outcome.message));
   });
 
   api.patch('/categories/:id', { schema: { tags, params, body: adminCategoryUpdateSchema, response: one } }, async (request, reply) => {
     const outcome = await categories.update(staffIdOf(request), request.params.id, request.body);
     if (!outcome.ok) return reply.status(outcome.status).send(fail(outcome.message));
-    return ok(outcome.category, outcome.message);
+    return ok(outcome.item, outcome.message);
   });
 
   api.delete('/categories/:id', { schema: { tags, params, response: { 200: envelopeSchema(z.null()), ...errors } } }, async (request, reply) => {

@@ -12,8 +12,8 @@ import type { Database } from '../../../db/client';
 import { blogPosts } from '../../../db/schema/index';
 import { escapeLike } from '../../../lib/escape-like';
 import { withCleanBlogBody } from '../../content/content-writes';
-import { definedOnly, type ContentResource } from './admin-content-store';
-import { freeSlugFor } from './free-slug';
+import { definedOnly, type RecordResource } from '../record-store';
+import { freeSlugFor } from '../free-slug';
 
 type BlogPostRow = typeof blogPosts.$inferSelect;
 
@@ -64,11 +64,10 @@ function where({ q, category, state }: AdminBlogPostListQuery, now = new Date())
 }
 
 /** Blog posts on the staff side: drafts, scheduled and published; a blank slug is made from the title. */
-export const blogPostsResource: ContentResource<BlogPostRow, AdminBlogPost, AdminBlogPostCreate, AdminBlogPostUpdate, AdminBlogPostListQuery> = {
+export const blogPostsResource: RecordResource<BlogPostRow, AdminBlogPost, AdminBlogPostCreate, AdminBlogPostUpdate, AdminBlogPostListQuery> = {
   entity: 'blog-post',
   table: blogPosts,
-  messages: { notFound: M.notFound, created: M.created, updated: M.updated, deleted: M.deleted, on: M.published, off: M.unpublished, slugTaken: M.slugTaken },
-  stateActions: { on: 'publish', off: 'unpublish' },
+  messages: { notFound: M.notFound, created: M.created, updated: M.updated, deleted: M.deleted, slugTaken: M.slugTaken },
   present: (rows) => rows.map((row) => present(row)),
   where: (query) => where(query),
   orderBy: [desc(blogPosts.publishedAt), asc(blogPosts.id)],
@@ -82,5 +81,5 @@ export const blogPostsResource: ContentResource<BlogPostRow, AdminBlogPost, Admi
     };
   },
   updateColumns: async (changes, before) => columnsOf(changes, before),
-  stateColumns: (on) => ({ isPublished: on }),
+  state: { actions: { on: 'publish', off: 'unpublish' }, messages: { on: M.published, off: M.unpublished }, columns: (on) => ({ isPublished: on }) },
 };

@@ -17,7 +17,7 @@ import type { ResponseCache } from '../../../lib/response-cache';
 import { createContentChanged } from '../../content/content-changed';
 import { staffIdOf } from '../staff-identity';
 import { blogPostsResource } from './admin-blog-posts';
-import { createContentStore, type ContentOutcome, type ContentStore } from './admin-content-store';
+import { createRecordStore, type RecordOutcome, type RecordStore } from '../record-store';
 import { faqsResource } from './admin-faqs';
 import { policyPagesResource } from './admin-policy-pages';
 import { servicesResource } from './admin-services';
@@ -30,7 +30,7 @@ interface ResourceRoutes<J, Create, Update, Query> {
   /** '/blog-posts', '/faqs', ... */
   path: string;
   notFound: string;
-  store: ContentStore<J, Create, Update, Query>;
+  store: RecordStore<J, Create, Update, Query>;
   schemas: { item: z.ZodType<J>; list: z.ZodType<Query>; create: z.ZodType<Create>; update: z.ZodType<Update>; state: z.ZodType<{ published: boolean } | { active: boolean }> };
 }
 
@@ -58,7 +58,7 @@ async function contentResourceRoutes<J, Create, Update, Query extends { page: nu
     return reply.status(201).send(ok(outcome.item, outcome.message));
   });
 
-  const answered = (outcome: ContentOutcome<J>) => (outcome.ok ? { status: 200 as const, body: ok(outcome.item, outcome.message) } : { status: outcome.status, body: fail(outcome.message) });
+  const answered = (outcome: RecordOutcome<J>) => (outcome.ok ? { status: 200 as const, body: ok(outcome.item, outcome.message) } : { status: outcome.status, body: fail(outcome.message) });
 
   api.patch(`${path}/:id`, { schema: { tags, params, body: schemas.update, response: one } }, async (request, reply) => {
     const { status, body } = answered(await store.update(staffIdOf(request), request.params.id, request.body as Update));
@@ -84,8 +84,8 @@ async function contentResourceRoutes<J, Create, Update, Query extends { page: nu
  */
 export async function adminContentRoutes(app: FastifyInstance, { db, publicCache }: { db: Database; publicCache: ResponseCache<unknown> }) {
   const changed = createContentChanged(publicCache);
-  const store = <Row extends { id: string }, J, C, U, Q extends { page: number; limit: number }>(resource: Parameters<typeof createContentStore<Row, J, C, U, Q>>[1]) =>
-    createContentStore(db, resource, changed);
+  const store = <Row extends { id: string }, J, C, U, Q extends { page: number; limit: number }>(resource: Parameters<typeof createRecordStore<Row, J, C, U, Q>>[1]) =>
+    createRecordStore(db, resource, changed);
 
   await contentResourceRoutes(app, {
     path: '/blog-posts',

@@ -3,7 +3,7 @@ import { ADMIN_FAQ_MESSAGES as M, type AdminFaq, type AdminFaqCreate, type Admin
 import { faqs } from '../../../db/schema/index';
 import { escapeLike } from '../../../lib/escape-like';
 import { withCleanFaqAnswer } from '../../content/content-writes';
-import { definedOnly, type ContentResource } from './admin-content-store';
+import { definedOnly, type RecordResource } from '../record-store';
 
 type FaqRow = typeof faqs.$inferSelect;
 
@@ -30,15 +30,14 @@ function where({ q, topic, state }: AdminFaqListQuery): SQL | undefined {
 }
 
 /** FAQs on the staff side; answers are cleaned before they are stored. */
-export const faqsResource: ContentResource<FaqRow, AdminFaq, AdminFaqCreate, AdminFaqUpdate, AdminFaqListQuery> = {
+export const faqsResource: RecordResource<FaqRow, AdminFaq, AdminFaqCreate, AdminFaqUpdate, AdminFaqListQuery> = {
   entity: 'faq',
   table: faqs,
-  messages: { notFound: M.notFound, created: M.created, updated: M.updated, deleted: M.deleted, on: M.activated, off: M.deactivated },
-  stateActions: { on: 'activate', off: 'deactivate' },
+  messages: { notFound: M.notFound, created: M.created, updated: M.updated, deleted: M.deleted },
   present: (rows) => rows.map(present),
   where,
   orderBy: [asc(faqs.sortOrder), asc(faqs.id)],
   createColumns: async (body) => withCleanFaqAnswer(definedOnly(body)),
   updateColumns: async (changes) => withCleanFaqAnswer(definedOnly(changes)),
-  stateColumns: (on) => ({ isActive: on }),
+  state: { actions: { on: 'activate', off: 'deactivate' }, messages: { on: M.activated, off: M.deactivated }, columns: (on) => ({ isActive: on }) },
 };

@@ -11,8 +11,8 @@ import type { Database } from '../../../db/client';
 import { policyPages } from '../../../db/schema/index';
 import { escapeLike } from '../../../lib/escape-like';
 import { withCleanBlogBody } from '../../content/content-writes';
-import { definedOnly, type ContentResource } from './admin-content-store';
-import { freeSlugFor } from './free-slug';
+import { definedOnly, type RecordResource } from '../record-store';
+import { freeSlugFor } from '../free-slug';
 
 type PolicyPageRow = typeof policyPages.$inferSelect;
 
@@ -37,11 +37,10 @@ function where({ q, state }: AdminPolicyPageListQuery): SQL | undefined {
 }
 
 /** Policy pages on the staff side: drafts and published pages; the body is cleaned as a blog body is. */
-export const policyPagesResource: ContentResource<PolicyPageRow, AdminPolicyPage, AdminPolicyPageCreate, AdminPolicyPageUpdate, AdminPolicyPageListQuery> = {
+export const policyPagesResource: RecordResource<PolicyPageRow, AdminPolicyPage, AdminPolicyPageCreate, AdminPolicyPageUpdate, AdminPolicyPageListQuery> = {
   entity: 'policy-page',
   table: policyPages,
-  messages: { notFound: M.notFound, created: M.created, updated: M.updated, deleted: M.deleted, on: M.published, off: M.unpublished, slugTaken: M.slugTaken },
-  stateActions: { on: 'publish', off: 'unpublish' },
+  messages: { notFound: M.notFound, created: M.created, updated: M.updated, deleted: M.deleted, slugTaken: M.slugTaken },
   present: (rows) => rows.map(present),
   where,
   orderBy: [asc(policyPages.slug), asc(policyPages.id)],
@@ -49,5 +48,5 @@ export const policyPagesResource: ContentResource<PolicyPageRow, AdminPolicyPage
     return { ...withCleanBlogBody(definedOnly(body)), slug: body.slug ?? (await freeSlugFor(tx, policyPages, policyPages.slug, body.title)) };
   },
   updateColumns: async (changes) => withCleanBlogBody(definedOnly(changes)),
-  stateColumns: (on) => ({ isPublished: on }),
+  state: { actions: { on: 'publish', off: 'unpublish' }, messages: { on: M.published, off: M.unpublished }, columns: (on) => ({ isPublished: on }) },
 };

@@ -10,8 +10,8 @@ import {
 import type { Database } from '../../../db/client';
 import { services } from '../../../db/schema/index';
 import { escapeLike } from '../../../lib/escape-like';
-import { definedOnly, refuse, type ContentResource, type Refusal } from './admin-content-store';
-import { freeSlugFor } from './free-slug';
+import { definedOnly, refuse, type RecordResource, type Refusal } from '../record-store';
+import { freeSlugFor } from '../free-slug';
 
 type ServiceRow = typeof services.$inferSelect;
 
@@ -72,11 +72,10 @@ function where({ q, parent, state }: AdminServiceListQuery): SQL | undefined {
 }
 
 /** Workshop services on the staff side; one with services under it is not deleted. */
-export const servicesResource: ContentResource<ServiceRow, AdminService, AdminServiceCreate, AdminServiceUpdate, AdminServiceListQuery> = {
+export const servicesResource: RecordResource<ServiceRow, AdminService, AdminServiceCreate, AdminServiceUpdate, AdminServiceListQuery> = {
   entity: 'service',
   table: services,
-  messages: { notFound: M.notFound, created: M.created, updated: M.updated, deleted: M.deleted, on: M.activated, off: M.deactivated, slugTaken: M.slugTaken },
-  stateActions: { on: 'activate', off: 'deactivate' },
+  messages: { notFound: M.notFound, created: M.created, updated: M.updated, deleted: M.deleted, slugTaken: M.slugTaken },
   present,
   where,
   // Each top-level service followed by those under it, in their order.
@@ -96,7 +95,7 @@ export const servicesResource: ContentResource<ServiceRow, AdminService, AdminSe
     const refusal = await checkParent(tx, changes.parentId, before);
     return refusal ?? columnsOf(changes, before);
   },
-  stateColumns: (on) => ({ isActive: on }),
+  state: { actions: { on: 'activate', off: 'deactivate' }, messages: { on: M.activated, off: M.deactivated }, columns: (on) => ({ isActive: on }) },
   async refuseDelete(row, tx) {
     const children = (await childCounts(tx, [row.id])).get(row.id) ?? 0;
     return children > 0 ? refuse(409, M.hasChildren(children)) : undefined;

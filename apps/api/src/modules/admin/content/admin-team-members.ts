@@ -8,7 +8,7 @@ import {
 } from '@aabhushan/shared/schemas/admin-team-members';
 import { teamMembers } from '../../../db/schema/index';
 import { escapeLike } from '../../../lib/escape-like';
-import { definedOnly, type ContentResource } from './admin-content-store';
+import { definedOnly, type RecordResource } from '../record-store';
 
 type TeamMemberRow = typeof teamMembers.$inferSelect;
 
@@ -32,15 +32,14 @@ function where({ q, state }: AdminTeamMemberListQuery): SQL | undefined {
 }
 
 /** Team members on the staff side (the team page and the about page's team). */
-export const teamMembersResource: ContentResource<TeamMemberRow, AdminTeamMember, AdminTeamMemberCreate, AdminTeamMemberUpdate, AdminTeamMemberListQuery> = {
+export const teamMembersResource: RecordResource<TeamMemberRow, AdminTeamMember, AdminTeamMemberCreate, AdminTeamMemberUpdate, AdminTeamMemberListQuery> = {
   entity: 'team-member',
   table: teamMembers,
-  messages: { notFound: M.notFound, created: M.created, updated: M.updated, deleted: M.deleted, on: M.activated, off: M.deactivated },
-  stateActions: { on: 'activate', off: 'deactivate' },
+  messages: { notFound: M.notFound, created: M.created, updated: M.updated, deleted: M.deleted },
   present: (rows) => rows.map(present),
   where,
   orderBy: [asc(teamMembers.sortOrder), asc(teamMembers.id)],
   createColumns: async (body) => ({ ...definedOnly(body), imageUrl: body.imageUrl ?? null, socials: definedOnly(body.socials) }),
   updateColumns: async (changes) => ({ ...definedOnly(changes), ...(changes.socials ? { socials: definedOnly(changes.socials) } : {}) }),
-  stateColumns: (on) => ({ isActive: on }),
+  state: { actions: { on: 'activate', off: 'deactivate' }, messages: { on: M.activated, off: M.deactivated }, columns: (on) => ({ isActive: on }) },
 };

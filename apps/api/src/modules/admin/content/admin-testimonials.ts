@@ -8,7 +8,7 @@ import {
 } from '@aabhushan/shared/schemas/admin-testimonials';
 import { testimonials } from '../../../db/schema/index';
 import { escapeLike } from '../../../lib/escape-like';
-import { definedOnly, type ContentResource } from './admin-content-store';
+import { definedOnly, type RecordResource } from '../record-store';
 
 type TestimonialRow = typeof testimonials.$inferSelect;
 
@@ -36,15 +36,14 @@ function where({ q, state }: AdminTestimonialListQuery): SQL | undefined {
 }
 
 /** Testimonials on the staff side: switched off by the INACTIVE status, which the store does not show. */
-export const testimonialsResource: ContentResource<TestimonialRow, AdminTestimonial, AdminTestimonialCreate, AdminTestimonialUpdate, AdminTestimonialListQuery> = {
+export const testimonialsResource: RecordResource<TestimonialRow, AdminTestimonial, AdminTestimonialCreate, AdminTestimonialUpdate, AdminTestimonialListQuery> = {
   entity: 'testimonial',
   table: testimonials,
-  messages: { notFound: M.notFound, created: M.created, updated: M.updated, deleted: M.deleted, on: M.activated, off: M.deactivated },
-  stateActions: { on: 'activate', off: 'deactivate' },
+  messages: { notFound: M.notFound, created: M.created, updated: M.updated, deleted: M.deleted },
   present: (rows) => rows.map(present),
   where,
   orderBy: [asc(testimonials.sortOrder), asc(testimonials.id)],
   createColumns: async (body) => ({ ...definedOnly(body), imageUrl: body.imageUrl ?? null }),
   updateColumns: async (changes) => definedOnly(changes),
-  stateColumns: (on) => ({ status: on ? 'ACTIVE' : 'INACTIVE' }),
+  state: { actions: { on: 'activate', off: 'deactivate' }, messages: { on: M.activated, off: M.deactivated }, columns: (on) => ({ status: on ? 'ACTIVE' : 'INACTIVE' }) },
 };

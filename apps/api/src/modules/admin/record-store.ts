@@ -1,29 +1,30 @@
 import { count, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../../../db/client';
-import { newId } from '../../../lib/new-id';
-import { isUniqueViolation } from '../../../lib/unique-violation';
-import { recordAudit } from '../audit';
+import type { Database } from '../../db/client';
+import { newId } from '../../lib/new-id';
+import { isUniqueViolation } from '../../lib/unique-violation';
+import { recordAudit } from './audit';
 
-export type Refusal = { ok: false; status: 400 | 404 | 409; message: string };
-export type ContentOutcome<J> = { ok: true; item: J; message: string } | Refusal;
-export const refuse = (status: 400 | 404 | 409, message: string): Refusal => ({ ok: false, status, message });
+/** What a staff write answers when it is refused: the status and the sentence staff read. */
+export type Refusal<Status extends 400 | 404 | 409 = 400 | 404 | 409> = { ok: false; status: Status; message: string };
+export type RecordOutcome<J> = { ok: true; item: J; message: string } | Refusal;
+export const refuse = <Status extends 400 | 404 | 409>(status: Status, message: string): Refusal<Status> => ({ ok: false, status, message });
 /** The fields that were sent (an absent field keeps its saved value). */
 export const definedOnly = <T extends object>(fields: T) => Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
 
 const isRefusal = (value: unknown): value is Refusal => (value as Refusal | undefined)?.ok === false;
 
-type ContentTable = PgTable & { id: PgColumn; updatedAt: PgColumn };
+type StaffTable = PgTable & { id: PgColumn; updatedAt: PgColumn };
 type Columns = Record<string, unknown>;
 
-/** What one content resource (blog posts, FAQs, ...) tells the store about itself. */
-export interface ContentResource<Row, J, Create, Update, Query> {
+/** What one table staff edit (categories, brands, blog posts, FAQs, ...) tells the store about itself. */
+export interface RecordResource<Row, J, Create, Update, Query> {
   /** The audit's entity type and the start of its actions: 'blog-post' -> 'blog-post.create'. */
   entity: string;
-  table: ContentTable;
-  messages: { notFound: string; created: string; updated: string; deleted: string; on: string; off: string; slugTaken?: string };
-  /** The audit's action names for switching on and off ('publish', 'activate', ...). */
-  stateActions: { on: string; off: string };
+  table: StaffTable;
+  messages: { notFound: string; created: string; updated: string; deleted: string; slugTaken?: string };
+  /** Records switched on and off (published, shown): the audit's action names, messages and columns. */
+  state?: { actions: { on: string; off: string }; messages: { on: string; off: string }; columns: (on: boolean) => Columns };
   present: (rows: Row[], db: Database) => Promise<J[]> | J[];
   where: (query: Query) => SQL | undefined;
   orderBy: SQL[];
@@ -31,20 +32,22 @@ export interface ContentResource<Row, J, Create, Update, Query> {
   createColumns: (body: Create, tx: Database) => Promise<Columns | Refusal>;
   /** The columns for the fields sent, checked against the saved row. */
   updateColumns: (changes: Update, before: Row, tx: Database) => Promise<Columns | Refusal>;
-  stateColumns: (on: boolean) => Columns;
-  /** Why a row may not be deleted (a service with services under it), if it may not. */
+  /** Why a row may not be deleted (a service with services under it, a category pieces use), if it may not. */
   refuseDelete?: (row: Row, tx: Database) => Promise<Refusal | undefined>;
+  /** A delete the database refused (a foreign key: a piece was given the category meanwhile), said as staff read it. */
+  deleteConflict?: (id: string, error: unknown, db: Database) => Promise<Refusal | undefined>;
 }
 
 /**
- * The staff side's writes to one content table: each in a transaction with its audit row, and
- * once committed the public content answers are dropped (`contentChanged`), so the storefront
- * shows the change at once.
+ * The staff side's reads and writes of one table: a paged list, one record, create, edit,
+ * switch on and off, delete; each write in a transaction with its audit row, and once
+ * committed the public answers it affects are dropped (`changed`), so the storefront shows the
+ * change at once.
  */
-export function createContentStore<Row extends { id: string }, J, Create, Update, Query extends { page: number; limit: number }>(
+export function createRecordStore<Row extends { id: string }, J, Create, Update, Query extends { page: number; limit: number }>(
   db: Database,
-  resource: ContentResource<Row, J, Create, Update, Query>,
-  contentChanged: () => void,
+  resource: RecordResource<Row, J, Create, Update, Query>,
+  changed: () => void,
 ) {
   const { table, entity, messages: M } = resource;
   const one = async (tx: Database, id: string, lock = false): Promise<Row | undefined> => {
@@ -55,10 +58,10 @@ export function createContentStore<Row extends { id: string }, J, Create, Update
   const presentOne = async (row: Row, tx: Database) => (await resource.present([row], tx))[0]!;
 
   /** Runs a write; a unique slug taken becomes its 409, and the public answers are dropped after a commit. */
-  async function write(change: () => Promise<ContentOutcome<J>>): Promise<ContentOutcome<J>> {
+  async function write(change: () => Promise<RecordOutcome<J>>): Promise<RecordOutcome<J>> {
     try {
       const outcome = await change();
-      if (outcome.ok) contentChanged();
+      if (outcome.ok) changed();
       return outcome;
     } catch (error) {
       if (M.slugTaken && isUniqueViolation(error)) return refuse(409, M.slugTaken);
@@ -112,30 +115,40 @@ export function createContentStore<Row extends { id: string }, J, Create, Update
 
     update: (actorId: string, id: string, changes: Update) => change(actorId, id, 'update', M.updated, (before, tx) => resource.updateColumns(changes, before, tx)),
 
-    setState: (actorId: string, id: string, on: boolean) =>
-      change(actorId, id, on ? resource.stateActions.on : resource.stateActions.off, on ? M.on : M.off, async () => resource.stateColumns(on)),
+    setState: (actorId: string, id: string, on: boolean) => {
+      const { state } = resource;
+      if (!state) throw new Error(`${entity} records are not switched on and off`);
+      return change(actorId, id, on ? state.actions.on : state.actions.off, on ? state.messages.on : state.messages.off, async () => state.columns(on));
+    },
 
-    remove: (actorId: string, id: string) =>
-      write(() =>
-        db.transaction(async (tx) => {
-          const row = await one(tx, id, true);
-          if (!row) return refuse(404, M.notFound);
-          const refusal = await resource.refuseDelete?.(row, tx);
-          if (refusal) return refusal;
-          const before = await presentOne(row, tx);
-          await tx.delete(table).where(eq(table.id, id));
-          await recordAudit(tx, { actorId, action: `${entity}.delete`, entityType: entity, entityId: id, before, after: null });
-          return { ok: true as const, item: before, message: M.deleted };
-        }),
-      ),
+    async remove(actorId: string, id: string): Promise<RecordOutcome<J>> {
+      try {
+        return await write(() =>
+          db.transaction(async (tx) => {
+            const row = await one(tx, id, true);
+            if (!row) return refuse(404, M.notFound);
+            const refusal = await resource.refuseDelete?.(row, tx);
+            if (refusal) return refusal;
+            const before = await presentOne(row, tx);
+            await tx.delete(table).where(eq(table.id, id));
+            await recordAudit(tx, { actorId, action: `${entity}.delete`, entityType: entity, entityId: id, before, after: null });
+            return { ok: true as const, item: before, message: M.deleted };
+          }),
+        );
+      } catch (error) {
+        const refusal = await resource.deleteConflict?.(id, error, db);
+        if (refusal) return refusal;
+        throw error;
+      }
+    },
   };
 }
 
-export type ContentStore<J, Create, Update, Query> = {
+export type RecordStore<J, Create, Update, Query> = {
   list(query: Query): Promise<{ items: J[]; total: number }>;
   get(id: string): Promise<J | undefined>;
-  create(actorId: string, body: Create): Promise<ContentOutcome<J>>;
-  update(actorId: string, id: string, changes: Update): Promise<ContentOutcome<J>>;
-  setState(actorId: string, id: string, on: boolean): Promise<ContentOutcome<J>>;
-  remove(actorId: string, id: string): Promise<ContentOutcome<J>>;
+  create(actorId: string, body: Create): Promise<RecordOutcome<J>>;
+  update(actorId: string, id: string, changes: Update): Promise<RecordOutcome<J>>;
+  setState(actorId: string, id: string, on: boolean): Promise<RecordOutcome<J>>;
+  remove(actorId: string, id: string): Promise<RecordOutcome<J>>;
 };

@@ -1,8 +1,8 @@
 import { eq, like, or } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../../../db/client';
-import { escapeLike } from '../../../lib/escape-like';
-import { slugFromName } from '../products/admin-products.service';
+import type { Database } from '../../db/client';
+import { escapeLike } from '../../lib/escape-like';
+import { slugFromName } from './products/admin-products.service';
 
 /** A slug from a title that no other row of `table` uses: "Care for pearls" -> "care-for-pearls", else "care-for-pearls-2", ... */
 export async function freeSlugFor(tx: Database, table: PgTable, column: PgColumn, title: string): Promise<string> {
