@@ -181,3 +181,24 @@ export const searchTerms = pgTable(
   { term: text('term').primaryKey() },
   (table) => [index('search_terms_trgm_idx').using('gin', table.term.op('gin_trgm_ops'))],
 );
+
+/**
+ * The search's own narrow copy of each product (kept by the triggers of migration 0022): its
+ * search document, lower-cased names, whether it is on sale and when it was added. A search
+ * ranks every match (a common word matches a fifth of the catalogue), and ranking here reads
+ * a few dozen small pages instead of every matching product's wide row.
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    productId: text('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    searchVector: tsvector('search_vector').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameHi: text('name_hi').notNull(),
+    isActive: boolean('is_active').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('product_search_vector_idx').using('gin', table.searchVector).where(sql`${table.isActive}`)],
+);

@@ -8,7 +8,7 @@ import { findBrandPage, findCategories, findProduct, type PageRequest } from './
 import { createProductChanged } from './product-changed';
 import { buildFacets } from './product-facets';
 import type { ProductListFilter } from './product-filters';
-import { countProducts, findFacetGroups, findProductPageIds, findProductRecords } from './product-listing.repository';
+import { findFacetGroups, findProductPageIds, findProductRecords, findSearchPageIds } from './product-listing.repository';
 import { createProductJsonCache, serializeProductCard } from './product-json-cache';
 import { parseSearchTerms } from './product-search';
 
@@ -66,7 +66,7 @@ export function createCatalogueService(db: Database, { clearedWith }: { clearedW
     async listProducts(query: ProductListQuery): Promise<JsonPage & { facets: ProductFacets }> {
       const filter = toListFilter(query);
       // Independent reads: on PostgreSQL they run side by side on the pool's connections.
-      const [{ ids }, { categoryList, groups }] = await Promise.all([
+      const [ids, { categoryList, groups }] = await Promise.all([
         findProductPageIds(db, filter, query.sort, query),
         getFacetGroups(filter),
       ]);
@@ -76,11 +76,8 @@ export function createCatalogueService(db: Database, { clearedWith }: { clearedW
 
     /** Header search and its full results: ranked by relevance. */
     async searchProducts(q: string, page: PageRequest, view?: ProductView): Promise<JsonPage> {
-      const filter: ProductListFilter = { search: parseSearchTerms(q) };
-      const { ids, total } = await findProductPageIds(db, filter, undefined, page, { withTotal: true });
-      // Past the last page the window has no row to report the total on.
-      const totalItems = total ?? (page.page > 1 ? await countProducts(db, filter) : 0);
-      return { itemsJson: await productsJson(ids, view), pagination: buildPagination(page.page, page.limit, totalItems) };
+      const { ids, total } = await findSearchPageIds(db, parseSearchTerms(q), page);
+      return { itemsJson: await productsJson(ids, view), pagination: buildPagination(page.page, page.limit, total) };
     },
 
     async getProduct(slugOrId: string): Promise<Product | undefined> {

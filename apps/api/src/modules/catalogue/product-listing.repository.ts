@@ -1,37 +1,49 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ProductSort } from '@aabhushan/shared/schemas/catalogue';
 import type { Database } from '../../db/client';
 import { executeNamed } from '../../db/named-statement';
-import { brands, categories, products } from '../../db/schema/index';
+import { brands, categories, products, productSearch } from '../../db/schema/index';
 import { findVariants, productColumns, type PageRequest, type ProductRecord } from './catalogue.repository';
 import type { FacetCategory, FacetGroup } from './product-facets';
 import { baseConditions, inStockCondition, listConditions, listOrder, priceCondition, type ProductListFilter } from './product-filters';
+import { relevanceOrder, SEARCH_COPY_DOCUMENT, searchCondition, type SearchTerms } from './product-search';
 
 /**
  * The ids of one page of active products in the asked order. Only ids cross the socket: each
- * product's answer is built once and reused (product-json-cache.ts). `withTotal` also counts the
- * matches in the same statement (the search answer; the listing takes its total from the facets).
+ * product's answer is built once and reused (product-json-cache.ts); the listing takes its
+ * total from the facets.
  */
-export async function findProductPageIds(
-  db: Database,
-  filter: ProductListFilter,
-  sort: ProductSort | undefined,
-  { page, limit }: PageRequest,
-  { withTotal = false }: { withTotal?: boolean } = {},
-): Promise<{ ids: string[]; total: number | undefined }> {
+export async function findProductPageIds(db: Database, filter: ProductListFilter, sort: ProductSort | undefined, { page, limit }: PageRequest): Promise<string[]> {
   const query = db
-    .select({
-      id: products.id,
-      // The window sees every match before the limit; the ranking already reads them all.
-      total: withTotal ? sql<number>`cast(count(*) over () as integer)` : sql<number>`0`,
-    })
+    .select({ id: products.id })
     .from(products)
     .where(listConditions(filter))
     .orderBy(...listOrder(sort, filter.search))
     .limit(limit)
     .offset((page - 1) * limit);
-  const rows = await executeNamed(query);
-  return { ids: rows.map((row) => row.id), total: withTotal && rows.length > 0 ? rows[0]!.total : undefined };
+  return (await executeNamed(query)).map((row) => row.id);
+}
+
+/**
+ * One page of the header search's results by relevance, with the number of matches, read from
+ * the search's narrow copy of the products (product_search): ranking reads every match, and
+ * there it reads a few small pages instead of each match's wide product row.
+ */
+export async function findSearchPageIds(db: Database, terms: SearchTerms, { page, limit }: PageRequest): Promise<{ ids: string[]; total: number }> {
+  const matches = and(eq(productSearch.isActive, true), searchCondition(terms, SEARCH_COPY_DOCUMENT));
+  const rows = await executeNamed(
+    db
+      .select({ id: productSearch.productId, total: sql<number>`cast(count(*) over () as integer)` })
+      .from(productSearch)
+      .where(matches)
+      .orderBy(...relevanceOrder(terms, SEARCH_COPY_DOCUMENT), desc(productSearch.createdAt), desc(productSearch.productId))
+      .limit(limit)
+      .offset((page - 1) * limit),
+  );
+  if (rows.length > 0) return { ids: rows.map((row) => row.id), total: rows[0]!.total };
+  // Past the last page the window has no row to report the total on.
+  const [counted] = page > 1 ? await executeNamed(db.select({ total: count() }).from(productSearch).where(matches)) : [{ total: 0 }];
+  return { ids: [], total: counted?.total ?? 0 };
 }
 
 /** The products with these ids (active ones), with category, brand and active variants; in no order. */
@@ -47,12 +59,6 @@ export async function findProductRecords(db: Database, ids: string[]): Promise<P
     rows.map((row) => row.product.id),
   );
   return rows.map(({ product, category, brand }) => ({ product, category, brand, variants: variants.get(product.id) ?? [] }));
-}
-
-/** How many active products match every filter. */
-export async function countProducts(db: Database, filter: ProductListFilter): Promise<number> {
-  const [row] = await executeNamed(db.select({ total: count() }).from(products).where(listConditions(filter)));
-  return row?.total ?? 0;
 }
 
 /**

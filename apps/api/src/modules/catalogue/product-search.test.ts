@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Product } from '@aabhushan/shared/schemas/catalogue';
 import { SEARCH_QUERY_MESSAGE } from '@aabhushan/shared/schemas/catalogue';
 import { LIMIT_MESSAGE } from '@aabhushan/shared/schemas/common';
-import { categories } from '../../db/schema/index';
+import { categories, products } from '../../db/schema/index';
+import { newId } from '../../lib/new-id';
 import { seedProducts } from '../../db/seed/products';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { getJson, type ListBody } from './catalogue-test-helpers';
@@ -173,6 +174,29 @@ describe('search ranking', () => {
     await t.database.db.update(categories).set({ name: { en: 'Toe Adornments', hi: 'पायल' } }).where(eq(categories.slug, 'anklets'));
     t.app.publicCache.clear();
     expect((await search('adornments')).pagination.totalItems).toBe(slugsIn('anklets').length);
+  });
+
+  it("follows a piece added, renamed, hidden and deleted (the search's copy is kept by the database)", async () => {
+    const [category] = await t.database.db.select().from(categories).where(eq(categories.slug, 'rings'));
+    const id = newId();
+    await t.database.db.insert(products).values({
+      id, slug: 'quokka-charm-ring', name: { en: 'Quokka Charm Ring' }, categoryId: category!.id, metal: 'gold',
+      shortDescription: { en: 'Short.' }, longDescription: { en: 'Long.' }, basePricePaise: 2_500_000, salePricePaise: 2_400_000, mrpPaise: 2_500_000,
+      stockQuantity: 2, images: [{ url: '/media/art/ring-gold-none-1.svg', altText: 'Ring', isPrimary: true }],
+    });
+    const found = async (q: string) => {
+      t.app.publicCache.clear();
+      return (await search(q)).data.map((p) => p.slug);
+    };
+    expect(await found('quokka')).toEqual(['quokka-charm-ring']);
+    await t.database.db.update(products).set({ name: { en: 'Wombat Charm Ring' } }).where(eq(products.id, id));
+    expect([await found('quokka'), await found('wombat')]).toEqual([[], ['quokka-charm-ring']]);
+    await t.database.db.update(products).set({ isActive: false }).where(eq(products.id, id));
+    expect(await found('wombat')).toEqual([]);
+    await t.database.db.update(products).set({ isActive: true }).where(eq(products.id, id));
+    expect(await found('wombat')).toEqual(['quokka-charm-ring']);
+    await t.database.db.delete(products).where(eq(products.id, id));
+    expect(await found('wombat')).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { products } from '../../db/schema/index';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { products, productSearch } from '../../db/schema/index';
 import { escapeLike } from '../../lib/escape-like';
 
 /**
@@ -84,10 +85,27 @@ function correctedQuery(terms: SearchTerms, weight: '' | 'A'): SQL {
   ) as per_word)`;
 }
 
+/** Where a search reads a product's document and its lower-cased names. */
+export interface SearchDocument {
+  vector: PgColumn;
+  nameEn: SQL | PgColumn;
+  nameHi: SQL | PgColumn;
+}
+
+/** The product row itself: for listings that search and filter by the other columns too. */
+export const PRODUCT_DOCUMENT: SearchDocument = {
+  vector: products.searchVector,
+  nameEn: sql`lower(${products.name}->>'en')`,
+  nameHi: sql`lower(coalesce(${products.name}->>'hi', ''))`,
+};
+
+/** The search's narrow copy (product_search, migration 0021): for the search alone, which ranks every match. */
+export const SEARCH_COPY_DOCUMENT: SearchDocument = { vector: productSearch.searchVector, nameEn: productSearch.nameEn, nameHi: productSearch.nameHi };
+
 /** True for products matching every word; false when the query has no words at all ("%%%"). */
-export function searchCondition(terms: SearchTerms): SQL {
+export function searchCondition(terms: SearchTerms, document: SearchDocument = PRODUCT_DOCUMENT): SQL {
   if (terms.words.length === 0) return sql`false`;
-  return sql`${products.searchVector} @@ ${correctedQuery(terms, '')}`;
+  return sql`${document.vector} @@ ${correctedQuery(terms, '')}`;
 }
 
 /**
@@ -97,11 +115,8 @@ export function searchCondition(terms: SearchTerms): SQL {
  * equals. Each key is computed for every match, so cheap tests guard the costly ones (name
  * text, rank): a mistyped query pays for almost none of them.
  */
-export function relevanceOrder(terms: SearchTerms): SQL[] {
+export function relevanceOrder(terms: SearchTerms, { vector, nameEn, nameHi }: SearchDocument = PRODUCT_DOCUMENT): SQL[] {
   if (terms.words.length === 0) return [];
-  const vector = products.searchVector;
-  const nameEn = sql`lower(${products.name}->>'en')`;
-  const nameHi = sql`lower(coalesce(${products.name}->>'hi', ''))`;
   const startsWith = `${escapeLike(terms.text)}%`;
   const tier = sql`case
     when not (${vector} @@ ${typedQuery(terms, 'A')}) then 0
