@@ -1,22 +1,15 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import buttons from '../../components/ui/button.module.css';
-import { SelectField, TextField } from '../../components/ui/form-field';
+import { SelectField } from '../../components/ui/form-field';
 import { getErrorMessage } from '../../lib/error-message';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { AdminList, type AdminColumn, useAdminListParams } from '../admin-list';
 import styles from '../admin.module.css';
-import { OutcomeMessages } from '../outcome-messages';
-import { Pager } from '../pager';
-import { useListParams } from '../use-list-params';
 import { useContentList, useContentState, type ContentResourcePath } from './content-api';
 import { ContentTabs } from './content-tabs';
 
-export interface ContentColumn<T> {
-  header: string;
-  cell: (item: T) => ReactNode;
-  numeric?: boolean;
-}
+export type ContentColumn<T> = AdminColumn<T>;
 
 export interface ContentFilter {
   name: string;
@@ -58,21 +51,15 @@ interface ContentListProps<T> {
 export function ContentList<T extends { id: string }>(props: ContentListProps<T>) {
   const { resource, section, title, noun, filters = [], nameOf, detailOf, columns, stateOf, switchLabels } = props;
   const { t } = useTranslation();
-  useDocumentTitle(title);
-  const { read, page, update, goToPage } = useListParams();
-  const query: Record<string, string | number | undefined> = { q: read('q'), page };
-  for (const filter of filters) query[filter.name] = read(filter.name);
-  const [search, setSearch] = useState(read('q') ?? '');
-  const { data, isError } = useContentList<T>(resource, query);
+  const list = useAdminListParams();
+  const query: Record<string, string | number | undefined> = { q: list.read('q'), page: list.page };
+  for (const filter of filters) query[filter.name] = list.read(filter.name);
+  const answer = useContentList<T>(resource, query);
   const setState = useContentState<T>(resource);
   // An item just deleted in its editor arrives here with the API's message.
   const deleted = (useLocation().state as { notice?: string } | null)?.notice;
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(deleted ? { ok: true, text: deleted } : null);
 
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    update({ q: search.trim() || undefined });
-  };
   const toggle = async (item: T) => {
     try {
       const { message } = await setState.mutateAsync({ id: item.id, on: !stateOf(item).on });
@@ -82,83 +69,57 @@ export function ContentList<T extends { id: string }>(props: ContentListProps<T>
     }
   };
 
-  return (
-    <>
-      <ContentTabs />
-      <div className={styles.head}>
-        <div>
-          <h1 className={styles.title}>{title}</h1>
-          <p className={styles.lead}>{props.lead}</p>
-        </div>
-        <Link to={`${section}/new`} className={buttons.primary}>
-          {props.newLabel}
+  const nameColumn: ContentColumn<T> = {
+    header: props.nameHeader,
+    cell: (item) => (
+      <>
+        <Link to={`${section}/${item.id}`} className={styles.rowLink}>
+          {nameOf(item)}
         </Link>
-      </div>
-      {props.aside}
-      <div className={styles.toolbar}>
-        <form onSubmit={onSearch} role="search" aria-label={title}>
-          <TextField label={props.searchLabel} value={search} onChange={(event) => setSearch(event.target.value)} />
-        </form>
-        {filters.map((filter) => (
-          <SelectField
-            key={filter.name}
-            label={filter.label}
-            value={read(filter.name) ?? ''}
-            placeholder={filter.placeholder}
-            options={filter.options}
-            onChange={(event) => update({ [filter.name]: event.target.value || undefined })}
-          />
-        ))}
-      </div>
-      <OutcomeMessages notice={outcome?.ok ? outcome.text : null} problem={outcome && !outcome.ok ? outcome.text : null} />
-      {isError && <p className={styles.problem}>The {noun} could not be loaded. Try again in a moment.</p>}
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption className="visually-hidden">{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{props.nameHeader}</th>
-              {columns.map((column) => (
-                <th key={column.header} scope="col" className={column.numeric ? styles.number : undefined}>
-                  {column.header}
-                </th>
-              ))}
-              <th scope="col">On the store</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data?.items.map((item) => {
-              const state = stateOf(item);
-              return (
-                <tr key={item.id}>
-                  <td>
-                    <Link to={`${section}/${item.id}`} className={styles.rowLink}>
-                      {nameOf(item)}
-                    </Link>
-                    {detailOf && <div className={styles.muted}>{detailOf(item)}</div>}
-                  </td>
-                  {columns.map((column) => (
-                    <td key={column.header} className={column.numeric ? styles.number : undefined}>
-                      {column.cell(item)}
-                    </td>
-                  ))}
-                  <td>
-                    <div className={styles.rowActions}>
-                      <span className={`${styles.badge} ${styles[state.tone] ?? ''}`}>{state.label}</span>
-                      <button type="button" className={buttons.textLink} disabled={setState.isPending} onClick={() => void toggle(item)}>
-                        {state.on ? switchLabels.off : switchLabels.on}
-                        <span className="visually-hidden"> {nameOf(item)}</span>
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-        {data && data.items.length === 0 && <p className={styles.empty}>{read('q') ? 'Nothing matches the search.' : 'Nothing here yet.'}</p>}
-      </div>
-      {data && <Pager pagination={data.pagination} noun={noun} onPage={goToPage} />}
-    </>
+        {detailOf && <div className={styles.muted}>{detailOf(item)}</div>}
+      </>
+    ),
+  };
+  const stateColumn: ContentColumn<T> = {
+    header: 'On the store',
+    cell: (item) => {
+      const state = stateOf(item);
+      return (
+        <div className={styles.rowActions}>
+          <span className={`${styles.badge} ${styles[state.tone] ?? ''}`}>{state.label}</span>
+          <button type="button" className={buttons.textLink} disabled={setState.isPending} onClick={() => void toggle(item)}>
+            {state.on ? switchLabels.off : switchLabels.on}
+            <span className="visually-hidden"> {nameOf(item)}</span>
+          </button>
+        </div>
+      );
+    },
+  };
+
+  return (
+    <AdminList<T>
+      before={<ContentTabs />}
+      title={title}
+      lead={props.lead}
+      newLink={{ to: `${section}/new`, label: props.newLabel }}
+      aside={props.aside}
+      searchLabel={props.searchLabel}
+      filters={filters.map((filter) => (
+        <SelectField
+          key={filter.name}
+          label={filter.label}
+          value={list.read(filter.name) ?? ''}
+          placeholder={filter.placeholder}
+          options={filter.options}
+          onChange={(event) => list.update({ [filter.name]: event.target.value || undefined })}
+        />
+      ))}
+      list={list}
+      answer={answer}
+      noun={noun}
+      columns={[nameColumn, ...columns, stateColumn]}
+      notice={outcome?.ok ? outcome.text : null}
+      problem={outcome && !outcome.ok ? outcome.text : null}
+    />
   );
 }
