@@ -113,7 +113,8 @@ export function Footer() {
             <li>
               <Link to="/page/terms-of-service">{t('legal.terms.title')}</Link>
             </li>
-            {settings?.policyPages.map((page) => (
+            {/* `?? []`: a settings answer a browser kept from before pages were listed has none. */}
+            {(settings?.policyPages ?? []).map((page) => (
               <li key={page.slug}>
                 <Link to={`/page/${page.slug}`}>{page.title}</Link>
               </li>
