@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { expect, test, type Page } from './test';
 import { expectAccessible } from './axe';
-import { signIn } from './shopper';
+import { signInStaff } from './staff';
 
 /**
  * The staff side's categories, brands and banners (issue 13), desktop first: staff put an offer
@@ -12,17 +12,10 @@ test.skip(({ isMobile }) => isMobile, 'The staff side is built for desktops and 
 // Each journey checks several pages with axe, which takes its time on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-const STAFF = { email: 'admin@example.com', password: 'Admin@1234' };
 const DAY = 86_400_000;
 /** Set to a directory to keep a 1280 px picture of each page the journeys open (a look at the pages, not a check). */
 const SHOTS_DIR = process.env.STAFF_SHOTS_DIR;
 
-async function signInStaff(page: Page) {
-  await page.goto('/admin');
-  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fadmin/);
-  await signIn(page, STAFF.email, STAFF.password);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-}
 
 async function look(page: Page, name: string) {
   if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage: true });

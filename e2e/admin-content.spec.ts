@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { expect, test, type Page } from './test';
 import { expectAccessible } from './axe';
-import { signIn } from './shopper';
+import { signInStaff } from './staff';
 
 /**
  * The store's content on the staff side (issue 13): staff write a blog post with HTML, see it
@@ -10,15 +10,9 @@ import { signIn } from './shopper';
  */
 test.skip(({ isMobile }) => isMobile, 'The staff side is built for desktops and tablets');
 
-const STAFF = { email: 'admin@example.com', password: 'Admin@1234' };
 /** Where the pages' pictures go when asked for (CONTENT_SHOTS=/tmp/shots-content), to look at them. */
 const SHOTS = process.env.CONTENT_SHOTS;
 
-async function signInStaff(page: Page) {
-  await page.goto('/admin');
-  await signIn(page, STAFF.email, STAFF.password);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-}
 
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return;

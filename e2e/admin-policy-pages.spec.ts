@@ -1,7 +1,7 @@
 import type { Browser, TestInfo } from '@playwright/test';
 import { expect, test, type Page } from './test';
 import { expectAccessible } from './axe';
-import { signIn } from './shopper';
+import { signInStaff } from './staff';
 
 /**
  * Policy pages in the store's own words (issue 13): staff start their own privacy policy from
@@ -11,13 +11,7 @@ import { signIn } from './shopper';
 test.skip(({ isMobile }) => isMobile, 'The staff side is built for desktops and tablets');
 test.describe.configure({ timeout: 90_000 });
 
-const STAFF = { email: 'admin@example.com', password: 'Admin@1234' };
 
-async function signInStaff(page: Page) {
-  await page.goto('/admin');
-  await signIn(page, STAFF.email, STAFF.password);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-}
 
 /** Opens `path` as a new shopper would (a browser that read a public answer may keep it 60 s). */
 async function asShopper(browser: Browser, testInfo: TestInfo, path: string, look: (page: Page) => Promise<void>) {
