@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SHIPPING_METHOD_LABELS } from '../rules/order-totals';
 import { hasAtMostDecimals } from '../rules/decimals';
 import { isValidGstin } from '../rules/gst-state';
 import { OPENING_DAYS } from './content';
@@ -58,9 +59,9 @@ const method = (label: string) => ({ fee: rupees(M.fee(label), MAX_SHIPPING_FEE_
 export const storeSettingsBodySchema = z.object({
   gstRatePercent: rupees(M.gstRate, MAX_GST_RATE_PERCENT),
   shipping: z.object({
-    standard: z.object({ ...method('Standard'), freeFrom: rupees(M.freeFrom, MAX_THRESHOLD_RUPEES) }),
-    express: z.object(method('Express')),
-    overnight: z.object(method('Overnight')),
+    standard: z.object({ ...method(SHIPPING_METHOD_LABELS.standard), freeFrom: rupees(M.freeFrom, MAX_THRESHOLD_RUPEES) }),
+    express: z.object(method(SHIPPING_METHOD_LABELS.express)),
+    overnight: z.object(method(SHIPPING_METHOD_LABELS.overnight)),
   }),
   codLimit: rupees(M.codLimit, MAX_THRESHOLD_RUPEES).refine((value) => value > 0, { error: M.codLimit }),
   returnWindowDays: z.number({ error: M.returnWindow }).int({ error: M.returnWindow }).min(0, { error: M.returnWindow }).max(MAX_RETURN_WINDOW_DAYS, { error: M.returnWindow }),

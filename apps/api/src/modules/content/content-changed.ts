@@ -1,7 +1,7 @@
 import type { ResponseCache } from '../../lib/response-cache';
 
-/** The public paths whose answers come from the content tables (the settings answer lists the policy pages). */
-export const CONTENT_PATHS = ['/api/public/service', '/api/public/blog', '/api/public/testimonial', '/api/public/expert', '/api/public/faq', '/api/public/store-location', '/api/public/page', '/api/public/settings'];
+/** The public paths whose answers come from the content tables. */
+export const CONTENT_PATHS = ['/api/public/service', '/api/public/blog', '/api/public/testimonial', '/api/public/expert', '/api/public/faq', '/api/public/store-location', '/api/public/page'];
 
 /** True for a cached answer that may show content (any list, any post by id or slug). */
 export function isContentAnswer(cacheKey: string): boolean {

@@ -105,5 +105,5 @@ export async function findPublishedPolicyPage(db: Database, slug: string): Promi
 }
 
 /** The slug, title and last change of every published policy page (the sitemap, the footer). */
-export const findPublishedPolicyPageSlugs = (db: Database) =>
+export const findPublishedPolicyPages = (db: Database) =>
   db.select({ slug: policyPages.slug, title: policyPages.title, updatedAt: policyPages.updatedAt }).from(policyPages).where(eq(policyPages.isPublished, true)).orderBy(asc(policyPages.slug));

@@ -53,7 +53,7 @@ export function createContentService(db: Database, { clearedWith, now = () => ne
 
     /** The policy pages staff published at addresses of their own, for the footer (the privacy policy and terms have their links). */
     listPolicyPageLinks: async () =>
-      (await repository.findPublishedPolicyPageSlugs(db)).filter((row) => !isLegalSlug(row.slug)).map((row) => ({ slug: row.slug, title: row.title })),
+      (await repository.findPublishedPolicyPages(db)).filter((row) => !isLegalSlug(row.slug)).map((row) => ({ slug: row.slug, title: row.title })),
 
     listTestimonials: async (query: PageQuery) => page(await repository.findTestimonialPage(db, query), mapper.toTestimonialJson, query),
     listExperts: async (query: PageQuery) => page(await repository.findTeamPage(db, query), mapper.toExpertJson, query),

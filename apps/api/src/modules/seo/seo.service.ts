@@ -7,7 +7,7 @@ import { toMetaDescription, type PageHead } from './seo-html';
 import { findCategoryHeadRow, findProductHeadRow, findSitemapRows, type ProductHeadRow } from './seo.repository';
 import { findBlogHeadRow, findBlogSitemapRows, type BlogHeadRow } from './blog-head.repository';
 import { blogHead, CONTENT_PAGE_HEADS } from './blog-head';
-import { findPublishedPolicyPage, findPublishedPolicyPageSlugs } from '../content/content.repository';
+import { findPublishedPolicyPage, findPublishedPolicyPages } from '../content/content.repository';
 import { isLegalSlug, type LegalSlug } from '@aabhushan/shared/legal/legal-types';
 
 const SITE = 'Aabhushan';
@@ -158,7 +158,7 @@ export function createSeoService(db: Database, { originOf = (request) => publicO
     async renderSitemap(origin: string): Promise<string> {
       const { productRows, categoryRows } = await findSitemapRows(db);
       const postRows = await findBlogSitemapRows(db, new Date());
-      const writtenPages = (await findPublishedPolicyPageSlugs(db)).filter((row) => !isLegalSlug(row.slug));
+      const writtenPages = (await findPublishedPolicyPages(db)).filter((row) => !isLegalSlug(row.slug));
       const latest = productRows.reduce<Date | undefined>((newest, row) => (!newest || row.updatedAt > newest ? row.updatedAt : newest), undefined);
       const entries: { loc: string; lastmod?: string }[] = [
         ...SITEMAP_PAGES.filter((path) => isKnownPagePath(path)).map((path) => ({ loc: `${origin}${path}`, lastmod: isoDate(latest) })),

@@ -7,10 +7,13 @@ import type { ContentService } from '../content/content.service';
 import { currentMetalRates } from './metal-rates';
 import { getPublicStoreSettings } from './store-settings';
 
+/** Where the storefront reads the settings (also dropped from the cache when the pages it lists change). */
+export const SETTINGS_API_PATH = '/api/public/settings';
+
 /** The store settings the storefront shows: shipping, tax, COD limit, returns, contact, and the policy pages staff published. */
 export async function settingsRoutes(app: FastifyInstance, { content }: { content: ContentService }) {
   app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/public/settings',
+    SETTINGS_API_PATH,
     { schema: { tags: ['settings'], response: { 200: envelopeSchema(storeSettingsSchema) } } },
     async () => ok({ ...getPublicStoreSettings(currentMetalRates()), policyPages: await content.listPolicyPageLinks() }, 'Store settings'),
   );

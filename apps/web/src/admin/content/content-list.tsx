@@ -9,7 +9,6 @@ import styles from '../admin.module.css';
 import { useContentList, useContentState, type ContentResourcePath } from './content-api';
 import { ContentTabs } from './content-tabs';
 
-export type ContentColumn<T> = AdminColumn<T>;
 
 export interface ContentFilter {
   name: string;
@@ -40,7 +39,7 @@ interface ContentListProps<T> {
   filters?: ContentFilter[];
   nameOf: (item: T) => string;
   detailOf?: (item: T) => ReactNode;
-  columns: Array<ContentColumn<T>>;
+  columns: Array<AdminColumn<T>>;
   stateOf: (item: T) => ContentState;
   switchLabels: { on: string; off: string };
   /** Shown between the heading and the search: what else the section offers. */
@@ -69,7 +68,7 @@ export function ContentList<T extends { id: string }>(props: ContentListProps<T>
     }
   };
 
-  const nameColumn: ContentColumn<T> = {
+  const nameColumn: AdminColumn<T> = {
     header: props.nameHeader,
     cell: (item) => (
       <>
@@ -80,7 +79,7 @@ export function ContentList<T extends { id: string }>(props: ContentListProps<T>
       </>
     ),
   };
-  const stateColumn: ContentColumn<T> = {
+  const stateColumn: AdminColumn<T> = {
     header: 'On the store',
     cell: (item) => {
       const state = stateOf(item);

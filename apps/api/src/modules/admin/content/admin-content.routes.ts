@@ -15,6 +15,7 @@ import { cleanHtml } from '../../../lib/clean-html';
 import { fail, ok } from '../../../lib/envelope';
 import type { ResponseCache } from '../../../lib/response-cache';
 import { createContentChanged } from '../../content/content-changed';
+import { SETTINGS_API_PATH } from '../../settings/settings.routes';
 import { staffIdOf } from '../staff-identity';
 import { blogPostsResource } from './admin-blog-posts';
 import { createRecordStore, type RecordOutcome, type RecordStore } from '../record-store';
@@ -120,7 +121,11 @@ export async function adminContentRoutes(app: FastifyInstance, { db, publicCache
   await contentResourceRoutes(app, {
     path: '/policy-pages',
     notFound: policyPagesResource.messages.notFound,
-    store: store(policyPagesResource),
+    // The public settings answer lists the published pages (the footer's links).
+    store: createRecordStore(db, policyPagesResource, () => {
+      changed();
+      publicCache.delete(SETTINGS_API_PATH);
+    }),
     schemas: { item: adminPolicyPageSchema, list: adminPolicyPageListQuerySchema, create: adminPolicyPageCreateSchema, update: adminPolicyPageUpdateSchema, state: adminPolicyPagePublishSchema },
   });
 
