@@ -8,7 +8,7 @@ import { findBrandPage, findCategories, findProduct, type PageRequest } from './
 import { createProductChanged } from './product-changed';
 import { buildFacets } from './product-facets';
 import type { ProductListFilter } from './product-filters';
-import { findFacetGroups, findProductPageIds, findProductRecords, findSearchPageIds } from './product-listing.repository';
+import { findFacetGroups, findProductPageIds, findProductRecords, prepareSearchPage } from './product-listing.repository';
 import { createProductJsonCache, serializeProductCard } from './product-json-cache';
 import { parseSearchTerms } from './product-search';
 
@@ -54,6 +54,8 @@ export function createCatalogueService(db: Database, { clearedWith }: { clearedW
   const productsJson = (ids: string[], view: ProductView = 'full') =>
     productJson[view].getArray(ids, (missing) => findProductRecords(db, missing));
 
+  const findSearchPage = prepareSearchPage(db);
+
   const forgetProduct = (productId: string) => {
     facetCache.clear();
     jsonCaches.forEach((cache) => cache.forget(productId));
@@ -76,7 +78,7 @@ export function createCatalogueService(db: Database, { clearedWith }: { clearedW
 
     /** Header search and its full results: ranked by relevance. */
     async searchProducts(q: string, page: PageRequest, view?: ProductView): Promise<JsonPage> {
-      const { ids, total } = await findSearchPageIds(db, parseSearchTerms(q), page);
+      const { ids, total } = await findSearchPage(parseSearchTerms(q), page);
       return { itemsJson: await productsJson(ids, view), pagination: buildPagination(page.page, page.limit, total) };
     },
 

@@ -1,7 +1,7 @@
 import { and, arrayContains, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ProductSort } from '@aabhushan/shared/schemas/catalogue';
 import { categories, products, productVariants } from '../../db/schema/index';
-import { relevanceOrder, searchCondition, type SearchTerms } from './product-search';
+import { relevanceOrder, searchBindings, searchCondition, type SearchTerms } from './product-search';
 
 /** What a product list asks for; prices are paise (the query's rupees converted once). */
 export interface ProductListFilter {
@@ -102,7 +102,7 @@ const SORT_ORDERS: Record<ProductSort, SQL[]> = {
 export function listOrder(sort: ProductSort | undefined, search: SearchTerms | undefined): SQL[] {
   if (sort) return SORT_ORDERS[sort];
   if (search && search.words.length > 0) {
-    return [...relevanceOrder(search), sql`${products.createdAt} desc`, sql`${products.id} desc`];
+    return [...relevanceOrder(searchBindings(search)), sql`${products.createdAt} desc`, sql`${products.id} desc`];
   }
   return SORT_ORDERS.featured;
 }

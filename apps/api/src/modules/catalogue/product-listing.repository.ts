@@ -6,7 +6,7 @@ import { brands, categories, products, productSearch } from '../../db/schema/ind
 import { findVariants, productColumns, type PageRequest, type ProductRecord } from './catalogue.repository';
 import type { FacetCategory, FacetGroup } from './product-facets';
 import { baseConditions, inStockCondition, listConditions, listOrder, priceCondition, type ProductListFilter } from './product-filters';
-import { relevanceOrder, SEARCH_COPY_DOCUMENT, searchCondition, type SearchTerms } from './product-search';
+import { matchesEveryWord, relevanceKeys, searchBindings, SEARCH_COPY_DOCUMENT, SEARCH_PLACEHOLDERS, type SearchTerms } from './product-search';
 
 /**
  * The ids of one page of active products in the asked order. Only ids cross the socket: each
@@ -24,26 +24,59 @@ export async function findProductPageIds(db: Database, filter: ProductListFilter
   return (await executeNamed(query)).map((row) => row.id);
 }
 
+/** One page of search results by relevance, with the number of matches. */
+export type FindSearchPage = (terms: SearchTerms, page: PageRequest) => Promise<{ ids: string[]; total: number }>;
+
 /**
- * One page of the header search's results by relevance, with the number of matches, read from
- * the search's narrow copy of the products (product_search): ranking reads every match, and
- * there it reads a few small pages instead of each match's wide product row.
+ * The header search's page and count, prepared once: read from the search's narrow copy of the
+ * products (product_search), as ranking reads every match and there it reads a few small pages
+ * instead of each match's wide product row. Every search has the same statement, so the
+ * database plans it once per connection and the server builds its text once.
+ *
+ * Each match's relevance keys are computed in a subquery that the planner keeps apart (it has
+ * an OFFSET, of no rows): the count then buffers five small columns per match rather than its
+ * whole document. The keys come first in each row, ahead of the id's text, so the sort reads
+ * them at fixed places; a common word matches thousands of pieces, and every one is sorted.
  */
-export async function findSearchPageIds(db: Database, terms: SearchTerms, { page, limit }: PageRequest): Promise<{ ids: string[]; total: number }> {
-  const matches = and(eq(productSearch.isActive, true), searchCondition(terms, SEARCH_COPY_DOCUMENT));
-  const rows = await executeNamed(
-    db
-      .select({ id: productSearch.productId, total: sql<number>`cast(count(*) over () as integer)` })
-      .from(productSearch)
-      .where(matches)
-      .orderBy(...relevanceOrder(terms, SEARCH_COPY_DOCUMENT), desc(productSearch.createdAt), desc(productSearch.productId))
-      .limit(limit)
-      .offset((page - 1) * limit),
-  );
-  if (rows.length > 0) return { ids: rows.map((row) => row.id), total: rows[0]!.total };
-  // Past the last page the window has no row to report the total on.
-  const [counted] = page > 1 ? await executeNamed(db.select({ total: count() }).from(productSearch).where(matches)) : [{ total: 0 }];
-  return { ids: [], total: counted?.total ?? 0 };
+export function prepareSearchPage(db: Database): FindSearchPage {
+  const matches = and(sql`${productSearch.isActive}`, matchesEveryWord(SEARCH_PLACEHOLDERS, SEARCH_COPY_DOCUMENT));
+  const keys = relevanceKeys(SEARCH_PLACEHOLDERS, SEARCH_COPY_DOCUMENT);
+  const ranked = db
+    .select({
+      tier: keys.tier.as('tier'),
+      rank: keys.rank.as('rank'),
+      namesCorrected: keys.namesCorrected.as('names_corrected'),
+      createdAt: productSearch.createdAt,
+      id: productSearch.productId,
+    })
+    .from(productSearch)
+    .where(matches)
+    .offset(sql.placeholder('noneSkipped'))
+    .as('ranked');
+  const pageQuery = db
+    .select({
+      tier: ranked.tier,
+      rank: ranked.rank,
+      namesCorrected: ranked.namesCorrected,
+      createdAt: ranked.createdAt,
+      total: sql<number>`cast(count(*) over () as integer)`,
+      id: ranked.id,
+    })
+    .from(ranked)
+    .orderBy(desc(ranked.tier), desc(ranked.rank), desc(ranked.namesCorrected), desc(ranked.createdAt), desc(ranked.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('search_page');
+  const countQuery = db.select({ total: count() }).from(productSearch).where(matches).prepare('search_count');
+  return async (terms, { page, limit }) => {
+    if (terms.words.length === 0) return { ids: [], total: 0 }; // nothing to look for ("%%%")
+    const bindings = searchBindings(terms);
+    const rows = await pageQuery.execute({ ...bindings, noneSkipped: 0, limit, offset: (page - 1) * limit });
+    if (rows.length > 0) return { ids: rows.map((row) => row.id), total: rows[0]!.total };
+    // Past the last page the window has no row to report the total on.
+    const [counted] = page > 1 ? await countQuery.execute({ ...bindings }) : [{ total: 0 }];
+    return { ids: [], total: counted?.total ?? 0 };
+  };
 }
 
 /** The products with these ids (active ones), with category, brand and active variants; in no order. */

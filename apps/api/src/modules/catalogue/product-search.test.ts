@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Product } from '@aabhushan/shared/schemas/catalogue';
 import { SEARCH_QUERY_MESSAGE } from '@aabhushan/shared/schemas/catalogue';
 import { LIMIT_MESSAGE } from '@aabhushan/shared/schemas/common';
@@ -230,5 +230,35 @@ describe('search pages', () => {
       paged.push(...body.data.map((p) => p.slug));
     }
     expect(paged).toEqual(all);
+  });
+});
+
+describe('search_term_corrections (migration 0023)', () => {
+  const corrections = async (word: string, minSimilarity: number, maxCount: number) => {
+    const rows = await t.database.db.execute<{ terms: string[] }>(sql`select search_term_corrections(${word}, ${minSimilarity}::real, ${maxCount}::integer) as terms`);
+    return rows.rows[0]!.terms;
+  };
+  const similarity = async (a: string, b: string) =>
+    Number((await t.database.db.execute<{ s: number }>(sql`select similarity(${a}, ${b}) as s`)).rows[0]!.s);
+
+  it('gives the vocabulary words close to a word, closest first, at most as many as asked', async () => {
+    const found = await corrections('neklace', 0.4, 6);
+    expect(found[0]).toBe('necklace');
+    const scores = await Promise.all(found.map((term) => similarity(term, 'neklace')));
+    expect(scores.every((score) => score >= 0.4)).toBe(true);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(await corrections('neklace', 0.4, 1)).toEqual(['necklace']);
+    expect(await corrections('ring', 0.4, 6)).not.toContain('earring');
+    expect(await corrections('qxzvbw', 0.4, 6)).toEqual([]);
+  });
+});
+
+describe('the header search and a listing searched', () => {
+  it.each(['gold ring', 'neklace', 'हार', 'bridal', 'jumka'])('rank "%s" alike (one relevance, two statements)', async (q) => {
+    const header = (await search(q, 200)).data.map((p) => p.slug);
+    const { status, body } = await getJson<ListBody<Product>>(t, `/api/public/product?search=${encodeURIComponent(q)}&limit=200`);
+    expect(status).toBe(200);
+    expect(header.length).toBeGreaterThan(0);
+    expect(body.data.map((p) => p.slug)).toEqual(header);
   });
 });

@@ -42,15 +42,38 @@ export function parseSearchTerms(query: string): SearchTerms {
 }
 
 /**
+ * What a search statement binds, from searchBindings (values) or SEARCH_PLACEHOLDERS (the
+ * placeholders of a statement prepared once and run with each search's values).
+ */
+export interface SearchBindings {
+  /** The query's words, space-separated, for the database's parser. */
+  words: unknown;
+  /** The query as typed (SearchTerms.text), compared with names. */
+  text: unknown;
+  /** A LIKE pattern: names starting with the query as typed. */
+  startsWith: unknown;
+}
+
+export function searchBindings(terms: SearchTerms): SearchBindings {
+  return { words: terms.words.join(' '), text: terms.text, startsWith: `${escapeLike(terms.text)}%` };
+}
+
+export const SEARCH_PLACEHOLDERS = {
+  words: sql.placeholder('words'),
+  text: sql.placeholder('text'),
+  startsWith: sql.placeholder('startsWith'),
+} satisfies SearchBindings;
+
+/**
  * The query's words as the database's own parser splits them, the same parser that built the
  * documents: splitting in JavaScript could cut a Hindi word at a conjunct (virama) or a vowel
  * sign where PostgreSQL's parser (which follows the database locale) does not, or the other
  * way round, and then no lexeme would match. Each comes with its stem: "rings" and "bangles"
  * also find the singular; "glass" keeps its s.
  */
-function queryLexemes(terms: SearchTerms): SQL {
+function queryLexemes(words: unknown): SQL {
   return sql`(select lexeme as word, case when lexeme ~ '^[a-z]{3,}[a-rt-z]s$' then left(lexeme, -1) else lexeme end as stem
-    from unnest(to_tsvector('simple', ${terms.words.join(' ')}::text)))`;
+    from unnest(to_tsvector('simple', ${words}::text)))`;
 }
 
 /** A lexeme as a quoted tsquery operand, any quote in it doubled. */
@@ -60,28 +83,26 @@ const quotedOperand = (column: SQL, suffix: string) => sql`'''' || replace(${col
  * Every word as typed (a word prefix) as a tsquery; weight 'A' limits it to names. Built once
  * per statement (an init plan), not per ranked row.
  */
-function typedQuery(terms: SearchTerms, weight: '' | 'A'): SQL {
-  return sql`(select string_agg(${quotedOperand(sql`w.stem`, `':*${weight}`)}, ' & ')::tsquery from ${queryLexemes(terms)} as w)`;
+function typedQuery(words: unknown, weight: '' | 'A'): SQL {
+  return sql`(select string_agg(${quotedOperand(sql`w.stem`, `':*${weight}`)}, ' & ')::tsquery from ${queryLexemes(words)} as w)`;
 }
 
 /**
- * Every word as typed or as one of its typo corrections. The database builds it from the
- * vocabulary within the same statement (an init plan: computed once, no extra round trip).
- * `%` (similarity at least pg_trgm's default 0.3) lets the trigram index find candidates; the
- * exact threshold is applied after it, so no session setting is needed.
+ * Every word as typed or as one of its typo corrections, found in the vocabulary by
+ * search_term_corrections (migration 0023, through the trigram index) within the same
+ * statement (an init plan: computed once, no extra round trip). A correction the word's own
+ * prefix already finds ("gold" for "gold", "rings" for "ring") is left out: the full-text index
+ * would read the same long lists of pieces twice.
  */
-function correctedQuery(terms: SearchTerms, weight: '' | 'A'): SQL {
+function correctedQuery(words: unknown, weight: '' | 'A'): SQL {
   const suffix = `':*${weight}`;
   return sql`(select string_agg('(' || alternatives || ')', ' & ')::tsquery from (
     select concat_ws(' | ', ${quotedOperand(sql`w.stem`, suffix)}, (
       select string_agg(${quotedOperand(sql`t.term`, suffix)}, ' | ')
-      from (
-        select term from search_terms
-        where char_length(w.word) >= ${TYPO_MIN_LENGTH} and term % w.word and similarity(term, w.word) >= ${TYPO_SIMILARITY}
-        order by similarity(term, w.word) desc, term
-        limit ${MAX_CORRECTIONS}
-      ) as t)) as alternatives
-    from ${queryLexemes(terms)} as w
+      from unnest(case when char_length(w.word) >= ${TYPO_MIN_LENGTH}
+        then search_term_corrections(w.word, ${TYPO_SIMILARITY}::real, ${MAX_CORRECTIONS}::integer) end) as t(term)
+      where not starts_with(t.term, w.stem))) as alternatives
+    from ${queryLexemes(words)} as w
   ) as per_word)`;
 }
 
@@ -105,28 +126,44 @@ export const SEARCH_COPY_DOCUMENT: SearchDocument = { vector: productSearch.sear
 /** True for products matching every word; false when the query has no words at all ("%%%"). */
 export function searchCondition(terms: SearchTerms, document: SearchDocument = PRODUCT_DOCUMENT): SQL {
   if (terms.words.length === 0) return sql`false`;
-  return sql`${document.vector} @@ ${correctedQuery(terms, '')}`;
+  return matchesEveryWord(searchBindings(terms), document);
+}
+
+/** True for products matching every word of a query that has some. */
+export function matchesEveryWord({ words }: SearchBindings, document: SearchDocument): SQL {
+  return sql`${document.vector} @@ ${correctedQuery(words, '')}`;
+}
+
+/** The keys of relevance (see relevanceOrder), each higher for a better match. */
+export interface RelevanceKeys {
+  tier: SQL<number>;
+  rank: SQL<number>;
+  namesCorrected: SQL<boolean>;
 }
 
 /**
- * Relevance: the exact name, then names starting with the query, then names holding every
- * word as typed, then the full-text rank of the words as typed (names weigh most, then
- * category, tags, metal), then names holding the typo-corrected words; newest first among
- * equals. Each key is computed for every match, so cheap tests guard the costly ones (name
- * text, rank): a mistyped query pays for almost none of them.
+ * Relevance, for a query with words: the exact name (tier 3), then names starting with the
+ * query (2), then names holding every word as typed (1), then the full-text rank of the words
+ * as typed (names weigh most, then category, tags, metal), then names holding the
+ * typo-corrected words; newest first among equals (the caller's last keys). Each key is
+ * computed for every match, so cheap tests guard the costly ones (name text, rank): a
+ * mistyped query pays for almost none of them.
  */
-export function relevanceOrder(terms: SearchTerms, { vector, nameEn, nameHi }: SearchDocument = PRODUCT_DOCUMENT): SQL[] {
-  if (terms.words.length === 0) return [];
-  const startsWith = `${escapeLike(terms.text)}%`;
-  const tier = sql`case
-    when not (${vector} @@ ${typedQuery(terms, 'A')}) then 0
-    when ${nameEn} = ${terms.text} or ${nameHi} = ${terms.text} then 3
-    when ${nameEn} like ${startsWith} or ${nameHi} like ${startsWith} then 2
-    else 1 end`;
-  const typed = typedQuery(terms, '');
-  return [
-    sql`${tier} desc`,
-    sql`(case when ${vector} @@ ${typed} then ts_rank(${vector}, ${typed}) else 0 end) desc`,
-    sql`(${vector} @@ ${correctedQuery(terms, 'A')}) desc`,
-  ];
+export function relevanceKeys({ words, text, startsWith }: SearchBindings, { vector, nameEn, nameHi }: SearchDocument = PRODUCT_DOCUMENT): RelevanceKeys {
+  const typed = typedQuery(words, '');
+  return {
+    tier: sql<number>`case
+      when not (${vector} @@ ${typedQuery(words, 'A')}) then 0
+      when ${nameEn} = ${text} or ${nameHi} = ${text} then 3
+      when ${nameEn} like ${startsWith} or ${nameHi} like ${startsWith} then 2
+      else 1 end`,
+    rank: sql<number>`(case when ${vector} @@ ${typed} then ts_rank(${vector}, ${typed}) else 0 end)`,
+    namesCorrected: sql<boolean>`(${vector} @@ ${correctedQuery(words, 'A')})`,
+  };
+}
+
+/** The relevance keys as an ORDER BY, best first. */
+export function relevanceOrder(bindings: SearchBindings, document: SearchDocument = PRODUCT_DOCUMENT): SQL[] {
+  const { tier, rank, namesCorrected } = relevanceKeys(bindings, document);
+  return [sql`${tier} desc`, sql`${rank} desc`, sql`${namesCorrected} desc`];
 }
