@@ -234,12 +234,10 @@ describe('search pages', () => {
 });
 
 describe('search_term_corrections (migration 0023)', () => {
-  const corrections = async (word: string, minSimilarity: number, maxCount: number) => {
-    const rows = await t.database.db.execute<{ terms: string[] }>(sql`select search_term_corrections(${word}, ${minSimilarity}::real, ${maxCount}::integer) as terms`);
-    return rows.rows[0]!.terms;
-  };
-  const similarity = async (a: string, b: string) =>
-    Number((await t.database.db.execute<{ s: number }>(sql`select similarity(${a}, ${b}) as s`)).rows[0]!.s);
+  const firstRow = async <Row>(query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as unknown as { rows: Row[] }).rows[0]!;
+  const corrections = async (word: string, minSimilarity: number, maxCount: number) =>
+    (await firstRow<{ terms: string[] }>(sql`select search_term_corrections(${word}, ${minSimilarity}::real, ${maxCount}::integer) as terms`)).terms;
+  const similarity = async (a: string, b: string) => Number((await firstRow<{ s: number }>(sql`select similarity(${a}, ${b}) as s`)).s);
 
   it('gives the vocabulary words close to a word, closest first, at most as many as asked', async () => {
     const found = await corrections('neklace', 0.4, 6);

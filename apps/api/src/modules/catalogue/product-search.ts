@@ -73,7 +73,7 @@ export const SEARCH_PLACEHOLDERS = {
  */
 function queryLexemes(words: unknown): SQL {
   return sql`(select lexeme as word, case when lexeme ~ '^[a-z]{3,}[a-rt-z]s$' then left(lexeme, -1) else lexeme end as stem
-    from unnest(to_tsvector('simple', ${words}::text)))`;
+    from unnest(to_tsvector('simple', ${words}::text)) offset 0)`;
 }
 
 /** A lexeme as a quoted tsquery operand, any quote in it doubled. */
@@ -85,6 +85,17 @@ const quotedOperand = (column: SQL, suffix: string) => sql`'''' || replace(${col
  */
 function typedQuery(words: unknown, weight: '' | 'A'): SQL {
   return sql`(select string_agg(${quotedOperand(sql`w.stem`, `':*${weight}`)}, ' & ')::tsquery from ${queryLexemes(words)} as w)`;
+}
+
+/**
+ * Whether every word as typed begins some word of the vocabulary (search_terms holds every word
+ * of every document): when one does not, as with a typo, no product holds the words as typed,
+ * and the keys that test them skip that test on each match. Computed once per statement.
+ */
+function typedWordsKnown(words: unknown): SQL {
+  // A whole word is found by the primary key at once; only a part of one needs the vocabulary read.
+  return sql`(select bool_and(exists (select 1 from search_terms where term = w.stem) or exists (select 1 from search_terms where starts_with(term, w.stem)))
+    from ${queryLexemes(words)} as w)`;
 }
 
 /**
@@ -151,13 +162,14 @@ export interface RelevanceKeys {
  */
 export function relevanceKeys({ words, text, startsWith }: SearchBindings, { vector, nameEn, nameHi }: SearchDocument = PRODUCT_DOCUMENT): RelevanceKeys {
   const typed = typedQuery(words, '');
+  const known = typedWordsKnown(words);
   return {
     tier: sql<number>`case
-      when not (${vector} @@ ${typedQuery(words, 'A')}) then 0
+      when not ${known} or not (${vector} @@ ${typedQuery(words, 'A')}) then 0
       when ${nameEn} = ${text} or ${nameHi} = ${text} then 3
       when ${nameEn} like ${startsWith} or ${nameHi} like ${startsWith} then 2
       else 1 end`,
-    rank: sql<number>`(case when ${vector} @@ ${typed} then ts_rank(${vector}, ${typed}) else 0 end)`,
+    rank: sql<number>`(case when ${known} and ${vector} @@ ${typed} then ts_rank(${vector}, ${typed}) else 0 end)`,
     namesCorrected: sql<boolean>`(${vector} @@ ${correctedQuery(words, 'A')})`,
   };
 }
