@@ -90,6 +90,8 @@ const scenarios: Scenario[] = [
   { name: 'product listing page 1', path: '/api/public/product?page=1&limit=9', uncached: true },
   { name: 'search "neklace"', path: '/api/public/product/search?q=neklace', uncached: true },
   { name: 'search "gold ring"', path: '/api/public/product/search?q=gold%20ring', uncached: true },
+  // The search results page as it opens (/products?search=...): its facet counts are kept per search.
+  { name: 'searched listing "gold ring"', path: '/api/public/product?search=gold%20ring&page=1&limit=9', uncached: true },
   { name: 'filtered sorted listing', path: FILTERED_LISTING_PATH, uncached: true },
   { name: `served: ${POPULAR_SEARCHES.length} popular searches`, path: POPULAR_SEARCHES[0]!, rotate: POPULAR_SEARCHES },
   { name: `served: ${POPULAR_LISTINGS.length} filtered listings`, path: POPULAR_LISTINGS[0]!, rotate: POPULAR_LISTINGS },

@@ -7,7 +7,7 @@ import { toBrandJson, toCategoryJson, toProductJson } from './catalogue.mapper';
 import { findBrandPage, findCategories, findProduct, type PageRequest } from './catalogue.repository';
 import { createProductChanged } from './product-changed';
 import { buildFacets } from './product-facets';
-import type { ProductListFilter } from './product-filters';
+import { searchAlone, type ProductListFilter } from './product-filters';
 import { findFacetGroups, findProductPageIds, findProductRecords, prepareSearchPage } from './product-listing.repository';
 import { createProductJsonCache, serializeProductCard } from './product-json-cache';
 import { parseSearchTerms } from './product-search';
@@ -67,9 +67,11 @@ export function createCatalogueService(db: Database, { clearedWith }: { clearedW
     /** The listing: one page in the asked order and view (as a JSON array), its total and the facet counts. */
     async listProducts(query: ProductListQuery): Promise<JsonPage & { facets: ProductFacets }> {
       const filter = toListFilter(query);
+      // A search and nothing else, in relevance order: the header search's page (the same order).
+      const search = query.sort === undefined ? searchAlone(filter) : undefined;
       // Independent reads: on PostgreSQL they run side by side on the pool's connections.
       const [ids, { categoryList, groups }] = await Promise.all([
-        findProductPageIds(db, filter, query.sort, query),
+        search ? findSearchPage(search, query).then((found) => found.ids) : findProductPageIds(db, filter, query.sort, query),
         getFacetGroups(filter),
       ]);
       const { total, facets } = buildFacets(groups, categoryList, filter);

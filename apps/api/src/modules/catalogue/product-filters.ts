@@ -59,6 +59,16 @@ export function priceCondition(filter: ProductListFilter): SQL | undefined {
   return and(...conditions);
 }
 
+/**
+ * The search of a list that asks for nothing else (the search results page as it opens); such a
+ * page is the header search's page, read from the search's narrow copy of the products.
+ */
+export function searchAlone(filter: ProductListFilter): SearchTerms | undefined {
+  const { search, categoryId, categorySlug, tag, metals, minPricePaise, maxPricePaise, inStock } = filter;
+  const narrowed = categoryId || categorySlug || tag || metals?.length || minPricePaise !== undefined || maxPricePaise !== undefined || inStock;
+  return narrowed ? undefined : search;
+}
+
 /** Every filter of the list (the page and its total). */
 export function listConditions(filter: ProductListFilter): SQL | undefined {
   return and(

@@ -252,11 +252,34 @@ describe('search_term_corrections (migration 0023)', () => {
 });
 
 describe('the header search and a listing searched', () => {
+  const listed = async (path: string) => {
+    const { status, body } = await getJson<ListBody<Product>>(t, path);
+    expect(status).toBe(200);
+    return { slugs: body.data.map((p) => p.slug), total: body.pagination.totalItems };
+  };
+
+  // A listing with a search alone is read as the header search is; with any other filter (here a
+  // price floor every piece is above) it is ranked on the product rows: both in the same order.
   it.each(['gold ring', 'neklace', 'हार', 'bridal', 'jumka'])('rank "%s" alike (one relevance, two statements)', async (q) => {
     const header = (await search(q, 200)).data.map((p) => p.slug);
-    const { status, body } = await getJson<ListBody<Product>>(t, `/api/public/product?search=${encodeURIComponent(q)}&limit=200`);
-    expect(status).toBe(200);
     expect(header.length).toBeGreaterThan(0);
-    expect(body.data.map((p) => p.slug)).toEqual(header);
+    const alone = await listed(`/api/public/product?search=${encodeURIComponent(q)}&limit=200`);
+    const filtered = await listed(`/api/public/product?search=${encodeURIComponent(q)}&minPrice=0&limit=200`);
+    expect(alone).toEqual({ slugs: header, total: header.length });
+    expect(filtered).toEqual({ slugs: header, total: header.length });
+  });
+
+  it('narrows a searched listing by its other filters, still by relevance', async () => {
+    const header = (await search('gold', 1000)).data;
+    const rings = header.filter((p) => p.category.slug === 'rings').map((p) => p.slug);
+    expect(rings.length).toBeGreaterThan(1);
+    expect(rings.length).toBeLessThan(header.length);
+    expect(await listed('/api/public/product?search=gold&category=rings&limit=200')).toEqual({ slugs: rings, total: rings.length });
+  });
+
+  it('pages a listing with a search alone as the header search does', async () => {
+    const header = (await search('gold', 1000)).data.map((p) => p.slug);
+    const second = await listed('/api/public/product?search=gold&page=2&limit=9');
+    expect(second).toEqual({ slugs: header.slice(9, 18), total: header.length });
   });
 });
