@@ -69,7 +69,8 @@ export const SEARCH_PLACEHOLDERS = {
  * documents: splitting in JavaScript could cut a Hindi word at a conjunct (virama) or a vowel
  * sign where PostgreSQL's parser (which follows the database locale) does not, or the other
  * way round, and then no lexeme would match. Each comes with its stem: "rings" and "bangles"
- * also find the singular; "glass" keeps its s.
+ * also find the singular; "glass" keeps its s. (`offset 0` keeps the stems a computed row: a
+ * test against the vocabulary would otherwise work each stem out again for every term.)
  */
 function queryLexemes(words: unknown): SQL {
   return sql`(select lexeme as word, case when lexeme ~ '^[a-z]{3,}[a-rt-z]s$' then left(lexeme, -1) else lexeme end as stem
