@@ -16,7 +16,6 @@ const DAY = 86_400_000;
 /** Set to a directory to keep a 1280 px picture of each page the journeys open (a look at the pages, not a check). */
 const SHOTS_DIR = process.env.STAFF_SHOTS_DIR;
 
-
 async function look(page: Page, name: string) {
   if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage: true });
 }

@@ -13,7 +13,6 @@ test.skip(({ isMobile }) => isMobile, 'The staff side is built for desktops and 
 /** Where the pages' pictures go when asked for (CONTENT_SHOTS=/tmp/shots-content), to look at them. */
 const SHOTS = process.env.CONTENT_SHOTS;
 
-
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });

@@ -11,8 +11,6 @@ import { signInStaff } from './staff';
 test.skip(({ isMobile }) => isMobile, 'The staff side is built for desktops and tablets');
 test.describe.configure({ timeout: 90_000 });
 
-
-
 /** Opens `path` as a new shopper would (a browser that read a public answer may keep it 60 s). */
 async function asShopper(browser: Browser, testInfo: TestInfo, path: string, look: (page: Page) => Promise<void>) {
   const context = await browser.newContext({ ...testInfo.project.use });

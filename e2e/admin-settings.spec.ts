@@ -1,6 +1,6 @@
 import { expect, test } from './test';
 import { expectAccessible } from './axe';
-import { signInStaff } from './staff';
+import { createRing, signInStaff } from './staff';
 
 /**
  * The staff side's store settings and a piece's sizes (issue 13), desktop first: a wrong GSTIN
@@ -48,19 +48,11 @@ test('staff change the store settings: a wrong GSTIN is refused beside its field
 
 test('staff add a size with its own price and stock to a piece, and change its stock in place', async ({ page }) => {
   await signInStaff(page);
-  await page.goto('/admin/products/new');
-  const name = `Sized Journey Ring ${Date.now()}`;
-  await page.getByLabel('Name (English)').fill(name);
-  await page.getByLabel('Category').selectOption({ label: 'Rings' });
-  await page.getByLabel('Short description').fill('A ring made in sizes.');
-  await page.getByLabel('Description', { exact: true }).fill('A 18K gold ring made to order in three sizes.');
-  await page.getByLabel('Purity').selectOption('18K');
-  await page.getByLabel('MRP (₹)').fill('30000');
-  await page.getByLabel('Sale price (₹)').fill('28000');
-  await page.getByLabel('Published: shoppers can see and buy it').check();
-  await page.getByRole('button', { name: 'Create product' }).click();
-  await expect(page.getByRole('status')).toHaveText('Product created');
-  const productId = page.url().split('/').pop()!;
+  const text = { name: `Sized Journey Ring ${Date.now()}`, shortDescription: 'A ring made in sizes.', description: 'A 18K gold ring made to order in three sizes.', purity: '18K' };
+  const productId = await createRing(page, text, async () => {
+    await page.getByLabel('MRP (₹)').fill('30000');
+    await page.getByLabel('Sale price (₹)').fill('28000');
+  });
 
   const adding = page.getByRole('form', { name: 'Add a variant' });
   await adding.getByLabel('Variant name').fill('Size 12');

@@ -3,7 +3,7 @@ import { expect, test } from './test';
 import { expectAccessible } from './axe';
 import { placeCodOrder, readToken } from './orders-api';
 import { signIn, signInNewShopper } from './shopper';
-import { signInStaff } from './staff';
+import { createRing, signInStaff } from './staff';
 
 /**
  * The staff side (issue 13) at /admin, desktop first: staff sign in with the store's form, add
@@ -14,8 +14,6 @@ test.skip(({ isMobile }) => isMobile, 'The staff side is built for desktops and 
 
 // Staff journeys cross two browsers and several pages, each checked with axe.
 test.describe.configure({ timeout: 90_000 });
-
-
 
 test('shoppers load none of the staff side: it is a page and a build of its own', async ({ page }) => {
   const asked: string[] = [];
@@ -137,21 +135,14 @@ test('staff ship and deliver the order a customer placed; the customer sees it d
 test("staff raise the gold rate: a piece priced by weight costs more in the store, an order placed before keeps its price", async ({ page, browser }, testInfo) => {
   await signInStaff(page);
   // A 22K band priced by weight: 3.5 g, 10 % making charges.
-  await page.goto('/admin/products/new');
   const name = `Rate Journey Band ${Date.now()}`;
-  await page.getByLabel('Name (English)').fill(name);
-  await page.getByLabel('Category').selectOption({ label: 'Rings' });
-  await page.getByLabel('Short description').fill('A band priced by the day.');
-  await page.getByLabel('Description', { exact: true }).fill('A plain band in 22K gold, priced by its weight at the day\'s rate.');
-  await page.getByLabel('Purity').selectOption('22K');
-  await page.getByLabel('Net weight (grams)').fill('3.5');
-  await page.getByLabel("By weight, at the day's metal rate").check();
-  await page.getByLabel('Making charges (%)').fill('10');
-  await page.getByLabel('In stock').fill('5');
-  await page.getByLabel('Published: shoppers can see and buy it').check();
-  await page.getByRole('button', { name: 'Create product' }).click();
-  await expect(page.getByRole('status')).toHaveText('Product created');
-  const productId = page.url().split('/').pop()!;
+  const text = { name, shortDescription: 'A band priced by the day.', description: "A plain band in 22K gold, priced by its weight at the day's rate.", purity: '22K' };
+  const productId = await createRing(page, text, async () => {
+    await page.getByLabel('Net weight (grams)').fill('3.5');
+    await page.getByLabel("By weight, at the day's metal rate").check();
+    await page.getByLabel('Making charges (%)').fill('10');
+    await page.getByLabel('In stock').fill('5');
+  });
   const shownPrice = async () => {
     const answer = await page.request.get(`/api/public/product/${productId}`);
     return ((await answer.json()) as { data: { pricing: { salePrice: number } } }).data.pricing.salePrice;

@@ -11,3 +11,18 @@ export async function signInStaff(page: Page) {
   await signIn(page, STAFF.email, STAFF.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }
+
+/** A new ring on the staff side's product form: the fields every piece needs, then `priced` (the price fields), then created and published. Answers its id. */
+export async function createRing(page: Page, text: { name: string; shortDescription: string; description: string; purity: string }, priced: () => Promise<void>) {
+  await page.goto('/admin/products/new');
+  await page.getByLabel('Name (English)').fill(text.name);
+  await page.getByLabel('Category').selectOption({ label: 'Rings' });
+  await page.getByLabel('Short description').fill(text.shortDescription);
+  await page.getByLabel('Description', { exact: true }).fill(text.description);
+  await page.getByLabel('Purity').selectOption(text.purity);
+  await priced();
+  await page.getByLabel('Published: shoppers can see and buy it').check();
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.getByRole('status')).toHaveText('Product created');
+  return page.url().split('/').pop()!;
+}

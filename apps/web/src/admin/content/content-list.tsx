@@ -9,7 +9,6 @@ import styles from '../admin.module.css';
 import { useContentList, useContentState, type ContentResourcePath } from './content-api';
 import { ContentTabs } from './content-tabs';
 
-
 export interface ContentFilter {
   name: string;
   label: string;
