@@ -1,9 +1,15 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+// @ts-expect-error: a plain ES module of the scripts, without types
+import { testFilesReaching } from './scripts/database-test-files.mjs';
 
 /**
  * One run, several projects: shared rules, the API on embedded PGlite and, when
  * TEST_DATABASE_URL is set, the same API suite again on PostgreSQL; web components in jsdom.
  */
+/** Migrates and seeds each API project's template databases once per run; test files copy them. */
+const databaseTemplates = 'apps/api/src/test/database-templates.ts';
+
 const apiOnPostgres = process.env.TEST_DATABASE_URL
   ? [
       {
@@ -11,10 +17,11 @@ const apiOnPostgres = process.env.TEST_DATABASE_URL
         test: {
           name: 'api-postgres',
           // Everything that talks to the database; config and process tests need not run twice.
-          include: ['apps/api/src/db/**/*.test.ts', 'apps/api/src/modules/**/*.test.ts', 'apps/api/src/plugins/**/*.test.ts', 'apps/api/src/test/fuzz/**/*.test.ts', 'apps/api/src/app.test.ts'],
+          // The files that talk to a database (their imports reach the test database); pure rules ran once already.
+          include: testFilesReaching(path.resolve('apps/api/src'), path.resolve('apps/api/src/test/test-database.ts')).map((file: string) => path.relative(process.cwd(), file)),
           environment: 'node',
           env: { TEST_DB: 'postgres' },
-          fileParallelism: false,
+          globalSetup: [databaseTemplates],
         },
       },
     ]
@@ -28,7 +35,7 @@ export default defineConfig({
       { extends: true, test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts', 'scripts/**/*.test.ts', 'apps/web/build-tools/**/*.test.ts'], environment: 'node' } },
       {
         extends: true,
-        test: { name: 'api', include: ['apps/api/src/**/*.test.ts'], environment: 'node', env: { TEST_DB: 'pglite' } },
+        test: { name: 'api', include: ['apps/api/src/**/*.test.ts'], environment: 'node', env: { TEST_DB: 'pglite' }, globalSetup: [databaseTemplates] },
       },
       ...apiOnPostgres,
       {

@@ -1,5 +1,4 @@
-import type { Browser, TestInfo } from '@playwright/test';
-import { expect, test, type Page } from './test';
+import { expect, test, type Browser, type Page, type TestInfo } from './test';
 import { expectAccessible } from './axe';
 import { signInStaff } from './staff';
 

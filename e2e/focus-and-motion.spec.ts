@@ -152,13 +152,29 @@ test('under reduced motion a carousel jumps where it glided, and no animation ru
   const related = page.locator('[aria-roledescription="carousel"][aria-label="You may also like"]');
   const track = related.locator('ul').first();
   const position = () => track.evaluate((element) => getComputedStyle(element).transform);
-  // The position two frames after Next, and once the move has surely ended.
+  /** The position once it has stayed the same for ten frames in a row: the move is over. */
+  const settledPosition = () =>
+    track.evaluate(
+      (element) =>
+        new Promise<string>((resolve) => {
+          let last = getComputedStyle(element).transform;
+          let stillFrames = 0;
+          const look = () => {
+            const now = getComputedStyle(element).transform;
+            stillFrames = now === last ? stillFrames + 1 : 0;
+            last = now;
+            if (stillFrames >= 10) resolve(now);
+            else requestAnimationFrame(look);
+          };
+          requestAnimationFrame(look);
+        }),
+    );
+  // The position two frames after Next, and once the move has ended.
   const moveOnce = async () => {
     const before = await position();
     await related.getByRole('button', { name: 'Next pieces' }).click();
     const soon = await track.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))).then(position);
-    await page.waitForTimeout(1_500);
-    return { before, soon, after: await position() };
+    return { before, soon, after: await settledPosition() };
   };
 
   await page.goto(`/product/${listed.data[0]!.slug}`);

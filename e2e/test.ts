@@ -5,6 +5,7 @@
  * a page to respond: a click on the drawn page before then does nothing.
  */
 import { test as base, type Page } from '@playwright/test';
+import { startStoreServer, type StoreServer } from './store-server';
 
 export * from '@playwright/test';
 
@@ -13,7 +14,18 @@ function storefrontReady(page: Page): Promise<unknown> {
   return page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.storefront === 'ready');
 }
 
-export const test = base.extend({
+export const test = base.extend<object, { store: StoreServer }>({
+  // One store per worker (e2e/store-server.ts): started with the worker, stopped with it.
+  store: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern: none.
+    async ({}, use) => {
+      const store = await startStoreServer();
+      await use(store);
+      await store.stop();
+    },
+    { scope: 'worker', timeout: 150_000 },
+  ],
+  baseURL: async ({ store }, use) => use(store.baseURL),
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled) {
       for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {

@@ -1,10 +1,11 @@
-// Browser journeys: build the storefront, find Chromium, run Playwright against the real
-// server on an in-memory database. Writes a JSON report for the test summary.
+// Browser journeys: build the storefront and the API once, find Chromium, run Playwright; each
+// worker runs the real server on an in-memory database of its own (e2e/store-server.ts).
+// Writes a JSON report for the test summary.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { bundleServer } from './build-api.mjs';
-import { apiBundle, ensureApiBuild, ensureWebBuild, getFreePort, root, run, serverNodeFlags } from './lib.mjs';
+import { ensureApiBuild, ensureWebBuild, root, run } from './lib.mjs';
 import { findBrowser } from './find-browser.mjs';
 
 /**
@@ -16,7 +17,7 @@ async function buildForRun() {
     ensureWebBuild();
     // The server runs as npm start runs it: the bundled API on plain Node.
     await ensureApiBuild();
-    return { E2E_API_ENTRY: apiBundle };
+    return {};
   }
   const outDir = mkdtempSync(path.join(tmpdir(), 'aabhushan-e2e-web-'));
   // React's production build whatever NODE_ENV the shell has, as npm start builds it.
@@ -41,14 +42,11 @@ async function buildForRun() {
 export async function runBrowserTests(extraArgs = []) {
   const buildEnv = await buildForRun();
   const browser = findBrowser();
-  const port = await getFreePort();
   try {
     run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...extraArgs], {
       env: {
         ...process.env,
         CHROME_PATH: browser,
-        E2E_PORT: String(port),
-        E2E_NODE_FLAGS: serverNodeFlags.join(' '),
         PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(root, '.cache', 'playwright.json'),
         ...buildEnv,
       },

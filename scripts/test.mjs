@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureInstalled, root, run } from './lib.mjs';
 import { runBrowserTests } from './e2e.mjs';
-import { findUnfinishedFiles, mergeRerun } from './unfinished-tests.mjs';
+import { describeRerun, findUnfinishedFiles, mergeRerun } from './unfinished-tests.mjs';
 
 const cacheDir = path.join(root, '.cache');
 const vitestReport = path.join(cacheDir, 'vitest.json');
@@ -15,13 +15,20 @@ const playwrightReport = path.join(cacheDir, 'playwright.json');
 const readReport = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
 function countVitest() {
-  if (!existsSync(vitestReport)) return { passed: 0, failed: 0 };
+  if (!existsSync(vitestReport)) return { passed: 0, failed: 0, rerun: [] };
   const report = readReport(vitestReport);
-  if (existsSync(vitestRerunReport)) return mergeRerun(report, readReport(vitestRerunReport), findUnfinishedFiles(report));
-  return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0 };
+  if (existsSync(vitestRerunReport)) {
+    const rerun = findUnfinishedFiles(report);
+    return { ...mergeRerun(report, readReport(vitestRerunReport), rerun), rerun };
+  }
+  return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0, rerun: [] };
 }
 
-const runVitestOn = (files, report) => run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...files]);
+const vitestDurations = path.join(cacheDir, 'vitest-durations.json');
+const runVitestOn = (files, report) =>
+  run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--reporter=./scripts/vitest-durations.mjs', `--outputFile.json=${report}`, ...files], {
+    env: { ...process.env, VITEST_DURATIONS: vitestDurations },
+  });
 
 /**
  * Unit and API tests. When a worker process dies (vitest: "Worker exited unexpectedly") while
@@ -49,7 +56,8 @@ function countPlaywright() {
 
 const steps = [
   ['typecheck', () => run('npm', ['run', '--silent', 'typecheck'])],
-  ['lint', () => run('npx', ['eslint', '.', '--max-warnings', '0'])],
+  // The cache (in .cache/, kept between runs on one machine) re-lints only files that changed.
+  ['lint', () => run('npx', ['eslint', '.', '--max-warnings', '0', '--cache', '--cache-strategy', 'content', '--cache-location', path.join(cacheDir, 'eslint/')])],
   ['unit and API tests', runVitest],
   ['browser tests', () => runBrowserTests()],
 ];
@@ -83,5 +91,8 @@ const playwright = countPlaywright();
 const passed = vitest.passed + playwright.passed;
 const failed = vitest.failed + playwright.failed + (failedStep && vitest.failed + playwright.failed === 0 ? 1 : 0);
 if (failedStep) console.error(`\nnpm test failed at: ${failedStep}`);
-console.log(`\ntests: ${passed} passed, ${failed} failed`);
+const rerunLine = describeRerun(vitest.rerun, root);
+if (rerunLine) console.log(`\n${rerunLine}`);
+// The last line stays the plain count that CI reads.
+console.log(`${rerunLine ? '' : '\n'}tests: ${passed} passed, ${failed} failed`);
 process.exit(failedStep ? 1 : 0);

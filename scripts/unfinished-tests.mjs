@@ -26,3 +26,13 @@ export function mergeRerun(first, rerun, files) {
     failed: first.numFailedTests + rerun.numFailedTests,
   };
 }
+
+/**
+ * The line the summary prints above its counts when files were re-run: each by its path from
+ * `root`, so a crash that a re-run hid still gets looked at.
+ */
+export function describeRerun(files, root) {
+  if (files.length === 0) return '';
+  const names = files.map((file) => (file.startsWith(`${root}/`) ? file.slice(root.length + 1) : file));
+  return `Re-run after a test worker crashed (${names.length}; find out why): ${names.join(', ')}`;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module of the scripts, without types
-import { findUnfinishedFiles, mergeRerun } from './unfinished-tests.mjs';
+import { describeRerun, findUnfinishedFiles, mergeRerun } from './unfinished-tests.mjs';
 
 const file = (name: string, statuses: string[]) => ({ name, assertionResults: statuses.map((status, n) => ({ title: `t${n}`, status })) });
 
@@ -21,5 +21,12 @@ describe('unfinished test files (a crashed vitest worker)', () => {
     const first = { numPassedTests: 5, numFailedTests: 0, testResults: [file('/a.test.ts', ['passed', 'passed', 'passed']), file('/b.test.ts', ['passed', 'passed']), file('/b.test.ts', ['pending', 'pending'])] };
     const rerun = { numPassedTests: 3, numFailedTests: 1, testResults: [file('/b.test.ts', ['passed', 'passed']), file('/b.test.ts', ['passed', 'failed'])] };
     expect(mergeRerun(first, rerun, ['/b.test.ts'])).toEqual({ passed: 6, failed: 1 });
+  });
+
+  it('names each re-run file from the repository root for the summary, and says nothing when none was', () => {
+    expect(describeRerun(['/repo/apps/api/src/a.test.ts', '/elsewhere/b.test.ts'], '/repo')).toBe(
+      'Re-run after a test worker crashed (2; find out why): apps/api/src/a.test.ts, /elsewhere/b.test.ts',
+    );
+    expect(describeRerun([], '/repo')).toBe('');
   });
 });

@@ -17,18 +17,23 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** Hears NOTIFY on `channel` (from this process or any other on the same database). */
   listen(channel: string, handlers: NotificationHandlers): Promise<StopListening>;
+  /** The embedded database only: its data directory as a tar, which `fromDump` starts a copy from. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** PostgreSQL when a URL is given, else embedded PGlite in `dataDir` ('memory' keeps it in memory). */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<DatabaseHandle> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir ?? 'memory');
+/**
+ * PostgreSQL when a URL is given, else embedded PGlite in `dataDir` ('memory' keeps it in memory),
+ * started from `fromDump` (a `dumpDataDir()` of another) when given: tests copy a migrated template.
+ */
+export async function openDatabase(options: { url?: string; dataDir?: string; fromDump?: Blob }): Promise<DatabaseHandle> {
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir ?? 'memory', options.fromDump);
 }
 
 // Each driver is loaded only when used: the embedded PostgreSQL alone adds some 40 MB to the process.
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, fromDump?: Blob): Promise<DatabaseHandle> {
   const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
@@ -40,6 +45,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     extensions: { pg_trgm },
     // PostgreSQL's 128 MB default buffer pool sits inside this process; the store's data is far smaller.
     postgresqlconf: ['shared_buffers=16MB'],
+    ...(fromDump ? { loadDataDir: fromDump } : {}),
   });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
@@ -58,6 +64,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
         if (!client.closed) await unlisten();
       };
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

@@ -5,13 +5,12 @@ import { buildApp, type App, type AppDeps } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { seedDemoStore } from '../db/seed/seed-demo-store';
 import { createDataCipher } from '../lib/data-cipher';
-import { createTestDatabase } from './test-database';
+import { createTestDatabase, TEST_DATA_KEY } from './test-database';
+
+export { TEST_DATA_KEY };
 
 /** Fixed secret for tests: tokens signed in a test can be checked against the app. */
 export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long';
-
-/** Fixed DATA_KEY for tests: a test can open what the app sealed (and prove the column is not plaintext). */
-export const TEST_DATA_KEY = 'test-data-key-that-is-at-least-32-characters';
 
 export const TEST_INDEX_HTML = '<!doctype html><html><head><title>Aabhushan test shell</title></head><body><div id="root"></div></body></html>';
 /** The staff side's page of the tiny build (apps/web/admin.html). */
@@ -24,14 +23,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh seeded test database, with a tiny front-end build to serve. */
+/**
+ * The real app on a test database of its own (a copy of the run's seeded template, or of the
+ * migrated one with `seed: false`), with a tiny front-end build to serve.
+ */
 export async function createTestApp({
   seed = true,
   config = {},
   razorpayClient,
 }: { seed?: boolean; config?: Partial<AppDeps['config']>; razorpayClient?: AppDeps['razorpayClient'] } = {}): Promise<TestApp> {
-  const { database, dispose } = await createTestDatabase();
-  if (seed) await seedDemoStore(database.db, createDataCipher(config.dataKey ?? TEST_DATA_KEY));
+  // The seeded template is sealed with TEST_DATA_KEY; an app with a key of its own seeds afresh.
+  const ownKey = config.dataKey !== undefined && config.dataKey !== TEST_DATA_KEY;
+  const { database, dispose } = await createTestDatabase({ contents: seed && !ownKey ? 'seeded' : 'migrated' });
+  if (seed && ownKey) await seedDemoStore(database.db, createDataCipher(config.dataKey!));
   const webDistDir = mkdtempSync(path.join(tmpdir(), 'aabhushan-web-'));
   mkdirSync(path.join(webDistDir, 'assets'));
   writeFileSync(path.join(webDistDir, 'index.html'), TEST_INDEX_HTML);

@@ -1,25 +1,31 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import { databaseUrl, runAdmin, type TemplateContents } from './database-templates';
+
+export { TEST_DATA_KEY } from './database-templates';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or, when the
- * `api-postgres` project runs (TEST_DB=postgres), a PostgreSQL database created here and
- * dropped by `dispose`.
+ * A database of one test file's own, copied from the run's template (test/database-templates.ts):
+ * `migrated` holds the schema only, `seeded` the demo store too. In-memory PGlite, or, in the
+ * `api-postgres` project, a PostgreSQL database created here and dropped by `dispose`.
  */
-export async function createTestDatabase(): Promise<{ database: DatabaseHandle; dispose: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_DB !== 'postgres' || !adminUrl) {
-    const database = await openDatabase({ dataDir: 'memory' });
-    await database.migrate();
+export async function createTestDatabase({ contents = 'migrated' }: { contents?: TemplateContents } = {}): Promise<{
+  database: DatabaseHandle;
+  dispose: () => Promise<void>;
+}> {
+  const templates = inject('databaseTemplates');
+  if (!templates) throw new Error('No template databases: the API tests run through vitest.config.ts, whose globalSetup makes them.');
+  if (templates.kind === 'pglite') {
+    const database = await openDatabase({ dataDir: 'memory', fromDump: new Blob([await readFile(templates[contents])]) });
     return { database, dispose: () => database.close() };
   }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('The api-postgres project needs TEST_DATABASE_URL.');
   const name = `aabhushan_test_${randomBytes(6).toString('hex')}`;
-  await runAdmin(adminUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  await database.migrate();
+  await runAdmin(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${templates[contents]}`);
+  const database = await openDatabase({ url: databaseUrl(adminUrl, name) });
   return {
     database,
     dispose: async () => {
@@ -27,14 +33,4 @@ export async function createTestDatabase(): Promise<{ database: DatabaseHandle; 
       await runAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
-}
-
-async function runAdmin(adminUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
