@@ -29,6 +29,10 @@ const apiOnPostgres = process.env.TEST_DATABASE_URL
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core free (one worker on the 2-core machines); the API files
+    // wait on their databases often enough that a worker per core is faster (docs/testing.md).
+    // VITEST_MAX_WORKERS=n overrides it.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [

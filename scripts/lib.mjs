@@ -18,6 +18,21 @@ export function run(command, args, options = {}) {
   }
 }
 
+/**
+ * Runs a command with its output held back, so several can run at once without mixing their
+ * lines; resolves with its exit code, its output and how long it took.
+ */
+export function runQuietly(command, args, options = {}) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(output).toString(), seconds: (Date.now() - started) / 1000 }));
+  });
+}
+
 /** Starts a long-running command; signals are passed on so the child can shut down cleanly. */
 export function runForwardingSignals(command, args, options = {}) {
   const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });

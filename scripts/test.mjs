@@ -3,7 +3,7 @@
 // Ends with one summary line: "tests: N passed, N failed".
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureInstalled, root, run } from './lib.mjs';
+import { ensureInstalled, root, run, runQuietly } from './lib.mjs';
 import { runBrowserTests } from './e2e.mjs';
 import { describeRerun, findUnfinishedFiles, mergeRerun } from './unfinished-tests.mjs';
 
@@ -54,10 +54,28 @@ function countPlaywright() {
   return { passed: stats?.expected ?? 0, failed: (stats?.unexpected ?? 0) + (stats?.flaky ?? 0) };
 }
 
+/**
+ * Typecheck (`tsc -b`: each project once, incremental) and lint (with its cache; both keep their
+ * state in .cache/ between runs on one machine) at the same time: each is one process on one core.
+ */
+async function typecheckAndLint() {
+  const checks = [
+    ['typecheck', ['npm', ['run', '--silent', 'typecheck']]],
+    ['lint', ['npx', ['eslint', '.', '--max-warnings', '0', '--cache', '--cache-strategy', 'content', '--cache-location', path.join(cacheDir, 'eslint/')]]],
+  ];
+  const results = await Promise.all(checks.map(([, [command, args]]) => runQuietly(command, args)));
+  const failed = [];
+  results.forEach(({ code, output, seconds }, index) => {
+    const name = checks[index][0];
+    if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+    console.log(`${name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+    if (code !== 0) failed.push(name);
+  });
+  if (failed.length > 0) throw new Error(`${failed.join(' and ')} failed`);
+}
+
 const steps = [
-  ['typecheck', () => run('npm', ['run', '--silent', 'typecheck'])],
-  // The cache (in .cache/, kept between runs on one machine) re-lints only files that changed.
-  ['lint', () => run('npx', ['eslint', '.', '--max-warnings', '0', '--cache', '--cache-strategy', 'content', '--cache-location', path.join(cacheDir, 'eslint/')])],
+  ['typecheck and lint', typecheckAndLint],
   ['unit and API tests', runVitest],
   ['browser tests', () => runBrowserTests()],
 ];

@@ -53,8 +53,28 @@ async function makePgliteTemplates(): Promise<{ templates: DatabaseTemplates; re
   return { templates, remove: () => rm(folder, { recursive: true, force: true }) };
 }
 
+const TEMPLATE_PREFIX = 'aabhushan_template_';
+/** A run that was killed leaves its templates behind; the next run drops those older than this. */
+const STALE_TEMPLATE_SECONDS = 12 * 60 * 60;
+
+async function dropStaleTemplates(adminUrl: string, nowSeconds: number): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${TEMPLATE_PREFIX}%`]);
+    for (const { datname } of rows) {
+      const madeAt = Number(datname.slice(TEMPLATE_PREFIX.length).split('_')[0]);
+      if (nowSeconds - madeAt > STALE_TEMPLATE_SECONDS) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 async function makePostgresTemplates(adminUrl: string): Promise<{ templates: DatabaseTemplates; remove: () => Promise<void> }> {
-  const prefix = `aabhushan_template_${randomBytes(4).toString('hex')}`;
+  const nowSeconds = Math.floor(Date.now() / 1000);
+  await dropStaleTemplates(adminUrl, nowSeconds);
+  const prefix = `${TEMPLATE_PREFIX}${nowSeconds}_${randomBytes(4).toString('hex')}`;
   const templates: DatabaseTemplates = { kind: 'postgres', migrated: `${prefix}_migrated`, seeded: `${prefix}_seeded` };
   const remove = async () => {
     for (const name of [templates.seeded, templates.migrated]) await runAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
