@@ -7,7 +7,13 @@ import { testFilesReaching } from './scripts/database-test-files.mjs';
  * One run, several projects: shared rules, the API on embedded PGlite and, when
  * TEST_DATABASE_URL is set, the same API suite again on PostgreSQL; web components in jsdom.
  */
-/** Migrates and seeds each API project's template databases once per run; test files copy them. */
+/**
+ * Migrates and seeds each API project's template databases once per run; test files copy them.
+ * The API projects run their files one after another in a worker without isolation: the app's
+ * module graph (Fastify, drizzle, zod, pdfkit, ...) is imported once per worker instead of once per
+ * file. Each file still builds its own app on its own database; the few process-wide values
+ * (store settings, metal rates) are read afresh by every app that starts.
+ */
 const databaseTemplates = 'apps/api/src/test/database-templates.ts';
 
 const apiOnPostgres = process.env.TEST_DATABASE_URL
@@ -16,12 +22,12 @@ const apiOnPostgres = process.env.TEST_DATABASE_URL
         extends: true,
         test: {
           name: 'api-postgres',
-          // Everything that talks to the database; config and process tests need not run twice.
           // The files that talk to a database (their imports reach the test database); pure rules ran once already.
           include: testFilesReaching(path.resolve('apps/api/src'), path.resolve('apps/api/src/test/test-database.ts')).map((file: string) => path.relative(process.cwd(), file)),
           environment: 'node',
           env: { TEST_DB: 'postgres' },
           globalSetup: [databaseTemplates],
+          isolate: false,
         },
       },
     ]
@@ -39,7 +45,7 @@ export default defineConfig({
       { extends: true, test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts', 'scripts/**/*.test.ts', 'apps/web/build-tools/**/*.test.ts'], environment: 'node' } },
       {
         extends: true,
-        test: { name: 'api', include: ['apps/api/src/**/*.test.ts'], environment: 'node', env: { TEST_DB: 'pglite' }, globalSetup: [databaseTemplates] },
+        test: { name: 'api', include: ['apps/api/src/**/*.test.ts'], environment: 'node', env: { TEST_DB: 'pglite' }, globalSetup: [databaseTemplates], isolate: false },
       },
       ...apiOnPostgres,
       {
