@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 
 // Run through `npm run test:e2e` (scripts/e2e.mjs), which builds the storefront and the API and
@@ -8,15 +9,18 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  // E2E_WORKERS=n overrides; docs/testing.md gives the measurements behind the default.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // A worker keeps about two cores busy (Chromium's processes and its store): one on the 2-core
+  // machines, where a second ran no faster (docs/testing.md). E2E_WORKERS=n overrides.
+  workers: Number(process.env.E2E_WORKERS ?? Math.max(1, Math.floor(availableParallelism() / 2))),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   outputDir: process.env.E2E_OUTPUT_DIR ?? '../.cache/e2e-results',
   reporter: [['list'], ['json']],
   use: {
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace (actions, DOM snapshots, network); the screencast is left
+    // out: recording it for every journey cost a sixth of the run's time (docs/testing.md).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
