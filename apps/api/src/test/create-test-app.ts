@@ -33,9 +33,9 @@ export async function createTestApp({
   razorpayClient,
 }: { seed?: boolean; config?: Partial<AppDeps['config']>; razorpayClient?: AppDeps['razorpayClient'] } = {}): Promise<TestApp> {
   // The seeded template is sealed with TEST_DATA_KEY; an app with a key of its own seeds afresh.
-  const ownKey = config.dataKey !== undefined && config.dataKey !== TEST_DATA_KEY;
+  const ownKey = config.dataKey !== undefined && config.dataKey !== TEST_DATA_KEY ? config.dataKey : undefined;
   const { database, dispose } = await createTestDatabase({ contents: seed && !ownKey ? 'seeded' : 'migrated' });
-  if (seed && ownKey) await seedDemoStore(database.db, createDataCipher(config.dataKey!));
+  if (seed && ownKey) await seedDemoStore(database.db, createDataCipher(ownKey));
   const webDistDir = mkdtempSync(path.join(tmpdir(), 'aabhushan-web-'));
   mkdirSync(path.join(webDistDir, 'assets'));
   writeFileSync(path.join(webDistDir, 'index.html'), TEST_INDEX_HTML);
