@@ -25,9 +25,10 @@ function countVitest() {
 }
 
 const vitestDurations = path.join(cacheDir, 'vitest-durations.json');
+/** `files` empty runs everything, and only that run writes the durations (a re-run keeps them). */
 const runVitestOn = (files, report) =>
   run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--reporter=./scripts/vitest-durations.mjs', `--outputFile.json=${report}`, ...files], {
-    env: { ...process.env, VITEST_DURATIONS: vitestDurations },
+    env: { ...process.env, ...(files.length === 0 ? { VITEST_DURATIONS: vitestDurations } : {}) },
   });
 
 /**
