@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { databaseUrl, runAdminStatement } from '@aabhushan/api/db/admin-statement';
 
 export interface BenchDatabase {
   /** DATABASE_URL for PostgreSQL, or DATA_DIR for PGlite. */
@@ -12,19 +12,9 @@ export interface BenchDatabase {
   dispose(): Promise<void>;
 }
 
-async function admin(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 export async function isReachable(url: string): Promise<boolean> {
   try {
-    await admin(url, 'select 1');
+    await runAdminStatement(url, 'select 1');
     return true;
   } catch {
     return false;
@@ -37,11 +27,11 @@ export async function createBenchDatabase(kind: 'pglite' | 'postgres', adminUrl:
     return { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, dispose: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
   const name = `aabhushan_bench_${randomBytes(5).toString('hex')}`;
-  await admin(adminUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  await runAdminStatement(adminUrl, `CREATE DATABASE ${name}`);
   return {
-    env: { DATABASE_URL: url.toString() },
-    dispose: () => admin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    env: { DATABASE_URL: databaseUrl(adminUrl, name) },
+    dispose: async () => {
+      await runAdminStatement(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
   };
 }

@@ -9,8 +9,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { databaseUrl, runAdminStatement } from '../db/admin-statement';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { seedDemoStore } from '../db/seed/seed-demo-store';
 import { createDataCipher } from '../lib/data-cipher';
@@ -58,16 +58,10 @@ const TEMPLATE_PREFIX = 'aabhushan_template_';
 const STALE_TEMPLATE_SECONDS = 12 * 60 * 60;
 
 async function dropStaleTemplates(adminUrl: string, nowSeconds: number): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${TEMPLATE_PREFIX}%`]);
-    for (const { datname } of rows) {
-      const madeAt = Number(datname.slice(TEMPLATE_PREFIX.length).split('_')[0]);
-      if (nowSeconds - madeAt > STALE_TEMPLATE_SECONDS) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
-    }
-  } finally {
-    await client.end();
+  const templates = await runAdminStatement<{ datname: string }>(adminUrl, 'SELECT datname FROM pg_database WHERE datname LIKE $1', [`${TEMPLATE_PREFIX}%`]);
+  for (const { datname } of templates) {
+    const madeAt = Number(datname.slice(TEMPLATE_PREFIX.length).split('_')[0]);
+    if (nowSeconds - madeAt > STALE_TEMPLATE_SECONDS) await runAdminStatement(adminUrl, `DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
   }
 }
 
@@ -77,12 +71,12 @@ async function makePostgresTemplates(adminUrl: string): Promise<{ templates: Dat
   const prefix = `${TEMPLATE_PREFIX}${nowSeconds}_${randomBytes(4).toString('hex')}`;
   const templates: DatabaseTemplates = { kind: 'postgres', migrated: `${prefix}_migrated`, seeded: `${prefix}_seeded` };
   const remove = async () => {
-    for (const name of [templates.seeded, templates.migrated]) await runAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    for (const name of [templates.seeded, templates.migrated]) await runAdminStatement(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   };
   try {
-    await runAdmin(adminUrl, `CREATE DATABASE ${templates.migrated}`);
+    await runAdminStatement(adminUrl, `CREATE DATABASE ${templates.migrated}`);
     await fillPostgres(databaseUrl(adminUrl, templates.migrated), (database) => database.migrate());
-    await runAdmin(adminUrl, `CREATE DATABASE ${templates.seeded} TEMPLATE ${templates.migrated}`);
+    await runAdminStatement(adminUrl, `CREATE DATABASE ${templates.seeded} TEMPLATE ${templates.migrated}`);
     await fillPostgres(databaseUrl(adminUrl, templates.seeded), seed);
   } catch (error) {
     await remove();
@@ -98,24 +92,6 @@ async function fillPostgres(url: string, fill: (database: DatabaseHandle) => Pro
     await fill(database);
   } finally {
     await database.close();
-  }
-}
-
-/** The server of `adminUrl`, database `name`. */
-export function databaseUrl(adminUrl: string, name: string): string {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-/** Runs one statement on the admin database (CREATE and DROP DATABASE run outside a transaction). */
-export async function runAdmin(adminUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
   }
 }
 

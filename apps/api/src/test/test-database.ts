@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
-import { databaseUrl, runAdmin, type TemplateContents } from './database-templates';
+import { databaseUrl, runAdminStatement } from '../db/admin-statement';
+import type { TemplateContents } from './database-templates';
 
 export { TEST_DATA_KEY } from './database-templates';
 
@@ -24,13 +25,13 @@ export async function createTestDatabase({ contents = 'migrated' }: { contents?:
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('The api-postgres project needs TEST_DATABASE_URL.');
   const name = `aabhushan_test_${randomBytes(6).toString('hex')}`;
-  await runAdmin(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${templates[contents]}`);
+  await runAdminStatement(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${templates[contents]}`);
   const database = await openDatabase({ url: databaseUrl(adminUrl, name) });
   return {
     database,
     dispose: async () => {
       await database.close();
-      await runAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await runAdminStatement(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
