@@ -1,9 +1,27 @@
 import sharp from 'sharp';
-import { expect, test } from './test';
+import { expect, test, type Page } from './test';
 import { expectAccessible } from './axe';
 import { placeCodOrder, readToken } from './orders-api';
 import { signIn, signInNewShopper } from './shopper';
 import { createRing, signInStaff } from './staff';
+
+/**
+ * The address the tab was sent to show a PDF: a browser with a PDF viewer opens it there;
+ * Chromium's headless shell, which the journeys run in, has no viewer and downloads it instead.
+ */
+async function pdfShownIn(paper: Page): Promise<string> {
+  const downloaded = paper.waitForEvent('download', { timeout: 10_000 }).then(
+    (download) => download.url(),
+    () => 'no download',
+  );
+  try {
+    await paper.waitForURL(/^blob:/, { timeout: 10_000 });
+    return paper.url();
+  } catch {
+    // The navigation was aborted because it became a download.
+    return downloaded;
+  }
+}
 
 /**
  * The staff side (issue 13) at /admin, desktop first: staff sign in with the store's form, add
@@ -117,13 +135,13 @@ test('staff ship and deliver the order a customer placed; the customer sees it d
 
   // Its papers open in a tab of their own, as PDFs ready to print.
   for (const [label, path] of [['Print packing slip', 'packing-slip'], ['Print invoice', 'invoice']] as const) {
-    const [paper, answer] = await Promise.all([
-      page.waitForEvent('popup'),
+    const [{ paper, shown }, answer] = await Promise.all([
+      page.waitForEvent('popup').then((paper) => ({ paper, shown: pdfShownIn(paper) })),
       page.waitForResponse((response) => response.url().endsWith(`/api/admin/orders/${order.id}/${path}`)),
       page.getByRole('button', { name: label }).click(),
     ]);
     expect([answer.status(), answer.headers()['content-type']]).toEqual([200, 'application/pdf']);
-    await expect.poll(() => paper.url()).toMatch(/^blob:/);
+    expect(await shown).toMatch(/^blob:/);
     await paper.close();
   }
 

@@ -41,7 +41,7 @@ async function buildForRun() {
 
 export async function runBrowserTests(extraArgs = []) {
   const buildEnv = await buildForRun();
-  const browser = findBrowser();
+  const browser = findBrowser('journeys');
   try {
     run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...extraArgs], {
       env: {
