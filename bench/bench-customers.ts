@@ -27,6 +27,7 @@ export async function seedBenchCustomers(db: Database): Promise<void> {
       userId: id,
       tokenHash: createHash('sha256').update(randomBytes(32)).digest('hex'),
       expiresAt,
+      sessionEndsAt: expiresAt,
     }).onConflictDoNothing();
   }
   const plain = await db

@@ -122,4 +122,16 @@ describe('API documentation', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
   });
+
+  it('is off in production unless API_DOCS=on', async () => {
+    const production = { NODE_ENV: 'production', RAZORPAY_KEY_ID: 'rzp_live_docs', RAZORPAY_KEY_SECRET: 'docs-secret' } as const;
+    for (const [docs, status] of [[undefined, 404], ['off', 404], ['on', 200]] as const) {
+      const shop = await createTestApp({ seed: false, config: { ...production, ...(docs ? { API_DOCS: docs } : {}) } });
+      try {
+        expect([docs, (await shop.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode]).toEqual([docs, status]);
+      } finally {
+        await shop.close();
+      }
+    }
+  });
 });

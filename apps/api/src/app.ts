@@ -13,13 +13,14 @@ import { createResponseCache, type ResponseCache } from './lib/response-cache';
 import { createResponseSerializerCompiler } from './lib/response-serializer';
 import { createAccessTokens } from './lib/access-token';
 import { createMailer } from './lib/mail/create-mailer';
-import { createOriginResolver } from './lib/public-origin';
+import { storeOriginOf } from './lib/public-origin';
 import type { Mailer } from './lib/mail/mailer';
 import { authPlugin } from './plugins/auth';
 import { fail } from './lib/envelope';
 import { BAD_URL_MESSAGE, errorHandlerPlugin } from './plugins/error-handler';
 import { inputBoundaryPlugin, MAX_PARAMETER_LENGTH } from './plugins/input-boundary';
 import { publicCachePlugin, type CachedAnswer } from './plugins/public-cache';
+import { addPrivateAnswersRule } from './plugins/private-answers';
 import { addSecurityHeaders } from './plugins/security-headers';
 import { COMPRESS_THRESHOLD_BYTES, DYNAMIC_BROTLI_QUALITY } from './lib/compressed-text';
 import { webAppPlugin, type WebPages } from './plugins/web-app';
@@ -37,6 +38,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { createNewsletterService } from './modules/newsletter/newsletter.service';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { createSeoService } from './modules/seo/seo.service';
+import { createHttpsCheck } from './modules/auth/session-cookie';
 import { authModule, createSessionCheck } from './modules/auth/auth.module';
 import { devRoutes } from './modules/dev/dev.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
@@ -49,6 +51,7 @@ import { createMoveToCartService } from './modules/wishlist/move-to-cart.service
 import { cartRoutes } from './modules/cart/cart.routes';
 import { createCartService } from './modules/cart/cart.service';
 import { moveFromWishlistRoutes } from './modules/cart/move-from-wishlist.routes';
+import { createCouponAttempts } from './modules/coupons/coupon-attempts';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { createCouponsService } from './modules/coupons/coupons.service';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
@@ -71,7 +74,7 @@ import { loadStoreSettings } from './modules/settings/stored-settings';
 
 export interface AppDeps {
   /** `jwtSecret` is the resolved JWT_SECRET (generated in DATA_DIR for development when unset). */
-  config: Pick<Config, 'WEB_DIST_DIR'> & Partial<Pick<Config, 'NODE_ENV' | 'PORT' | 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL' | 'TRUST_PROXY' | 'GOOGLE_MAPS_API_KEY' | 'WEB_SERVER_ENTRY'>>
+  config: Pick<Config, 'WEB_DIST_DIR'> & Partial<Pick<Config, 'NODE_ENV' | 'PORT' | 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL' | 'TRUST_PROXY' | 'GOOGLE_MAPS_API_KEY' | 'WEB_SERVER_ENTRY' | 'API_DOCS'>>
     & Partial<Pick<Config, 'RAZORPAY_KEY_ID' | 'RAZORPAY_KEY_SECRET' | 'RAZORPAY_WEBHOOK_SECRET'>> & {
       jwtSecret: string;
       /** The resolved DATA_KEY (lib/data-key.ts); tests may leave it out and get a key for this process. */
@@ -141,6 +144,7 @@ export async function buildApp({ config, database, logger = false, mailer: given
   await app.register(inputBoundaryPlugin);
   // JSON only: a text body on a JSON route answers 415 rather than reaching its schema.
   app.removeContentTypeParser('text/plain');
+  addPrivateAnswersRule(app);
   addSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
@@ -172,7 +176,8 @@ export async function buildApp({ config, database, logger = false, mailer: given
     openapi: { info: { title: 'Aabhushan store API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The route map helps an attacker as much as a developer: off in production unless asked for.
+  if ((config.API_DOCS ?? (production ? 'off' : 'on')) === 'on') await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const cache = createResponseCache<CachedAnswer>(PUBLIC_CACHE);
   app.decorate('publicCache', cache);
@@ -201,20 +206,22 @@ export async function buildApp({ config, database, logger = false, mailer: given
   await app.register(contentRoutes, { content });
   const newsletter = createNewsletterService(database.db);
   await app.register(newsletterRoutes, { newsletter });
-  const originOf = createOriginResolver({ publicUrl: config.PUBLIC_URL, port: config.PORT });
-  const seo = createSeoService(database.db, { originOf });
+  const storeOrigin = storeOriginOf({ publicUrl: config.PUBLIC_URL, port: config.PORT });
+  const seo = createSeoService(database.db, { storeOrigin });
   await app.register(seoRoutes, { seo });
   const mailer = givenMailer
     ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log: (entry, line) => app.log.info(entry, line) });
   const enquiry = createEnquiryService(database.db, { mailer, subscribe: (email) => newsletter.subscribe(email), log: app.log });
   await app.register(enquiryRoutes, { enquiry });
-  await app.register(authModule, { db: database.db, mailer, secureCookies: production, originOf, jwtSecret: config.jwtSecret, liveness: sessionCheck.liveness });
+  await app.register(authModule, { db: database.db, mailer, isHttps: createHttpsCheck(config.PUBLIC_URL), storeOrigin, jwtSecret: config.jwtSecret, liveness: sessionCheck.liveness });
   await app.register(wishlistRoutes, { wishlist: createWishlistService(database.db) });
   const cart = createCartService(database.db);
-  await app.register(cartRoutes, { cart });
+  // One count of coupon guesses for the cart's apply and the coupon checks.
+  const couponAttempts = createCouponAttempts();
+  await app.register(cartRoutes, { cart, couponAttempts });
   // The wishlist's move runs the cart's own add inside its transaction (wishlist/move-to-cart.service.ts).
   await app.register(moveFromWishlistRoutes, { move: createMoveToCartService(database.db, cart) });
-  await app.register(couponsRoutes, { coupons: createCouponsService(database.db) });
+  await app.register(couponsRoutes, { coupons: createCouponsService(database.db), couponAttempts });
   const addresses = createAddressService(database.db, { cipher });
   await app.register(addressesRoutes, { addresses });
   await app.register(deliveryRoutes);
@@ -234,7 +241,7 @@ export async function buildApp({ config, database, logger = false, mailer: given
     await payments.refundPaidOrder(orderId, reason);
   };
   await app.register(invoicesRoutes, { invoices: createInvoicesService(database.db, { cipher }) });
-  await app.register(adminModule, { db: database.db, cipher, productChanged: catalogue.productChanged, orders, publicCache: cache, mailer, originOf, forgetSessions: sessionCheck.liveness.forget });
+  await app.register(adminModule, { db: database.db, cipher, productChanged: catalogue.productChanged, orders, publicCache: cache, mailer, storeOrigin, forgetSessions: sessionCheck.liveness.forget });
   if (!production) await app.register(devRoutes, { db: database.db });
   await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR, serverEntry: config.WEB_SERVER_ENTRY, seo, pages });
   return app;

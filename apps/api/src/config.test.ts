@@ -16,6 +16,7 @@ describe('loadConfig', () => {
     [{ GOOGLE_MAPS_API_KEY: 'not a key' }, 'Configuration error: GOOGLE_MAPS_API_KEY must be a Google Maps API key (letters, digits, - and _)'],
     [{ DATABASE_URL: 'mysql://x' }, 'Configuration error: DATABASE_URL must start with postgres:// or postgresql://'],
     [{ NODE_ENV: 'staging' }, 'Configuration error: NODE_ENV must be development, test or production'],
+    [{ API_DOCS: 'yes' }, 'Configuration error: API_DOCS must be on or off'],
   ])('refuses %o with one clear line', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -105,8 +105,10 @@ const configSchema = z.object({
   RAZORPAY_KEY_SECRET: optionalText,
   /** The secret Razorpay signs webhooks with (Dashboard, Webhooks); unset, the webhook is refused. */
   RAZORPAY_WEBHOOK_SECRET: optionalText,
+  /** The API's documentation at /api/docs: on by default, off in production unless set to on. */
+  API_DOCS: z.enum(['on', 'off'], { error: 'API_DOCS must be on or off' }).optional(),
 }).refine((config) => config.NODE_ENV !== 'production' || config.PUBLIC_URL !== undefined, {
-  // Without it e-mailed links would be built from whatever Host header a request sends.
+  // Without it e-mailed links and canonical addresses would point at localhost.
   error: 'PUBLIC_URL is required in production: set it to the address shoppers open, like https://shop.example.com',
   path: ['PUBLIC_URL'],
 }).refine((config) => (config.RAZORPAY_KEY_ID === undefined) === (config.RAZORPAY_KEY_SECRET === undefined), {

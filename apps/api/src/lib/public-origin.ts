@@ -1,37 +1,16 @@
 /**
  * The one place that decides where absolute links point (e-mailed links, canonical URLs,
- * sitemap, robots). PUBLIC_URL when configured (required in production, see config.ts);
- * otherwise, for development, the request's own host when it is a plain host[:port], so
- * links work on any machine. A Host header with anything else (a path, credentials, spaces,
- * a second host) is never put into a link: those fall back to localhost on the server's port.
+ * sitemap, robots): PUBLIC_URL (required in production, see config.ts), or
+ * http://localhost:PORT when it is unset. A request's Host header is never used: a forged one
+ * would otherwise put another site's address into a password-reset mail with a working token.
  */
-const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
-const PORT = '(?::\\d{1,5})?';
-const HOST_PATTERN = new RegExp(`^(?:${LABEL}(?:\\.${LABEL})*|\\[[0-9a-f:.]+\\])${PORT}$`, 'i');
-
-export interface PublicOriginOptions {
+export interface StoreOriginOptions {
   /** PUBLIC_URL, already without a trailing slash. */
   publicUrl?: string;
-  /** The port the server listens on, for the localhost fallback. */
+  /** The port the server listens on. */
   port?: number;
 }
 
-export interface RequestLike {
-  protocol: string;
-  host: string;
-}
-
-export function isPlainHost(host: string): boolean {
-  return host.length <= 260 && HOST_PATTERN.test(host);
-}
-
-export function publicOrigin(request: RequestLike, { publicUrl, port = 3000 }: PublicOriginOptions = {}): string {
-  if (publicUrl) return publicUrl;
-  if (isPlainHost(request.host)) return `${request.protocol === 'https' ? 'https' : 'http'}://${request.host}`;
-  return `http://localhost:${port}`;
-}
-
-/** The origin function the modules get: bound to the configuration once. */
-export function createOriginResolver(options: PublicOriginOptions): (request: RequestLike) => string {
-  return (request) => publicOrigin(request, options);
+export function storeOriginOf({ publicUrl, port = 3000 }: StoreOriginOptions): string {
+  return publicUrl ?? `http://localhost:${port}`;
 }

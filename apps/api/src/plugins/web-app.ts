@@ -112,7 +112,7 @@ export async function webAppPlugin(
   async function pageFor(request: FastifyRequest, pathname: string): Promise<Page> {
     if (!isKnownPagePath(pathname)) return notFound();
     if (!seo) return { status: 200, head: null };
-    const origin = seo.originOf(request);
+    const origin = seo.storeOrigin;
     const query = new URLSearchParams(request.url.split('?')[1] ?? '');
     const rawSlug = productSlugOf(pathname) ?? (pathname === '/product-detail' ? (query.get('id') ?? undefined) : undefined);
     if (rawSlug !== undefined) {

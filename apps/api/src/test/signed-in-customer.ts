@@ -19,7 +19,7 @@ async function signInAs(t: TestApp, name: string, roleType: 'customer' | 'admin'
   const sessionId = newId();
   await t.database.db.insert(users).values({ id: userId, name, email: `${userId}@test.example.com`, passwordHash: '!', roleType });
   await t.database.db.insert(refreshTokens).values({
-    id: newId(), familyId: sessionId, userId, tokenHash: randomBytes(16).toString('hex'), expiresAt: new Date(Date.now() + 86_400_000),
+    id: newId(), familyId: sessionId, userId, tokenHash: randomBytes(16).toString('hex'), expiresAt: new Date(Date.now() + 86_400_000), sessionEndsAt: new Date(Date.now() + 86_400_000),
   });
   const { accessToken } = await createAccessTokens(TEST_JWT_SECRET).sign({ userId, roleType, sessionId });
   return { userId, authorization: `Bearer ${accessToken}` };

@@ -23,6 +23,18 @@ export const COUPON_MESSAGES = {
   emptyCart: 'Add items to your cart to use a coupon',
 } as const;
 
+/**
+ * How long after its end a coupon still answers by its code ('This coupon has expired'). Older
+ * ones, and inactive ones (a staff code switched off), answer as unknown codes: a shopper guessing
+ * codes learns nothing of retired or private coupons.
+ */
+export const COUPON_SHOWN_DAYS_AFTER_END = 30;
+
+/** Too many refused coupon codes in a short time, from one customer or one address. */
+export function tooManyCouponAttempts(minutes: number): string {
+  return `Too many coupon attempts. Please try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`;
+}
+
 /** 'Minimum order value of ₹5,000 required' (the subtotal after no discount). */
 export function minimumOrderMessage(minOrderValuePaise: number): string {
   return `Minimum order value of ${formatInr(paiseToRupees(minOrderValuePaise))} required`;

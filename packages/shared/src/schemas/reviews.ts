@@ -30,8 +30,8 @@ export const reviewSchema = z.object({
   rating: z.number().int(),
   comment: z.string(),
   createdAt: z.string(),
-  /** Public name only: first name and last initial ("Ananya S."). */
-  user: z.object({ _id: z.string(), name: z.string() }),
+  /** Public name only: first name and last initial ("Ananya S."); never the reviewer's account id. */
+  user: z.object({ name: z.string() }),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

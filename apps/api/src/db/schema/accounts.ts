@@ -49,6 +49,8 @@ export const refreshTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     persistent: boolean('persistent').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The session's absolute end, the same on every token of the family: no refresh moves it. */
+    sessionEndsAt: timestamp('session_ends_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
     createdAt,

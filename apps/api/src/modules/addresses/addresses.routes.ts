@@ -27,10 +27,8 @@ export async function addressesRoutes(app: FastifyInstance, { addresses }: { add
   const tags = ['addresses'];
   // Before validation, so a signed-out shopper hears "sign in" rather than about the payload.
   const guard = { preValidation: app.requireUser };
-  const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
-  api.get('/api/address', { ...guard, schema: { tags, response: { 200: addressListEnvelopeSchema, ...errors } } }, async (request, reply) => {
-    noStore(reply);
+  api.get('/api/address', { ...guard, schema: { tags, response: { 200: addressListEnvelopeSchema, ...errors } } }, async (request) => {
     return ok(await addresses.list(request.identity!.userId), ADDRESS_MESSAGES.loaded);
   });
 
@@ -39,7 +37,6 @@ export async function addressesRoutes(app: FastifyInstance, { addresses }: { add
   });
 
   api.get('/api/address/:id', { ...guard, schema: { tags, params: addressIdParamsSchema, response: one } }, async (request, reply) => {
-    noStore(reply);
     const address = await addresses.getOwnedAddress(request.identity!.userId, request.params.id);
     return address ? ok(address, ADDRESS_MESSAGES.found) : reply.status(404).send(fail(ADDRESS_MESSAGES.notFound));
   });

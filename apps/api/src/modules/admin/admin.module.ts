@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { DataCipher } from '../../lib/data-cipher';
 import type { Mailer } from '../../lib/mail/mailer';
@@ -45,7 +45,7 @@ export interface AdminModuleOptions {
   /** Wishlist alerts go out through the mail path accounts use. */
   mailer: Mailer;
   /** The store's address as the request shows it, for links in mails. */
-  originOf: (request: FastifyRequest) => string;
+  storeOrigin: string;
   /** Ends sessions in this process at once (a disabled account's). */
   forgetSessions: (sessionIds: readonly string[]) => void;
 }
@@ -55,22 +55,22 @@ export interface AdminModuleOptions {
  * no route registered here can be reached without it: a guest is answered 401, a customer 403,
  * before the request is read any further.
  */
-export async function adminModule(app: FastifyInstance, { db, cipher, productChanged, orders, publicCache, mailer, originOf, forgetSessions }: AdminModuleOptions) {
+export async function adminModule(app: FastifyInstance, { db, cipher, productChanged, orders, publicCache, mailer, storeOrigin, forgetSessions }: AdminModuleOptions) {
   await app.register(
     async (admin) => {
       // On the request's arrival (after the auth plugin read its token): no body is read for a guest or a customer.
       admin.addHook('onRequest', admin.requireAdmin);
       const alerts = { mailer, log: app.log };
-      await admin.register(adminProductsRoutes, { products: createAdminProductsService(db, { productChanged, ...alerts }), storeOrigin: originOf });
-      await admin.register(adminVariantsRoutes, { variants: createAdminVariantsService(db, { productChanged, ...alerts }), storeOrigin: originOf });
+      await admin.register(adminProductsRoutes, { products: createAdminProductsService(db, { productChanged, ...alerts }), storeOrigin });
+      await admin.register(adminVariantsRoutes, { variants: createAdminVariantsService(db, { productChanged, ...alerts }), storeOrigin });
       await admin.register(adminOrdersRoutes, { db, cipher, orders, invoices: createInvoicesService(db, { cipher }) });
       await admin.register(adminDashboardRoutes, { db });
       await admin.register(adminAuditRoutes, { db });
       await admin.register(adminPeopleRoutes, { people: createPeopleService(db, { forgetSessions }) });
       await admin.register(adminMediaRoutes, { media: createMediaService(db) });
       await admin.register(adminCouponsRoutes, { coupons: createAdminCouponsService(db, { publicCache }) });
-      await admin.register(adminMetalRatesRoutes, { rates: createMetalRatesService(db, { publicCache, ...alerts }), storeOrigin: originOf });
-      await admin.register(adminStoreSettingsRoutes, { settings: createStoreSettingsService(db, { publicCache, ...alerts }), storeOrigin: originOf });
+      await admin.register(adminMetalRatesRoutes, { rates: createMetalRatesService(db, { publicCache, ...alerts }), storeOrigin });
+      await admin.register(adminStoreSettingsRoutes, { settings: createStoreSettingsService(db, { publicCache, ...alerts }), storeOrigin });
       const catalogueChanged = createCatalogueChanged(publicCache);
       await admin.register(adminCategoriesRoutes, { categories: createAdminCategoriesService(db, catalogueChanged) });
       await admin.register(adminBrandsRoutes, { brands: createAdminBrandsService(db, catalogueChanged) });

@@ -3,6 +3,7 @@ import { formatInr, paiseToRupees } from '@aabhushan/shared/rules/money';
 import type { Database } from '../../db/client';
 import { users, wishlistAlerts, wishlistItems, wishlists } from '../../db/schema/index';
 import { composeMail } from '../../lib/mail/compose-mail';
+import { greeting } from '../../lib/mail/plain-name';
 import type { Mailer, MailMessage } from '../../lib/mail/mailer';
 import { newId } from '../../lib/new-id';
 
@@ -59,14 +60,14 @@ function alertMail(kind: AlertKind, change: PieceChange, saver: { email: string;
         saver.email,
         'wishlist price down',
         `${change.name} now costs ${price}`,
-        [`Namaste ${saver.name},`, `The ${change.name} in your wishlist now costs ${price} (it was ${formatInr(paiseToRupees(change.before.pricePaise))}).`, link],
+        [greeting(saver.name), `The ${change.name} in your wishlist now costs ${price} (it was ${formatInr(paiseToRupees(change.before.pricePaise))}).`, link],
         link,
       )
     : composeMail(
         saver.email,
         'wishlist back in stock',
         `${change.name} is back in stock`,
-        [`Namaste ${saver.name},`, `The ${change.name} in your wishlist is back in stock, at ${price}.`, link],
+        [greeting(saver.name), `The ${change.name} in your wishlist is back in stock, at ${price}.`, link],
         link,
       );
 }

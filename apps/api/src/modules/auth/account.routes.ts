@@ -21,13 +21,13 @@ const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 409: errorE
  * The shopper's own account. Identity comes from the access token only: there is no user id in
  * any path or body, so nobody can read or change another account.
  */
-export async function accountRoutes(app: FastifyInstance, { account, originOf }: AuthModuleContext) {
+export async function accountRoutes(app: FastifyInstance, { account, storeOrigin }: AuthModuleContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['account'];
   const nothing = { 200: envelopeSchema(z.null()), ...errors };
 
   api.post('/api/auth/forgot-password', { schema: { tags, body: emailOnlyBodySchema, response: nothing } }, async (request, reply) => {
-    const result = await account.forgotPassword(request.body.email, originOf(request), clientAddressKey(request.ip));
+    const result = await account.forgotPassword(request.body.email, storeOrigin, clientAddressKey(request.ip));
     return result.ok ? ok(null, AUTH_ANSWERS.forgotAnswer) : sendFailure(reply, result);
   });
 
@@ -48,7 +48,7 @@ export async function accountRoutes(app: FastifyInstance, { account, originOf }:
     schema: { tags, body: profileUpdateBodySchema, response: { 200: envelopeSchema(z.object({ user: profileUserSchema })), ...errors } },
     preHandler: app.requireUser,
   }, async (request, reply) => {
-    const result = await account.updateProfile(request.identity!.userId, request.body, originOf(request));
+    const result = await account.updateProfile(request.identity!.userId, request.body, storeOrigin);
     return result.ok ? ok({ user: result.value }, AUTH_ANSWERS.profileUpdated) : sendFailure(reply, result);
   });
 

@@ -1,6 +1,7 @@
 import { createAttemptLimiter, type AttemptLimiter } from '../../lib/attempt-limiter';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * Abuse limits of the accounts API (DECISIONS section 3). Failed sign-ins count per account and
@@ -16,6 +17,8 @@ export interface AuthLimits {
   accountMails: AttemptLimiter;
   /** Requests that send e-mail (sign-up, code, reset) per client address: 30 in 15 minutes. */
   addressMails: AttemptLimiter;
+  /** Verification mails per recipient address: 3 a day, so a form cannot be aimed at someone's inbox. */
+  verificationMails: AttemptLimiter;
 }
 
 /** Tracked keys per limiter: a full table refuses new keys, so it is sized well above normal traffic. */
@@ -28,6 +31,7 @@ export function createAuthLimits(now: () => number = Date.now): AuthLimits {
     addressFailures: limiter(20),
     accountMails: limiter(5),
     addressMails: limiter(30),
+    verificationMails: createAttemptLimiter({ max: 3, windowMs: DAY, now, maxKeys: MAX_KEYS }),
   };
 }
 

@@ -12,16 +12,17 @@ import { createAuthService, type AuthService } from './auth.service';
 import { createOneTimeTokens } from './one-time-tokens.service';
 import { createRefreshTokensRepository } from './refresh-tokens.repository';
 import { createSessionLiveness, SESSION_REVOKED_CHANNEL, type SessionLiveness } from './session-liveness';
+import { type HttpsCheck } from './session-cookie';
 import { createSessionsService, type SessionsService } from './sessions.service';
 import { createUsersRepository } from './users.repository';
 
 export interface AuthModuleOptions {
   db: Database;
   mailer: Mailer;
-  /** Secure cookies (HTTPS only): on in production. */
-  secureCookies: boolean;
-  /** Base of e-mailed links: lib/public-origin.ts bound to the configuration. */
-  originOf: (request: FastifyRequest) => string;
+  /** Did this request reach the store over HTTPS? Decides the refresh cookie's name and Secure flag (session-cookie.ts). */
+  isHttps: HttpsCheck;
+  /** Base of e-mailed links (lib/public-origin.ts): never the request's Host header. */
+  storeOrigin: string;
   /** Keys the stand-in userId send-otp answers for an unknown e-mail. */
   jwtSecret: string;
   /** The memory of live sessions the auth plugin reads: told of each session ended here. */
@@ -32,9 +33,9 @@ export interface AuthModuleContext {
   auth: AuthService;
   account: AccountService;
   sessions: SessionsService;
-  secureCookies: boolean;
+  isHttps: HttpsCheck;
   requireXhr: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-  originOf: (request: FastifyRequest) => string;
+  storeOrigin: string;
 }
 
 /**
@@ -49,7 +50,7 @@ export async function createSessionCheck(database: DatabaseHandle): Promise<{ li
 }
 
 /** Wires the accounts module: repositories, services and both route files. */
-export async function authModule(app: FastifyInstance, { db, mailer, secureCookies, originOf, jwtSecret, liveness }: AuthModuleOptions) {
+export async function authModule(app: FastifyInstance, { db, mailer, isHttps, storeOrigin, jwtSecret, liveness }: AuthModuleOptions) {
   const limits = createAuthLimits();
   const users = createUsersRepository(db);
   const sessions = createSessionsService({ refreshTokens: createRefreshTokensRepository(db), users, accessTokens: app.accessTokens, onEnded: liveness.forget });
@@ -61,7 +62,7 @@ export async function authModule(app: FastifyInstance, { db, mailer, secureCooki
     if (request.headers['x-requested-with'] !== 'XMLHttpRequest') await reply.status(403).send(fail(AUTH_ANSWERS.xhrRequired));
   };
 
-  const context: AuthModuleContext = { auth, account, sessions, secureCookies, requireXhr, originOf };
+  const context: AuthModuleContext = { auth, account, sessions, isHttps, requireXhr, storeOrigin };
   await authRoutes(app, context);
   await accountRoutes(app, context);
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clientAddressKey } from '../../lib/attempt-limiter';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,20 +25,20 @@ const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorE
 const verifyEmailQuerySchema = z.object({ token: z.string().optional().catch(undefined) });
 
 /** Sign-up, sign-in (password or e-mailed code), the session's refresh cookie, and sign-out. */
-export async function authRoutes(app: FastifyInstance, { auth, sessions, secureCookies, requireXhr, originOf }: AuthModuleContext) {
+export async function authRoutes(app: FastifyInstance, { auth, sessions, isHttps, requireXhr, storeOrigin }: AuthModuleContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
 
   /** The login and verify-otp answer: the access token in the body, the refresh token in the cookie. */
-  const signedIn = (reply: FastifyReply, { session, user }: SignInResult) => {
-    setRefreshCookie(reply, session.refreshToken, session.persistent, secureCookies);
+  const signedIn = (request: FastifyRequest, reply: FastifyReply, { session, user }: SignInResult) => {
+    setRefreshCookie(reply, isHttps(request), session.refreshToken, session.persistent, session.refreshExpiresAt);
     return ok({ accessToken: session.accessToken, expiresIn: session.expiresIn, user }, AUTH_ANSWERS.loginOk);
   };
 
   api.post('/api/auth/register', {
     schema: { tags, body: registerBodySchema, response: { 201: envelopeSchema(z.object({ user: authUserSchema })), ...errors } },
   }, async (request, reply) => {
-    const result = await auth.register(request.body, originOf(request), clientAddressKey(request.ip));
+    const result = await auth.register(request.body, storeOrigin, clientAddressKey(request.ip));
     if (!result.ok) return sendFailure(reply, result);
     return reply.status(201).send(ok({ user: result.value }, AUTH_ANSWERS.registered));
   });
@@ -52,7 +52,7 @@ export async function authRoutes(app: FastifyInstance, { auth, sessions, secureC
     schema: { tags, body: loginBodySchema, response: { 200: envelopeSchema(authSessionSchema), ...errors } },
   }, async (request, reply) => {
     const result = await auth.login(request.body, clientAddressKey(request.ip));
-    return result.ok ? signedIn(reply, result.value) : sendFailure(reply, result);
+    return result.ok ? signedIn(request, reply, result.value) : sendFailure(reply, result);
   });
 
   api.post('/api/auth/send-otp', {
@@ -66,7 +66,7 @@ export async function authRoutes(app: FastifyInstance, { auth, sessions, secureC
     schema: { tags, body: verifyOtpBodySchema, response: { 200: envelopeSchema(authSessionSchema), ...errors } },
   }, async (request, reply) => {
     const result = await auth.verifyOtp(request.body, clientAddressKey(request.ip));
-    return result.ok ? signedIn(reply, result.value) : sendFailure(reply, result);
+    return result.ok ? signedIn(request, reply, result.value) : sendFailure(reply, result);
   });
 
   // POST, and GET on the client's waiting path (spec A section 7). The cookie is SameSite=Strict
@@ -78,13 +78,13 @@ export async function authRoutes(app: FastifyInstance, { auth, sessions, secureC
       schema: { tags, response: { 200: envelopeSchema(refreshAnswerSchema), ...errors } },
       preHandler: requireXhr,
       handler: async (request, reply) => {
-        const token = readRefreshCookie(request);
+        const token = readRefreshCookie(request, isHttps(request));
         const result = token ? await sessions.refresh(token) : { kind: 'refused' as const };
         if (result.kind === 'refused') {
-          clearRefreshCookie(reply, secureCookies);
+          clearRefreshCookie(reply, isHttps(request));
           return reply.status(401).send(fail(AUTH_ANSWERS.sessionEnded));
         }
-        if (result.kind === 'rotated') setRefreshCookie(reply, result.refreshToken, result.persistent, secureCookies);
+        if (result.kind === 'rotated') setRefreshCookie(reply, isHttps(request), result.refreshToken, result.persistent, result.refreshExpiresAt);
         const { accessToken, expiresIn } = result;
         return ok({ refreshToken: accessToken, accessToken, expiresIn }, AUTH_ANSWERS.refreshed);
       },
@@ -107,10 +107,10 @@ export async function authRoutes(app: FastifyInstance, { auth, sessions, secureC
     schema: { tags, response: { 200: envelopeSchema(z.null()), ...errors } },
     preHandler: requireXhr,
   }, async (request, reply) => {
-    const token = readRefreshCookie(request);
+    const token = readRefreshCookie(request, isHttps(request));
     if (token) await sessions.endByRefreshToken(token);
     if (request.identity) await sessions.end(request.identity.sessionId);
-    clearRefreshCookie(reply, secureCookies);
+    clearRefreshCookie(reply, isHttps(request));
     return ok(null, AUTH_ANSWERS.loggedOut);
   });
 }

@@ -21,7 +21,7 @@ export interface AuthDeps {
   tokens: OneTimeTokens;
   mailer: Mailer;
   limits: AuthLimits;
-  log: Pick<FastifyBaseLogger, 'error'>;
+  log: Pick<FastifyBaseLogger, 'error' | 'info'>;
   /** Keys the stand-in userId of unknown e-mails (send-otp). */
   jwtSecret: string;
   now?: () => Date;
@@ -51,6 +51,10 @@ export function createAuthService({ users, sessions, tokens, mailer, limits, log
   }
 
   async function sendVerification(user: UserRow, origin: string): Promise<void> {
+    if (takeAttempt([[limits.verificationMails, accountKey(user.email)]]) !== null) {
+      log.info({ userId: user.id }, 'verification mail not sent: the daily limit for this address is reached');
+      return;
+    }
     const token = await tokens.issueLink(user.id, 'verify-email', VERIFY_EMAIL_TTL_MS);
     await sendQuietly(verificationMail(user.email, user.name, `${origin}/api/auth/verify-email?token=${encodeURIComponent(token)}`));
   }

@@ -48,7 +48,20 @@ describe('POST /api/auth/forgot-password', () => {
     });
     expect(await outboxFor(t.app, 'nobody.at.all@example.com')).toEqual([]);
     expect(mail!.subject).toBe('Reset your Aabhushan password');
-    expect(mail!.links[0]).toMatch(/^http:\/\/localhost:80\/reset-password\?token=[0-9a-f]{24}\.[\w-]{43}$/);
+    expect(mail!.links[0]).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=[0-9a-f]{24}\.[\w-]{43}$/);
+  });
+
+  it('never sends a link to the host a request names (no PUBLIC_URL set)', async () => {
+    const { body } = await register(t.app);
+    const asked = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: body.email }, remoteAddress: nextAddress(), headers: { host: 'evil.example:8080' } });
+    expect(asked.json()).toEqual(SAME_ANSWER);
+    const mail = await vi.waitFor(async () => {
+      const found = (await outboxFor(t.app, body.email)).find((entry) => entry.subject === 'Reset your Aabhushan password');
+      if (!found) throw new Error('no reset mail yet');
+      return found;
+    });
+    expect(mail.links).toEqual([expect.stringMatching(/^http:\/\/localhost:3000\/reset-password\?token=/)]);
+    expect(mail.text).not.toContain('evil.example');
   });
 
   it('validates the e-mail with the spec messages', async () => {

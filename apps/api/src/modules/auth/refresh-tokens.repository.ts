@@ -29,7 +29,7 @@ function createTokenQueries(db: Database) {
         .where(and(eq(refreshTokens.familyId, familyId), or(lt(refreshTokens.expiresAt, now), lt(refreshTokens.usedAt, usedBefore))));
     },
 
-    async insert(values: { familyId: string; userId: string; tokenHash: string; persistent: boolean; expiresAt: Date }): Promise<void> {
+    async insert(values: { familyId: string; userId: string; tokenHash: string; persistent: boolean; expiresAt: Date; sessionEndsAt: Date }): Promise<void> {
       await db.insert(refreshTokens).values({ id: newId(), ...values });
     },
 

@@ -82,28 +82,38 @@ describe('POST /api/auth/register', () => {
   });
 });
 
-describe('the origin of e-mailed links (no PUBLIC_URL: development)', () => {
-  it.each([
-    ['shop.local:4100', 'http://shop.local:4100'],
-    ['evil.example/phish?', 'http://localhost:3000'],
-    ['user@evil.example', 'http://localhost:3000'],
-  ])('Host %s gives links on %s', async (host, origin) => {
+describe('the origin of e-mailed links (no PUBLIC_URL)', () => {
+  // Issue 30: a reset or verification link built from a forged Host header would carry a working
+  // token to another site. Links come from PUBLIC_URL, or localhost on the server's port.
+  it.each(['evil.example:8080', 'shop.local:4100', 'evil.example/phish?', 'user@evil.example'])('Host %s still gives links on http://localhost:3000', async (host) => {
     const body = registration();
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body, remoteAddress: nextAddress(), headers: { host } });
     expect(response.statusCode).toBe(201);
     const [mail] = await outboxFor(t.app, body.email as string);
-    expect(mail!.links[0]!.startsWith(`${origin}/api/auth/verify-email?token=`)).toBe(true);
+    expect(mail!.links[0]!.startsWith('http://localhost:3000/api/auth/verify-email?token=')).toBe(true);
+  });
+});
+
+describe('the sign-up mail cannot be aimed', () => {
+  it('repeats no more of the name than 40 plain characters', async () => {
+    const name = 'Claim your prize at https://evil.example/win before midnight, Asha';
+    const body = registration({ name });
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body, remoteAddress: nextAddress() })).statusCode).toBe(201);
+    const [mail] = await outboxFor(t.app, body.email as string);
+    expect(mail!.text.split('\n')[0]).toBe('Namaste Claim your prize at https evil example w,');
+    expect(mail!.text).not.toContain('evil.example');
+    expect(mail!.links.every((link) => link.startsWith('http://localhost:3000/'))).toBe(true);
   });
 });
 
 describe('e-mail verification', () => {
-  it('sends a signed link to the request origin that verifies the address once', async () => {
+  it("sends a signed link on the store's address that verifies the address once", async () => {
     const { body } = await register(t.app);
     const [mail] = await outboxFor(t.app, body.email);
     expect(mail!.subject).toBe('Please verify your email for Aabhushan');
     const link = mail!.links.find((href) => href.includes('/api/auth/verify-email?token='))!;
-    expect(link).toMatch(/^http:\/\/localhost:80\/api\/auth\/verify-email\?token=[0-9a-f]{24}\.[\w-]{43}$/);
-    const path = link.replace('http://localhost:80', '');
+    expect(link).toMatch(/^http:\/\/localhost:3000\/api\/auth\/verify-email\?token=[0-9a-f]{24}\.[\w-]{43}$/);
+    const path = link.replace('http://localhost:3000', '');
 
     const first = await t.app.inject({ method: 'GET', url: path });
     expect(first.statusCode).toBe(302);
@@ -112,13 +122,6 @@ describe('e-mail verification', () => {
 
     const second = await t.app.inject({ method: 'GET', url: path });
     expect(second.headers.location).toBe('/login?verified=invalid');
-  });
-
-  it('links use the host the shopper used (any port)', async () => {
-    const body = registration();
-    await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body, headers: { host: 'shop.test:4123' }, remoteAddress: nextAddress() });
-    const [mail] = await outboxFor(t.app, body.email);
-    expect(mail!.links[0]).toMatch(/^http:\/\/shop\.test:4123\/api\/auth\/verify-email\?token=/);
   });
 
   it('refuses tampered, expired, missing and unknown tokens', async () => {

@@ -57,6 +57,26 @@ describe('rotation', () => {
     }
   });
 
+  it('ends a remembered session 90 days after sign-in, however often it refreshes (ASVS 7.3.2)', async () => {
+    const { sessions, user, advance } = await clockedSessions();
+    const started = await sessions.start(user, true);
+    let token = started.refreshToken;
+    const signInAt = started.refreshExpiresAt.getTime() - 30 * DAY;
+    let lastExpiry = started.refreshExpiresAt;
+    for (let day = 5; day < 90; day += 5) {
+      advance(5 * DAY);
+      const result = await sessions.refresh(token);
+      expect([day, result.kind]).toEqual([day, 'rotated']);
+      if (result.kind !== 'rotated') return;
+      token = result.refreshToken;
+      lastExpiry = result.refreshExpiresAt;
+    }
+    // Day 85: the token (and the cookie) now expire at the session's end, not 30 days on.
+    expect(lastExpiry.getTime()).toBe(signInAt + 90 * DAY);
+    advance(5 * DAY + 1000);
+    expect((await sessions.refresh(token)).kind).toBe('refused');
+  });
+
   it('deletes the family rows used more than a day ago, so a long session stays a few rows', async () => {
     const { sessions, user, advance } = await clockedSessions();
     const started = await sessions.start(user, true);

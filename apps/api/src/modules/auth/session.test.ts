@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens } from '../../db/schema/index';
 import { createAccessTokens } from '../../lib/access-token';
 import { TEST_JWT_SECRET, createTestApp, type TestApp } from '../../test/create-test-app';
-import { XHR, bearer, refresh, refreshCookie, sessionOf, signedInUser } from './auth-test-helpers';
+import { XHR, bearer, nextAddress, refresh, refreshCookie, register, sessionOf, signedInUser } from './auth-test-helpers';
 import { hashSecret } from './secret-token';
 
 let t: TestApp;
@@ -195,5 +195,45 @@ describe('POST /api/auth/logout', () => {
     expect((await refresh(t.app, session.refreshToken)).statusCode).toBe(401);
     const again = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: XHR });
     expect(again.statusCode).toBe(200);
+  });
+});
+
+describe('the refresh cookie over HTTPS', () => {
+  const secureName = '__Secure-aabhushan_refresh';
+
+  async function signInTo(shop: TestApp, { headers = {}, remoteAddress = nextAddress() }: { headers?: Record<string, string>; remoteAddress?: string } = {}) {
+    const { body } = await register(shop.app);
+    return shop.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password: body.password, rememberMe: true }, remoteAddress, headers });
+  }
+
+  it('is named __Secure- and Secure when PUBLIC_URL is https, whatever NODE_ENV says', async () => {
+    const shop = await createTestApp({ seed: false, config: { PUBLIC_URL: 'https://shop.example.com' } });
+    try {
+      const signedIn = await signInTo(shop);
+      const cookie = signedIn.cookies.find((entry) => entry.name === secureName)!;
+      expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+      expect(signedIn.cookies.find((entry) => entry.name === 'aabhushan_refresh')).toBeUndefined();
+      // Only the prefixed cookie counts: a plain-named one could have been set by a plain-HTTP page.
+      const planted = await shop.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: XHR, cookies: { aabhushan_refresh: cookie.value } });
+      expect(planted.statusCode).toBe(401);
+      const refreshed = await shop.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: XHR, cookies: { [secureName]: cookie.value } });
+      expect(refreshed.statusCode).toBe(200);
+      expect(refreshed.cookies.find((entry) => entry.name === secureName)!.secure).toBe(true);
+    } finally {
+      await shop.close();
+    }
+  });
+
+  it('is Secure when a trusted proxy says the shopper came over https', async () => {
+    const shop = await createTestApp({ seed: false, config: { TRUST_PROXY: '127.0.0.1' } });
+    try {
+      // The proxy on this machine forwards a shopper's HTTPS request.
+      const proxied = await signInTo(shop, { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': nextAddress() } });
+      expect(proxied.cookies.find((entry) => entry.name === secureName)!.secure).toBe(true);
+      const plain = await signInTo(shop);
+      expect(plain.cookies.find((entry) => entry.name === 'aabhushan_refresh')!.secure).toBeFalsy();
+    } finally {
+      await shop.close();
+    }
   });
 });

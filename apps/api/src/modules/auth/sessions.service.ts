@@ -4,10 +4,13 @@ import type { RefreshTokensRepository, TokenQueries } from './refresh-tokens.rep
 import { hashSecret, newSecret } from './secret-token';
 import type { UserRow, UsersRepository } from './users.repository';
 
-/** Remember me: the refresh cookie and its server-side row live 30 days from the last refresh. */
-export const PERSISTENT_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
-/** Without remember me: a browser-session cookie, and at most 1 day on the server. */
-export const BROWSER_SESSION_MS = 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Remember me: the refresh cookie and its server-side row live 30 days from the last refresh... */
+export const PERSISTENT_SESSION_MS = 30 * DAY_MS;
+/** ...but never past 90 days from the sign-in (ASVS 7.3.2): then the customer signs in again. */
+export const PERSISTENT_SESSION_LIMIT_MS = 90 * DAY_MS;
+/** Without remember me: a browser-session cookie, and at most 1 day on the server, however often it refreshes. */
+export const BROWSER_SESSION_MS = DAY_MS;
 /**
  * Two tabs may refresh with the same cookie at the same moment. A token presented again within
  * this grace gets a new access token (no new cookie: the browser already has the newer one);
@@ -21,11 +24,13 @@ export interface SignedIn {
   /** The refresh token for the cookie. */
   refreshToken: string;
   persistent: boolean;
+  /** When the refresh token (and a persistent cookie) expires. */
+  refreshExpiresAt: Date;
   sessionId: string;
 }
 
 export type RefreshResult =
-  | { kind: 'rotated'; accessToken: string; expiresIn: number; refreshToken: string; persistent: boolean }
+  | { kind: 'rotated'; accessToken: string; expiresIn: number; refreshToken: string; persistent: boolean; refreshExpiresAt: Date }
   | { kind: 'grace'; accessToken: string; expiresIn: number }
   | { kind: 'refused' };
 
@@ -39,19 +44,21 @@ interface SessionDeps {
 }
 
 const lifetime = (persistent: boolean) => (persistent ? PERSISTENT_SESSION_MS : BROWSER_SESSION_MS);
+const limit = (persistent: boolean) => (persistent ? PERSISTENT_SESSION_LIMIT_MS : BROWSER_SESSION_MS);
+const earlier = (a: Date, b: Date) => (a <= b ? a : b);
 const roleOf = (user: UserRow) => (user.roleType === 'admin' ? 'admin' : 'customer');
 
 /** Sessions: a family of rotating refresh tokens, and the short access tokens signed for it. */
 export function createSessionsService({ refreshTokens, users, accessTokens, onEnded = () => undefined, now = () => new Date() }: SessionDeps) {
-  /** Inserts a new refresh token of the family, valid until `expiresAt`. */
-  async function issueRefresh(repo: TokenQueries, userId: string, familyId: string, persistent: boolean, expiresAt: Date): Promise<string> {
+  /** Inserts a new refresh token of the family, valid until `expiresAt` (never past `sessionEndsAt`). */
+  async function issueRefresh(repo: TokenQueries, userId: string, familyId: string, persistent: boolean, expiresAt: Date, sessionEndsAt: Date): Promise<string> {
     const refreshToken = newSecret();
-    await repo.insert({ familyId, userId, tokenHash: hashSecret(refreshToken), persistent, expiresAt });
+    await repo.insert({ familyId, userId, tokenHash: hashSecret(refreshToken), persistent, expiresAt: earlier(expiresAt, sessionEndsAt), sessionEndsAt });
     return refreshToken;
   }
 
   /** `endedFamily`: the token was reused too late, so its whole session was revoked. */
-  type Rotation = { kind: 'rotated'; refreshToken: string; persistent: boolean } | { kind: 'grace' } | { kind: 'refused'; endedFamily?: string };
+  type Rotation = { kind: 'rotated'; refreshToken: string; persistent: boolean; refreshExpiresAt: Date } | { kind: 'grace' } | { kind: 'refused'; endedFamily?: string };
 
   /** Checks the token, marks it used and inserts its successor, all under the user's lock. */
   function rotate(rowId: string, userId: string, at: Date): Promise<Rotation> {
@@ -65,12 +72,13 @@ export function createSessionsService({ refreshTokens, users, accessTokens, onEn
         return { kind: 'refused', endedFamily: row.familyId };
       }
       await repo.markUsed(row.id, at);
-      // Remember me: 30 days from this refresh. Otherwise the family keeps the 1-day cap of its
-      // first token: each successor inherits the expiry, so rotating never extends the session.
-      const expiresAt = row.persistent ? new Date(at.getTime() + PERSISTENT_SESSION_MS) : row.expiresAt;
-      const refreshToken = await issueRefresh(repo, userId, row.familyId, row.persistent, expiresAt);
+      // Remember me: 30 days from this refresh, up to the session's absolute end. Otherwise the
+      // family keeps the 1-day cap of its first token: rotating never extends the session.
+      const wanted = row.persistent ? new Date(at.getTime() + PERSISTENT_SESSION_MS) : row.expiresAt;
+      const refreshExpiresAt = earlier(wanted, row.sessionEndsAt);
+      const refreshToken = await issueRefresh(repo, userId, row.familyId, row.persistent, refreshExpiresAt, row.sessionEndsAt);
       await repo.pruneFamily(row.familyId, at, new Date(at.getTime() - BROWSER_SESSION_MS));
-      return { kind: 'rotated', refreshToken, persistent: row.persistent };
+      return { kind: 'rotated', refreshToken, persistent: row.persistent, refreshExpiresAt };
     });
   }
 
@@ -79,10 +87,11 @@ export function createSessionsService({ refreshTokens, users, accessTokens, onEn
     async start(user: UserRow, persistent: boolean): Promise<SignedIn> {
       await refreshTokens.deleteExpiredForUser(user.id, now());
       const sessionId = newId();
-      const expiresAt = new Date(now().getTime() + lifetime(persistent));
-      const refreshToken = await issueRefresh(refreshTokens, user.id, sessionId, persistent, expiresAt);
+      const started = now().getTime();
+      const refreshExpiresAt = new Date(started + lifetime(persistent));
+      const refreshToken = await issueRefresh(refreshTokens, user.id, sessionId, persistent, refreshExpiresAt, new Date(started + limit(persistent)));
       const { accessToken, expiresIn } = await accessTokens.sign({ userId: user.id, roleType: roleOf(user), sessionId });
-      return { accessToken, expiresIn, refreshToken, persistent, sessionId };
+      return { accessToken, expiresIn, refreshToken, persistent, refreshExpiresAt, sessionId };
     },
 
     /** Exchanges a refresh token for a new access token and a new refresh token of the same family. */

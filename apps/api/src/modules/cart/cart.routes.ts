@@ -12,6 +12,7 @@ import {
   type Cart,
 } from '@aabhushan/shared/schemas/cart';
 import { fail } from '../../lib/envelope';
+import type { CouponAttempts } from '../coupons/coupon-attempts';
 import type { CartOutcome, CartService } from './cart.service';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
@@ -28,7 +29,7 @@ export function sendOutcome(reply: FastifyReply, outcome: CartOutcome) {
 }
 
 /** The signed-in customer's cart (spec A section 7, base /api/v1/cart); every call needs a bearer token. */
-export async function cartRoutes(app: FastifyInstance, { cart }: { cart: CartService }) {
+export async function cartRoutes(app: FastifyInstance, { cart, couponAttempts }: { cart: CartService; couponAttempts: CouponAttempts }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['cart'];
   // Before validation, so a signed-out shopper hears "sign in" rather than about the payload.
@@ -55,8 +56,13 @@ export async function cartRoutes(app: FastifyInstance, { cart }: { cart: CartSer
     return sendOutcome(reply, await cart.clear(request.identity!.userId));
   });
 
-  api.post(`${base}/coupons/apply`, { ...guard, schema: { tags, body: couponApplySchema, response } }, async (request, reply) => {
-    return sendOutcome(reply, await cart.applyCoupon(request.identity!.userId, request.body.couponCode));
+  api.post(`${base}/coupons/apply`, { ...guard, schema: { tags, body: couponApplySchema, response: { ...response, 429: errorEnvelopeSchema } } }, async (request, reply) => {
+    const userId = request.identity!.userId;
+    const refusal = couponAttempts.take(userId, request.ip);
+    if (refusal) return reply.status(429).send(fail(refusal));
+    const outcome = await cart.applyCoupon(userId, request.body.couponCode);
+    if (outcome.ok) couponAttempts.succeeded(userId, request.ip);
+    return sendOutcome(reply, outcome);
   });
 
   // The static path wins over the parameter: /coupons/remove takes off whatever coupon is applied.

@@ -3,7 +3,7 @@ import { COUPON_MESSAGES, normaliseCouponCode } from '@aabhushan/shared/rules/co
 import { CART_MESSAGES, type Cart } from '@aabhushan/shared/schemas/cart';
 import type { Database } from '../../db/client';
 import { newId } from '../../lib/new-id';
-import { findCouponByCode } from '../coupons/coupons.repository';
+import { findCouponByCode, findShopperCoupon } from '../coupons/coupons.repository';
 import {
   deleteAllLines,
   deleteLine,
@@ -190,7 +190,7 @@ export function createCartService(db: Database, { now = () => new Date() }: { no
       const code = normaliseCouponCode(couponCode);
       if (!code) return Promise.resolve(refuse(400, COUPON_MESSAGES.enterCode));
       return withLockedCart(userId, async (tx, cart) => {
-        const coupon = await findCouponByCode(tx, code);
+        const coupon = await findShopperCoupon(tx, code, now());
         if (!coupon) return refuse(400, COUPON_MESSAGES.invalidCode);
         const verdict = await judgeCoupon(tx, userId, coupon, await readPricedLines(tx, cart.id), now());
         if (!verdict.ok) return refuse(400, verdict.message);

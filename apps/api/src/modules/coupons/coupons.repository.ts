@@ -1,3 +1,4 @@
+import { COUPON_SHOWN_DAYS_AFTER_END } from '@aabhushan/shared/rules/coupon';
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { couponUsages, coupons } from '../../db/schema/index';
@@ -5,6 +6,16 @@ import { toCouponRecord, type CouponRecord } from './coupon.mapper';
 
 export async function findCouponByCode(db: Database, code: string): Promise<CouponRecord | undefined> {
   const [row] = await db.select().from(coupons).where(eq(coupons.code, code)).limit(1);
+  return row && toCouponRecord(row);
+}
+
+/**
+ * A coupon as a shopper may find it by its code: active, and ended no more than
+ * COUPON_SHOWN_DAYS_AFTER_END days ago. Anything else answers as an unknown code.
+ */
+export async function findShopperCoupon(db: Database, code: string, now: Date): Promise<CouponRecord | undefined> {
+  const endedAfter = new Date(now.getTime() - COUPON_SHOWN_DAYS_AFTER_END * 86_400_000);
+  const [row] = await db.select().from(coupons).where(and(eq(coupons.code, code), eq(coupons.isActive, true), gte(coupons.validUntil, endedAfter))).limit(1);
   return row && toCouponRecord(row);
 }
 

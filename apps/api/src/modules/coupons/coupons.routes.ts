@@ -14,15 +14,18 @@ import {
   publicCouponsEnvelopeSchema,
 } from '@aabhushan/shared/schemas/coupon';
 import { fail, ok } from '../../lib/envelope';
+import type { CouponAttempts } from './coupon-attempts';
 import type { CouponsService } from './coupons.service';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+const guessed = { ...errors, 429: errorEnvelopeSchema };
 
 /**
  * /api/coupons (spec B section 7, bearer token: the answers depend on the customer's cart and
- * redemptions) and GET /api/public/coupon for the coupons page.
+ * redemptions) and GET /api/public/coupon for the coupons page. Checking a code counts against the
+ * coupon attempt limits (coupon-attempts.ts) unless the code works.
  */
-export async function couponsRoutes(app: FastifyInstance, { coupons }: { coupons: CouponsService }) {
+export async function couponsRoutes(app: FastifyInstance, { coupons, couponAttempts }: { coupons: CouponsService; couponAttempts: CouponAttempts }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['coupons'];
   const guard = { preValidation: app.requireUser };
@@ -31,14 +34,22 @@ export async function couponsRoutes(app: FastifyInstance, { coupons }: { coupons
     return ok(await coupons.getAvailable(request.identity!.userId), 'Coupons for your cart');
   });
 
-  api.post('/api/coupons/validate', { ...guard, schema: { tags, body: couponValidateSchema, response: { 200: couponValidationEnvelopeSchema, ...errors } } }, async (request) => {
-    const result = await coupons.validate(request.identity!.userId, request.body);
+  api.post('/api/coupons/validate', { ...guard, schema: { tags, body: couponValidateSchema, response: { 200: couponValidationEnvelopeSchema, ...guessed } } }, async (request, reply) => {
+    const userId = request.identity!.userId;
+    const refusal = couponAttempts.take(userId, request.ip);
+    if (refusal) return reply.status(429).send(fail(refusal));
+    const result = await coupons.validate(userId, request.body);
+    if (result.valid) couponAttempts.succeeded(userId, request.ip);
     return { success: true, message: result.message, data: result };
   });
 
-  api.get('/api/coupons/code/:code', { ...guard, schema: { tags, params: couponCodeParamsSchema, response: { 200: couponEnvelopeSchema, ...errors } } }, async (request, reply) => {
+  api.get('/api/coupons/code/:code', { ...guard, schema: { tags, params: couponCodeParamsSchema, response: { 200: couponEnvelopeSchema, ...guessed } } }, async (request, reply) => {
+    const userId = request.identity!.userId;
+    const refusal = couponAttempts.take(userId, request.ip);
+    if (refusal) return reply.status(429).send(fail(refusal));
     const coupon = await coupons.getByCode(request.params.code);
     if (!coupon) return reply.status(404).send(fail(COUPON_MESSAGES.notFound));
+    couponAttempts.succeeded(userId, request.ip);
     return ok(coupon, 'Coupon found');
   });
 

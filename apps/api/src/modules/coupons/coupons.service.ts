@@ -13,7 +13,7 @@ import { toCouponJson, toPublicCouponJson } from './coupon.mapper';
 import {
   countUserUsages,
   countUserUsagesByCoupon,
-  findCouponByCode,
+  findShopperCoupon,
   findCurrentCoupons,
   findPublicCouponPage,
   findUsagePage,
@@ -65,7 +65,7 @@ export function createCouponsService(db: Database, { now = () => new Date() }: {
     async validate(userId: string, input: ValidateInput): Promise<CouponValidation> {
       const lines = input.items && input.items.length > 0 ? await priceItems(input.items) : toCouponLines(await cartLines(userId));
       const subtotal = sumPaise(lines);
-      const coupon = await findCouponByCode(db, normaliseCouponCode(input.code));
+      const coupon = await findShopperCoupon(db, normaliseCouponCode(input.code), now());
       const refused = (message: string, shown: Coupon | null) => ({ valid: false, coupon: shown, discount: 0, finalAmount: paiseToRupees(subtotal), freeShipping: false, message });
       if (!coupon) return refused(COUPON_MESSAGES.invalidCode, null);
       const userUsedCount = coupon.userUsageLimit === null ? 0 : await countUserUsages(db, userId, coupon.id);
@@ -82,7 +82,7 @@ export function createCouponsService(db: Database, { now = () => new Date() }: {
     },
 
     async getByCode(code: string): Promise<Coupon | undefined> {
-      const coupon = await findCouponByCode(db, normaliseCouponCode(code));
+      const coupon = await findShopperCoupon(db, normaliseCouponCode(code), now());
       return coupon && toCouponJson(coupon);
     },
 

@@ -73,6 +73,29 @@ describe('coupon API', () => {
     expect(missing.json()).toEqual({ success: false, message: 'Coupon not found', data: null });
   });
 
+  it('answers an inactive coupon, and one that ended over 30 days ago, as an unknown code', async () => {
+    const day = 86_400_000;
+    const base = { type: 'percentage', value: 90, title: 'Staff', description: 'Staff only', validFrom: new Date(Date.now() - 400 * day) } as const;
+    await t.database.db.insert(coupons).values([
+      { id: newId(), code: 'STAFF90', ...base, validUntil: new Date(Date.now() + 300 * day), isActive: false },
+      { id: newId(), code: 'DIWALI2025', ...base, value: 30, validUntil: new Date(Date.now() - 31 * day) },
+    ]);
+    const { authorization } = await signIn(t);
+    const piece = await pieceAt(12_000);
+    await call(t, 'POST', '/api/v1/cart/add', authorization, { productId: piece.id });
+    for (const code of ['STAFF90', 'DIWALI2025']) {
+      const found = await call(t, 'GET', `/api/coupons/code/${code}`, authorization);
+      expect([code, found.statusCode, found.json()]).toEqual([code, 404, { success: false, message: 'Coupon not found', data: null }]);
+      const validated = await call(t, 'POST', '/api/coupons/validate', authorization, { code });
+      expect(validated.json().data).toMatchObject({ valid: false, coupon: null, message: 'Invalid coupon code' });
+      const applied = await call(t, 'POST', '/api/v1/cart/coupons/apply', authorization, { couponCode: code });
+      expect([code, applied.statusCode, applied.json().message]).toEqual([code, 400, 'Invalid coupon code']);
+    }
+    // Ended yesterday: still known, so the shopper hears why it no longer works.
+    const recent = await call(t, 'GET', '/api/coupons/code/EXPIRED20', authorization);
+    expect(recent.json().data).toMatchObject({ code: 'EXPIRED20' });
+  });
+
   it("lists the customer's own redemptions, newest first, 10 a page", async () => {
     const { userId, authorization } = await signIn(t);
     const other = await signIn(t);
@@ -101,5 +124,45 @@ describe('coupon API', () => {
     expect(body.data.find((coupon: { code: string }) => coupon.code === 'LIMITED1')).toMatchObject({ status: 'limited', icon: 'rupee' });
     expect(body.data.find((coupon: { code: string }) => coupon.code === 'FREESHIP')).toMatchObject({ icon: 'truck', value: 0 });
     expect(body.pagination).toMatchObject({ totalItems: 6, itemsPerPage: 50 });
+  });
+});
+
+describe('guessing coupon codes', () => {
+  let address = 0;
+  /** A request from an address of the test's own, so the per-address count starts at zero. */
+  const from = (ip: string) => (method: 'GET' | 'POST', url: string, authorization: string, payload?: object) =>
+    t.app.inject({ method, url, payload, headers: { authorization }, remoteAddress: ip });
+  const nextIp = () => `10.77.0.${++address}`;
+
+  it('stops a customer after 10 refused codes in 15 minutes, on every way of trying one', async () => {
+    const send = from(nextIp());
+    const { authorization } = await signIn(t);
+    for (let guess = 1; guess <= 10; guess += 1) {
+      const answer = guess % 2 ? await send('GET', `/api/coupons/code/GUESS${guess}`, authorization) : await send('POST', '/api/coupons/validate', authorization, { code: `GUESS${guess}` });
+      expect(answer.statusCode).not.toBe(429);
+    }
+    for (const [method, url, payload] of [['GET', '/api/coupons/code/WELCOME10'], ['POST', '/api/coupons/validate', { code: 'WELCOME10' }], ['POST', '/api/v1/cart/coupons/apply', { couponCode: 'WELCOME10' }]] as const) {
+      const limited = await send(method, url, authorization, payload);
+      expect([url, limited.statusCode, limited.json()]).toEqual([url, 429, { success: false, message: 'Too many coupon attempts. Please try again in 15 minutes.', data: null }]);
+    }
+    // Another customer at another address is not held up.
+    const other = await signIn(t);
+    expect((await from(nextIp())('GET', '/api/coupons/code/WELCOME10', other.authorization)).statusCode).toBe(200);
+  });
+
+  it('does not count a code that works', async () => {
+    const send = from(nextIp());
+    const { authorization } = await signIn(t);
+    for (let look = 0; look < 15; look += 1) expect((await send('GET', '/api/coupons/code/WELCOME10', authorization)).statusCode).toBe(200);
+  });
+
+  it('stops an address after 30 refused codes, across accounts', async () => {
+    const send = from(nextIp());
+    for (let account = 0; account < 3; account += 1) {
+      const { authorization } = await signIn(t);
+      for (let guess = 0; guess < 10; guess += 1) expect((await send('GET', `/api/coupons/code/TRY${account}X${guess}`, authorization)).statusCode).toBe(404);
+    }
+    const fresh = await signIn(t);
+    expect((await send('GET', '/api/coupons/code/WELCOME10', fresh.authorization)).statusCode).toBe(429);
   });
 });

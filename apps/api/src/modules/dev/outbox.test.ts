@@ -56,10 +56,10 @@ describe('a client not on this machine', () => {
 });
 
 describe('in production', () => {
-  it('does not exist, and the refresh cookie is Secure', async () => {
+  it('does not exist, and the refresh cookie of an HTTPS store is Secure', async () => {
     const { database, dispose } = await createTestDatabase();
     // Production takes payments only through Razorpay: the keys are needed to build the app at all.
-    const app = await buildApp({ config: { WEB_DIST_DIR: t.webDistDir, jwtSecret: TEST_JWT_SECRET, dataKey: TEST_DATA_KEY, NODE_ENV: 'production', RAZORPAY_KEY_ID: 'rzp_live_outboxtest', RAZORPAY_KEY_SECRET: 'outbox-test-secret' }, database });
+    const app = await buildApp({ config: { WEB_DIST_DIR: t.webDistDir, jwtSecret: TEST_JWT_SECRET, dataKey: TEST_DATA_KEY, NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com', RAZORPAY_KEY_ID: 'rzp_live_outboxtest', RAZORPAY_KEY_SECRET: 'outbox-test-secret' }, database });
     try {
       const outbox = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
       expect(outbox.statusCode).toBe(404);
@@ -70,7 +70,7 @@ describe('in production', () => {
       });
       const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'prod@example.com', password: 'Secret#123' } });
       expect(login.statusCode).toBe(200);
-      expect(login.cookies.find((cookie) => cookie.name === 'aabhushan_refresh')!.secure).toBe(true);
+      expect(login.cookies.find((cookie) => cookie.name === '__Secure-aabhushan_refresh')!.secure).toBe(true);
     } finally {
       await app.close();
       await dispose();

@@ -1,6 +1,7 @@
 import type { EnquiryCategory } from '@aabhushan/shared/schemas/enquiry';
 import { composeMail } from '../../lib/mail/compose-mail';
 import type { MailMessage } from '../../lib/mail/mailer';
+import { greeting } from '../../lib/mail/plain-name';
 
 export interface StoredEnquiry {
   id: string;
@@ -30,11 +31,20 @@ export function storeEnquiryMail(storeEmail: string, enquiry: StoredEnquiry): Ma
   ]);
 }
 
-/** To the shopper: we have it, and when to expect an answer. Their message is quoted back. */
+/** The reference a shopper quotes when they call or write again: the enquiry id's first 8 characters, in capitals. */
+export function enquiryReference(id: string): string {
+  return id.slice(0, 8).toUpperCase();
+}
+
+/**
+ * To the address the form named: we have it, its topic and reference, and when to expect an
+ * answer. Nothing the sender typed is repeated beyond a plain name (lib/mail/plain-name.ts):
+ * anyone can type someone else's address into the form, so this mail must carry nothing of theirs.
+ */
 export function enquiryReceivedMail(enquiry: StoredEnquiry, storePhone: string): MailMessage {
   return composeMail(enquiry.email, 'enquiry received', 'We have received your message', [
-    `Namaste ${enquiry.name},`,
-    `Thank you for writing to Aabhushan about "${CATEGORY_LABELS[enquiry.category]}". We reply to every message within 24 hours; for anything urgent please call us at ${storePhone}.`,
-    `Your message:\n${enquiry.message}`,
+    greeting(enquiry.name),
+    `Thank you for writing to Aabhushan about "${CATEGORY_LABELS[enquiry.category]}" (reference ${enquiryReference(enquiry.id)}). We reply to every message within 24 hours; for anything urgent please call us at ${storePhone} and quote the reference.`,
+    'If you did not write to us, you can ignore this e-mail.',
   ]);
 }

@@ -11,8 +11,12 @@ import { enquiryReceivedMail, storeEnquiryMail, type StoredEnquiry } from './enq
 type Enquiry = z.output<typeof enquiryBodySchema>;
 
 const HOUR = 60 * 60 * 1000;
-/** Messages per sender e-mail and per client address in an hour: enough for a follow-up, not for a flood. */
-export const ENQUIRY_LIMITS = { perEmail: 3, perClient: 10 } as const;
+/**
+ * Messages per sender e-mail and per client address in an hour: enough for a follow-up, not for
+ * a flood. Acknowledgements per recipient in a day: beyond them the message is still kept and
+ * sent to the store, but the address the form named is not mailed again.
+ */
+export const ENQUIRY_LIMITS = { perEmail: 3, perClient: 10, acknowledgementsPerDay: 3 } as const;
 
 export interface EnquiryDeps {
   mailer: Mailer;
@@ -25,15 +29,18 @@ export interface EnquiryDeps {
 export type SubmitOutcome = { ok: true; enquiry: EnquiryAnswer } | { ok: false; retryAfterMinutes: number };
 
 export function createEnquiryService(db: Database, { mailer, subscribe, log, now = Date.now }: EnquiryDeps) {
-  const limits: { email: AttemptLimiter; client: AttemptLimiter } = {
+  const limits: { email: AttemptLimiter; client: AttemptLimiter; acknowledgements: AttemptLimiter } = {
     email: createAttemptLimiter({ max: ENQUIRY_LIMITS.perEmail, windowMs: HOUR, now }),
     client: createAttemptLimiter({ max: ENQUIRY_LIMITS.perClient, windowMs: HOUR, now }),
+    acknowledgements: createAttemptLimiter({ max: ENQUIRY_LIMITS.acknowledgementsPerDay, windowMs: 24 * HOUR, now }),
   };
 
   /** Mails go out after the enquiry is stored; a mail failure is logged, the enquiry is kept. */
   async function sendMails(enquiry: StoredEnquiry) {
     const { contact } = storeSettings();
-    for (const message of [storeEnquiryMail(contact.email, enquiry), enquiryReceivedMail(enquiry, contact.phone)]) {
+    const acknowledge = takeAttempt([[limits.acknowledgements, enquiry.email.toLowerCase()]]) === null;
+    const mails = [storeEnquiryMail(contact.email, enquiry), ...(acknowledge ? [enquiryReceivedMail(enquiry, contact.phone)] : [])];
+    for (const message of mails) {
       try {
         await mailer.send(message);
       } catch (error) {

@@ -47,6 +47,23 @@ describe('POST /api/public/enquiry', () => {
     const toSender = await listOutbox(t.database.db, { to: valid.email, limit: 5 });
     expect(toSender[0]!.subject).toBe('We have received your message');
     expect(toSender[0]!.text).toContain('within 24 hours');
+    expect(toSender[0]!.text).toContain(`(reference ${body.data._id.slice(0, 8).toUpperCase()})`);
+  });
+
+  it('acknowledges without repeating the message, and with no more of the name than 40 plain characters', async () => {
+    // Issue 30: anyone can put someone else's address in the form; the store must not mail them the sender's words.
+    const aimed = {
+      ...valid,
+      email: 'someone.else@example.in',
+      name: 'Your account is locked, verify at evil.example/login today or lose it',
+      message: 'URGENT: your Aabhushan order is on hold. Pay the customs fee at https://evil.example/pay within 2 hours.',
+    };
+    expect((await send(aimed)).statusCode).toBe(201);
+    const [mail] = await listOutbox(t.database.db, { to: aimed.email, limit: 5 });
+    expect(mail!.text).not.toContain('customs fee');
+    expect(mail!.text).not.toContain('evil.example');
+    expect(mail!.links).toEqual([]);
+    expect(mail!.text.split('\n')[0]).toBe('Namaste Your account is locked verify at evil ex,');
   });
 
   it('subscribes the sender to the newsletter only when asked', async () => {
@@ -91,6 +108,25 @@ describe('POST /api/public/enquiry', () => {
     }
     expect((await send({ ...valid, email: 'one.more@example.in' }, client)).statusCode).toBe(429);
     expect((await send({ ...valid, email: 'one.more@example.in' }, '203.0.113.51')).statusCode).toBe(201);
+  });
+});
+
+describe('acknowledgements per recipient', () => {
+  it(`mails one address at most ${ENQUIRY_LIMITS.acknowledgementsPerDay} acknowledgements a day; the store still gets every message`, async () => {
+    let clock = Date.parse('2026-11-20T09:00:00Z');
+    const sent: string[] = [];
+    const mailer = { kind: 'smtp' as const, send: vi.fn(async (message: { to: string }) => void sent.push(message.to)) };
+    const service = createEnquiryService(t.database.db, { mailer, subscribe: async () => undefined, log: { error: vi.fn() }, now: () => clock });
+    const to = 'daily.target@example.in';
+    for (let hour = 0; hour < ENQUIRY_LIMITS.acknowledgementsPerDay + 1; hour += 1) {
+      expect((await service.submit({ ...valid, category: 'order', status: 'active', email: to }, `192.0.2.${hour + 10}`)).ok).toBe(true);
+      clock += 2 * 3_600_000;
+    }
+    expect(sent.filter((address) => address === to)).toHaveLength(ENQUIRY_LIMITS.acknowledgementsPerDay);
+    expect(sent.filter((address) => address === OPENING_STORE_SETTINGS.contact.email)).toHaveLength(ENQUIRY_LIMITS.acknowledgementsPerDay + 1);
+    clock += 24 * 3_600_000;
+    await service.submit({ ...valid, category: 'order', status: 'active', email: to }, '192.0.2.99');
+    expect(sent.filter((address) => address === to)).toHaveLength(ENQUIRY_LIMITS.acknowledgementsPerDay + 1);
   });
 });
 

@@ -30,13 +30,12 @@ export async function invoicesRoutes(app: FastifyInstance, { invoices }: { invoi
 }
 
 /**
- * A PDF: bytes as they are (no JSON schema applies), never kept by a shared cache. 'attachment'
- * saves it; 'inline' opens it in the browser, ready to print (the staff side).
+ * A PDF: bytes as they are (no JSON schema applies; never stored by a cache: plugins/private-answers.ts).
+ * 'attachment' saves it; 'inline' opens it in the browser, ready to print (the staff side).
  */
 export function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer, disposition: 'attachment' | 'inline' = 'attachment') {
   return reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', `${disposition}; filename="${fileName}"`)
-    .header('cache-control', 'private, no-store')
     .send(pdf);
 }

@@ -1,5 +1,6 @@
 import { formatInr, paiseToRupees } from '@aabhushan/shared/rules/money';
 import { composeMail } from '../../lib/mail/compose-mail';
+import { greeting } from '../../lib/mail/plain-name';
 import type { Mailer, MailMessage } from '../../lib/mail/mailer';
 import type { OrderRow } from './orders.types';
 
@@ -45,7 +46,7 @@ const BODIES: Record<OrderMailEvent, (order: OrderRow, note: string) => { subjec
 
 export function orderMail(event: OrderMailEvent, order: OrderRow, note = ''): MailMessage {
   const { subject, lines } = BODIES[event](order, note);
-  return composeMail(order.contactEmail, `order ${event}`, subject, [`Namaste ${order.customerName},`, ...lines]);
+  return composeMail(order.contactEmail, `order ${event}`, subject, [greeting(order.customerName), ...lines]);
 }
 
 /** Sends after the change committed; never rejects: a mail failure is logged and never fails the order. */

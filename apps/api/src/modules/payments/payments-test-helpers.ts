@@ -37,7 +37,7 @@ export async function signInStaff(t: TestApp): Promise<{ userId: string; authori
   const userId = newId();
   const sessionId = newId();
   await t.database.db.insert(users).values({ id: userId, name: 'Store Staff', email: `${userId}@staff.example.com`, passwordHash: '!', roleType: 'admin' });
-  await t.database.db.insert(refreshTokens).values({ id: newId(), familyId: sessionId, userId, tokenHash: randomBytes(16).toString('hex'), expiresAt: new Date(Date.now() + 86_400_000) });
+  await t.database.db.insert(refreshTokens).values({ id: newId(), familyId: sessionId, userId, tokenHash: randomBytes(16).toString('hex'), expiresAt: new Date(Date.now() + 86_400_000), sessionEndsAt: new Date(Date.now() + 86_400_000) });
   const { accessToken } = await createAccessTokens(TEST_JWT_SECRET).sign({ userId, roleType: 'admin', sessionId });
   return { userId, authorization: `Bearer ${accessToken}` };
 }

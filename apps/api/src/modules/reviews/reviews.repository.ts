@@ -8,7 +8,6 @@ export interface ReviewRecord {
   rating: number;
   comment: string;
   createdAt: Date;
-  userId: string;
   userName: string;
 }
 
@@ -25,7 +24,7 @@ export async function findActiveProductId(db: Database, idOrSlug: string): Promi
 /** One page of a product's reviews, newest first, with the reviewer's name. */
 export async function findReviewPage(db: Database, productId: string, { page, limit }: { page: number; limit: number }): Promise<ReviewRecord[]> {
   return db
-    .select({ id: reviews.id, rating: reviews.rating, comment: reviews.comment, createdAt: reviews.createdAt, userId: users.id, userName: users.name })
+    .select({ id: reviews.id, rating: reviews.rating, comment: reviews.comment, createdAt: reviews.createdAt, userName: users.name })
     .from(reviews)
     .innerJoin(users, eq(reviews.userId, users.id))
     .where(eq(reviews.productId, productId))

@@ -29,7 +29,7 @@ function toReviewJson(record: ReviewRecord): Review {
     rating: record.rating,
     comment: record.comment,
     createdAt: record.createdAt.toISOString(),
-    user: { _id: record.userId, name: toPublicReviewerName(record.userName) },
+    user: { name: toPublicReviewerName(record.userName) },
   };
 }
 
@@ -78,7 +78,7 @@ export function createReviewsService(db: Database) {
       if (userName === undefined) return { kind: 'user-not-found' };
       if (await hasReviewed(db, productId, userId)) return { kind: 'duplicate' };
       if (!(await hasReceivedProduct(db, productId, userId))) return { kind: 'purchase-required' };
-      const record: ReviewRecord = { id: newId(), rating: input.rating, comment: input.comment, createdAt: new Date(), userId, userName };
+      const record: ReviewRecord = { id: newId(), rating: input.rating, comment: input.comment, createdAt: new Date(), userName };
       try {
         await db.transaction(async (tx) => {
           // The product row lock serializes posts for one product: each recount sees the others.

@@ -23,7 +23,7 @@ async function signIn(name: string, roleType: 'customer' | 'admin' = 'customer')
   const sessionId = newId();
   await t.database.db.insert(users).values({ id: userId, name, email: `${userId}@test.example.com`, passwordHash: '!', roleType });
   await t.database.db.insert(refreshTokens).values({
-    id: newId(), familyId: sessionId, userId, tokenHash: randomBytes(16).toString('hex'), expiresAt: new Date(Date.now() + 86_400_000),
+    id: newId(), familyId: sessionId, userId, tokenHash: randomBytes(16).toString('hex'), expiresAt: new Date(Date.now() + 86_400_000), sessionEndsAt: new Date(Date.now() + 86_400_000),
   });
   const { accessToken } = await createAccessTokens(TEST_JWT_SECRET).sign({ userId, roleType, sessionId });
   return { userId, authorization: `Bearer ${accessToken}` };
@@ -85,6 +85,8 @@ describe('GET /api/public/product/{id}/reviews', () => {
     expect(new Date(first.createdAt).getTime()).toBeGreaterThanOrEqual(new Date(second.createdAt).getTime());
     expect(first.user.name).toMatch(/^\S+( \p{Lu}\.)?$/u);
     expect(Object.keys(first).sort()).toEqual(['_id', 'comment', 'createdAt', 'rating', 'user']);
+    // First name and initial only: no reviewer's account id on a public page (issue 30).
+    expect(body.data.map((review: { user: object }) => Object.keys(review.user))).toEqual(body.data.map(() => ['name']));
 
     const all = (await t.app.inject({ method: 'GET', url: `/api/public/product/${product.slug}/reviews` })).json();
     expect(all.pagination.itemsPerPage).toBe(10);
@@ -144,7 +146,7 @@ describe('POST /api/product/{id}/reviews', () => {
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body.message).toBe('Thank you! Your review has been posted.');
-    expect(body.data).toMatchObject({ rating: 1, comment: 'The clasp broke within a week of wearing it.', user: { _id: userId, name: 'Kavya R.' } });
+    expect(body.data).toMatchObject({ rating: 1, comment: 'The clasp broke within a week of wearing it.', user: { name: 'Kavya R.' } });
 
     const list = (await t.app.inject({ method: 'GET', url: `/api/public/product/${product.id}/reviews` })).json();
     expect(list.data[0]._id).toBe(body.data._id);

@@ -3,12 +3,12 @@ import { blogPosts } from '../../db/schema/index';
 import { newId } from '../../lib/new-id';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 
-const HOST = 'shop.example.in';
-const ORIGIN = `http://${HOST}`;
+// Every address the pages carry begins with PUBLIC_URL, never the request's Host header.
+const ORIGIN = 'https://shop.example.in';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ config: { PUBLIC_URL: ORIGIN } });
   await t.database.db.insert(blogPosts).values({
     id: newId(), slug: 'next-week', title: { en: 'Not yet' }, summary: 'Soon', bodyHtml: '<p>Soon</p>', category: 'trends',
     imageUrl: '/media/art/ring-gold-none-1.svg', imageAlt: 'Ring', author: 'Ananya Soni', readTimeMinutes: 2, publishedAt: new Date(Date.now() + 7 * 86_400_000),
@@ -18,7 +18,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: HOST } });
+const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: 'evil.example:8080' } });
 
 describe('article pages', () => {
   it('are served with their title, description, canonical link and Article JSON-LD', async () => {

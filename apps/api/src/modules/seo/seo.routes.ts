@@ -7,10 +7,10 @@ const CRAWLER_CACHE = 'public, max-age=3600';
 /** Being found: sitemap.xml with every product and category, and robots.txt pointing to it. */
 export async function seoRoutes(app: FastifyInstance, { seo }: { seo: SeoService }) {
   const hidden = { schema: { hide: true } };
-  app.get('/sitemap.xml', hidden, async (request, reply) =>
-    reply.header('cache-control', CRAWLER_CACHE).type('application/xml; charset=utf-8').send(await seo.renderSitemap(seo.originOf(request))),
+  app.get('/sitemap.xml', hidden, async (_request, reply) =>
+    reply.header('cache-control', CRAWLER_CACHE).type('application/xml; charset=utf-8').send(await seo.renderSitemap(seo.storeOrigin)),
   );
-  app.get('/robots.txt', hidden, async (request, reply) =>
-    reply.header('cache-control', CRAWLER_CACHE).type('text/plain; charset=utf-8').send(seo.renderRobots(seo.originOf(request))),
+  app.get('/robots.txt', hidden, async (_request, reply) =>
+    reply.header('cache-control', CRAWLER_CACHE).type('text/plain; charset=utf-8').send(seo.renderRobots(seo.storeOrigin)),
   );
 }

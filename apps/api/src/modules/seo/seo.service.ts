@@ -1,5 +1,5 @@
 import { isKnownPagePath } from '@aabhushan/shared/routes';
-import { publicOrigin, type RequestLike } from '../../lib/public-origin';
+import { storeOriginOf } from '../../lib/public-origin';
 import { paiseToRupees } from '@aabhushan/shared/rules/money';
 import type { Database } from '../../db/client';
 import { createResponseCache, type ResponseCache } from '../../lib/response-cache';
@@ -78,8 +78,8 @@ function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!);
 }
 
-/** `originOf` is lib/public-origin.ts bound to the configuration (PUBLIC_URL, PORT). */
-export function createSeoService(db: Database, { originOf = (request) => publicOrigin(request) }: { originOf?: (request: RequestLike) => string } = {}) {
+/** `storeOrigin` (lib/public-origin.ts) begins every canonical address, the sitemap's and robots'. */
+export function createSeoService(db: Database, { storeOrigin = storeOriginOf({}) }: { storeOrigin?: string } = {}) {
   const productCache = createResponseCache(HEAD_CACHE);
   const categoryCache = createResponseCache(HEAD_CACHE);
   const blogCache = createResponseCache(HEAD_CACHE);
@@ -94,7 +94,7 @@ export function createSeoService(db: Database, { originOf = (request) => publicO
   }
 
   return {
-    originOf,
+    storeOrigin,
 
     /** Head of a product page; undefined for a product the store does not sell (the page answers 404). */
     async getProductHead(slugOrId: string, origin: string): Promise<PageHead | undefined> {

@@ -61,7 +61,6 @@ export async function adminPeopleRoutes(app: FastifyInstance, { people }: { peop
   app.get('/newsletter/subscribers.csv', { schema: { tags, hide: false } }, async (_request, reply) =>
     reply
       .header('content-disposition', 'attachment; filename="aabhushan-newsletter-subscribers.csv"')
-      .header('cache-control', 'no-store')
       .type('text/csv; charset=utf-8')
       .send(await people.subscribersCsv()),
   );

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { buildPagination } from '@aabhushan/shared/rules/pagination';
@@ -19,7 +19,7 @@ const params = z.object({ id: z.string().trim().min(1, { error: M.notFound }).ma
 const one = { 200: envelopeSchema(adminProductSchema), 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
 
 /** /api/admin/products: products and their stock, prices and hallmark, for staff (guarded by admin.module.ts). */
-export async function adminProductsRoutes(app: FastifyInstance, { products, storeOrigin }: { products: AdminProductsService; storeOrigin: (request: FastifyRequest) => string }) {
+export async function adminProductsRoutes(app: FastifyInstance, { products, storeOrigin }: { products: AdminProductsService; storeOrigin: string }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/products', { schema: { tags, querystring: adminProductListQuerySchema, response: { 200: listEnvelopeSchema(adminProductSchema) } } }, async (request) => {
@@ -39,7 +39,7 @@ export async function adminProductsRoutes(app: FastifyInstance, { products, stor
   });
 
   api.patch('/products/:id', { schema: { tags, params, body: adminProductUpdateSchema, response: one } }, async (request, reply) => {
-    const outcome = await products.update(staffIdOf(request), request.params.id, request.body, storeOrigin(request));
+    const outcome = await products.update(staffIdOf(request), request.params.id, request.body, storeOrigin);
     if (!outcome.ok) return reply.status(outcome.status).send(fail(outcome.message));
     return ok(outcome.product, outcome.message);
   });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_PRODUCT_MESSAGES as PM, adminProductSchema } from '@aabhushan/shared/schemas/admin-products';
@@ -15,17 +15,17 @@ const variantParams = productParams.extend({ variantId: identifier(M.notFound) }
 const one = { 200: envelopeSchema(adminProductSchema), 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
 
 /** /api/admin/products/{id}/variants: a piece's sizes with their own price and stock; answers the piece (guarded by admin.module.ts). */
-export async function adminVariantsRoutes(app: FastifyInstance, { variants, storeOrigin }: { variants: AdminVariantsService; storeOrigin: (request: FastifyRequest) => string }) {
+export async function adminVariantsRoutes(app: FastifyInstance, { variants, storeOrigin }: { variants: AdminVariantsService; storeOrigin: string }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post('/products/:id/variants', { schema: { tags, params: productParams, body: adminVariantCreateSchema, response: { ...one, 201: one[200] } } }, async (request, reply) => {
-    const outcome = await variants.create(staffIdOf(request), request.params.id, request.body, storeOrigin(request));
+    const outcome = await variants.create(staffIdOf(request), request.params.id, request.body, storeOrigin);
     if (!outcome.ok) return reply.status(outcome.status).send(fail(outcome.message));
     return reply.status(201).send(ok(outcome.product, outcome.message));
   });
 
   api.patch('/products/:id/variants/:variantId', { schema: { tags, params: variantParams, body: adminVariantUpdateSchema, response: one } }, async (request, reply) => {
-    const outcome = await variants.update(staffIdOf(request), request.params.id, request.params.variantId, request.body, storeOrigin(request));
+    const outcome = await variants.update(staffIdOf(request), request.params.id, request.params.variantId, request.body, storeOrigin);
     if (!outcome.ok) return reply.status(outcome.status).send(fail(outcome.message));
     return ok(outcome.product, outcome.message);
   });

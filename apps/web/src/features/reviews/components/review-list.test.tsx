@@ -10,7 +10,7 @@ const review = (id: string, name: string): Review =>
     rating: 5,
     comment: 'Beautiful work, thank you.',
     createdAt: '2025-01-10T10:00:00.000Z',
-    user: { _id: `u-${id}`, name },
+    user: { name },
   }) as Review;
 
 describe('ReviewList avatars', () => {
