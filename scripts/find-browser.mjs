@@ -3,7 +3,7 @@
 //
 // Two kinds: the browser journeys run in Chromium's headless shell (the same Blink without the
 // browser's UI layers, as Playwright itself runs headless tests; the whole suite took 10.4
-// instead of 23.5 minutes on 2 cores, docs/testing.md); Lighthouse measures in the full browser,
+// instead of 12.3 minutes on 2 cores, docs/testing.md); Lighthouse measures in the full browser,
 // as shoppers have it.
 import { existsSync, readdirSync } from 'node:fs';
 import os from 'node:os';
