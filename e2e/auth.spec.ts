@@ -142,6 +142,55 @@ test('a shopper signs up, verifies, keeps the session, edits the profile and cha
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Fprofile$/);
 });
 
+test('changing the sign-in e-mail needs the password and the new mailbox; the old one can undo it', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail(testInfo, 'move');
+  const password = 'Kundan@2025';
+  const registered = await page.request.post('/api/auth/register', {
+    headers: { 'x-forwarded-for': `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+    data: { name: 'Meera Iyer', email, contact: '9876501234', password, dob: '1991-02-03', gender: 'Female', agreeTerms: true, newsletter: false },
+  });
+  expect(registered.status()).toBe(201);
+  await page.goto('/login');
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/profile$/);
+
+  // The new address is only asked for: the password first, then a link to that mailbox.
+  await page.goto('/profile?tab=profile');
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  const moved = uniqueEmail(testInfo, 'moved');
+  await page.getByLabel('Email address').fill(moved);
+  const current = page.getByLabel('Current password');
+  await expect(current).toBeVisible();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Enter your current password to change your e-mail address.')).toBeVisible();
+  await current.fill(password);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('We have sent a confirmation link to your new e-mail address. Your sign-in e-mail changes when you open it.')).toBeVisible();
+  await expect(page.getByLabel('Email address')).toHaveValue(email);
+
+  const confirm = await readMail(page.request, moved, (mail) => mail.subject === 'Confirm your new email for Aabhushan');
+  await page.goto(localPath(confirm.links[0]!));
+  await expect(page).toHaveURL(/\/login\?emailChanged=true/);
+  await expect(page.getByText('Your e-mail address is changed. Please sign in with the new one.')).toBeVisible();
+  await page.goto('/profile?tab=profile');
+  await expect(page.getByLabel('Email address')).toHaveValue(moved);
+
+  // The old mailbox was told, and its link takes the account back.
+  const notice = await readMail(page.request, email, (mail) => mail.subject === 'Your Aabhushan email is about to change');
+  expect(notice.text).toContain(moved);
+  await page.goto(localPath(notice.links[0]!));
+  await expect(page).toHaveURL(/\/reset-password$/);
+  await expect(page.getByText('Your account keeps its e-mail address and every device has been signed out.', { exact: false })).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('Polki-2026x');
+  await page.getByLabel('Confirm password').fill('Polki-2026x');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByRole('heading', { name: 'Your password has been changed' })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await signIn(page, email, 'Polki-2026x');
+  await expect(page).toHaveURL(/\/profile$/);
+});
+
 test('a guarded page sends a visitor to sign in and back', async ({ page }) => {
   await page.goto('/profile?tab=security');
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Fprofile%3Ftab%3Dsecurity$/);

@@ -15,9 +15,12 @@ const FIRST_VIEW_JS_TARGET_BYTES = 120 * 1024;
  * server message) measured 176.1 KB. Lowered to 176 KB when the quick view's code moved out of the first view
  * (175.5 KB measured). Lowered to 175.8 KB when the policy pages' headings and notes left the first
  * view for their own page's bundle (175.7 KB measured, with the footer's links to staff-written
- * pages). Lower it with every cut; never raise it to let a page grow.
+ * pages). Lowered to 175.7 KB when the answers only the account forms show (reset, password
+ * change, e-mail change, common passwords) left the first view for those pages' bundle
+ * (175.6 KB measured, with the coupon limit's message added). Lower it with every cut; never
+ * raise it to let a page grow.
  */
-const FIRST_VIEW_JS_CEILING_BYTES = 175.8 * 1024;
+const FIRST_VIEW_JS_CEILING_BYTES = 175.7 * 1024;
 
 function isScript(response: Response): boolean {
   const type = response.headers()['content-type'] ?? '';

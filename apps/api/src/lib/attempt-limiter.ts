@@ -30,6 +30,8 @@ export interface AttemptLimiter {
   /** Takes back one recorded attempt (the newest): for an attempt recorded up front that succeeded. */
   forgetOne(key: string): void;
   clear(key: string): void;
+  /** Forgets every key that starts with `prefix` (all addresses' counts of one account, say). */
+  clearPrefix(prefix: string): void;
 }
 
 export function createAttemptLimiter({ max, windowMs, now = Date.now, maxKeys = 10_000 }: AttemptLimiterOptions): AttemptLimiter {
@@ -80,6 +82,9 @@ export function createAttemptLimiter({ max, windowMs, now = Date.now, maxKeys = 
     },
     clear(key) {
       attempts.delete(key);
+    },
+    clearPrefix(prefix) {
+      for (const key of attempts.keys()) if (key.startsWith(prefix)) attempts.delete(key);
     },
   };
 }

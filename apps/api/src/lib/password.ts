@@ -7,6 +7,9 @@ import { hash, verify } from '@node-rs/argon2';
  */
 const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/** A stored value no password matches (not an argon2 hash): the account signs in again only by a reset or a code. */
+export const UNUSABLE_PASSWORD_HASH = '!';
+
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }

@@ -35,6 +35,8 @@ describe('translateMessage (DECISIONS section 8)', () => {
       'Too many sign-in attempts. Please try again in 15 minutes.',
       'Too many sign-in attempts. Please try again in 1 minute.',
       'Too many requests for this email. Please try again in 3 minutes.',
+      'Too many coupon attempts. Please try again in 1 minute.',
+      'Too many coupon attempts. Please try again in 15 minutes.',
       'Must be at most 120 characters',
     ]) {
       expect(translateMessage(message, en)).toBe(message);
@@ -45,6 +47,16 @@ describe('translateMessage (DECISIONS section 8)', () => {
     expect(translateMessage('Too many sign-in attempts. Please try again in 1 minute.', ta)).toContain('1 நிமிடத்தில்');
     expect(translateMessage('Must be at most 120 characters', hi)).toBe('अधिकतम 120 अक्षर हो सकते हैं');
     expect(translateMessage('Invalid email or password', hi)).toBe('ईमेल या पासवर्ड गलत है');
+    expect(translateMessage('Too many coupon attempts. Please try again in 15 minutes.', hi)).toBe('बहुत अधिक कूपन प्रयास। कृपया 15 मिनट बाद पुनः प्रयास करें।');
+  });
+
+  it('translates the answers only the account forms show once their pages load', async () => {
+    const { t } = createI18n('te');
+    const common = 'This password is too common. Please choose another.';
+    expect(translateMessage(common, t)).toBe(common);
+    await import('../i18n/bundles/account-forms');
+    expect(translateMessage(common, t)).toBe('ఈ పాస్‌వర్డ్ చాలా సాధారణమైనది. దయచేసి మరొకటి ఎంచుకోండి.');
+    expect(translateMessage(common, createI18n('en').t)).toBe(common);
   });
 
   it('shows an unknown message as it was sent', () => {

@@ -9,11 +9,19 @@ import { messagesEn } from '../i18n/locales/messages/en';
  * known English text maps to its key in locales/messages/ (read off the English bundle, the
  * one list of them); unknown texts are shown as sent.
  */
-const EXACT: Readonly<Record<string, string>> = Object.fromEntries(
+const EXACT: Record<string, string> = Object.fromEntries(
   Object.entries(messagesEn.messages)
     .filter(([, text]) => !text.includes('{{')) // messages with a number go through PATTERNS
     .map(([key, text]) => [text, key]),
 );
+
+/**
+ * Server messages that only pages loaded later show: their area adds them with its strings (the
+ * translations under messages.<key>), so they stay out of the first view (bundles/account-forms.ts).
+ */
+export function addServerMessages(messages: Readonly<Record<string, string>>): void {
+  for (const key in messages) EXACT[messages[key]!] = key;
+}
 
 type Values = Record<string, string | number>;
 
@@ -23,6 +31,7 @@ const PATTERNS: ReadonlyArray<{ pattern: RegExp; key: string; values: (match: Re
   { pattern: /^Too many requests for this email\. Please try again in (\d+) minutes?\.$/, key: 'tooManyEmails', values: (m) => ({ count: Number(m[1]) }) },
   { pattern: /^Too many requests from your network\. Please try again in (\d+) minutes?\.$/, key: 'tooManyRequests', values: (m) => ({ count: Number(m[1]) }) },
   { pattern: /^Too many messages from this address\. Please try again in (\d+) minutes?\.$/, key: 'tooManyEnquiries', values: (m) => ({ count: Number(m[1]) }) },
+  { pattern: /^Too many coupon attempts\. Please try again in (\d+) minutes?\.$/, key: 'tooManyCouponAttempts', values: (m) => ({ count: Number(m[1]) }) },
   { pattern: /^Must be at most (\d+) characters$/, key: 'tooLong', values: (m) => ({ max: Number(m[1]) }) },
   { pattern: /^Maximum quantity available is (\d+)$/, key: 'cartMaxQuantity', values: (m) => ({ max: Number(m[1]) }) },
   { pattern: /^Minimum order value of (₹[\d,]+) required$/, key: 'couponMinimumOrder', values: (m) => ({ amount: m[1]! }) },

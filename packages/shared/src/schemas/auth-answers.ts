@@ -13,18 +13,14 @@ export const AUTH_ANSWERS = {
   otpSent: 'We have sent a 6-digit sign-in code to your email. It is valid for 10 minutes.',
   otpInvalid: 'Invalid or expired code',
   forgotAnswer: 'If an account exists for this email, a reset link has been sent.',
-  resetOk: 'Your password has been reset. Please sign in with your new password.',
-  resetInvalid: 'This reset link is invalid or has expired. Please request a new one.',
   profileLoaded: 'Profile loaded',
   profileUpdated: 'Profile updated successfully!',
   passwordUpdated: 'Password updated successfully!',
-  currentPasswordWrong: 'Current password is incorrect',
   loggedOut: 'Logged out successfully',
   tokenValid: 'Token is valid',
   checked: 'Authentication checked',
   xhrRequired: 'This request must come from the store (header X-Requested-With: XMLHttpRequest).',
   mailFailed: 'We could not send the e-mail just now. Please try again in a few minutes.',
-  samePassword: 'New password must be different from your current password',
 } as const;
 
 function inMinutes(minutes: number): string {

@@ -162,6 +162,9 @@ const optionalText = (max: number) =>
     .nullable()
     .transform((value) => (value ? value : null));
 
+/** ?token= of a link opened from a mail (verify, confirm or undo an e-mail change); anything else counts as no token. */
+export const mailLinkQuerySchema = z.object({ token: z.string().optional().catch(undefined) });
+
 /** PUT auth/profile (spec A sections 3 and 5). Empty optional fields are cleared. */
 export const profileUpdateBodySchema = z.object({
   name: z
@@ -190,6 +193,8 @@ export const profileUpdateBodySchema = z.object({
     .preprocess(text, z.string().trim().optional().nullable())
     .transform((value) => (value ? value : null))
     .refine((value) => value === null || PINCODE_6.test(value), { error: AUTH_MESSAGES.profilePincodeInvalid }),
+  /** Needed only to change the e-mail: the change is then confirmed from the new address. */
+  currentPassword: z.string().max(128, { error: AUTH_MESSAGES.passwordTooLong }).optional(),
 });
 export type ProfileUpdateBody = z.input<typeof profileUpdateBodySchema>;
 

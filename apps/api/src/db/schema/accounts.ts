@@ -70,9 +70,11 @@ export const oneTimeTokens = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** 'otp' | 'reset' | 'verify-email' */
+    /** 'otp' | 'reset' | 'verify-email' | 'confirm-email' | 'email-not-me' */
     purpose: text('purpose').notNull(),
     tokenHash: text('token_hash').notNull(),
+    /** What the link carries out: the new address of 'confirm-email', the address to restore of 'email-not-me'. */
+    detail: text('detail'),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),

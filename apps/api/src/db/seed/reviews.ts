@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { UNUSABLE_PASSWORD_HASH } from '../../lib/password';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../client';
 import { products, reviews, users } from '../schema/index';
@@ -8,7 +9,6 @@ import { COMMENTS_BY_RATING, REVIEWER_NAMES } from './review-data';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A hash no argon2 verification can match: reviewers exist only as authors. */
-const UNUSABLE_PASSWORD_HASH = '!';
 export const MAX_SEED_REVIEWS_PER_PRODUCT = 8;
 
 /** A small seeded generator, so the demo reviews are the same on every seed. */

@@ -1,3 +1,4 @@
+import { ACCOUNT_FORM_ANSWERS } from '@aabhushan/shared/schemas/account-form-answers';
 import type { FastifyInstance } from 'fastify';
 import { clientAddressKey } from '../../lib/attempt-limiter';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,6 +9,7 @@ import {
   profileUpdateBodySchema,
   profileUserSchema,
   resetPasswordBodySchema,
+  mailLinkQuerySchema,
 } from '@aabhushan/shared/schemas/auth';
 import { envelopeSchema, errorEnvelopeSchema } from '@aabhushan/shared/schemas/common';
 import { ok } from '../../lib/envelope';
@@ -33,7 +35,7 @@ export async function accountRoutes(app: FastifyInstance, { account, storeOrigin
 
   api.post('/api/auth/reset-password', { schema: { tags, body: resetPasswordBodySchema, response: nothing } }, async (request, reply) => {
     const result = await account.resetPassword(request.body.token, request.body.newPassword);
-    return result.ok ? ok(null, AUTH_ANSWERS.resetOk) : sendFailure(reply, result);
+    return result.ok ? ok(null, ACCOUNT_FORM_ANSWERS.resetOk) : sendFailure(reply, result);
   });
 
   api.get('/api/auth/profile', {
@@ -48,8 +50,21 @@ export async function accountRoutes(app: FastifyInstance, { account, storeOrigin
     schema: { tags, body: profileUpdateBodySchema, response: { 200: envelopeSchema(z.object({ user: profileUserSchema })), ...errors } },
     preHandler: app.requireUser,
   }, async (request, reply) => {
-    const result = await account.updateProfile(request.identity!.userId, request.body, storeOrigin);
-    return result.ok ? ok({ user: result.value }, AUTH_ANSWERS.profileUpdated) : sendFailure(reply, result);
+    const result = await account.updateProfile(request.identity!, request.body, storeOrigin, clientAddressKey(request.ip));
+    if (!result.ok) return sendFailure(reply, result);
+    const { user, emailChangePending } = result.value;
+    return ok({ user }, emailChangePending ? ACCOUNT_FORM_ANSWERS.emailChangePending : AUTH_ANSWERS.profileUpdated);
+  });
+
+  // The links of an e-mail change (account.service.ts): opened from a mail, so plain redirects.
+  api.get('/api/auth/confirm-email', { schema: { tags, querystring: mailLinkQuerySchema } }, async (request, reply) => {
+    const outcome = request.query.token ? await account.confirmEmailChange(request.query.token) : 'invalid';
+    return reply.redirect(`/login?emailChanged=${outcome === 'changed' ? 'true' : outcome}`, 302);
+  });
+
+  api.get('/api/auth/email-not-me', { schema: { tags, querystring: mailLinkQuerySchema } }, async (request, reply) => {
+    const undone = request.query.token ? await account.undoEmailChange(request.query.token) : null;
+    return reply.redirect(undone ? `/reset-password?token=${encodeURIComponent(undone.resetToken)}&restored=true` : '/login?emailChanged=invalid', 302);
   });
 
   api.put('/api/auth/password', {
@@ -57,7 +72,7 @@ export async function accountRoutes(app: FastifyInstance, { account, storeOrigin
     preHandler: app.requireUser,
   }, async (request, reply) => {
     const { currentPassword, newPassword } = request.body;
-    const result = await account.changePassword(request.identity!, currentPassword, newPassword);
+    const result = await account.changePassword(request.identity!, currentPassword, newPassword, clientAddressKey(request.ip));
     return result.ok ? ok(null, AUTH_ANSWERS.passwordUpdated) : sendFailure(reply, result);
   });
 }

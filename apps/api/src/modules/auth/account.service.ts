@@ -1,20 +1,21 @@
+import { ACCOUNT_FORM_ANSWERS } from '@aabhushan/shared/schemas/account-form-answers';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { ProfileUser, profileUpdateBodySchema } from '@aabhushan/shared/schemas/auth';
 import type { AccessIdentity } from '../../lib/access-token';
 import { minutesToWait } from '../../lib/attempt-limiter';
 import type { Mailer, MailMessage } from '../../lib/mail/mailer';
-import { hashPassword, verifyPassword } from '../../lib/password';
-import { accountKey, blockedFor, takeAttempt, type AuthLimits } from './auth-limits';
-import { emailChangedMail, resetMail } from './auth-mails';
+import { isCommonPassword } from '../../lib/common-passwords/common-password';
+import { hashPassword, UNUSABLE_PASSWORD_HASH, verifyPassword } from '../../lib/password';
+import { accountChecks, accountKey, blockedFor, clearAccountFailures, clearAllAccountFailures, takeAttempt, type AuthLimits } from './auth-limits';
+import { emailChangeConfirmMail, emailChangeRequestedMail, resetMail } from './auth-mails';
 import { AUTH_ANSWERS, tooManyRequests, tooManySignIns } from '@aabhushan/shared/schemas/auth-answers';
-import { RESET_TTL_MS, type OneTimeTokens } from './one-time-tokens.service';
+import { EMAIL_NOT_ME_TTL_MS, RESET_TTL_MS, VERIFY_EMAIL_TTL_MS, type OneTimeTokens } from './one-time-tokens.service';
 import { failure, success, type Outcome } from './outcome';
 import type { SessionsService } from './sessions.service';
 import { toProfileUser } from './user.mapper';
 import { isUniqueViolation } from '../../lib/unique-violation';
-import type { UserRow, UsersRepository } from './users.repository';
-
+import type { UsersRepository } from './users.repository';
 
 export interface AccountDeps {
   users: UsersRepository;
@@ -23,8 +24,6 @@ export interface AccountDeps {
   mailer: Mailer;
   limits: AuthLimits;
   log: Pick<FastifyBaseLogger, 'error'>;
-  /** Sends the verification link after an e-mail change (the auth service owns that mail). */
-  sendVerification: (user: UserRow, origin: string) => Promise<void>;
   now?: () => Date;
 }
 
@@ -34,7 +33,7 @@ type ProfileInput = z.output<typeof profileUpdateBodySchema>;
 const NO_TOTALS = { totalOrders: 0, walletBalance: 0 };
 
 /** The signed-in shopper's own account: profile, password change, and the reset by e-mail. */
-export function createAccountService({ users, sessions, tokens, mailer, limits, log, sendVerification, now = () => new Date() }: AccountDeps) {
+export function createAccountService({ users, sessions, tokens, mailer, limits, log, now = () => new Date() }: AccountDeps) {
   async function sendResetLink(email: string, origin: string): Promise<void> {
     const user = await users.findByEmail(email);
     if (!user) return;
@@ -71,32 +70,35 @@ export function createAccountService({ users, sessions, tokens, mailer, limits, 
 
     /** Sets the new password, uses the link up and ends every session (a thief's included). */
     async resetPassword(token: string, newPassword: string): Promise<Outcome<null>> {
+      // Before the link is used up, so the shopper can choose again with the same link.
+      if (isCommonPassword(newPassword)) return failure(400, ACCOUNT_FORM_ANSWERS.passwordTooCommon);
       const userId = await tokens.consumeLink(token, 'reset');
-      if (!userId) return failure(400, AUTH_ANSWERS.resetInvalid);
+      if (!userId) return failure(400, ACCOUNT_FORM_ANSWERS.resetInvalid);
       const user = await users.findById(userId);
-      if (!user) return failure(400, AUTH_ANSWERS.resetInvalid);
+      if (!user) return failure(400, ACCOUNT_FORM_ANSWERS.resetInvalid);
       await users.setPasswordHash(user.id, await hashPassword(newPassword), now());
       await tokens.useUpAll(user.id, 'reset');
       await tokens.useUpAll(user.id, 'otp');
       await sessions.endAllForUser(user.id);
       // The link came by e-mail, so the address is proven; old lock-outs no longer matter.
       await users.markEmailVerified(user.id, now());
-      limits.accountFailures.clear(accountKey(user.email));
+      clearAllAccountFailures(limits, accountKey(user.email));
       return success(null);
     },
 
     /** Changes the password and ends every other session; this one stays signed in. */
-    async changePassword(identity: AccessIdentity, currentPassword: string, newPassword: string): Promise<Outcome<null>> {
+    async changePassword(identity: AccessIdentity, currentPassword: string, newPassword: string, address: string): Promise<Outcome<null>> {
       const user = await users.findById(identity.userId);
       if (!user) return failure(401, AUTH_ANSWERS.sessionEnded);
       const key = accountKey(user.email);
       // A stolen session must not become a free password-guessing oracle: every try counts,
       // recorded before the check so parallel guesses cannot all pass; a right one clears it.
-      const wait = takeAttempt([[limits.accountFailures, key]]);
+      const wait = takeAttempt(accountChecks(limits, key, address));
       if (wait !== null) return failure(429, tooManySignIns(minutesToWait(wait)), wait);
-      if (!(await verifyPassword(user.passwordHash, currentPassword))) return failure(400, AUTH_ANSWERS.currentPasswordWrong);
-      limits.accountFailures.clear(key);
-      if (currentPassword === newPassword) return failure(400, AUTH_ANSWERS.samePassword);
+      if (!(await verifyPassword(user.passwordHash, currentPassword))) return failure(400, ACCOUNT_FORM_ANSWERS.currentPasswordWrong);
+      clearAccountFailures(limits, key, address);
+      if (currentPassword === newPassword) return failure(400, ACCOUNT_FORM_ANSWERS.samePassword);
+      if (isCommonPassword(newPassword)) return failure(400, ACCOUNT_FORM_ANSWERS.passwordTooCommon);
       await users.setPasswordHash(user.id, await hashPassword(newPassword), now());
       await tokens.useUpAll(user.id, 'reset');
       await sessions.endAllForUser(user.id, identity.sessionId);
@@ -108,26 +110,71 @@ export function createAccountService({ users, sessions, tokens, mailer, limits, 
       return user ? success(toProfileUser(user, NO_TOTALS)) : failure(401, AUTH_ANSWERS.sessionEnded);
     },
 
-    /** Updates the shopper's own profile; a new e-mail must be free and is verified again. */
-    async updateProfile(userId: string, body: ProfileInput, origin: string): Promise<Outcome<ProfileUser>> {
-      const user = await users.findById(userId);
+    /**
+     * Updates the shopper's own profile. A new e-mail is not taken at once: it needs the current
+     * password, then a link mailed to the new address makes the change (confirmEmailChange), and
+     * the current address hears of it with a "this was not me" link (undoEmailChange). A stolen
+     * session alone can no longer move an account to another mailbox.
+     */
+    async updateProfile(identity: AccessIdentity, body: ProfileInput, origin: string, address: string): Promise<Outcome<{ user: ProfileUser; emailChangePending: boolean }>> {
+      const user = await users.findById(identity.userId);
       if (!user) return failure(401, AUTH_ANSWERS.sessionEnded);
-      const emailChanged = body.email.toLowerCase() !== user.email.toLowerCase();
-      if (emailChanged && (await users.emailTakenByOther(body.email, user.id))) return failure(409, AUTH_ANSWERS.emailUsedByOther);
-      let updated: UserRow | null;
-      try {
-        updated = await users.update(user.id, { ...body, ...(emailChanged ? { emailVerifiedAt: null } : {}) }, now());
-      } catch (error) {
-        if (isUniqueViolation(error)) return failure(409, AUTH_ANSWERS.emailUsedByOther);
-        throw error;
+      const { currentPassword, email: newEmail, ...fields } = body;
+      const emailChanged = newEmail.toLowerCase() !== user.email.toLowerCase();
+      if (emailChanged) {
+        if (!currentPassword) return failure(400, ACCOUNT_FORM_ANSWERS.emailChangeNeedsPassword);
+        const key = accountKey(user.email);
+        const wait = takeAttempt(accountChecks(limits, key, address));
+        if (wait !== null) return failure(429, tooManySignIns(minutesToWait(wait)), wait);
+        if (!(await verifyPassword(user.passwordHash, currentPassword))) return failure(400, ACCOUNT_FORM_ANSWERS.currentPasswordWrong);
+        clearAccountFailures(limits, key, address);
+        if (await users.emailTakenByOther(newEmail, user.id)) return failure(409, AUTH_ANSWERS.emailUsedByOther);
       }
+      // A change of case only is the same mailbox: taken at once, verification kept.
+      const updated = await users.update(user.id, emailChanged ? fields : { ...fields, email: newEmail }, now());
       if (!updated) return failure(401, AUTH_ANSWERS.sessionEnded);
       if (emailChanged) {
-        await tokens.useUpAll(user.id, 'verify-email');
-        await sendVerification(updated, origin);
-        await sendNotice(emailChangedMail(user.email, updated.name, updated.email));
+        await tokens.useUpAll(user.id, 'confirm-email');
+        const confirm = await tokens.issueLink(user.id, 'confirm-email', VERIFY_EMAIL_TTL_MS, newEmail);
+        const notMe = await tokens.issueLink(user.id, 'email-not-me', EMAIL_NOT_ME_TTL_MS, user.email);
+        await sendNotice(emailChangeConfirmMail(newEmail, updated.name, `${origin}/api/auth/confirm-email?token=${encodeURIComponent(confirm)}`));
+        await sendNotice(emailChangeRequestedMail(user.email, updated.name, newEmail, `${origin}/api/auth/email-not-me?token=${encodeURIComponent(notMe)}`));
       }
-      return success(toProfileUser(updated, NO_TOTALS));
+      return success({ user: toProfileUser(updated, NO_TOTALS), emailChangePending: emailChanged });
+    },
+
+    /** The new address confirmed the change: it becomes the sign-in e-mail, verified. */
+    async confirmEmailChange(token: string): Promise<'changed' | 'invalid' | 'taken'> {
+      const link = await tokens.consumeLinkWithDetail(token, 'confirm-email');
+      if (!link?.detail) return 'invalid';
+      if (await users.emailTakenByOther(link.detail, link.userId)) return 'taken';
+      try {
+        const changed = await users.update(link.userId, { email: link.detail, emailVerifiedAt: now() }, now());
+        return changed ? 'changed' : 'invalid';
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'taken';
+        throw error;
+      }
+    },
+
+    /**
+     * "This was not me", from the address the account had: it keeps (or gets back) that
+     * address, every pending change and session ends, the password stops working, and the
+     * answer is a fresh reset link so the owner chooses a new one at once.
+     */
+    async undoEmailChange(token: string): Promise<{ resetToken: string } | null> {
+      const link = await tokens.consumeLinkWithDetail(token, 'email-not-me');
+      if (!link?.detail) return null;
+      const user = await users.findById(link.userId);
+      if (!user) return null;
+      await tokens.useUpAll(user.id, 'confirm-email');
+      const restore = user.email.toLowerCase() !== link.detail.toLowerCase() && !(await users.emailTakenByOther(link.detail, user.id));
+      await users.update(user.id, restore ? { email: link.detail, emailVerifiedAt: now() } : { emailVerifiedAt: now() }, now());
+      await users.setPasswordHash(user.id, UNUSABLE_PASSWORD_HASH, now());
+      await tokens.useUpAll(user.id, 'reset');
+      await sessions.endAllForUser(user.id);
+      clearAllAccountFailures(limits, accountKey(link.detail));
+      return { resetToken: await tokens.issueLink(user.id, 'reset', RESET_TTL_MS) };
     },
   };
 }

@@ -29,11 +29,22 @@ export function resetMail(to: string, name: string, link: string): MailMessage {
   ], link);
 }
 
-/** To the old address after an e-mail change: a stolen session cannot move an account silently. */
-export function emailChangedMail(to: string, name: string, newEmail: string): MailMessage {
-  return mail(to, 'email changed', 'The email on your Aabhushan account was changed', [
+/** To the new address of an e-mail change: the change happens only when this link is opened. */
+export function emailChangeConfirmMail(to: string, name: string, link: string): MailMessage {
+  return mail(to, 'email change confirm', 'Confirm your new email for Aabhushan', [
     greeting(name),
-    `The email address on your Aabhushan account was just changed to ${newEmail}. Sign-in links and codes will go there from now on.`,
-    'If you did not make this change, please reply to this e-mail or call us at once so that we can secure your account.',
-  ]);
+    'You asked to sign in to Aabhushan with this address from now on. Open this link to confirm it (valid for 24 hours):',
+    link,
+    'Until you do, your account keeps its current e-mail address. If you did not ask for this, you can ignore this e-mail.',
+  ], link);
+}
+
+/** To the current address when a change is asked for: a stolen session cannot move an account silently. */
+export function emailChangeRequestedMail(to: string, name: string, newEmail: string, notMeLink: string): MailMessage {
+  return mail(to, 'email change requested', 'Your Aabhushan email is about to change', [
+    greeting(name),
+    `Someone signed in to your Aabhushan account asked to change its e-mail address to ${newEmail}. The change happens when that address confirms it.`,
+    'If this was not you, open this link (valid for 7 days). It keeps this address on your account, or gives it back, signs out every device and asks you for a new password:',
+    notMeLink,
+  ], notMeLink);
 }

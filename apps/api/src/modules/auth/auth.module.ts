@@ -56,7 +56,7 @@ export async function authModule(app: FastifyInstance, { db, mailer, isHttps, st
   const sessions = createSessionsService({ refreshTokens: createRefreshTokensRepository(db), users, accessTokens: app.accessTokens, onEnded: liveness.forget });
   const tokens = createOneTimeTokens(db);
   const auth = createAuthService({ users, sessions, tokens, mailer, limits, log: app.log, jwtSecret });
-  const account = createAccountService({ users, sessions, tokens, mailer, limits, log: app.log, sendVerification: auth.sendVerification });
+  const account = createAccountService({ users, sessions, tokens, mailer, limits, log: app.log });
 
   const requireXhr = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.headers['x-requested-with'] !== 'XMLHttpRequest') await reply.status(403).send(fail(AUTH_ANSWERS.xhrRequired));

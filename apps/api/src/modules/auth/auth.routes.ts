@@ -7,6 +7,7 @@ import {
   authUserSchema,
   emailOnlyBodySchema,
   loginBodySchema,
+  mailLinkQuerySchema,
   refreshAnswerSchema,
   registerBodySchema,
   verifyOtpBodySchema,
@@ -22,7 +23,6 @@ import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './sessi
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema, 429: errorEnvelopeSchema, 503: errorEnvelopeSchema };
 // A link opened in a browser always ends in a redirect, even with a mangled query.
-const verifyEmailQuerySchema = z.object({ token: z.string().optional().catch(undefined) });
 
 /** Sign-up, sign-in (password or e-mailed code), the session's refresh cookie, and sign-out. */
 export async function authRoutes(app: FastifyInstance, { auth, sessions, isHttps, requireXhr, storeOrigin }: AuthModuleContext) {
@@ -43,7 +43,7 @@ export async function authRoutes(app: FastifyInstance, { auth, sessions, isHttps
     return reply.status(201).send(ok({ user: result.value }, AUTH_ANSWERS.registered));
   });
 
-  api.get('/api/auth/verify-email', { schema: { tags, querystring: verifyEmailQuerySchema } }, async (request, reply) => {
+  api.get('/api/auth/verify-email', { schema: { tags, querystring: mailLinkQuerySchema } }, async (request, reply) => {
     const verified = request.query.token ? await auth.verifyEmail(request.query.token) : false;
     return reply.redirect(verified ? '/login?verified=true' : '/login?verified=invalid', 302);
   });

@@ -1,11 +1,13 @@
+import { ACCOUNT_FORM_ANSWERS } from '@aabhushan/shared/schemas/account-form-answers';
 import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AuthUser, loginBodySchema, registerBodySchema, verifyOtpBodySchema } from '@aabhushan/shared/schemas/auth';
 import { minutesToWait } from '../../lib/attempt-limiter';
 import type { Mailer, MailMessage } from '../../lib/mail/mailer';
+import { isCommonPassword } from '../../lib/common-passwords/common-password';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password';
-import { accountKey, blockedFor, takeAttempt, type AuthLimits } from './auth-limits';
+import { accountChecks, accountKey, blockedFor, clearAccountFailures, takeAttempt, type AuthLimits } from './auth-limits';
 import { signInCodeMail, verificationMail } from './auth-mails';
 import { AUTH_ANSWERS, tooManyEmails, tooManyRequests, tooManySignIns } from '@aabhushan/shared/schemas/auth-answers';
 import { ACCOUNT_DISABLED_MESSAGE } from '@aabhushan/shared/schemas/admin-people';
@@ -64,14 +66,13 @@ export function createAuthService({ users, sessions, tokens, mailer, limits, log
   }
 
   return {
-    sendVerification,
-
     async currentUser(userId: string): Promise<AuthUser | null> {
       const user = await users.findById(userId);
       return user ? toAuthUser(user) : null;
     },
 
     async register(body: RegisterInput, origin: string, address: string): Promise<Outcome<AuthUser>> {
+      if (isCommonPassword(body.password)) return failure(400, ACCOUNT_FORM_ANSWERS.passwordTooCommon);
       const wait = blockedFor([[limits.addressMails, address]]);
       if (wait !== null) return failure(429, tooManyRequests(minutesToWait(wait)), wait);
       limits.addressMails.record(address);
@@ -106,13 +107,13 @@ export function createAuthService({ users, sessions, tokens, mailer, limits, log
     async login({ email, password, rememberMe }: LoginInput, address: string): Promise<Outcome<SignInResult>> {
       const key = accountKey(email);
       // Counted as a failure up front (parallel guesses cannot all pass), taken back on success.
-      const wait = takeAttempt([[limits.accountFailures, key], [limits.addressFailures, address]]);
+      const wait = takeAttempt([...accountChecks(limits, key, address), [limits.addressFailures, address]]);
       if (wait !== null) return failure(429, tooManySignIns(minutesToWait(wait)), wait);
       const user = await users.findByEmail(email);
       // An unknown e-mail costs one hash too and gets the same answer: accounts stay private.
       const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
       if (!user || !valid) return failure(401, AUTH_ANSWERS.invalidCredentials);
-      limits.accountFailures.clear(key);
+      clearAccountFailures(limits, key, address);
       limits.addressFailures.forgetOne(address);
       if (user.disabledAt) return failure(403, ACCOUNT_DISABLED_MESSAGE);
       return success(await signIn(user, rememberMe));
@@ -154,12 +155,12 @@ export function createAuthService({ users, sessions, tokens, mailer, limits, log
       // guesses share one budget; a locked password sign-in does not block the code, which
       // proves the mailbox.
       if (!(await tokens.checkOtp(user.id, otp))) {
-        limits.accountFailures.record(key);
+        for (const [limiter, limiterKey] of accountChecks(limits, key, address)) limiter.record(limiterKey);
         return failure(401, AUTH_ANSWERS.otpInvalid);
       }
       // The code came by e-mail: the shopper has shown the address is theirs.
       await users.markEmailVerified(user.id, now());
-      limits.accountFailures.clear(key);
+      clearAccountFailures(limits, key, address);
       limits.addressFailures.forgetOne(address);
       if (user.disabledAt) return failure(403, ACCOUNT_DISABLED_MESSAGE);
       return success(await signIn(user, rememberMe));

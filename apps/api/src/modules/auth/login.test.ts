@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_JWT_SECRET, createTestApp, type TestApp } from '../../test/create-test-app';
 import { createAccessTokens } from '../../lib/access-token';
 import { seedDemoUsers } from '../../db/seed/users';
-import { PASSWORD, login, refreshCookie, register } from './auth-test-helpers';
+import { PASSWORD, login, nextAddress, refreshCookie, register } from './auth-test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -70,34 +70,54 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('sign-in rate limits', () => {
-  it('locks an account after 5 failures in 15 minutes, even for the right password (429)', async () => {
+  it('locks an account after 5 failures in 15 minutes from one address, even for the right password (429)', async () => {
     const { body } = await register(t.app);
-    for (let i = 0; i < 5; i += 1) expect((await login(t.app, body.email, 'Wrong#123')).statusCode).toBe(401);
-    const locked = await login(t.app, body.email.toUpperCase(), PASSWORD);
+    const remoteAddress = nextAddress();
+    for (let i = 0; i < 5; i += 1) expect((await login(t.app, body.email, 'Wrong#123', { remoteAddress })).statusCode).toBe(401);
+    const locked = await login(t.app, body.email.toUpperCase(), PASSWORD, { remoteAddress });
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({ success: false, message: 'Too many sign-in attempts. Please try again in 15 minutes.', data: null });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
   });
 
-  it('a successful sign-in clears the account failures', async () => {
+  it("locks only the address that guessed: the customer signs in from their own (issue 30)", async () => {
     const { body } = await register(t.app);
-    for (let i = 0; i < 4; i += 1) await login(t.app, body.email, 'Wrong#123');
-    expect((await login(t.app, body.email)).statusCode).toBe(200);
-    for (let i = 0; i < 4; i += 1) expect((await login(t.app, body.email, 'Wrong#123')).statusCode).toBe(401);
-    expect((await login(t.app, body.email)).statusCode).toBe(200);
+    const attacker = nextAddress();
+    for (let i = 0; i < 5; i += 1) await login(t.app, body.email, 'Wrong#123', { remoteAddress: attacker });
+    expect((await login(t.app, body.email, PASSWORD, { remoteAddress: attacker })).statusCode).toBe(429);
+    expect((await login(t.app, body.email, PASSWORD, { remoteAddress: nextAddress() })).statusCode).toBe(200);
   });
 
-  it('parallel guesses cannot all pass the limit: at most 5 reach the password check', async () => {
+  it('locks an account everywhere after 20 failures from any addresses', async () => {
     const { body } = await register(t.app);
-    const answers = await Promise.all(Array.from({ length: 12 }, () => login(t.app, body.email as string, 'Wrong#123')));
+    for (let i = 0; i < 20; i += 1) expect((await login(t.app, body.email, 'Wrong#123')).statusCode).toBe(401);
+    const locked = await login(t.app, body.email, PASSWORD);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toMatch(/^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/);
+  });
+
+  it('a successful sign-in clears the account failures of that address', async () => {
+    const { body } = await register(t.app);
+    const remoteAddress = nextAddress();
+    for (let i = 0; i < 4; i += 1) await login(t.app, body.email, 'Wrong#123', { remoteAddress });
+    expect((await login(t.app, body.email, PASSWORD, { remoteAddress })).statusCode).toBe(200);
+    for (let i = 0; i < 4; i += 1) expect((await login(t.app, body.email, 'Wrong#123', { remoteAddress })).statusCode).toBe(401);
+    expect((await login(t.app, body.email, PASSWORD, { remoteAddress })).statusCode).toBe(200);
+  });
+
+  it('parallel guesses cannot all pass the limit: at most 5 from one address reach the password check', async () => {
+    const { body } = await register(t.app);
+    const remoteAddress = nextAddress();
+    const answers = await Promise.all(Array.from({ length: 12 }, () => login(t.app, body.email as string, 'Wrong#123', { remoteAddress })));
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(7);
   });
 
   it('unknown e-mails lock the same way (no account enumeration through the limit)', async () => {
-    for (let i = 0; i < 5; i += 1) await login(t.app, 'ghost@example.com', 'Wrong#123');
-    expect((await login(t.app, 'ghost@example.com', 'Wrong#123')).statusCode).toBe(429);
+    const remoteAddress = nextAddress();
+    for (let i = 0; i < 5; i += 1) await login(t.app, 'ghost@example.com', 'Wrong#123', { remoteAddress });
+    expect((await login(t.app, 'ghost@example.com', 'Wrong#123', { remoteAddress })).statusCode).toBe(429);
   });
 
   it('limits one address to 20 failures in 15 minutes across accounts', async () => {

@@ -4,10 +4,12 @@ import { oneTimeTokens } from '../../db/schema/index';
 import { newId } from '../../lib/new-id';
 import { hashSecret, newOtpCode, newSecret, sameDigest } from './secret-token';
 
-export type LinkPurpose = 'reset' | 'verify-email';
+export type LinkPurpose = 'reset' | 'verify-email' | 'confirm-email' | 'email-not-me';
 
 export const VERIFY_EMAIL_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_TTL_MS = 30 * 60 * 1000;
+/** The 'this was not me' link of an e-mail change: a week, so an owner who reads mail late still can. */
+export const EMAIL_NOT_ME_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_MAX_TRIES = 5;
 
@@ -17,29 +19,37 @@ export const OTP_MAX_TRIES = 5;
  * is 6 digits for one user, 10 minutes and 5 tries; a new code replaces the old one.
  */
 export function createOneTimeTokens(db: Database, now: () => Date = () => new Date()) {
+  /** Uses a link up: its user and detail, or null when unknown, of another purpose, used or expired. */
+  async function consume(token: string, purpose: LinkPurpose): Promise<{ userId: string; detail: string | null } | null> {
+    const [id, secret, extra] = token.split('.');
+    if (!id || !secret || extra !== undefined || !/^[0-9a-f]{24}$/.test(id)) return null;
+    const [row] = await db.select().from(oneTimeTokens).where(eq(oneTimeTokens.id, id)).limit(1);
+    if (!row || row.purpose !== purpose || !sameDigest(row.tokenHash, hashSecret(secret))) return null;
+    // The conditional update is the single-use lock: of two clicks at once, one wins.
+    const used = await db
+      .update(oneTimeTokens)
+      .set({ usedAt: now() })
+      .where(and(eq(oneTimeTokens.id, id), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now())))
+      .returning({ userId: oneTimeTokens.userId, detail: oneTimeTokens.detail });
+    return used[0] ?? null;
+  }
+
   return {
-    async issueLink(userId: string, purpose: LinkPurpose, ttlMs: number): Promise<string> {
+    async issueLink(userId: string, purpose: LinkPurpose, ttlMs: number, detail?: string): Promise<string> {
       const id = newId();
       const secret = newSecret();
       const expiresAt = new Date(now().getTime() + ttlMs);
-      await db.insert(oneTimeTokens).values({ id, userId, purpose, tokenHash: hashSecret(secret), expiresAt });
+      await db.insert(oneTimeTokens).values({ id, userId, purpose, tokenHash: hashSecret(secret), expiresAt, detail: detail ?? null });
       return `${id}.${secret}`;
     },
 
     /** Uses the link up and returns its user; null when unknown, of another purpose, used or expired. */
     async consumeLink(token: string, purpose: LinkPurpose): Promise<string | null> {
-      const [id, secret, extra] = token.split('.');
-      if (!id || !secret || extra !== undefined || !/^[0-9a-f]{24}$/.test(id)) return null;
-      const [row] = await db.select().from(oneTimeTokens).where(eq(oneTimeTokens.id, id)).limit(1);
-      if (!row || row.purpose !== purpose || !sameDigest(row.tokenHash, hashSecret(secret))) return null;
-      // The conditional update is the single-use lock: of two clicks at once, one wins.
-      const used = await db
-        .update(oneTimeTokens)
-        .set({ usedAt: now() })
-        .where(and(eq(oneTimeTokens.id, id), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now())))
-        .returning({ userId: oneTimeTokens.userId });
-      return used[0]?.userId ?? null;
+      return (await consume(token, purpose))?.userId ?? null;
     },
+
+    /** consumeLink for a link that carries a detail (an e-mail change's addresses). */
+    consumeLinkWithDetail: consume,
 
     /** Uses up every open token of that purpose for the user (after a reset: older links die). */
     async useUpAll(userId: string, purpose: LinkPurpose | 'otp'): Promise<void> {

@@ -16,8 +16,8 @@ const INVALID = { success: false, message: 'Invalid or expired code', data: null
 
 const sendOtp = (email: string, remoteAddress = nextAddress()) =>
   t.app.inject({ method: 'POST', url: '/api/auth/send-otp', payload: { email }, remoteAddress });
-const verifyOtp = (userId: string, otp: string | number, rememberMe = false) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/verify-otp', payload: { userId, otp, rememberMe }, remoteAddress: nextAddress() });
+const verifyOtp = (userId: string, otp: string | number, rememberMe = false, remoteAddress = nextAddress()) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/verify-otp', payload: { userId, otp, rememberMe }, remoteAddress });
 
 /** The code in the newest sign-in mail to that address. */
 async function latestCode(email: string): Promise<string> {
@@ -149,11 +149,14 @@ describe('POST /api/auth/verify-otp', () => {
 
   it('still works when the password sign-in is locked', async () => {
     const { body, user } = await register(t.app);
+    const remoteAddress = nextAddress();
     for (let i = 0; i < 5; i += 1) {
-      await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password: 'Wrong#123' }, remoteAddress: nextAddress() });
+      await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password: 'Wrong#123' }, remoteAddress });
     }
-    await sendOtp(body.email);
-    expect((await verifyOtp(user._id, await latestCode(body.email))).statusCode).toBe(200);
+    const locked = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password: body.password }, remoteAddress });
+    expect(locked.statusCode).toBe(429);
+    await sendOtp(body.email, remoteAddress);
+    expect((await verifyOtp(user._id, await latestCode(body.email), false, remoteAddress)).statusCode).toBe(200);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user._id));
     expect(row!.emailVerifiedAt).not.toBeNull();
   });
@@ -162,8 +165,9 @@ describe('POST /api/auth/verify-otp', () => {
     const { body, user } = await register(t.app);
     await sendOtp(body.email);
     const code = await latestCode(body.email);
-    for (let i = 0; i < 5; i += 1) await verifyOtp(user._id, wrong(code));
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password: body.password }, remoteAddress: nextAddress() });
+    const remoteAddress = nextAddress();
+    for (let i = 0; i < 5; i += 1) await verifyOtp(user._id, wrong(code), false, remoteAddress);
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password: body.password }, remoteAddress });
     expect(login.statusCode).toBe(429);
   });
 });

@@ -40,6 +40,13 @@ describe('PUT /api/auth/password', () => {
     expect(response.json().message).toBe(message);
   });
 
+  it('refuses a common new password', async () => {
+    const session = await signedInUser(t.app);
+    const response = await change(session.accessToken, { currentPassword: session.password, newPassword: 'Iloveyou!1' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('This password is too common. Please choose another.');
+  });
+
   it('refuses the same password as the new one', async () => {
     const session = await signedInUser(t.app);
     const response = await change(session.accessToken, { currentPassword: session.password, newPassword: session.password });

@@ -96,6 +96,28 @@ describe('POST /api/auth/reset-password', () => {
     expect((await reset(token, 'Other#789')).json()).toEqual(INVALID_LINK);
   });
 
+  it('lifts every sign-in lock on the account, from every address: the mailbox is proven', async () => {
+    const { body } = await register(t.app);
+    const addresses = [nextAddress(), nextAddress()];
+    for (const remoteAddress of addresses) {
+      for (let i = 0; i < 5; i += 1) await login(t.app, body.email, 'Wrong#123', { remoteAddress });
+      expect((await login(t.app, body.email, body.password as string, { remoteAddress })).statusCode).toBe(429);
+    }
+    await forgot(body.email);
+    expect((await reset(await resetToken(body.email))).statusCode).toBe(200);
+    for (const remoteAddress of addresses) expect((await login(t.app, body.email, NEW_PASSWORD, { remoteAddress })).statusCode).toBe(200);
+  });
+
+  it('refuses a common password and leaves the link usable', async () => {
+    const { body } = await register(t.app);
+    await forgot(body.email);
+    const token = await resetToken(body.email);
+    const refused = await reset(token, 'Qwerty@123');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('This password is too common. Please choose another.');
+    expect((await reset(token)).statusCode).toBe(200);
+  });
+
   it('refuses an expired link', async () => {
     const { body, user } = await register(t.app);
     await forgot(body.email);

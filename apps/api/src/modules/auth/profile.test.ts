@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { bearer, outboxFor, signedInUser } from './auth-test-helpers';
+import { bearer, login, outboxFor, refresh, signedInUser } from './auth-test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -97,27 +97,16 @@ describe('PUT /api/auth/profile', () => {
   it("refuses another account's e-mail (409), in any case", async () => {
     const first = await signedInUser(t.app);
     const second = await signedInUser(t.app);
-    const response = await putProfile(second.accessToken, update(first.email.toUpperCase()));
+    const response = await putProfile(second.accessToken, { ...update(first.email.toUpperCase()), currentPassword: second.password });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ success: false, message: 'This email is already used by another account.', data: null });
   });
 
-  it('a new e-mail must be verified again: a link goes to the new address', async () => {
+  it('takes a change of case at once, keeping the verification', async () => {
     const session = await signedInUser(t.app);
     await t.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, session.userId));
-    const changed = `new.${session.email}`;
-    const response = await putProfile(session.accessToken, update(changed));
-    expect(response.json().data.user).toMatchObject({ email: changed, emailVerified: false });
-    const [mail] = await outboxFor(t.app, changed);
-    expect(mail!.subject).toBe('Please verify your email for Aabhushan');
-    // The old address is told, so a stolen session cannot move the account silently.
-    const [notice] = await outboxFor(t.app, session.email);
-    expect(notice!.subject).toBe('The email on your Aabhushan account was changed');
-    expect(notice!.text).toContain(changed);
-    // Only a change in case keeps the verification.
-    await t.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, session.userId));
-    const caseOnly = await putProfile(session.accessToken, update(changed.toUpperCase()));
-    expect(caseOnly.json().data.user.emailVerified).toBe(true);
+    const caseOnly = await putProfile(session.accessToken, update(session.email.toUpperCase()));
+    expect(caseOnly.json().data.user).toMatchObject({ email: session.email.toUpperCase(), emailVerified: true });
   });
 
   it('only ever touches the own account: ids in the body are ignored, there is no id in the path', async () => {
@@ -137,5 +126,78 @@ describe('PUT /api/auth/profile', () => {
   it('needs a signed-in user', async () => {
     const response = await t.app.inject({ method: 'PUT', url: '/api/auth/profile', payload: update('a@b.in') });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('changing the sign-in e-mail (issue 30: a stolen session must not take the account)', () => {
+  const linkIn = async (to: string, subject: string) => {
+    const mail = (await outboxFor(t.app, to)).find((entry) => entry.subject === subject);
+    return new URL(mail!.links[0]!);
+  };
+  const open = (link: URL) => t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+
+  it('needs the current password, and a wrong one counts as a failed sign-in', async () => {
+    const session = await signedInUser(t.app);
+    const changed = `new.${session.email}`;
+    const without = await putProfile(session.accessToken, update(changed));
+    expect(without.statusCode).toBe(400);
+    expect(without.json().message).toBe('Enter your current password to change your e-mail address.');
+    const wrong = await putProfile(session.accessToken, { ...update(changed), currentPassword: 'Wrong#123' });
+    expect(wrong.json()).toEqual({ success: false, message: 'Current password is incorrect', data: null });
+    for (let i = 0; i < 4; i += 1) await putProfile(session.accessToken, { ...update(changed), currentPassword: 'Wrong#123' });
+    expect((await putProfile(session.accessToken, { ...update(changed), currentPassword: session.password })).statusCode).toBe(429);
+    expect((await getProfile(session.accessToken)).json().data.email).toBe(session.email);
+    expect(await outboxFor(t.app, changed)).toEqual([]);
+  });
+
+  it('changes the address only when the new one confirms, and tells the old one', async () => {
+    const session = await signedInUser(t.app);
+    const changed = `new.${session.email}`;
+    const asked = await putProfile(session.accessToken, { ...update(changed), currentPassword: session.password });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json().message).toBe('We have sent a confirmation link to your new e-mail address. Your sign-in e-mail changes when you open it.');
+    expect(asked.json().data.user).toMatchObject({ email: session.email, name: 'Asha Kumari Verma' });
+
+    const notice = (await outboxFor(t.app, session.email)).find((mail) => mail.subject === 'Your Aabhushan email is about to change')!;
+    expect(notice.text).toContain(changed);
+    expect(notice.links[0]).toMatch(/^http:\/\/localhost:3000\/api\/auth\/email-not-me\?token=/);
+
+    const confirm = await linkIn(changed, 'Confirm your new email for Aabhushan');
+    const opened = await open(confirm);
+    expect([opened.statusCode, opened.headers.location]).toEqual([302, '/login?emailChanged=true']);
+    expect((await getProfile(session.accessToken)).json().data).toMatchObject({ email: changed, emailVerified: true });
+    expect((await login(t.app, changed, session.password)).statusCode).toBe(200);
+    expect((await open(confirm)).headers.location).toBe('/login?emailChanged=invalid');
+  });
+
+  it('"this was not me" gives the address back, ends every session and asks for a new password', async () => {
+    const session = await signedInUser(t.app);
+    const changed = `thief.${session.email}`;
+    await putProfile(session.accessToken, { ...update(changed), currentPassword: session.password });
+    await open(await linkIn(changed, 'Confirm your new email for Aabhushan'));
+    expect((await getProfile(session.accessToken)).json().data.email).toBe(changed);
+
+    const undone = await open(await linkIn(session.email, 'Your Aabhushan email is about to change'));
+    expect(undone.statusCode).toBe(302);
+    const next = new URL(undone.headers.location as string, 'http://localhost');
+    expect([next.pathname, next.searchParams.get('restored')]).toEqual(['/reset-password', 'true']);
+
+    expect((await getProfile(session.accessToken)).statusCode).toBe(401);
+    expect((await refresh(t.app, session.refreshToken)).statusCode).toBe(401);
+    expect((await login(t.app, changed, session.password)).statusCode).toBe(401);
+    expect((await login(t.app, session.email, session.password)).statusCode).toBe(401);
+    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token: next.searchParams.get('token'), newPassword: 'Fresh#456' } });
+    expect(reset.statusCode).toBe(200);
+    expect((await login(t.app, session.email, 'Fresh#456')).statusCode).toBe(200);
+  });
+
+  it('"this was not me" before the confirmation stops the change', async () => {
+    const session = await signedInUser(t.app);
+    const changed = `early.${session.email}`;
+    await putProfile(session.accessToken, { ...update(changed), currentPassword: session.password });
+    await open(await linkIn(session.email, 'Your Aabhushan email is about to change'));
+    expect((await open(await linkIn(changed, 'Confirm your new email for Aabhushan'))).headers.location).toBe('/login?emailChanged=invalid');
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, session.userId));
+    expect(row!.email).toBe(session.email);
   });
 });

@@ -94,6 +94,16 @@ describe('the origin of e-mailed links (no PUBLIC_URL)', () => {
   });
 });
 
+describe('common passwords', () => {
+  it('refuses one of the 10,000 most common, dressed up to meet the rules, and creates nothing', async () => {
+    const body = registration({ password: 'Password@1' });
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body, remoteAddress: nextAddress() });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message: 'This password is too common. Please choose another.', data: null });
+    expect(await outboxFor(t.app, body.email as string)).toEqual([]);
+  });
+});
+
 describe('the sign-up mail cannot be aimed', () => {
   it('repeats no more of the name than 40 plain characters', async () => {
     const name = 'Claim your prize at https://evil.example/win before midnight, Asha';

@@ -1,3 +1,4 @@
+import '../../../i18n/bundles/account-forms';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,9 @@ const NOTICES: Record<LoginNotice, { tone: 'success' | 'error'; key: string }> =
   verified: { tone: 'success', key: 'auth.login.verified' },
   verifyInvalid: { tone: 'error', key: 'auth.login.verifyInvalid' },
   registered: { tone: 'success', key: 'auth.login.registered' },
+  emailChanged: { tone: 'success', key: 'emailChange.changed' },
+  emailChangeInvalid: { tone: 'error', key: 'emailChange.invalid' },
+  emailChangeTaken: { tone: 'error', key: 'emailChange.taken' },
 };
 
 /**

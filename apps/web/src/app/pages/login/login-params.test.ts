@@ -12,6 +12,10 @@ describe('login params', () => {
     });
     expect(read('verified=true').notice).toBe('verified');
     expect(read('verified=invalid').notice).toBe('verifyInvalid');
+    expect(read('emailChanged=true').notice).toBe('emailChanged');
+    expect(read('emailChanged=invalid').notice).toBe('emailChangeInvalid');
+    expect(read('emailChanged=taken').notice).toBe('emailChangeTaken');
+    expect(read('emailChanged=constructor').notice).toBeUndefined();
   });
 
   it('renders the plain sign-in form for hostile addresses', () => {

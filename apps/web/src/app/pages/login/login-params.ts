@@ -4,8 +4,13 @@ import { readReturnUrl } from '../../../lib/session/return-url';
 /** Longest e-mail address the store accepts (the shared e-mail schema's limit). */
 export const EMAIL_PARAM_MAX_LENGTH = 254;
 
-/** The note above the sign-in form: after the e-mail link (?verified=true|invalid) or sign-up (?registered=true). */
-export type LoginNotice = 'verified' | 'verifyInvalid' | 'registered';
+/**
+ * The note above the sign-in form: after the e-mail link (?verified=true|invalid), sign-up
+ * (?registered=true) or an e-mail change's confirmation link (?emailChanged=true|invalid|taken).
+ */
+export type LoginNotice = 'verified' | 'verifyInvalid' | 'registered' | 'emailChanged' | 'emailChangeInvalid' | 'emailChangeTaken';
+
+const EMAIL_CHANGE_NOTICES: Record<string, LoginNotice> = { true: 'emailChanged', invalid: 'emailChangeInvalid', taken: 'emailChangeTaken' };
 
 export interface LoginParams {
   /** Prefills the form (the sign-up and forgot-password pages pass the address along). */
@@ -23,6 +28,7 @@ export function readEmailParam(params: URLSearchParams): string {
 /** What /login reads from its address; any value it cannot use is dropped. */
 export function readLoginParams(params: URLSearchParams): LoginParams {
   const verified = readQueryParam(params, 'verified');
+  const emailChanged = readQueryParam(params, 'emailChanged');
   const notice: LoginNotice | undefined =
     verified === 'true'
       ? 'verified'
@@ -30,6 +36,8 @@ export function readLoginParams(params: URLSearchParams): LoginParams {
         ? 'verifyInvalid'
         : readQueryParam(params, 'registered') === 'true'
           ? 'registered'
-          : undefined;
+          : emailChanged !== undefined && Object.hasOwn(EMAIL_CHANGE_NOTICES, emailChanged)
+            ? EMAIL_CHANGE_NOTICES[emailChanged]
+            : undefined;
   return { email: readEmailParam(params), returnUrl: readReturnUrl(params), notice };
 }

@@ -1,6 +1,8 @@
+import '../../../i18n/bundles/account-forms';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
 import { AuthLayout } from '../../../features/auth/components/auth-layout';
 import { ResetPasswordFlow } from '../../../features/auth/components/reset-password-flow';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -17,6 +19,8 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [token] = useState(() => readResetToken(params));
+  // ?restored=true: the "this was not me" link of an e-mail change led here.
+  const [restored] = useState(() => params.get('restored') === 'true');
   const hasTokenInUrl = params.has('token');
   useDocumentTitle(t('auth.reset.documentTitle'));
 
@@ -30,6 +34,7 @@ export function ResetPasswordPage() {
       lead={t('auth.reset.lead')}
       footer={<Link to="/login">{t('auth.forgot.backToLogin')}</Link>}
     >
+      {restored && token && <Alert tone="success">{t('emailChange.restored')}</Alert>}
       <ResetPasswordFlow token={token} />
     </AuthLayout>
   );

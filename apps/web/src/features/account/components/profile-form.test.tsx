@@ -66,6 +66,37 @@ describe('ProfileForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('asks for the current password to change the e-mail, and says the change waits for the link', async () => {
+    const pending = 'We have sent a confirmation link to your new e-mail address. Your sign-in e-mail changes when you open it.';
+    fetchMock.mockResolvedValue(jsonAnswer(200, { success: true, message: pending, data: { user: profile } }));
+    renderWithProviders(<ProfileForm profile={profile} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    change('Email', 'asha.new@example.com');
+    const password = screen.getByLabelText('Current password');
+    expect(password).toHaveAccessibleDescription(/the change happens when you open it/);
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Enter your current password to change your e-mail address.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.change(password, { target: { value: 'Secret#123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(pending)).toBeInTheDocument();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toMatchObject({ email: 'asha.new@example.com', currentPassword: 'Secret#123' });
+    // The address in use stays until the link is opened.
+    expect(screen.getByLabelText('Email address')).toHaveValue('asha@example.com');
+  });
+
+  it('sends no password when the e-mail stays the same', async () => {
+    fetchMock.mockResolvedValue(jsonAnswer(200, { success: true, message: 'Profile updated successfully!', data: { user: profile } }));
+    renderWithProviders(<ProfileForm profile={profile} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    change('City', 'Jaipur');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('Profile updated successfully!');
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).not.toHaveProperty('currentPassword');
+  });
+
   it('saves, returns to read-only and clears the success message after 3 s', async () => {
     fetchMock.mockResolvedValue(
       jsonAnswer(200, { success: true, message: 'Profile updated successfully!', data: { user: { ...profile, city: 'Udaipur' } } }),

@@ -1,9 +1,11 @@
+import '../../../i18n/bundles/account-forms';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { GENDERS, profileUpdateBodySchema, type ProfileUser } from '@aabhushan/shared/schemas/auth';
+import { ACCOUNT_FORM_ANSWERS } from '@aabhushan/shared/schemas/account-form-answers';
 import { Alert } from '../../../components/ui/alert';
 import buttons from '../../../components/ui/button.module.css';
 import { SelectField, TextField } from '../../../components/ui/form-field';
@@ -28,14 +30,20 @@ function toValues(user: ProfileUser): ProfileValues {
     state: user.state ?? '',
     country: user.country ?? '',
     pincode: user.pincode ?? '',
+    currentPassword: '',
   };
 }
 
-type Message = { tone: 'success' | 'error'; text: string };
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** `lasting`: stays until the next action (what the shopper must do next), instead of clearing after 3 s. */
+type Message = { tone: 'success' | 'error'; text: string; lasting?: boolean };
 
 /**
  * The Profile tab (spec A sections 2, 4 and 5): read-only until Edit Profile; Cancel restores
  * the saved values; an invalid submit marks every field and says so; messages clear after 3 s.
+ * A new e-mail asks for the current password and changes only once the link sent to it is
+ * opened: the form says so and keeps showing the address in use until then.
  */
 export function ProfileForm({ profile }: { profile: ProfileUser }) {
   const { t } = useTranslation();
@@ -43,15 +51,16 @@ export function ProfileForm({ profile }: { profile: ProfileUser }) {
   const [editing, setEditing] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
   const update = useUpdateProfile();
-  const { register, handleSubmit, reset, formState } = useForm<ProfileValues, unknown, z.output<typeof profileUpdateBodySchema>>({
+  const { register, handleSubmit, reset, formState, watch, setError } = useForm<ProfileValues, unknown, z.output<typeof profileUpdateBodySchema>>({
     resolver: zodResolver(profileUpdateBodySchema),
     mode: 'onTouched',
     defaultValues: toValues(profile),
   });
   const { errors } = formState;
+  const emailChanging = editing && !sameAddress(watch('email') ?? '', profile.email);
 
   useEffect(() => {
-    if (!message) return;
+    if (!message || message.lasting) return;
     const timer = setTimeout(() => setMessage(null), MESSAGE_CLEAR_MS);
     return () => clearTimeout(timer);
   }, [message]);
@@ -70,12 +79,17 @@ export function ProfileForm({ profile }: { profile: ProfileUser }) {
   };
 
   const save = handleSubmit(
-    async (body) => {
+    async ({ currentPassword, ...fields }) => {
+      if (emailChanging && !currentPassword) {
+        setError('currentPassword', { message: ACCOUNT_FORM_ANSWERS.emailChangeNeedsPassword }, { shouldFocus: true });
+        return;
+      }
       try {
-        const user = await update.mutateAsync(body);
+        const { user, message: answer } = await update.mutateAsync(emailChanging ? { ...fields, currentPassword } : fields);
         reset(toValues(user));
         setEditing(false);
-        setMessage({ tone: 'success', text: t('auth.account.profile.success') });
+        const pending = answer === ACCOUNT_FORM_ANSWERS.emailChangePending;
+        setMessage(pending ? { tone: 'success', text: tm(answer) ?? answer, lasting: true } : { tone: 'success', text: t('auth.account.profile.success') });
       } catch (error) {
         const text = getErrorMessage(error, t, { fallback: t('auth.account.profile.failed') });
         setMessage({ tone: 'error', text });
@@ -101,6 +115,16 @@ export function ProfileForm({ profile }: { profile: ProfileUser }) {
             error={tm(errors.email?.message)}
             {...register('email')}
           />
+          {emailChanging && (
+            <TextField
+              label={t('auth.fields.currentPassword')}
+              type="password"
+              autoComplete="current-password"
+              hint={t('emailChange.hint')}
+              error={tm(errors.currentPassword?.message)}
+              {...register('currentPassword')}
+            />
+          )}
           <TextField
             label={t('auth.fields.phone')}
             type="tel"
