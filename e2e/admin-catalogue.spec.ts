@@ -31,6 +31,8 @@ test('staff put an offer on the home page with its end date, and the store count
   await expectAccessible(page, 'staff banners');
   await look(page, 'banners');
   await page.getByRole('link', { name: 'New banner' }).click();
+  // The list has a Type filter too: choose the type only once the form is on screen.
+  await expect(page.getByRole('heading', { level: 1, name: 'New banner' })).toBeVisible();
 
   const title = `Diwali Gold Days ${Date.now()}`;
   await page.getByLabel('Type').selectOption({ label: 'Offer with a countdown' });

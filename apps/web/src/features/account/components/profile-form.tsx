@@ -59,6 +59,13 @@ export function ProfileForm({ profile }: { profile: ProfileUser }) {
   const { errors } = formState;
   const emailChanging = editing && !sameAddress(watch('email') ?? '', profile.email);
 
+  // The answer shows above the form: after a save from the bottom of a long form it is brought
+  // into view, or the shopper would not see it (what to do next about a new e-mail, say).
+  const messageRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (message) messageRef.current?.scrollIntoView?.({ block: 'center' });
+  }, [message]);
+
   useEffect(() => {
     if (!message || message.lasting) return;
     const timer = setTimeout(() => setMessage(null), MESSAGE_CLEAR_MS);
@@ -103,7 +110,7 @@ export function ProfileForm({ profile }: { profile: ProfileUser }) {
   const optional = t('auth.fields.optional');
   return (
     <form className={styles.panelBody} onSubmit={save} noValidate>
-      {message && <Alert tone={message.tone}>{message.text}</Alert>}
+      <div ref={messageRef}>{message && <Alert tone={message.tone}>{message.text}</Alert>}</div>
       <fieldset className={styles.fieldset} disabled={update.isPending}>
         <div className={styles.formGrid}>
           <TextField label={t('auth.fields.name')} autoComplete="name" readOnly={readOnly} error={tm(errors.name?.message)} {...register('name')} />
