@@ -4,7 +4,7 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * Abuse limits of the accounts API (DECISIONS section 3). Failed sign-ins count per account from
+ * Abuse limits of the accounts API (docs/security.md). Failed sign-ins count per account from
  * each client address, per account from all addresses together, and per address; a success
  * clears that address's count for the account. Only failures count per address: many shoppers
  * on Indian mobile networks share one address (carrier NAT). Five wrong passwords lock the

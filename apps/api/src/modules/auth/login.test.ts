@@ -80,7 +80,7 @@ describe('sign-in rate limits', () => {
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
   });
 
-  it("locks only the address that guessed: the customer signs in from their own (issue 30)", async () => {
+  it("locks only the address that guessed: the customer signs in from their own", async () => {
     const { body } = await register(t.app);
     const attacker = nextAddress();
     for (let i = 0; i < 5; i += 1) await login(t.app, body.email, 'Wrong#123', { remoteAddress: attacker });

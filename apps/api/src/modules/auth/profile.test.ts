@@ -129,7 +129,7 @@ describe('PUT /api/auth/profile', () => {
   });
 });
 
-describe('changing the sign-in e-mail (issue 30: a stolen session must not take the account)', () => {
+describe('changing the sign-in e-mail (a stolen session must not take the account)', () => {
   const linkIn = async (to: string, subject: string) => {
     const mail = (await outboxFor(t.app, to)).find((entry) => entry.subject === subject);
     return new URL(mail!.links[0]!);

@@ -85,7 +85,7 @@ describe('GET /api/public/product/{id}/reviews', () => {
     expect(new Date(first.createdAt).getTime()).toBeGreaterThanOrEqual(new Date(second.createdAt).getTime());
     expect(first.user.name).toMatch(/^\S+( \p{Lu}\.)?$/u);
     expect(Object.keys(first).sort()).toEqual(['_id', 'comment', 'createdAt', 'rating', 'user']);
-    // First name and initial only: no reviewer's account id on a public page (issue 30).
+    // First name and initial only: no reviewer's account id on a public page.
     expect(body.data.map((review: { user: object }) => Object.keys(review.user))).toEqual(body.data.map(() => ['name']));
 
     const all = (await t.app.inject({ method: 'GET', url: `/api/public/product/${product.slug}/reviews` })).json();

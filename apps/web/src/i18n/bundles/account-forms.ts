@@ -1,4 +1,3 @@
-import { ACCOUNT_FORM_ANSWERS } from '@aabhushan/shared/schemas/account-form-answers';
 import { registerArea } from '../i18n';
 import { accountFormsEn } from '../locales/account-forms/en';
 import { accountFormsHi } from '../locales/account-forms/hi';
@@ -9,12 +8,5 @@ import { addServerMessages } from '../../lib/translate-message';
 // The account forms (sign-up, new password, profile, sign-in after an e-mail change): their
 // later strings, and the server answers only they show, added when such a page loads.
 registerArea({ en: accountFormsEn, hi: accountFormsHi, ta: accountFormsTa, te: accountFormsTe });
-addServerMessages({
-  resetOk: ACCOUNT_FORM_ANSWERS.resetOk,
-  resetInvalid: ACCOUNT_FORM_ANSWERS.resetInvalid,
-  currentPasswordWrong: ACCOUNT_FORM_ANSWERS.currentPasswordWrong,
-  samePassword: ACCOUNT_FORM_ANSWERS.samePassword,
-  passwordTooCommon: ACCOUNT_FORM_ANSWERS.passwordTooCommon,
-  emailChangeNeedsPassword: ACCOUNT_FORM_ANSWERS.emailChangeNeedsPassword,
-  emailChangePending: ACCOUNT_FORM_ANSWERS.emailChangePending,
-});
+// The English texts of its messages are the server's answers, word for word (ACCOUNT_FORM_ANSWERS).
+addServerMessages(accountFormsEn.messages);
