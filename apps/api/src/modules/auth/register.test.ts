@@ -83,7 +83,7 @@ describe('POST /api/auth/register', () => {
 });
 
 describe('the origin of e-mailed links (no PUBLIC_URL)', () => {
-  // Issue 30: a reset or verification link built from a forged Host header would carry a working
+  // A reset or verification link built from a forged Host header would carry a working
   // token to another site. Links come from PUBLIC_URL, or localhost on the server's port.
   it.each(['evil.example:8080', 'shop.local:4100', 'evil.example/phish?', 'user@evil.example'])('Host %s still gives links on http://localhost:3000', async (host) => {
     const body = registration();

@@ -51,7 +51,7 @@ describe('POST /api/public/enquiry', () => {
   });
 
   it('acknowledges without repeating the message, and with no more of the name than 40 plain characters', async () => {
-    // Issue 30: anyone can put someone else's address in the form; the store must not mail them the sender's words.
+    // Anyone can put someone else's address in the form; the store must not mail them the sender's words.
     const aimed = {
       ...valid,
       email: 'someone.else@example.in',
