@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from './test';
+import { localPath, readMail } from './mailbox';
+import { expect, test, type Page, type TestInfo } from './test';
 
 /**
  * Accounts journeys (issue 3): sign-up with e-mail verification, remember-me sign-in that
@@ -6,36 +7,9 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from '
  * sign-in with a one-time code. E-mails are read from the development outbox.
  */
 
-interface OutboxMail {
-  to: string;
-  subject: string;
-  text: string;
-  links: string[];
-}
-
 /** A fresh address per test and project: the server's database is shared by the whole run. */
 function uniqueEmail(testInfo: TestInfo, label: string): string {
   return `${label}.${testInfo.project.name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-/** The newest mail to `to` that matches, waiting for it to arrive. */
-async function readMail(request: APIRequestContext, to: string, match: (mail: OutboxMail) => boolean): Promise<OutboxMail> {
-  let found: OutboxMail | undefined;
-  await expect
-    .poll(async () => {
-      const answer = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
-      const body = (await answer.json()) as { data: OutboxMail[] };
-      found = body.data.find(match);
-      return found !== undefined;
-    })
-    .toBe(true);
-  return found!;
-}
-
-/** A link from an e-mail, opened on this test's own server (path and query only). */
-function localPath(link: string): string {
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
 }
 
 async function signIn(page: Page, email: string, password: string, rememberMe = false) {

@@ -1,7 +1,12 @@
+import { localPath, readMail } from './mailbox';
 import { expect, type Page, type TestInfo } from './test';
 
-/** A fresh customer per test and project, so carts and wishlists never mix between runs. */
-export async function registerShopper(page: Page, testInfo: TestInfo, label: string): Promise<{ email: string; password: string }> {
+/**
+ * A fresh customer per test and project, so carts and wishlists never mix between runs. The
+ * shopper opens the verification link the store mailed (online payment needs a verified
+ * e-mail), unless `verified` is false.
+ */
+export async function registerShopper(page: Page, testInfo: TestInfo, label: string, { verified = true } = {}): Promise<{ email: string; password: string }> {
   const email = `${label}.${testInfo.project.name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
   const password = 'Kundan@2025';
   // Each new shopper from an address of their own: the suite signs up more shoppers than the
@@ -12,6 +17,11 @@ export async function registerShopper(page: Page, testInfo: TestInfo, label: str
     data: { name: 'Kavya Rao', email, contact: '9876501234', password, dob: '1992-03-04', gender: 'Female', agreeTerms: true, newsletter: false },
   });
   expect(registered.status()).toBe(201);
+  if (verified) {
+    const mail = await readMail(page.request, email, (entry) => entry.subject === 'Please verify your email for Aabhushan');
+    const opened = await page.request.get(localPath(mail.links[0]!), { maxRedirects: 0 });
+    expect(opened.headers().location).toBe('/login?verified=true');
+  }
   return { email, password };
 }
 

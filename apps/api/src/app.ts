@@ -65,6 +65,10 @@ import { refundNotConfigured, type RefundPaidOrder } from './modules/orders/orde
 import { registerPayments } from './modules/payments/payments.module';
 import type { RazorpayClient } from './modules/payments/razorpay-gateway';
 import { razorpayContentSecurity } from './modules/payments/razorpay-content-security';
+import { createOneTimeTokens } from './modules/auth/one-time-tokens.service';
+import { phoneConfirmationRoutes } from './modules/phone-confirmation/phone-confirmation.routes';
+import { createPhoneConfirmationService } from './modules/phone-confirmation/phone-confirmation.service';
+import { createSmsSender, type SmsSender } from './lib/sms/sms-sender';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { createInvoicesService } from './modules/invoices/invoices.service';
 import { LATE_START_SCRIPT_SOURCE } from './modules/seo/late-start';
@@ -74,7 +78,7 @@ import { loadStoreSettings } from './modules/settings/stored-settings';
 
 export interface AppDeps {
   /** `jwtSecret` is the resolved JWT_SECRET (generated in DATA_DIR for development when unset). */
-  config: Pick<Config, 'WEB_DIST_DIR'> & Partial<Pick<Config, 'NODE_ENV' | 'PORT' | 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL' | 'TRUST_PROXY' | 'GOOGLE_MAPS_API_KEY' | 'WEB_SERVER_ENTRY' | 'API_DOCS'>>
+  config: Pick<Config, 'WEB_DIST_DIR'> & Partial<Pick<Config, 'NODE_ENV' | 'PORT' | 'SMTP_URL' | 'MAIL_FROM' | 'SMS_URL' | 'SMS_TOKEN' | 'PUBLIC_URL' | 'TRUST_PROXY' | 'GOOGLE_MAPS_API_KEY' | 'WEB_SERVER_ENTRY' | 'API_DOCS'>>
     & Partial<Pick<Config, 'RAZORPAY_KEY_ID' | 'RAZORPAY_KEY_SECRET' | 'RAZORPAY_WEBHOOK_SECRET'>> & {
       jwtSecret: string;
       /** The resolved DATA_KEY (lib/data-key.ts); tests may leave it out and get a key for this process. */
@@ -84,6 +88,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Replaces the configured mailer (SMTP or development outbox), for tests. */
   mailer?: Mailer;
+  /** Replaces the configured SMS provider (SMS_URL), for tests; null sends codes by e-mail. */
+  sms?: SmsSender | null;
   /** How often unpaid online orders are looked for (ms); null runs no expiry job (tests drive it by hand). */
   orderExpiryIntervalMs?: number | null;
   /** Replaces the Razorpay SDK client when Razorpay keys are configured (tests: never the network). */
@@ -106,7 +112,7 @@ declare module 'fastify' {
 }
 
 /** Builds the whole server: infrastructure plugins, then the modules. Tests build the same app. */
-export async function buildApp({ config, database, logger = false, mailer: givenMailer, orderExpiryIntervalMs, razorpayClient }: AppDeps) {
+export async function buildApp({ config, database, logger = false, mailer: givenMailer, sms: givenSms, orderExpiryIntervalMs, razorpayClient }: AppDeps) {
   // Filled by the web app plugin: the not-found page, for page addresses the router cannot read.
   const pages: WebPages = {};
   const production = config.NODE_ENV === 'production';
@@ -236,6 +242,15 @@ export async function buildApp({ config, database, logger = false, mailer: given
     refundPaidOrder: (orderId, reason) => (refunds.refundPaidOrder ?? refundNotConfigured)(orderId, reason),
   });
   await app.register(ordersModule, { orders, jobDeps: orderDeps, expiryIntervalMs: orderExpiryIntervalMs });
+  const phones = createPhoneConfirmationService({
+    db: database.db,
+    tokens: createOneTimeTokens(database.db),
+    getOwnedAddress: (userId, addressId) => addresses.getOwnedAddress(userId, addressId),
+    mailer,
+    sms: givenSms === undefined ? createSmsSender({ url: config.SMS_URL, token: config.SMS_TOKEN }) : givenSms,
+    log: app.log,
+  });
+  await app.register(phoneConfirmationRoutes, { phones });
   const payments = await registerPayments(app, { db: database.db, config, orders, razorpayClient });
   refunds.refundPaidOrder = async (orderId, reason) => {
     await payments.refundPaidOrder(orderId, reason);

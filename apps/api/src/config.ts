@@ -79,6 +79,12 @@ const configSchema = z.object({
       error: 'MAIL_FROM must be an e-mail address, optionally with a name: Aabhushan <no-reply@example.com>',
     })
     .transform((from) => from ?? DEFAULT_MAIL_FROM),
+  /** Optional: the SMS provider's endpoint (lib/sms/sms-sender.ts); without it codes that would go by text go by e-mail. */
+  SMS_URL: optionalText.refine((url) => url === undefined || /^https?:\/\/[^\s]+$/.test(url), {
+    error: 'SMS_URL must be the SMS provider\'s address, like https://sms.example.com/send',
+  }),
+  /** Sent as `Authorization: Bearer` with every text message. */
+  SMS_TOKEN: optionalText,
   PUBLIC_URL: optionalText
     .refine((url) => url === undefined || isHttpUrl(url), {
       error: 'PUBLIC_URL must be the address shoppers open, like https://shop.example.com',

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
  * rule sends them all `Cache-Control: no-store`, errors included, so no browser history, disk
  * cache or shared proxy keeps them (ASVS 14.3.2).
  */
-export const PRIVATE_PATH_PREFIXES = ['/api/auth/', '/api/orders', '/api/payments/', '/api/address', '/api/v1/cart', '/api/wishlist', '/api/admin/'] as const;
+export const PRIVATE_PATH_PREFIXES = ['/api/auth/', '/api/orders', '/api/payments/', '/api/address', '/api/v1/cart', '/api/wishlist', '/api/admin/', '/api/phone-confirmations'] as const;
 
 export function isPrivatePath(url: string): boolean {
   const path = url.split('?', 1)[0]!;

@@ -10,6 +10,17 @@ export function formatWhen(iso: string): string {
   return dateTime.format(new Date(iso));
 }
 
+/** How long ago, or how long until, as staff glance at it: "under a minute", "12 min", "2 h 5 min", "3 days". */
+export function formatSpan(ms: number): string {
+  const minutes = Math.floor(Math.abs(ms) / 60_000);
+  if (minutes < 1) return 'under a minute';
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return minutes % 60 === 0 ? `${hours} h` : `${hours} h ${minutes % 60} min`;
+  const days = Math.floor(hours / 24);
+  return days === 1 ? '1 day' : `${days} days`;
+}
+
 const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 /** A day in Indian time: "27 Nov 2026". */

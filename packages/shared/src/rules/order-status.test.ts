@@ -8,10 +8,11 @@ import {
   getNextStatuses,
   getOrderStatusLabel,
   getPaymentExpiry,
+  holdEndedNote,
+  holdMinutesOf,
   getRewardPoints,
   invalidTransitionMessage,
   isOrderStatus,
-  isPaymentExpired,
   isWithinReturnWindow,
   type OrderStatus,
   type TransitionSubject,
@@ -86,12 +87,15 @@ describe('isWithinReturnWindow', () => {
   });
 });
 
-describe('isPaymentExpired', () => {
-  it('expires 30 minutes after creation, the moment itself included', () => {
-    expect(getPaymentExpiry(created).toISOString()).toBe('2026-03-01T10:30:00.000Z');
-    expect(isPaymentExpired(created, new Date(created.getTime() + 30 * 60 * 1000 - 1))).toBe(false);
-    expect(isPaymentExpired(created, new Date(created.getTime() + 30 * 60 * 1000))).toBe(true);
-    expect(isPaymentExpired(created, created)).toBe(false);
+describe('the payment hold', () => {
+  it('ends the chosen number of minutes after the order was placed', () => {
+    expect(getPaymentExpiry(created, 15).toISOString()).toBe('2026-03-01T10:15:00.000Z');
+    expect(getPaymentExpiry(created, 45).toISOString()).toBe('2026-03-01T10:45:00.000Z');
+    expect(holdMinutesOf(created, getPaymentExpiry(created, 20))).toBe(20);
+  });
+  it('names what did not come when it ends', () => {
+    expect(holdEndedNote('upi', 15)).toBe('Payment not received within 15 minutes');
+    expect(holdEndedNote('cod', 30)).toBe('Cash on delivery not confirmed within 30 minutes');
   });
 });
 

@@ -91,17 +91,27 @@ export function canReturn(order: { status: string; createdAt: Date; actualDelive
   return order.status === 'delivered' && isWithinReturnWindow(order, now);
 }
 
-/** An online order not paid within this time is cancelled and its stock released. */
-export const PAYMENT_WINDOW_MINUTES = 30;
+/**
+ * How long a placed order holds its pieces while it waits for its payment (or, for cash on
+ * delivery, for its confirmation), unless staff set another hold in the store settings.
+ */
+export const DEFAULT_PAYMENT_HOLD_MINUTES = 15;
+export const MIN_PAYMENT_HOLD_MINUTES = 5;
+export const MAX_PAYMENT_HOLD_MINUTES = 60;
 
-/** When an online order created at `createdAt` stops waiting for its payment. */
-export function getPaymentExpiry(createdAt: Date): Date {
-  return new Date(createdAt.getTime() + PAYMENT_WINDOW_MINUTES * 60 * 1000);
+/** When an order placed at `createdAt` stops holding its pieces for a payment that has not come. */
+export function getPaymentExpiry(createdAt: Date, holdMinutes: number): Date {
+  return new Date(createdAt.getTime() + holdMinutes * 60 * 1000);
 }
 
-/** True once 30 minutes have passed since creation (the expiry moment itself included). */
-export function isPaymentExpired(createdAt: Date, now: Date): boolean {
-  return now.getTime() >= getPaymentExpiry(createdAt).getTime();
+/** The note an order cancelled by the end of its hold carries: 'Payment not received within 15 minutes'. */
+export function holdEndedNote(paymentMethod: string, holdMinutes: number): string {
+  return paymentMethod === 'cod' ? `Cash on delivery not confirmed within ${holdMinutes} minutes` : `Payment not received within ${holdMinutes} minutes`;
+}
+
+/** The whole minutes an order's hold lasted (from its placing to its deadline). */
+export function holdMinutesOf(createdAt: Date, expiresAt: Date): number {
+  return Math.round((expiresAt.getTime() - createdAt.getTime()) / 60_000);
 }
 
 export const ORDER_STATUS_MESSAGES = {

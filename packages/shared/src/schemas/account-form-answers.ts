@@ -12,4 +12,6 @@ export const ACCOUNT_FORM_ANSWERS = {
   passwordTooCommon: 'This password is too common. Please choose another.',
   emailChangeNeedsPassword: 'Enter your current password to change your e-mail address.',
   emailChangePending: 'We have sent a confirmation link to your new e-mail address. Your sign-in e-mail changes when you open it.',
+  verificationSent: 'We have sent you a new verification link. It is valid for 24 hours.',
+  alreadyVerified: 'Your e-mail address is already verified.',
 } as const;

@@ -11,7 +11,15 @@ export const ADMIN_ORDER_MESSAGES = {
   date: (field: 'from' | 'to') => `${field} must be a date as YYYY-MM-DD`,
   dateOrder: 'from must not be after to',
   search: 'Search terms can be at most 100 characters',
+  waiting: 'waiting must be payment or cod',
 } as const;
+
+/**
+ * Orders still holding their pieces: online orders waiting for their payment, and cash-on-delivery
+ * orders waiting for the shopper's confirmation, each until its hold ends.
+ */
+export const WAITING_KINDS = ['payment', 'cod'] as const;
+export type WaitingKind = (typeof WAITING_KINDS)[number];
 
 const indianDate = (field: 'from' | 'to') =>
   z
@@ -22,13 +30,17 @@ const indianDate = (field: 'from' | 'to') =>
     })
     .optional();
 
-/** GET /api/admin/orders: by status, by the Indian days placed (from and to included), by order number or customer. */
+/**
+ * GET /api/admin/orders: by status, by the Indian days placed (from and to included), by order
+ * number or customer, and the orders still holding pieces (`waiting`).
+ */
 export const adminOrderListQuerySchema = paginationQuerySchema(ADMIN_ORDERS_DEFAULT_LIMIT)
   .extend({
     status: z.enum(ORDER_STATUSES, { error: ADMIN_ORDER_MESSAGES.status }).optional(),
     from: indianDate('from'),
     to: indianDate('to'),
     q: z.string({ error: ADMIN_ORDER_MESSAGES.search }).trim().max(100, { error: ADMIN_ORDER_MESSAGES.search }).optional(),
+    waiting: z.enum(WAITING_KINDS, { error: ADMIN_ORDER_MESSAGES.waiting }).optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, { error: ADMIN_ORDER_MESSAGES.dateOrder, path: ['from'] });
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
@@ -44,6 +56,8 @@ export const adminOrderSummarySchema = z.object({
   itemCount: z.number().int(),
   grandTotal: z.number(),
   createdAt: z.string(),
+  /** When the order stops holding its pieces unless paid (or, for COD, confirmed); null once it does not wait. */
+  holdEndsAt: z.string().nullable(),
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 

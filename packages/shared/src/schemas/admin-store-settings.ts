@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAYMENT_HOLD_MINUTES, MIN_PAYMENT_HOLD_MINUTES } from '../rules/order-status';
 import { SHIPPING_METHOD_LABELS } from '../rules/order-totals';
 import { hasAtMostDecimals } from '../rules/decimals';
 import { isValidGstin } from '../rules/gst-state';
@@ -20,6 +21,8 @@ export const STORE_SETTINGS_MESSAGES = {
   freeFrom: `Free shipping from must be rupees from 0 to ${MAX_THRESHOLD_RUPEES}, to the paisa`,
   estimate: (method: string) => `${method} delivery time is required (at most 40 characters)`,
   codLimit: `COD limit must be rupees above 0 and at most ${MAX_THRESHOLD_RUPEES}, to the paisa`,
+  codConfirmAbove: `Phone confirmation for cash on delivery must be rupees from 0 to ${MAX_THRESHOLD_RUPEES}, to the paisa`,
+  paymentHold: `Payment hold must be whole minutes from ${MIN_PAYMENT_HOLD_MINUTES} to ${MAX_PAYMENT_HOLD_MINUTES}`,
   returnWindow: `Return window must be whole days from 0 to ${MAX_RETURN_WINDOW_DAYS}`,
   deliveryEstimate: 'Usual delivery time is required (at most 40 characters)',
   phone: 'Phone must be an Indian number of 10 to 12 digits, spaces allowed, such as +91 98290 19850',
@@ -64,6 +67,12 @@ export const storeSettingsBodySchema = z.object({
     overnight: z.object(method(SHIPPING_METHOD_LABELS.overnight)),
   }),
   codLimit: rupees(M.codLimit, MAX_THRESHOLD_RUPEES).refine((value) => value > 0, { error: M.codLimit }),
+  codConfirmAbove: rupees(M.codConfirmAbove, MAX_THRESHOLD_RUPEES),
+  paymentHoldMinutes: z
+    .number({ error: M.paymentHold })
+    .int({ error: M.paymentHold })
+    .min(MIN_PAYMENT_HOLD_MINUTES, { error: M.paymentHold })
+    .max(MAX_PAYMENT_HOLD_MINUTES, { error: M.paymentHold }),
   returnWindowDays: z.number({ error: M.returnWindow }).int({ error: M.returnWindow }).min(0, { error: M.returnWindow }).max(MAX_RETURN_WINDOW_DAYS, { error: M.returnWindow }),
   defaultDeliveryEstimate: line(M.deliveryEstimate, 40),
   contact: z.object({

@@ -45,6 +45,9 @@ export const ORDER_MESSAGES = {
   codNotAllowed: 'Cash on delivery is not available for this order',
   tooLarge: 'Orders above ₹15,00,000 cannot be paid. Please place a smaller order or contact us.',
   refundFailed: 'The refund could not be made. Please try again.',
+  verifyEmailFirst: 'Please verify your e-mail address to pay online. Cash on delivery does not need it.',
+  unpaidOrderWaiting: 'You already have an order waiting for payment',
+  confirmPhoneFirst: 'Please confirm your phone number with the code we send to place this cash-on-delivery order',
 } as const;
 
 const reasonField = z

@@ -19,6 +19,10 @@ export const storeSettingsSchema = z.object({
   shippingMethods: z.array(shippingMethodSchema),
   freeShippingThreshold: z.number(),
   codLimit: z.number(),
+  /** Cash-on-delivery orders above this total need the delivery phone confirmed by a code. */
+  codConfirmAbove: z.number(),
+  /** Minutes a placed order holds its pieces while it waits for its payment. */
+  paymentHoldMinutes: z.number().int(),
   returnWindowDays: z.number().int(),
   defaultDeliveryEstimate: z.string(),
   contact: z.object({

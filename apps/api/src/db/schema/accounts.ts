@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -70,7 +70,7 @@ export const oneTimeTokens = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** 'otp' | 'reset' | 'verify-email' | 'confirm-email' | 'email-not-me' */
+    /** 'otp' | 'phone' | 'reset' | 'verify-email' | 'confirm-email' | 'email-not-me' */
     purpose: text('purpose').notNull(),
     tokenHash: text('token_hash').notNull(),
     /** What the link carries out: the new address of 'confirm-email', the address to restore of 'email-not-me'. */
@@ -96,4 +96,20 @@ export const mailOutbox = pgTable(
     createdAt,
   },
   (table) => [index('mail_outbox_created_idx').on(table.createdAt)],
+);
+
+/**
+ * Delivery phones a customer has confirmed with a one-time code: a cash-on-delivery order above
+ * the store's set value is taken only for a confirmed phone. Only the phone's digest is kept.
+ */
+export const confirmedPhones = pgTable(
+  'confirmed_phones',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phoneDigest: text('phone_digest').notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.phoneDigest] })],
 );

@@ -15,6 +15,7 @@ import {
 import { envelopeSchema, errorEnvelopeSchema } from '@aabhushan/shared/schemas/common';
 import { fail, ok } from '../../lib/envelope';
 import { SIGN_IN_REQUIRED_MESSAGE } from '../../plugins/auth';
+import { ACCOUNT_FORM_ANSWERS } from '@aabhushan/shared/schemas/account-form-answers';
 import { AUTH_ANSWERS } from '@aabhushan/shared/schemas/auth-answers';
 import type { AuthModuleContext } from './auth.module';
 import type { SignInResult } from './auth.service';
@@ -46,6 +47,15 @@ export async function authRoutes(app: FastifyInstance, { auth, sessions, isHttps
   api.get('/api/auth/verify-email', { schema: { tags, querystring: mailLinkQuerySchema } }, async (request, reply) => {
     const verified = request.query.token ? await auth.verifyEmail(request.query.token) : false;
     return reply.redirect(verified ? '/login?verified=true' : '/login?verified=invalid', 302);
+  });
+
+  api.post('/api/auth/resend-verification', {
+    schema: { tags, response: { 200: envelopeSchema(z.object({ sent: z.boolean() })), ...errors } },
+    preValidation: app.requireUser,
+  }, async (request, reply) => {
+    const result = await auth.resendVerification(request.identity!.userId, storeOrigin);
+    if (!result.ok) return sendFailure(reply, result);
+    return ok(result.value, result.value.sent ? ACCOUNT_FORM_ANSWERS.verificationSent : ACCOUNT_FORM_ANSWERS.alreadyVerified);
   });
 
   api.post('/api/auth/login', {

@@ -11,6 +11,7 @@ import { accountChecks, accountKey, blockedFor, clearAccountFailures, takeAttemp
 import { signInCodeMail, verificationMail } from './auth-mails';
 import { AUTH_ANSWERS, tooManyEmails, tooManyRequests, tooManySignIns } from '@aabhushan/shared/schemas/auth-answers';
 import { ACCOUNT_DISABLED_MESSAGE } from '@aabhushan/shared/schemas/admin-people';
+import { SIGN_IN_REQUIRED_MESSAGE } from '../../plugins/auth';
 import { VERIFY_EMAIL_TTL_MS, type OneTimeTokens } from './one-time-tokens.service';
 import { failure, success, type Outcome } from './outcome';
 import type { SessionsService, SignedIn } from './sessions.service';
@@ -94,6 +95,20 @@ export function createAuthService({ users, sessions, tokens, mailer, limits, log
       if (body.newsletter) await users.subscribeNewsletter(user.email, 'signup');
       await sendVerification(user, origin);
       return success(toAuthUser(user));
+    },
+
+    /**
+     * The signed-in customer asks for the verification link again (online payment needs a
+     * verified e-mail): at most 3 such mails a day per address, as at sign-up.
+     */
+    async resendVerification(userId: string, origin: string): Promise<Outcome<{ sent: boolean }>> {
+      const user = await users.findById(userId);
+      if (!user) return failure(401, SIGN_IN_REQUIRED_MESSAGE);
+      if (user.emailVerifiedAt) return success({ sent: false });
+      const wait = blockedFor([[limits.verificationMails, accountKey(user.email)]]);
+      if (wait !== null) return failure(429, tooManyEmails(minutesToWait(wait)), wait);
+      await sendVerification(user, origin);
+      return success({ sent: true });
     },
 
     /** Marks the e-mail verified; false for an unknown, used or expired link. */

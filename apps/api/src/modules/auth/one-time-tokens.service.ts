@@ -10,6 +10,12 @@ export const VERIFY_EMAIL_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_TTL_MS = 30 * 60 * 1000;
 /** The 'this was not me' link of an e-mail change: a week, so an owner who reads mail late still can. */
 export const EMAIL_NOT_ME_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** Codes typed in: the sign-in code, and the code that confirms a delivery phone. */
+export type CodePurpose = 'otp' | 'phone';
+
+/** What a code's digest covers: the user, what it confirms (a phone's digest) and the code. */
+const codeSecret = (userId: string, detail: string, code: string) => (detail ? `${userId}:${detail}:${code}` : `${userId}:${code}`);
+
 export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_MAX_TRIES = 5;
 
@@ -52,30 +58,36 @@ export function createOneTimeTokens(db: Database, now: () => Date = () => new Da
     consumeLinkWithDetail: consume,
 
     /** Uses up every open token of that purpose for the user (after a reset: older links die). */
-    async useUpAll(userId: string, purpose: LinkPurpose | 'otp'): Promise<void> {
+    async useUpAll(userId: string, purpose: LinkPurpose | CodePurpose): Promise<void> {
       await db
         .update(oneTimeTokens)
         .set({ usedAt: now() })
         .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
     },
 
-    /** A new sign-in code for the user; any earlier code stops working. */
-    async issueOtp(userId: string): Promise<string> {
+    /**
+     * A new code for the user: a sign-in code ('otp'), or the code that confirms a delivery phone
+     * ('phone', for the phone's digest in `detail`); any earlier code of that purpose stops working.
+     */
+    async issueOtp(userId: string, purpose: CodePurpose = 'otp', detail = ''): Promise<string> {
       const code = newOtpCode();
       const expiresAt = new Date(now().getTime() + OTP_TTL_MS);
       // One transaction under the user's lock: two requests at once cannot leave two live codes.
       await db.transaction(async (tx) => {
         await tx.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
-        await tx.delete(oneTimeTokens).where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, 'otp')));
-        await tx.insert(oneTimeTokens).values({ id: newId(), userId, purpose: 'otp', tokenHash: hashSecret(`${userId}:${code}`), expiresAt });
+        await tx.delete(oneTimeTokens).where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose)));
+        await tx.insert(oneTimeTokens).values({ id: newId(), userId, purpose, tokenHash: hashSecret(codeSecret(userId, detail, code)), expiresAt, detail: detail || null });
       });
       return code;
     },
 
-    /** True once for the right code within 10 minutes; each try counts, the fifth wrong one burns the code. */
-    async checkOtp(userId: string, code: string): Promise<boolean> {
+    /**
+     * True once for the right code within 10 minutes (for a phone code, issued for that phone);
+     * each try counts, the fifth wrong one burns the code.
+     */
+    async checkOtp(userId: string, code: string, purpose: CodePurpose = 'otp', detail = ''): Promise<boolean> {
       const at = now();
-      const open = and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, 'otp'), isNull(oneTimeTokens.usedAt));
+      const open = and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt));
       // Claim a try before comparing: even parallel guesses get at most 5 comparisons per code.
       const [claimed] = await db
         .update(oneTimeTokens)
@@ -83,7 +95,7 @@ export function createOneTimeTokens(db: Database, now: () => Date = () => new Da
         .where(and(open, gt(oneTimeTokens.expiresAt, at), lt(oneTimeTokens.attempts, OTP_MAX_TRIES)))
         .returning({ id: oneTimeTokens.id, tokenHash: oneTimeTokens.tokenHash, attempts: oneTimeTokens.attempts });
       if (!claimed) return false;
-      const right = sameDigest(claimed.tokenHash, hashSecret(`${userId}:${code}`));
+      const right = sameDigest(claimed.tokenHash, hashSecret(codeSecret(userId, detail, code)));
       if (right || claimed.attempts >= OTP_MAX_TRIES) {
         const used = await db
           .update(oneTimeTokens)

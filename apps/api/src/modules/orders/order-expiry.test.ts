@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStatusHistory, orders } from '../../db/schema/index';
 import type { Mailer } from '../../lib/mail/mailer';
 import type { TestApp } from '../../test/create-test-app';
-import { EXPIRY_NOTE, expireUnpaidOrders, startExpiryJob } from './order-expiry';
+import { expireUnpaidOrders, startExpiryJob } from './order-expiry';
 import { call, couponUsed, createOrdersTestApp, makeCoupon, placeOk, plainProducts, shopper, stock, stockOf } from './orders-test-helpers';
 
 const MINUTE = 60 * 1000;
+/** The store's payment hold as it opened (15 minutes). */
+const EXPIRY_NOTE = 'Payment not received within 15 minutes';
 const quietMailer: Mailer = { kind: 'outbox', send: async () => {} };
 
 describe('the unpaid-order expiry job', () => {
@@ -25,20 +27,22 @@ describe('the unpaid-order expiry job', () => {
     await t.close();
   });
 
-  it('cancels online orders unpaid after 30 minutes, releasing stock and coupon use, once', async () => {
+  it('cancels online orders unpaid after the 15-minute hold, releasing stock and coupon use, once', async () => {
     const coupon = await makeCoupon(t, { value: 10_000 });
     const who = await shopper(t, piece!, 3);
     await call(t, 'POST', '/api/v1/cart/coupons/apply', who.authorization, { couponCode: coupon.code });
     const before = await stockOf(t, piece!.id);
     const order = await placeOk(t, who);
-    const cod = await placeOk(t, await shopper(t, piece!, 1), { paymentMethod: 'cod' });
+    const codShopper = await shopper(t, piece!, 1);
+    const cod = await placeOk(t, codShopper, { paymentMethod: 'cod' });
+    expect((await call(t, 'POST', '/api/payments/cod', codShopper.authorization, { order_id: cod.id })).statusCode).toBe(200);
     const paid = await placeOk(t, await shopper(t, piece!, 1));
     await t.database.db.update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.id, paid.id));
     expect(await couponUsed(t, coupon.id)).toBe(1);
     const created = new Date(order.createdAt).getTime();
 
-    expect(await expireUnpaidOrders(deps(), new Date(created + 30 * MINUTE - 1000))).toEqual([]);
-    const expired = await expireUnpaidOrders(deps(), new Date(Date.now() + 31 * MINUTE));
+    expect(await expireUnpaidOrders(deps(), new Date(created + 15 * MINUTE - 1000))).toEqual([]);
+    const expired = await expireUnpaidOrders(deps(), new Date(Date.now() + 16 * MINUTE));
     expect(expired).toContain(order.id);
     expect(expired).not.toContain(cod.id);
     expect(expired).not.toContain(paid.id);
@@ -49,6 +53,22 @@ describe('the unpaid-order expiry job', () => {
     // A second run finds nothing left to do.
     expect(await expireUnpaidOrders(deps(), new Date(Date.now() + 32 * MINUTE))).toEqual([]);
     expect(await history(order.id)).toHaveLength(2);
+  });
+
+  it('holds a cash-on-delivery order only until it is confirmed, as the staff setting says', async () => {
+    const { storeSettings, applyStoredSettings, editablePart } = await import('../settings/store-settings');
+    const opening = editablePart(storeSettings());
+    applyStoredSettings({ ...opening, paymentHoldMinutes: 40 });
+    try {
+      const order = await placeOk(t, await shopper(t, piece!, 1), { paymentMethod: 'cod' });
+      const created = new Date(order.createdAt).getTime();
+      expect(new Date(order.expiresAt!).getTime() - created).toBe(40 * MINUTE);
+      expect(await expireUnpaidOrders(deps(), new Date(created + 39 * MINUTE))).not.toContain(order.id);
+      expect(await expireUnpaidOrders(deps(), new Date(created + 40 * MINUTE))).toContain(order.id);
+      expect(await row(order.id)).toMatchObject({ status: 'cancelled', cancelReason: 'Cash on delivery not confirmed within 40 minutes' });
+    } finally {
+      applyStoredSettings(opening);
+    }
   });
 
   it('expires a failed payment too, and the customer hears about it', async () => {

@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
+import { holdEndedNote, holdMinutesOf } from '@aabhushan/shared/rules/order-status';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import { sendOrderMail } from './order-mails';
 import { applyStatusChange, findOrderProductIds } from './order-transitions';
 import type { OrderRow, OrdersDeps } from './orders.types';
 
-export const EXPIRY_NOTE = 'Payment not received within 30 minutes';
 /** Orders one run cancels at most; the next run takes the rest. */
 const BATCH = 100;
 
 /**
- * Claims one unpaid online order past its deadline and locks it; an order another instance
+ * Claims one waiting order past its hold's end and locks it; an order another instance
  * holds is skipped (FOR UPDATE SKIP LOCKED), so no two instances ever work on one order.
  */
 async function claimExpired(tx: Database, now: Date): Promise<OrderRow | undefined> {
@@ -24,9 +24,14 @@ async function claimExpired(tx: Database, now: Date): Promise<OrderRow | undefin
   return row;
 }
 
+/** 'Payment not received within 15 minutes': what did not come, within the hold the order was placed with. */
+export function expiryNoteOf(order: Pick<OrderRow, 'paymentMethod' | 'createdAt' | 'expiresAt'>): string {
+  return holdEndedNote(order.paymentMethod, holdMinutesOf(order.createdAt, order.expiresAt ?? order.createdAt));
+}
+
 /**
- * One run of the expiry job: cancels every online order still unpaid 30 minutes after it was
- * placed, giving its stock and coupon use back, one order per transaction. Safe to run on
+ * One run of the expiry job: cancels every order whose hold has ended unpaid (online) or
+ * unconfirmed (cash on delivery; the store's payment hold, set when it was placed), giving its stock and coupon use back, one order per transaction. Safe to run on
  * several instances at once (see claimExpired). Answers the ids it cancelled.
  */
 export async function expireUnpaidOrders(deps: Pick<OrdersDeps, 'db' | 'mailer' | 'log' | 'productChanged'>, now: Date): Promise<string[]> {
@@ -35,7 +40,7 @@ export async function expireUnpaidOrders(deps: Pick<OrdersDeps, 'db' | 'mailer' 
     const order = await deps.db.transaction(async (tx) => {
       const claimed = await claimExpired(tx, now);
       if (!claimed) return null;
-      const result = await applyStatusChange(tx, claimed, { to: 'cancelled', actor: 'system', notes: EXPIRY_NOTE, now });
+      const result = await applyStatusChange(tx, claimed, { to: 'cancelled', actor: 'system', notes: expiryNoteOf(claimed), now });
       // The claim's own conditions make the move allowed; a refusal here would be a bug.
       if (!result.ok) throw new Error(`expiry could not cancel ${claimed.id}: ${result.message}`);
       return result.order;
@@ -45,7 +50,7 @@ export async function expireUnpaidOrders(deps: Pick<OrdersDeps, 'db' | 'mailer' 
   }
   for (const order of cancelled) {
     if (deps.productChanged) for (const productId of await findOrderProductIds(deps.db, order.id)) await deps.productChanged(productId);
-    await sendOrderMail(deps.mailer, deps.log, 'cancelled', order, EXPIRY_NOTE);
+    await sendOrderMail(deps.mailer, deps.log, 'cancelled', order, order.cancelReason ?? '');
   }
   return cancelled.map((order) => order.id);
 }

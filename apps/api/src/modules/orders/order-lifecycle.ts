@@ -168,11 +168,12 @@ export function createOrderLifecycle(deps: OrdersDeps) {
      * the PIN code must allow it and the total be within the limit; the order is confirmed and
      * stops expiring. Repeating it answers the same order.
      */
-    async confirmCashOnDelivery(userId: string, orderId: string, isCodAllowed: (tx: Database, order: OrderRow) => Promise<boolean>): Promise<Changed> {
+    async confirmCashOnDelivery(userId: string, orderId: string, codRefusalFor: (tx: Database, order: OrderRow) => Promise<Refusal | null>): Promise<Changed> {
       const result = await withLockedOrder(orderId, userId, async (tx, order) => {
         if (order.paymentMethod === 'cod' && order.status === 'confirmed') return order;
         if (order.paymentStatus === 'paid' || order.status !== 'pending') throw new Stop(refuse(400, ORDER_MESSAGES.codNotAllowed));
-        if (!(await isCodAllowed(tx, order))) throw new Stop(refuse(400, ORDER_MESSAGES.codNotAllowed));
+        const refusal = await codRefusalFor(tx, order);
+        if (refusal) throw new Stop(refusal);
         const cod = await updateOrder(tx, order.id, { paymentMethod: 'cod', paymentStatus: 'pending', expiresAt: null }, now());
         return move(tx, cod, { to: 'confirmed', actor: 'customer', notes: 'Cash on delivery confirmed', now: now() });
       });

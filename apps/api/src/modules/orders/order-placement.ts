@@ -12,7 +12,9 @@ import { priceLine, type PricedLine } from '../cart/cart-pricing';
 import { judgeCoupon } from '../cart/cart-reader';
 import { storeSettings } from '../settings/store-settings';
 import { sealOrderAddress } from './order-address-seal';
+import { isPhoneConfirmedFor } from '../phone-confirmation/confirmed-phones';
 import { lockCoupon, redeemCoupon } from './order-coupon';
+import { MAX_UNPAID_ONLINE_ORDERS, replaceWaitingOrders } from './order-holds';
 import { phoneDigest, toAddressSnapshot, toProductSnapshot } from './order-snapshots';
 import { lockCartLines, writeOrder, type NewOrder } from './order-writes';
 import { findIdempotentOrder, lockCartOfCustomer, type OrderRecord } from './orders.repository';
@@ -31,7 +33,7 @@ export interface PlaceOrderInput {
  * The order placed now (`created`, with the lines and history it wrote), or the one an earlier
  * request with the same key placed.
  */
-export type Placement = { ok: true; created: true; record: Required<OrderRecord> } | { ok: true; created: false; order: OrderRow } | Refusal;
+export type Placement = { ok: true; created: true; record: Required<OrderRecord>; replaced: OrderRow[] } | { ok: true; created: false; order: OrderRow } | Refusal;
 
 /** Latest delivery day per method (the upper end of the store settings' estimates). */
 const DELIVERY_DAYS: Record<ShippingMethod, number> = { standard: 7, express: 3, overnight: 1 };
@@ -71,8 +73,10 @@ function codRefusal(lines: readonly { codAvailable: boolean }[], address: { codA
 
 /**
  * Turns the customer's cart into an order in one transaction (DECISIONS section 6): the cart
- * row is locked (one placement per customer at a time), then the stock rows in a fixed order,
- * then the coupon; lines, coupon, GST and shipping are priced again from the database; stock
+ * row is locked (one placement per customer at a time); online orders need a verified e-mail;
+ * the customer's waiting orders for any of the same pieces are replaced (order-holds.ts) and
+ * online ones are limited to two; then the stock rows are locked in a fixed order, then the
+ * coupon; cash on delivery above the store's set value needs a confirmed delivery phone; lines, coupon, GST and shipping are priced again from the database; stock
  * is taken, the coupon use counted, the cart emptied. Any refusal rolls everything back.
  * A retried request (the same Idempotency-Key) is answered its first order: the unique index
  * on (customer, key) refuses a second one, and a refusal (the first attempt emptied the cart)
@@ -93,6 +97,11 @@ export async function placeOrderInTransaction(
       const locked = await lockCartOfCustomer(tx, userId);
       if (!locked) throw new Stop(refuse(400, ORDER_MESSAGES.emptyCart));
       const { cart, customer } = locked;
+      const online = input.paymentMethod !== 'cod';
+      if (online && !customer.emailVerified) throw new Stop(refuse(403, ORDER_MESSAGES.verifyEmailFirst));
+      // Before the cart's stock rows are locked: replacing an order locks its rows and the cart's together.
+      const waiting = await replaceWaitingOrders(tx, userId, cart.id, now);
+      if (online && waiting.unpaidOnline >= MAX_UNPAID_ONLINE_ORDERS) throw new Stop(refuse(409, ORDER_MESSAGES.unpaidOrderWaiting));
       // The lines are read under their stock rows' locks: they carry the stock this order may take.
       const { lines: records, facts } = await lockCartLines(tx, cart.id);
       if (records.length === 0) throw new Stop(refuse(400, ORDER_MESSAGES.emptyCart));
@@ -113,9 +122,10 @@ export async function placeOrderInTransaction(
       if (Math.max(totals.subtotalPaise, totals.grandTotalPaise) > MAX_ORDER_PAISE) throw new Stop(refuse(400, ORDER_MESSAGES.tooLarge));
       const snapshots = lines.map((line) => toProductSnapshot(line, facts.get(line.record.product.id)));
       const shippingAddress = toAddressSnapshot(address, input.addressId, customer.name);
-      if (input.paymentMethod === 'cod') {
+      if (!online) {
         const refusal = codRefusal(snapshots, shippingAddress, totals.grandTotalPaise);
         if (refusal) throw new Stop(refusal);
+        if (!(await isPhoneConfirmedFor(tx, userId, phoneDigest(address.contact_number), totals.grandTotalPaise))) throw new Stop(refuse(403, ORDER_MESSAGES.confirmPhoneFirst));
       }
       const orderId = newId();
       // Every column, so the row answered is the row written (the type asks for each one).
@@ -144,7 +154,8 @@ export async function placeOrderInTransaction(
         idempotencyKey: key ?? null,
         requestHash,
         estimatedDelivery: new Date(now.getTime() + DELIVERY_DAYS[input.shippingMethod] * DAY_MS),
-        expiresAt: input.paymentMethod === 'cod' ? null : getPaymentExpiry(now),
+        // Online or cash on delivery, the order holds its pieces only until its payment or COD confirmation is due.
+        expiresAt: getPaymentExpiry(now, storeSettings().paymentHoldMinutes),
         paidAt: null,
         deliveredAt: null,
         cancelledAt: null,
@@ -174,7 +185,7 @@ export async function placeOrderInTransaction(
       if (coupon.snapshot && cart.couponId) {
         await redeemCoupon(tx, { couponId: cart.couponId, userId, orderId, discountPaise: coupon.snapshot.discountPaise, at: now });
       }
-      return { ok: true as const, created: true as const, record };
+      return { ok: true as const, created: true as const, record, replaced: waiting.replaced };
     });
   } catch (error) {
     const firstAttempt = key && (error instanceof Stop || isUniqueViolation(error)) ? await findIdempotentOrder(db, userId, key) : undefined;

@@ -45,6 +45,8 @@ describe('orders after placing: reading, cancel, return, staff status, stats', (
     for (let i = 0; i < 11; i += 1) {
       if (i > 0) await call(t, 'POST', '/api/v1/cart/add', who.authorization, { productId: piece!.id, quantity: 1 });
       placed.push(await placeOk(t, who));
+      // Confirmed for cash on delivery, so the next order for the same piece does not replace it (order-holds.ts).
+      await t.database.db.update(orders).set({ paymentMethod: 'cod', status: 'confirmed', expiresAt: null }).where(eq(orders.id, placed[i]!.id));
     }
     const first = (await call(t, 'GET', '/api/orders', who.authorization)).json();
     expect(first.success).toBe(true);
@@ -178,9 +180,13 @@ describe('orders after placing: reading, cancel, return, staff status, stats', (
     const who = await shopper(t, piece!, 1);
     const delivered = await placeOk(t, who, { paymentMethod: 'cod' });
     for (const status of ['confirmed', 'processing', 'shipped', 'delivered']) await patch(delivered.id, { status });
-    await call(t, 'POST', '/api/v1/cart/add', who.authorization, { productId: piece!.id, quantity: 2 });
+    // Other pieces each: an order for the same piece would replace the one still waiting for its payment.
+    const [second, third] = await plainProducts(t, 2);
+    await stock(t, second!, { salePricePaise: 1_000_000, mrpPaise: 1_000_000, stockQuantity: 5 });
+    await stock(t, third!, { salePricePaise: 1_000_000, mrpPaise: 1_000_000, stockQuantity: 5 });
+    await call(t, 'POST', '/api/v1/cart/add', who.authorization, { productId: second!.id, quantity: 2 });
     await placeOk(t, who);
-    await call(t, 'POST', '/api/v1/cart/add', who.authorization, { productId: piece!.id, quantity: 1 });
+    await call(t, 'POST', '/api/v1/cart/add', who.authorization, { productId: third!.id, quantity: 1 });
     const cancelled = await placeOk(t, who);
     await call(t, 'POST', `/api/orders/${cancelled.id}/cancel`, who.authorization, {});
     const stats = (await call(t, 'GET', '/api/orders/stats', who.authorization)).json();

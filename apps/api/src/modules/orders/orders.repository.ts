@@ -108,6 +108,8 @@ export async function updateOrder(db: Database, orderId: string, fields: Partial
 export interface OrderCustomer {
   name: string;
   email: string;
+  /** Online orders are taken only from a verified e-mail (holding stock costs an account that is real). */
+  emailVerified: boolean;
 }
 
 /**
@@ -117,7 +119,7 @@ export interface OrderCustomer {
  */
 export async function lockCartOfCustomer(db: Database, userId: string): Promise<{ cart: CartRow; customer: OrderCustomer } | undefined> {
   const [row] = await db
-    .select({ cart: carts, name: users.name, email: users.email })
+    .select({ cart: carts, name: users.name, email: users.email, emailVerifiedAt: users.emailVerifiedAt })
     .from(carts)
     .innerJoin(users, eq(users.id, carts.userId))
     .where(eq(carts.userId, sql.placeholder('userId')))
@@ -126,5 +128,5 @@ export async function lockCartOfCustomer(db: Database, userId: string): Promise<
     // Named: PostgreSQL parses and plans it once per connection, though each order runs it in its own transaction.
     .prepare('order_lock_cart')
     .execute({ userId });
-  return row && { cart: row.cart, customer: { name: row.name, email: row.email } };
+  return row && { cart: row.cart, customer: { name: row.name, email: row.email, emailVerified: row.emailVerifiedAt !== null } };
 }

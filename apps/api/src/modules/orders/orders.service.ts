@@ -3,6 +3,7 @@ import { paiseToRupees } from '@aabhushan/shared/rules/money';
 import { buildPagination } from '@aabhushan/shared/rules/pagination';
 import { ORDER_MESSAGES, type Order, type OrderStats, type OrderTracking, type StatusHistoryEntry } from '@aabhushan/shared/schemas/orders';
 import type { Database } from '../../db/client';
+import { isPhoneConfirmedFor } from '../phone-confirmation/confirmed-phones';
 import { storeSettings } from '../settings/store-settings';
 import { sendOrderMail } from './order-mails';
 import { toOrderJson, toStatusHistoryJson, toTrackingJson } from './order.mapper';
@@ -130,14 +131,21 @@ export function createOrdersService(deps: OrdersDeps) {
 
     /** Payments' COD call: the customer's unpaid order confirmed for cash on delivery (see the lifecycle). */
     confirmCashOnDelivery(userId: string, orderId: string) {
-      return lifecycle.confirmCashOnDelivery(userId, orderId, isCodAllowed);
+      return lifecycle.confirmCashOnDelivery(userId, orderId, codRefusalFor);
     },
   };
 
-  /** Every piece allows cash on delivery, the PIN code's courier takes it, and the total is within the limit. */
-  async function isCodAllowed(tx: Database, order: OrderRow): Promise<boolean> {
+  /**
+   * Why cash on delivery cannot take this order, or null: every piece must allow it, the PIN
+   * code's courier take it and the total be within the limit; above the store's set value the
+   * delivery phone must be confirmed.
+   */
+  async function codRefusalFor(tx: Database, order: OrderRow): Promise<Refusal | null> {
     const items = await findItems(tx, [order.id]);
-    return items.every((item) => item.productSnapshot.codAvailable) && order.shippingAddress.codAvailable !== false && order.grandTotalPaise <= storeSettings().codLimitPaise;
+    const allowed = items.every((item) => item.productSnapshot.codAvailable) && order.shippingAddress.codAvailable !== false && order.grandTotalPaise <= storeSettings().codLimitPaise;
+    if (!allowed) return refuse(400, ORDER_MESSAGES.codNotAllowed);
+    const confirmed = await isPhoneConfirmedFor(tx, order.userId, order.contactPhoneDigest, order.grandTotalPaise);
+    return confirmed ? null : refuse(403, ORDER_MESSAGES.confirmPhoneFirst);
   }
 }
 export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -55,7 +55,7 @@ describe('POST /api/orders', () => {
     expect(order.items[0]).toMatchObject({ productId: piece.id, variantId: null, quantity: 2, unitPrice: 10_000, mrp: 12_000, lineTotal: 20_000 });
     expect(order.items[0].productSnapshot).toMatchObject({ name: piece.name.en, slug: piece.slug, metal: piece.metal, purity: piece.metalPurity });
     expect(order.shippingAddress).toMatchObject({ _id: who.addressId, city: 'Jaipur', state: 'Rajasthan', pinCode: '302001', contactNumber: '9876543210', address: '14 Johari Bazaar' });
-    expect(new Date(order.expiresAt).getTime() - new Date(order.createdAt).getTime()).toBe(30 * 60 * 1000);
+    expect(new Date(order.expiresAt).getTime() - new Date(order.createdAt).getTime()).toBe(15 * 60 * 1000);
     expect(order.statusHistory).toEqual([expect.objectContaining({ status: 'pending', statusLabel: 'Pending', changedBy: 'customer' })]);
     expect(await stockOf(t, piece.id)).toBe(3);
     const cart = (await call(t, 'GET', '/api/v1/cart', who.authorization)).json().data;
@@ -82,10 +82,15 @@ describe('POST /api/orders', () => {
     expect(number(b)).toBe(number(a) + 1);
   });
 
-  it('cash on delivery: no payment deadline; refused when a piece does not allow it', async () => {
+  it('cash on delivery: held until confirmed, then no deadline; refused when a piece does not allow it', async () => {
     const piece = pieces[3]!;
-    const cod = await placeOk(t, await shopper(t, piece, 1), { paymentMethod: 'cod' });
-    expect(cod).toMatchObject({ paymentMethod: 'cod', expiresAt: null, status: 'pending' });
+    const codShopper = await shopper(t, piece, 1);
+    const cod = await placeOk(t, codShopper, { paymentMethod: 'cod' });
+    expect(cod).toMatchObject({ paymentMethod: 'cod', status: 'pending' });
+    expect(new Date(cod.expiresAt!).getTime() - new Date(cod.createdAt).getTime()).toBe(15 * 60 * 1000);
+    const confirmed = await call(t, 'POST', '/api/payments/cod', codShopper.authorization, { order_id: cod.id });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().data.order).toMatchObject({ status: 'confirmed', expiresAt: null });
     await stock(t, piece, { codAvailable: false });
     const who = await shopper(t, piece, 1);
     const refused = await place(t, who.authorization, { addressId: who.addressId, shippingMethod: 'standard', paymentMethod: 'cod' });

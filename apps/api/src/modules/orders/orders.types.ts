@@ -65,5 +65,5 @@ export interface OrdersDeps {
   now?: () => Date;
 }
 
-export type Refusal = { ok: false; status: 400 | 404 | 409; message: string };
+export type Refusal = { ok: false; status: 400 | 403 | 404 | 409; message: string };
 export const refuse = (status: Refusal['status'], message: string): Refusal => ({ ok: false, status, message });

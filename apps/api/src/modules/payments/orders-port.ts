@@ -16,7 +16,7 @@ export interface PayableOrder {
 
 export type PaidVerdict = 'paid' | 'cancelled' | 'duplicate';
 
-export type OrderChange = { ok: true } | { ok: false; status: 400 | 404 | 409; message: string };
+export type OrderChange = { ok: true } | { ok: false; status: 400 | 403 | 404 | 409; message: string };
 
 /**
  * What payments asks of the orders module (its `createOrdersService`), adapted in

@@ -1,4 +1,5 @@
 import { paiseToRupees } from '@aabhushan/shared/rules/money';
+import { DEFAULT_PAYMENT_HOLD_MINUTES } from '@aabhushan/shared/rules/order-status';
 import { SHIPPING_METHOD_LABELS } from '@aabhushan/shared/rules/order-totals';
 import type { MetalRate } from '@aabhushan/shared/rules/price-breakup';
 import type { StoreSettings } from '@aabhushan/shared/schemas/settings';
@@ -32,6 +33,10 @@ export interface StoreSettingsValues {
   express: { feePaise: number; estimate: string };
   overnight: { feePaise: number; estimate: string };
   codLimitPaise: number;
+  /** Cash-on-delivery orders above this need the delivery phone confirmed by a code. */
+  codConfirmAbovePaise: number;
+  /** How long a placed order holds its pieces while it waits for its payment. */
+  paymentHoldMinutes: number;
   returnWindowDays: number;
   defaultDeliveryEstimate: string;
   contact: { phone: string; email: string; addressLines: readonly string[] };
@@ -44,7 +49,7 @@ export interface StoreSettingsValues {
 /** What staff edit, as stored in `store_settings.settings`; the rest stays as the store opened. */
 export type StoredStoreSettings = Pick<
   StoreSettingsValues,
-  'gstRatePercent' | 'standard' | 'express' | 'overnight' | 'codLimitPaise' | 'returnWindowDays' | 'defaultDeliveryEstimate' | 'contact' | 'hours'
+  'gstRatePercent' | 'standard' | 'express' | 'overnight' | 'codLimitPaise' | 'codConfirmAbovePaise' | 'paymentHoldMinutes' | 'returnWindowDays' | 'defaultDeliveryEstimate' | 'contact' | 'hours'
 > & { seller: Pick<StoreSettingsValues['seller'], 'legalName' | 'gstin' | 'state' | 'stateCode'> };
 
 /**
@@ -59,6 +64,8 @@ export const OPENING_STORE_SETTINGS = {
   express: { feePaise: 50_000, estimate: '2-3 days' },
   overnight: { feePaise: 120_000, estimate: 'next day' },
   codLimitPaise: 5_000_000,
+  codConfirmAbovePaise: 2_000_000,
+  paymentHoldMinutes: DEFAULT_PAYMENT_HOLD_MINUTES,
   returnWindowDays: 7,
   defaultDeliveryEstimate: '3-5 business days',
   contact: {
@@ -108,9 +115,9 @@ export function withStoredSettings(stored: StoredStoreSettings | null): StoreSet
 
 /** The part of the settings staff edit, as stored. */
 export function editablePart(s: StoreSettingsValues): StoredStoreSettings {
-  const { gstRatePercent, standard, express, overnight, codLimitPaise, returnWindowDays, defaultDeliveryEstimate, contact, hours, seller } = s;
+  const { gstRatePercent, standard, express, overnight, codLimitPaise, codConfirmAbovePaise, paymentHoldMinutes, returnWindowDays, defaultDeliveryEstimate, contact, hours, seller } = s;
   return {
-    gstRatePercent, standard, express, overnight, codLimitPaise, returnWindowDays, defaultDeliveryEstimate, contact, hours,
+    gstRatePercent, standard, express, overnight, codLimitPaise, codConfirmAbovePaise, paymentHoldMinutes, returnWindowDays, defaultDeliveryEstimate, contact, hours,
     seller: { legalName: seller.legalName, gstin: seller.gstin, state: seller.state, stateCode: seller.stateCode },
   };
 }
@@ -135,6 +142,8 @@ export function getPublicStoreSettings(rates: { rates: readonly MetalRate[]; dat
     ],
     freeShippingThreshold: paiseToRupees(s.standard.freeFromPaise),
     codLimit: paiseToRupees(s.codLimitPaise),
+    codConfirmAbove: paiseToRupees(s.codConfirmAbovePaise),
+    paymentHoldMinutes: s.paymentHoldMinutes,
     returnWindowDays: s.returnWindowDays,
     defaultDeliveryEstimate: s.defaultDeliveryEstimate,
     contact: { ...s.contact, addressLines: [...s.contact.addressLines] },

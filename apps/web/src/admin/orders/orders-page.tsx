@@ -1,18 +1,35 @@
 import { Link } from 'react-router';
 import { ORDER_STATUSES } from '@aabhushan/shared/rules/order-status';
-import type { AdminOrderSummary } from '@aabhushan/shared/schemas/admin-orders';
+import { WAITING_KINDS, type AdminOrderSummary, type WaitingKind } from '@aabhushan/shared/schemas/admin-orders';
 import { SelectField, TextField } from '../../components/ui/form-field';
-import { formatInr, formatWhen, statusLabel, statusTone } from '../admin-format';
+import { formatInr, formatSpan, formatWhen, statusLabel, statusTone } from '../admin-format';
 import { AdminList, useAdminListParams } from '../admin-list';
 import { useAdminOrders } from '../admin-api';
 import styles from '../admin.module.css';
 
 const PAYMENT_LABELS: Record<string, string> = { pending: 'Unpaid', paid: 'Paid', failed: 'Failed', refunded: 'Refunded' };
+const WAITING_LABELS: Record<WaitingKind, string> = { payment: 'Unpaid online orders', cod: 'Unconfirmed cash on delivery' };
 
-/** /admin/orders: every customer's orders, newest first, by status, days placed and customer. */
+/** When it was placed; for an order still holding its pieces, how long it has waited and when its hold ends. */
+function Placed({ order, now }: { order: AdminOrderSummary; now: number }) {
+  if (!order.holdEndsAt) return <>{formatWhen(order.createdAt)}</>;
+  return (
+    <>
+      {formatSpan(now - Date.parse(order.createdAt))} ago
+      <div className={styles.muted}>Hold ends in {formatSpan(Date.parse(order.holdEndsAt) - now)}</div>
+    </>
+  );
+}
+
+/**
+ * /admin/orders: every customer's orders, newest first, by status, days placed and customer;
+ * the orders still holding pieces (unpaid online, unconfirmed COD) show their age.
+ */
 export function OrdersPage() {
   const list = useAdminListParams();
-  const answer = useAdminOrders({ status: list.read('status'), from: list.read('from'), to: list.read('to'), q: list.read('q'), page: list.page });
+  const answer = useAdminOrders({ status: list.read('status'), waiting: list.read('waiting'), from: list.read('from'), to: list.read('to'), q: list.read('q'), page: list.page });
+  // Ages are read against the moment the page arrived, so the list does not shift while it is read.
+  const now = answer.dataUpdatedAt || Date.now();
   return (
     <AdminList<AdminOrderSummary>
       title="Orders"
@@ -26,6 +43,13 @@ export function OrdersPage() {
             placeholder="Any status"
             options={ORDER_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
             onChange={(event) => list.update({ status: event.target.value || undefined })}
+          />
+          <SelectField
+            label="Holding pieces"
+            value={list.read('waiting') ?? ''}
+            placeholder="Any order"
+            options={WAITING_KINDS.map((kind) => ({ value: kind, label: WAITING_LABELS[kind] }))}
+            onChange={(event) => list.update({ waiting: event.target.value || undefined })}
           />
           <TextField label="Placed from" type="date" value={list.read('from') ?? ''} onChange={(event) => list.update({ from: event.target.value || undefined })} />
           <TextField label="Placed to" type="date" value={list.read('to') ?? ''} onChange={(event) => list.update({ to: event.target.value || undefined })} />
@@ -49,7 +73,7 @@ export function OrdersPage() {
             </>
           ),
         },
-        { header: 'Placed', cell: (order) => formatWhen(order.createdAt) },
+        { header: 'Placed', cell: (order) => <Placed order={order} now={now} /> },
         {
           header: 'Customer',
           cell: (order) => (

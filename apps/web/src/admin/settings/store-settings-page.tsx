@@ -97,12 +97,14 @@ function StoreSettingsForm({ settings }: { settings: StoreSettingsAnswer }) {
         </section>
         <section className={styles.panel} aria-labelledby="money">
           <h2 id="money" className={styles.panelTitle}>
-            Tax, cash on delivery and returns
+            Tax, payment and returns
           </h2>
           <div className={styles.threeColumns}>
             <TextField label="GST rate (%)" hint="Included in every price; a new rate reprices the pieces priced by weight" inputMode="decimal" {...field('gstRatePercent')} />
             <TextField label="Cash on delivery up to (₹)" inputMode="decimal" {...field('codLimit')} />
             <TextField label="Return window (days)" inputMode="numeric" {...field('returnWindowDays')} />
+            <TextField label="Confirm the phone for COD above (₹)" hint="A code confirms the delivery phone first; 0 asks on every COD order" inputMode="decimal" {...field('codConfirmAbove')} />
+            <TextField label="Payment hold (minutes)" hint="How long a placed order keeps its pieces while it waits for its payment" inputMode="numeric" {...field('paymentHoldMinutes')} />
           </div>
         </section>
         <section className={styles.panel} aria-labelledby="contact">

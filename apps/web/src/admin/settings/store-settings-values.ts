@@ -13,6 +13,8 @@ export interface SettingsValues {
   'overnight.fee': string;
   'overnight.estimate': string;
   codLimit: string;
+  codConfirmAbove: string;
+  paymentHoldMinutes: string;
   returnWindowDays: string;
   defaultDeliveryEstimate: string;
   phone: string;
@@ -39,6 +41,8 @@ export function settingsValuesOf(s: StoreSettingsAnswer): SettingsValues {
     'overnight.fee': String(overnight.fee),
     'overnight.estimate': overnight.estimate,
     codLimit: String(s.codLimit),
+    codConfirmAbove: String(s.codConfirmAbove),
+    paymentHoldMinutes: String(s.paymentHoldMinutes),
     returnWindowDays: String(s.returnWindowDays),
     defaultDeliveryEstimate: s.defaultDeliveryEstimate,
     phone: s.contact.phone,
@@ -61,6 +65,8 @@ export function settingsBodyOf(v: SettingsValues): StoreSettingsInput {
       overnight: { fee: numberTyped(v['overnight.fee']), estimate: v['overnight.estimate'] },
     },
     codLimit: numberTyped(v.codLimit),
+    codConfirmAbove: numberTyped(v.codConfirmAbove),
+    paymentHoldMinutes: numberTyped(v.paymentHoldMinutes),
     returnWindowDays: numberTyped(v.returnWindowDays),
     defaultDeliveryEstimate: v.defaultDeliveryEstimate,
     contact: { phone: v.phone, email: v.email.trim(), addressLines: v.addressLines.split('\n').map((line) => line.trim()).filter(Boolean) },

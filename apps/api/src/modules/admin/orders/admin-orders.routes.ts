@@ -16,7 +16,7 @@ import { staffIdOf } from '../staff-identity';
 import { listAdminOrders, readAdminOrder, readOrderState } from './admin-orders';
 
 const tags = ['admin'];
-const one = { 200: envelopeSchema(adminOrderSchema), 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
+const one = { 200: envelopeSchema(adminOrderSchema), 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
 
 export interface AdminOrdersOptions {
   db: Database;

@@ -54,6 +54,30 @@ describe('GET /api/admin/orders', () => {
     expect(summary).toMatchObject({ orderNumber: placed.onTheEleventh!.orderNumber, status: 'delivered', paymentStatus: 'paid', customer: { name: 'Arjun Rao' }, itemCount: 1, grandTotal: 184_999 });
   });
 
+  it('lists the orders still holding pieces, unpaid online or unconfirmed COD, with when their hold ends', async () => {
+    const customer = (await signIn(t, 'Divya Menon')).userId;
+    const now = Date.now();
+    const waiting = async (paymentMethod: string, placedMinutesAgo: number, holdMinutes: number) => {
+      const order = await insertTestOrder(t.database.db, customer, { status: 'pending', paymentMethod });
+      const createdAt = new Date(now - placedMinutesAgo * 60_000);
+      await t.database.db.update(orders).set({ createdAt, expiresAt: new Date(createdAt.getTime() + holdMinutes * 60_000) }).where(eq(orders.id, order.id));
+      return order.orderNumber;
+    };
+    const unpaid = await waiting('upi', 4, 15);
+    const unconfirmed = await waiting('cod', 6, 15);
+    const ended = await waiting('upi', 20, 15);
+    const payment = await numbersOf('waiting=payment&q=divya');
+    expect(payment).toEqual([unpaid]);
+    expect(await numbersOf('waiting=cod&q=divya')).toEqual([unconfirmed]);
+    const answer = await send('GET', '/api/admin/orders?q=divya');
+    const rows = (answer.json() as { data: AdminOrderSummary[] }).data;
+    const byNumber = new Map(rows.map((row) => [row.orderNumber, row]));
+    expect(Date.parse(byNumber.get(unpaid)!.holdEndsAt!) - Date.parse(byNumber.get(unpaid)!.createdAt)).toBe(15 * 60_000);
+    expect(byNumber.get(ended)!.holdEndsAt).toBeNull();
+    const bad = await send('GET', '/api/admin/orders?waiting=forever');
+    expect([bad.statusCode, bad.json().message]).toEqual([400, 'waiting must be payment or cod']);
+  });
+
   it.each([
     ['from=2031-3-9', ADMIN_ORDER_MESSAGES.date('from')],
     ['to=2031-02-30', ADMIN_ORDER_MESSAGES.date('to')],

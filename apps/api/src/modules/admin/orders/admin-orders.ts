@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, ilike, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
 import { startOfIndianDay } from '@aabhushan/shared/rules/indian-day';
 import { paiseToRupees } from '@aabhushan/shared/rules/money';
 import type { OrderStatus, PaymentStatus } from '@aabhushan/shared/rules/order-status';
-import type { AdminOrder, AdminOrderListQuery, AdminOrderSummary } from '@aabhushan/shared/schemas/admin-orders';
+import type { AdminOrder, AdminOrderListQuery, AdminOrderSummary, WaitingKind } from '@aabhushan/shared/schemas/admin-orders';
 import type { Database } from '../../../db/client';
 import { orders } from '../../../db/schema/index';
 import type { DataCipher } from '../../../lib/data-cipher';
@@ -13,9 +13,16 @@ import { findOrder, readOrderRecord } from '../../orders/orders.repository';
 /** Noon of an Indian date (YYYY-MM-DD), safely inside that day whatever the server's zone. */
 const noonInIndia = (date: string) => new Date(`${date}T06:30:00Z`);
 
-function listConditions({ status, from, to, q }: AdminOrderListQuery): SQL | undefined {
+/** Placed, not paid, its hold still running: online ones wait for the payment, COD ones for the shopper's confirmation. */
+function waitingCondition(kind: WaitingKind, now: Date): SQL {
+  const method = kind === 'cod' ? eq(orders.paymentMethod, 'cod') : ne(orders.paymentMethod, 'cod');
+  return and(eq(orders.status, 'pending'), inArray(orders.paymentStatus, ['pending', 'failed']), gt(orders.expiresAt, now), method)!;
+}
+
+function listConditions({ status, from, to, q, waiting }: AdminOrderListQuery, now: Date): SQL | undefined {
   const conditions: SQL[] = [];
   if (status) conditions.push(eq(orders.status, status));
+  if (waiting) conditions.push(waitingCondition(waiting, now));
   if (from) conditions.push(gte(orders.createdAt, startOfIndianDay(noonInIndia(from))));
   if (to) conditions.push(lt(orders.createdAt, startOfIndianDay(noonInIndia(to), -1)));
   if (q) {
@@ -26,8 +33,8 @@ function listConditions({ status, from, to, q }: AdminOrderListQuery): SQL | und
 }
 
 /** One page of every customer's orders, newest first, with the count of all matches. */
-export async function listAdminOrders(db: Database, query: AdminOrderListQuery): Promise<{ orders: AdminOrderSummary[]; total: number }> {
-  const where = listConditions(query);
+export async function listAdminOrders(db: Database, query: AdminOrderListQuery, now = new Date()): Promise<{ orders: AdminOrderSummary[]; total: number }> {
+  const where = listConditions(query, now);
   const [rows, [counted]] = await Promise.all([
     db
       .select()
@@ -49,6 +56,7 @@ export async function listAdminOrders(db: Database, query: AdminOrderListQuery):
       itemCount: order.itemCount,
       grandTotal: paiseToRupees(order.grandTotalPaise),
       createdAt: order.createdAt.toISOString(),
+      holdEndsAt: order.status === 'pending' && order.expiresAt && order.expiresAt > now ? order.expiresAt.toISOString() : null,
     })),
     total: counted?.total ?? 0,
   };

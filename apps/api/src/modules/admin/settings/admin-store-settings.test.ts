@@ -41,6 +41,8 @@ describe('GET /api/admin/settings', () => {
       gstRatePercent: 3,
       shipping: { standard: { fee: 50, freeFrom: 25_000 }, express: { fee: 500 }, overnight: { fee: 1_200 } },
       codLimit: 50_000,
+      codConfirmAbove: 20_000,
+      paymentHoldMinutes: 15,
       seller: { gstin: '08AAHCA1985K1ZA', state: 'Rajasthan', stateCode: '08' },
       updatedAt: null,
     });
@@ -52,6 +54,10 @@ describe('PUT /api/admin/settings', () => {
     ['a GSTIN with a wrong check character', (b: StoreSettingsBody) => ({ ...b, seller: { ...b.seller, gstin: '08AAHCA1985K1ZB' } }), M.gstin],
     ['a GST rate above 28 %', (b: StoreSettingsBody) => ({ ...b, gstRatePercent: 30 }), M.gstRate],
     ['a COD limit of 0', (b: StoreSettingsBody) => ({ ...b, codLimit: 0 }), M.codLimit],
+    ['a payment hold of 4 minutes', (b: StoreSettingsBody) => ({ ...b, paymentHoldMinutes: 4 }), M.paymentHold],
+    ['a payment hold of 61 minutes', (b: StoreSettingsBody) => ({ ...b, paymentHoldMinutes: 61 }), M.paymentHold],
+    ['a payment hold of half minutes', (b: StoreSettingsBody) => ({ ...b, paymentHoldMinutes: 10.5 }), M.paymentHold],
+    ['a negative phone-confirmation value', (b: StoreSettingsBody) => ({ ...b, codConfirmAbove: -1 }), M.codConfirmAbove],
     ['a fee to the tenth of a paisa', (b: StoreSettingsBody) => ({ ...b, shipping: { ...b.shipping, express: { ...b.shipping.express, fee: 10.005 } } }), M.fee('Express')],
     ['a phone with letters', (b: StoreSettingsBody) => ({ ...b, contact: { ...b.contact, phone: 'call us' } }), M.phone],
     ['closing before opening', (b: StoreSettingsBody) => ({ ...b, hours: [{ days: 'mon-sat' as const, opens: '18:00', closes: '10:00' }] }), M.time],
@@ -71,6 +77,8 @@ describe('PUT /api/admin/settings', () => {
       ...b,
       shipping: { ...b.shipping, standard: { fee: 99, freeFrom: 10_000, estimate: '4-6 days' } },
       codLimit: 20_000,
+      codConfirmAbove: 5_000,
+      paymentHoldMinutes: 30,
       returnWindowDays: 15,
       contact: { ...b.contact, phone: '+91 80 4000 1985', addressLines: ['12 Commercial Street', 'Bengaluru, Karnataka 560001'] },
       seller: { legalName: 'Aabhushan Jewels Private Limited', gstin: KARNATAKA_GSTIN.toLowerCase() },
@@ -83,7 +91,7 @@ describe('PUT /api/admin/settings', () => {
     expect(saved.updatedAt).not.toBeNull();
 
     const publicSettings = (await send('GET', '/api/public/settings')).json().data;
-    expect(publicSettings).toMatchObject({ freeShippingThreshold: 10_000, codLimit: 20_000, returnWindowDays: 15, seller: { state: 'Karnataka', stateCode: '29' } });
+    expect(publicSettings).toMatchObject({ freeShippingThreshold: 10_000, codLimit: 20_000, codConfirmAbove: 5_000, paymentHoldMinutes: 30, returnWindowDays: 15, seller: { state: 'Karnataka', stateCode: '29' } });
     expect(publicSettings.shippingMethods[0]).toMatchObject({ code: 'standard', fee: 99, freeFrom: 10_000, estimate: '4-6 days' });
     expect(publicSettings.contact.addressLines).toEqual(['12 Commercial Street', 'Bengaluru, Karnataka 560001']);
     // The policy pages are written from the settings.

@@ -64,6 +64,7 @@ export function CheckoutFlow({ cart, placing, onPlace }: CheckoutFlowProps) {
             <PaymentStep
               address={address}
               total={summary.grandTotal}
+              codConfirmAbove={settings.data?.codConfirmAbove ?? null}
               returnDays={settings.data?.returnWindowDays ?? 7}
               method={paymentMethod}
               onMethod={setPaymentMethod}

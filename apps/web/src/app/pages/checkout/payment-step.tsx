@@ -3,11 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { formatInr } from '@aabhushan/shared/rules/money';
 import type { Address } from '@aabhushan/shared/schemas/address';
 import buttons from '../../../components/ui/button.module.css';
+import { useProfile } from '../../../features/account/api/get-profile';
 import { usePaymentMethods } from '../../../features/checkout/api/get-payment-methods';
+import { usePhoneConfirmation } from '../../../features/checkout/api/phone-confirmation';
 import type { PaymentMethodId } from '../../../features/checkout/api/order-types';
 import { LockIcon } from '../../../features/checkout/components/lock-icon';
 import { PaymentMethodPicker } from '../../../features/checkout/components/payment-method-picker';
 import { AddressLines } from './address-lines';
+import { ConfirmPhoneCheck } from './confirm-phone-check';
+import { VerifyEmailCheck } from './verify-email-check';
 import styles from './checkout-page.module.css';
 
 /** Notes are a gift message or a delivery instruction: short. */
@@ -16,6 +20,8 @@ const NOTES_MAX = 500;
 interface PaymentStepProps {
   address: Address;
   total: number;
+  /** Cash on delivery above this total needs the delivery phone confirmed; null while the settings load. */
+  codConfirmAbove: number | null;
   returnDays: number;
   method: PaymentMethodId | null;
   onMethod: (method: PaymentMethodId | null) => void;
@@ -26,13 +32,24 @@ interface PaymentStepProps {
   placing: boolean;
 }
 
-/** Step 3, Payment: where it goes, how it is paid (the methods that apply here), notes, Place order. */
-export function PaymentStep({ address, total, returnDays, method, onMethod, notes, onNotes, onBack, onPlace, placing }: PaymentStepProps) {
+/**
+ * Step 3, Payment: where it goes, how it is paid (the methods that apply here), the checks the
+ * chosen method needs (a verified e-mail to pay online, a confirmed phone for a larger cash on
+ * delivery), notes, Place order.
+ */
+export function PaymentStep({ address, total, codConfirmAbove, returnDays, method, onMethod, notes, onNotes, onBack, onPlace, placing }: PaymentStepProps) {
   const { t } = useTranslation();
   const notesId = useId();
   const methods = usePaymentMethods({ pin: address.pin_code, amount: total });
   const options = methods.data ?? [];
   const chosen = options.find((option) => option.id === method && option.available);
+  const profile = useProfile();
+  // Online payment needs a verified e-mail; cash on delivery above the set value, a confirmed phone.
+  const needsVerifiedEmail = Boolean(chosen && chosen.id !== 'cod' && profile.data && !profile.data.emailVerified);
+  const needsPhone = chosen?.id === 'cod' && codConfirmAbove !== null && total > codConfirmAbove;
+  const phone = usePhoneConfirmation(address._id, needsPhone);
+  const blocked = needsVerifiedEmail || (needsPhone && !phone.data?.confirmed);
+  const recheckEmail = async () => Boolean((await profile.refetch()).data?.emailVerified);
 
   // The first available method is preselected; a choice that stopped applying (COD above the limit) is dropped.
   useEffect(() => {
@@ -68,6 +85,8 @@ export function PaymentStep({ address, total, returnDays, method, onMethod, note
       ) : (
         <PaymentMethodPicker methods={options} value={method} onChange={onMethod} />
       )}
+      {needsVerifiedEmail && <VerifyEmailCheck email={profile.data!.email} recheck={recheckEmail} />}
+      {needsPhone && <ConfirmPhoneCheck addressId={address._id} />}
       <div className={styles.notes}>
         <label htmlFor={notesId} className={styles.notesLabel}>
           {t('checkout.payment.notes')}
@@ -81,7 +100,7 @@ export function PaymentStep({ address, total, returnDays, method, onMethod, note
         <button type="button" className={buttons.secondary} onClick={onBack}>
           {t('checkout.info.back')}
         </button>
-        <button type="button" className={`${buttons.primary} ${styles.wide}`} disabled={!chosen || placing} onClick={onPlace}>
+        <button type="button" className={`${buttons.primary} ${styles.wide}`} disabled={!chosen || blocked || placing} onClick={onPlace}>
           {placing ? t('checkout.payment.placing') : t('checkout.payment.place', { amount: formatInr(total) })}
         </button>
       </div>

@@ -21,6 +21,8 @@ const settings: StoreSettings = {
   ],
   freeShippingThreshold: 30000,
   codLimit: 40000,
+  codConfirmAbove: 20000,
+  paymentHoldMinutes: 15,
   returnWindowDays: 10,
   defaultDeliveryEstimate: '3-5 business days',
   contact: { phone: '+91 90000 11111', email: 'help@shop.example.in', addressLines: ['1 Test Street', 'Jaipur, Rajasthan 302001', 'India'] },

@@ -1,3 +1,7 @@
+import { ACCOUNT_FORM_ANSWERS } from '@aabhushan/shared/schemas/account-form-answers';
+import { ORDER_MESSAGES } from '@aabhushan/shared/schemas/orders';
+import { PHONE_CONFIRMATION_MESSAGES } from '@aabhushan/shared/schemas/phone-confirmation';
+
 /**
  * Checkout, payment and order confirmation strings in English. Messages quoted in the spec
  * (part A sections 5 and 6, part B section 8) are kept word for word; the other languages
@@ -116,6 +120,30 @@ export const checkoutEn = {
       paid: 'This order is already paid.',
       viewOrder: 'View the order',
     },
+    verifyEmail: {
+      title: 'Verify your e-mail to pay online',
+      text: 'Open the link we sent to {{email}}. Cash on delivery does not need it.',
+      resend: 'Send the link again',
+      sending: 'Sending…',
+      check: 'I have opened the link',
+      checking: 'Checking…',
+      stillUnverified: 'Your e-mail is not verified yet. Please open the link in the e-mail, then try again.',
+    },
+    confirmPhone: {
+      title: 'Confirm your phone for cash on delivery',
+      text: 'For cash-on-delivery orders above {{amount}} we confirm the delivery phone {{phone}} with a 6-digit code.',
+      send: 'Send code',
+      sending: 'Sending…',
+      sentSms: 'We have sent a code by text message to {{to}}.',
+      sentEmail: 'We have sent the code to your e-mail {{to}}.',
+      code: '6-digit code',
+      confirm: 'Confirm',
+      confirming: 'Confirming…',
+      resend: 'Send a new code',
+      confirmed: 'Phone {{phone}} confirmed',
+      loadFailed: 'We could not check your phone. Please try again.',
+      tooMany: 'Too many codes asked for. Please try again in {{count}} minutes.',
+    },
     processing: {
       placing: 'Placing your order…',
       starting: 'Opening the secure payment window…',
@@ -205,5 +233,14 @@ export const checkoutEn = {
     loadFailed: 'Your order could not be loaded',
     missingId: 'No order was named in the link.',
     signIn: 'Sign in to see your order',
+  },
+  /** Server answers only the checkout shows, word for word (ORDER_MESSAGES, PHONE_CONFIRMATION_MESSAGES, ACCOUNT_FORM_ANSWERS). */
+  messages: {
+    verifyEmailFirst: ORDER_MESSAGES.verifyEmailFirst,
+    unpaidOrderWaiting: ORDER_MESSAGES.unpaidOrderWaiting,
+    confirmPhoneFirst: ORDER_MESSAGES.confirmPhoneFirst,
+    phoneSendFailed: PHONE_CONFIRMATION_MESSAGES.sendFailed,
+    verificationSent: ACCOUNT_FORM_ANSWERS.verificationSent,
+    alreadyVerified: ACCOUNT_FORM_ANSWERS.alreadyVerified,
   },
 };

@@ -1,0 +1,97 @@
+import { eq } from 'drizzle-orm';
+import { paiseToRupees } from '@aabhushan/shared/rules/money';
+import { maskEmail, maskPhone } from '@aabhushan/shared/rules/mask-contact';
+import { PHONE_CONFIRMATION_MESSAGES as M, type PhoneCodeSent, type PhoneConfirmation } from '@aabhushan/shared/schemas/phone-confirmation';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema/index';
+import { createAttemptLimiter, minutesToWait, takeAttempt } from '../../lib/attempt-limiter';
+import { composeMail } from '../../lib/mail/compose-mail';
+import type { Mailer } from '../../lib/mail/mailer';
+import { greeting } from '../../lib/mail/plain-name';
+import type { SmsSender } from '../../lib/sms/sms-sender';
+import type { OneTimeTokens } from '../auth/one-time-tokens.service';
+import { failure, success, type Outcome } from '../auth/outcome';
+import { phoneDigest, toPhoneDigits } from '../orders/order-snapshots';
+import type { OwnedAddressReader } from '../orders/orders.types';
+import { storeSettings } from '../settings/store-settings';
+import { isPhoneConfirmed, recordConfirmedPhone } from './confirmed-phones';
+
+export interface PhoneConfirmationDeps {
+  db: Database;
+  tokens: OneTimeTokens;
+  getOwnedAddress: OwnedAddressReader;
+  mailer: Mailer;
+  /** The store's SMS provider; null sends the codes by e-mail. */
+  sms: SmsSender | null;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}
+
+const HOUR = 60 * 60 * 1000;
+
+const answer = (confirmed: boolean, phone: string): PhoneConfirmation => ({ confirmed, phone: maskPhone(phone), requiredAbove: paiseToRupees(storeSettings().codConfirmAbovePaise) });
+
+/**
+ * Confirms a delivery phone with a six-digit code, valid 10 minutes, 5 tries (the sign-in
+ * code's rules): by SMS to the phone when the store has an SMS provider, else to the account's
+ * e-mail. At most 5 codes per customer an hour, so the store cannot be used to flood a phone.
+ */
+export function createPhoneConfirmationService({ db, tokens, getOwnedAddress, mailer, sms, log, now = () => new Date() }: PhoneConfirmationDeps) {
+  const codesSent = createAttemptLimiter({ max: 5, windowMs: HOUR, now: () => now().getTime() });
+
+  async function phoneOf(userId: string, addressId: string): Promise<string | null> {
+    const address = await getOwnedAddress(userId, addressId);
+    return address && toPhoneDigits(address.contact_number) !== '' ? address.contact_number : null;
+  }
+
+  async function deliver(userId: string, phone: string, code: string): Promise<PhoneCodeSent> {
+    const text = `${code} is your Aabhushan code to confirm this phone for a cash-on-delivery order. It is valid for 10 minutes. Do not share it.`;
+    if (sms) {
+      await sms.send(`+91${toPhoneDigits(phone)}`, text);
+      return { channel: 'sms', sentTo: maskPhone(phone) };
+    }
+    const [account] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
+    if (!account) throw new Error('the account of a signed-in customer is gone');
+    await mailer.send(
+      composeMail(account.email, 'phone code', 'Your Aabhushan confirmation code', [
+        greeting(account.name),
+        `Your code to confirm the phone ${maskPhone(phone)} for a cash-on-delivery order is ${code}. It is valid for 10 minutes and can be used once.`,
+        'If you did not ask for it, you can ignore this e-mail: no order is placed without the code.',
+      ]),
+    );
+    return { channel: 'email', sentTo: maskEmail(account.email) };
+  }
+
+  return {
+    async status(userId: string, addressId: string): Promise<Outcome<PhoneConfirmation>> {
+      const phone = await phoneOf(userId, addressId);
+      if (!phone) return failure(404, M.addressNotFound);
+      return success(answer(await isPhoneConfirmed(db, userId, phone), phone));
+    },
+
+    async sendCode(userId: string, addressId: string): Promise<Outcome<PhoneCodeSent>> {
+      const phone = await phoneOf(userId, addressId);
+      if (!phone) return failure(404, M.addressNotFound);
+      const wait = takeAttempt([[codesSent, userId]]);
+      if (wait !== null) return failure(429, M.tooMany(minutesToWait(wait)), wait);
+      const code = await tokens.issueOtp(userId, 'phone', phoneDigest(phone));
+      try {
+        return success(await deliver(userId, phone, code));
+      } catch (error) {
+        log.error({ err: error }, 'sending the phone confirmation code failed');
+        return failure(503, M.sendFailed);
+      }
+    },
+
+    async confirm(userId: string, addressId: string, code: string): Promise<Outcome<PhoneConfirmation>> {
+      const phone = await phoneOf(userId, addressId);
+      if (!phone) return failure(404, M.addressNotFound);
+      if (!(await tokens.checkOtp(userId, code, 'phone', phoneDigest(phone)))) return failure(400, M.codeInvalid);
+      await recordConfirmedPhone(db, userId, phone, now());
+      return success(answer(true, phone));
+    },
+  };
+}
+
+export type PhoneConfirmationService = ReturnType<typeof createPhoneConfirmationService>;
