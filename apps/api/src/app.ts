@@ -69,6 +69,7 @@ import { createOneTimeTokens } from './modules/auth/one-time-tokens.service';
 import { phoneConfirmationRoutes } from './modules/phone-confirmation/phone-confirmation.routes';
 import { createPhoneConfirmationService } from './modules/phone-confirmation/phone-confirmation.service';
 import { createSmsSender, type SmsSender } from './lib/sms/sms-sender';
+import { createAfterAnswer, type AfterAnswer } from './lib/after-answer';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { createInvoicesService } from './modules/invoices/invoices.service';
 import { LATE_START_SCRIPT_SOURCE } from './modules/seo/late-start';
@@ -108,6 +109,8 @@ declare module 'fastify' {
     registeredRoutes: Array<{ method: string; url: string }>;
     /** Drops the cached blog, FAQ, testimonial, team, service and location answers (content-changed.ts). */
     contentChanged: () => void;
+    /** Work started by a request after its answer (lib/after-answer.ts); tests wait for it with `settled()`. */
+    afterAnswer: AfterAnswer;
   }
 }
 
@@ -219,7 +222,10 @@ export async function buildApp({ config, database, logger = false, mailer: given
     ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log: (entry, line) => app.log.info(entry, line) });
   const enquiry = createEnquiryService(database.db, { mailer, subscribe: (email) => newsletter.subscribe(email), log: app.log });
   await app.register(enquiryRoutes, { enquiry });
-  await app.register(authModule, { db: database.db, mailer, isHttps: createHttpsCheck(config.PUBLIC_URL), storeOrigin, jwtSecret: config.jwtSecret, liveness: sessionCheck.liveness });
+  // Work a request starts and does not wait for (mail that must not time an answer); closing waits for it.
+  app.decorate('afterAnswer', createAfterAnswer(app.log));
+  app.addHook('onClose', () => app.afterAnswer.settled());
+  await app.register(authModule, { db: database.db, mailer, isHttps: createHttpsCheck(config.PUBLIC_URL), storeOrigin, jwtSecret: config.jwtSecret, liveness: sessionCheck.liveness, afterAnswer: app.afterAnswer });
   await app.register(wishlistRoutes, { wishlist: createWishlistService(database.db) });
   const cart = createCartService(database.db);
   // One count of coupon guesses for the cart's apply and the coupon checks.

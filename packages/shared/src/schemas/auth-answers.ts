@@ -20,7 +20,6 @@ export const AUTH_ANSWERS = {
   tokenValid: 'Token is valid',
   checked: 'Authentication checked',
   xhrRequired: 'This request must come from the store (header X-Requested-With: XMLHttpRequest).',
-  mailFailed: 'We could not send the e-mail just now. Please try again in a few minutes.',
 } as const;
 
 function inMinutes(minutes: number): string {

@@ -185,7 +185,7 @@ export const orderSchema = z.object({
   notes: z.string(),
   /** The latest day the parcel should arrive (ISO date-time). */
   estimatedDelivery: z.string(),
-  /** When an unpaid online order is cancelled (30 minutes after creation); null otherwise. */
+  /** When an order not yet paid (or, for cash on delivery, not yet confirmed) stops holding its pieces: the store's payment hold after creation; null otherwise. */
   expiresAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -1,5 +1,6 @@
 import { ACCOUNT_FORM_ANSWERS } from '@aabhushan/shared/schemas/account-form-answers';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AfterAnswer } from '../../lib/after-answer';
 import type { z } from 'zod';
 import type { ProfileUser, profileUpdateBodySchema } from '@aabhushan/shared/schemas/auth';
 import type { AccessIdentity } from '../../lib/access-token';
@@ -24,6 +25,8 @@ export interface AccountDeps {
   mailer: Mailer;
   limits: AuthLimits;
   log: Pick<FastifyBaseLogger, 'error'>;
+  /** The reset link goes out after the answer, for known and unknown addresses alike (lib/after-answer.ts). */
+  afterAnswer: AfterAnswer;
   now?: () => Date;
 }
 
@@ -33,7 +36,7 @@ type ProfileInput = z.output<typeof profileUpdateBodySchema>;
 const NO_TOTALS = { totalOrders: 0, walletBalance: 0 };
 
 /** The signed-in shopper's own account: profile, password change, and the reset by e-mail. */
-export function createAccountService({ users, sessions, tokens, mailer, limits, log, now = () => new Date() }: AccountDeps) {
+export function createAccountService({ users, sessions, tokens, mailer, limits, log, afterAnswer, now = () => new Date() }: AccountDeps) {
   async function sendResetLink(email: string, origin: string): Promise<void> {
     const user = await users.findByEmail(email);
     if (!user) return;
@@ -78,7 +81,7 @@ export function createAccountService({ users, sessions, tokens, mailer, limits, 
       const key = accountKey(email);
       if (!limits.accountMails.check(key).blocked) {
         limits.accountMails.record(key);
-        void sendResetLink(email, origin).catch((error: unknown) => log.error({ err: error }, 'sending the reset link failed'));
+        afterAnswer.start('sending the reset link', () => sendResetLink(email, origin));
       }
       return success(null);
     },

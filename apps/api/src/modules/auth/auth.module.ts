@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, DatabaseHandle } from '../../db/client';
 import type { StopListening } from '../../db/notifications';
+import type { AfterAnswer } from '../../lib/after-answer';
 import { fail } from '../../lib/envelope';
 import type { Mailer } from '../../lib/mail/mailer';
 import { accountRoutes } from './account.routes';
@@ -27,6 +28,8 @@ export interface AuthModuleOptions {
   jwtSecret: string;
   /** The memory of live sessions the auth plugin reads: told of each session ended here. */
   liveness: SessionLiveness;
+  /** Sign-in codes and reset links go out after the answer (lib/after-answer.ts). */
+  afterAnswer: AfterAnswer;
 }
 
 export interface AuthModuleContext {
@@ -50,13 +53,13 @@ export async function createSessionCheck(database: DatabaseHandle): Promise<{ li
 }
 
 /** Wires the accounts module: repositories, services and both route files. */
-export async function authModule(app: FastifyInstance, { db, mailer, isHttps, storeOrigin, jwtSecret, liveness }: AuthModuleOptions) {
+export async function authModule(app: FastifyInstance, { db, mailer, isHttps, storeOrigin, jwtSecret, liveness, afterAnswer }: AuthModuleOptions) {
   const limits = createAuthLimits();
   const users = createUsersRepository(db);
   const sessions = createSessionsService({ refreshTokens: createRefreshTokensRepository(db), users, accessTokens: app.accessTokens, onEnded: liveness.forget });
   const tokens = createOneTimeTokens(db);
-  const auth = createAuthService({ users, sessions, tokens, mailer, limits, log: app.log, jwtSecret });
-  const account = createAccountService({ users, sessions, tokens, mailer, limits, log: app.log });
+  const auth = createAuthService({ users, sessions, tokens, mailer, limits, log: app.log, jwtSecret, afterAnswer });
+  const account = createAccountService({ users, sessions, tokens, mailer, limits, log: app.log, afterAnswer });
 
   const requireXhr = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.headers['x-requested-with'] !== 'XMLHttpRequest') await reply.status(403).send(fail(AUTH_ANSWERS.xhrRequired));

@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AuthUser, loginBodySchema, registerBodySchema, verifyOtpBodySchema } from '@aabhushan/shared/schemas/auth';
+import type { AfterAnswer } from '../../lib/after-answer';
 import { minutesToWait } from '../../lib/attempt-limiter';
 import type { Mailer, MailMessage } from '../../lib/mail/mailer';
 import { isCommonPassword } from '../../lib/common-passwords/common-password';
@@ -27,6 +28,8 @@ export interface AuthDeps {
   log: Pick<FastifyBaseLogger, 'error' | 'info'>;
   /** Keys the stand-in userId of unknown e-mails (send-otp). */
   jwtSecret: string;
+  /** The sign-in code is made and mailed after the answer (lib/after-answer.ts). */
+  afterAnswer: AfterAnswer;
   now?: () => Date;
 }
 
@@ -40,7 +43,7 @@ type LoginInput = z.output<typeof loginBodySchema>;
 type VerifyOtpInput = z.output<typeof verifyOtpBodySchema>;
 
 /** Sign-up, e-mail verification and the two ways to sign in (password, e-mailed code). */
-export function createAuthService({ users, sessions, tokens, mailer, limits, log, jwtSecret, now = () => new Date() }: AuthDeps) {
+export function createAuthService({ users, sessions, tokens, mailer, limits, log, jwtSecret, afterAnswer, now = () => new Date() }: AuthDeps) {
   /** The id send-otp answers for an e-mail without an account: stable, secret, shaped like a real id. */
   const standInUserId = (key: string) => createHmac('sha256', jwtSecret).update(`send-otp:${key}`).digest('hex').slice(0, 24);
 
@@ -138,7 +141,9 @@ export function createAuthService({ users, sessions, tokens, mailer, limits, log
      * E-mails a sign-in code. An unknown e-mail gets the same answer: 200 with a userId that
      * looks like a real one (an HMAC of the e-mail, so asking again gives the same id) and no
      * mail; verify-otp then fails with the usual 'Invalid or expired code'. Both kinds of
-     * address share the same limits, so the limits reveal nothing either.
+     * address share the same limits and the same work before the answer (one read of the
+     * account); the code is made and mailed after it, so neither the limits nor the time the
+     * answer takes reveal which addresses have accounts.
      */
     async sendOtp(email: string, address: string): Promise<Outcome<{ userId: string }>> {
       const addressWait = blockedFor([[limits.addressMails, address]]);
@@ -149,13 +154,10 @@ export function createAuthService({ users, sessions, tokens, mailer, limits, log
       if (accountWait !== null) return failure(429, tooManyEmails(minutesToWait(accountWait)), accountWait);
       const user = await users.findByEmail(email);
       if (!user) return success({ userId: standInUserId(key) });
-      const code = await tokens.issueOtp(user.id);
-      try {
+      afterAnswer.start('sending the sign-in code', async () => {
+        const code = await tokens.issueOtp(user.id);
         await mailer.send(signInCodeMail(user.email, user.name, code));
-      } catch (error) {
-        log.error({ err: error }, 'sending the sign-in code failed');
-        return failure(503, AUTH_ANSWERS.mailFailed);
-      }
+      });
       return success({ userId: user.id });
     },
 

@@ -14,8 +14,12 @@ afterAll(async () => {
 
 const INVALID = { success: false, message: 'Invalid or expired code', data: null };
 
-const sendOtp = (email: string, remoteAddress = nextAddress()) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/send-otp', payload: { email }, remoteAddress });
+/** Asks for a code; the code is mailed after the answer, so this waits for that too. */
+async function sendOtp(email: string, remoteAddress = nextAddress()) {
+  const response = await t.app.inject({ method: 'POST', url: '/api/auth/send-otp', payload: { email }, remoteAddress });
+  await t.app.afterAnswer.settled();
+  return response;
+}
 const verifyOtp = (userId: string, otp: string | number, rememberMe = false, remoteAddress = nextAddress()) =>
   t.app.inject({ method: 'POST', url: '/api/auth/verify-otp', payload: { userId, otp, rememberMe }, remoteAddress });
 

@@ -11,7 +11,11 @@ afterAll(async () => {
   await t.close();
 });
 
-const sendOtp = (email: string) => t.app.inject({ method: 'POST', url: '/api/auth/send-otp', payload: { email } });
+async function sendOtp(email: string) {
+  const response = await t.app.inject({ method: 'POST', url: '/api/auth/send-otp', payload: { email } });
+  await t.app.afterAnswer.settled();
+  return response;
+}
 
 describe('GET /api/dev/outbox', () => {
   it('lists the mail the store sent, newest first, optionally for one address', async () => {

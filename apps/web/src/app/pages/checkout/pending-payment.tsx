@@ -19,7 +19,7 @@ interface PendingPaymentProps {
 
 /**
  * A placed order still waiting for its payment: what went wrong, the time left before the
- * 30-minute hold ends, and Pay now, which retries on this same order.
+ * store's payment hold ends (a staff setting, 15 minutes as the store opened), and Pay now, which retries on this same order.
  */
 export function PendingPayment({ order, failure, codFailed, busy, onRetry, onStartOver }: PendingPaymentProps) {
   const { t } = useTranslation();

@@ -24,7 +24,7 @@ export function canReturnOrder(order: Pick<Order, 'status' | 'actualDelivery' | 
 
 /**
  * Milliseconds left to pay an online order placed but not paid, or null when nothing is due
- * (cash on delivery, paid, cancelled, or past its 30-minute expiry).
+ * (cash on delivery, paid, cancelled, or past the end of its payment hold).
  */
 export function getPaymentTimeLeft(
   order: Pick<Order, 'status' | 'paymentMethod' | 'paymentStatus' | 'expiresAt'>,

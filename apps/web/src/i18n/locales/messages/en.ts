@@ -60,7 +60,6 @@ export const messagesEn = {
     forgotAnswer: AUTH_ANSWERS.forgotAnswer,
     profileUpdated: AUTH_ANSWERS.profileUpdated,
     passwordUpdated: AUTH_ANSWERS.passwordUpdated,
-    mailFailed: AUTH_ANSWERS.mailFailed,
     signInRequired: 'Please sign in to continue.',
     forbidden: 'You do not have permission to perform this action',
     productNotFound: 'Product not found',

@@ -48,7 +48,6 @@ export const messagesHi: MessageStrings = {
     forgotAnswer: 'यदि इस ईमेल से कोई खाता है, तो रीसेट लिंक भेज दिया गया है।',
     profileUpdated: 'प्रोफ़ाइल सफलतापूर्वक अपडेट हो गई!',
     passwordUpdated: 'पासवर्ड सफलतापूर्वक अपडेट हो गया!',
-    mailFailed: 'हम अभी ई-मेल नहीं भेज सके। कृपया कुछ मिनट बाद फिर प्रयास करें।',
     signInRequired: 'जारी रखने के लिए कृपया साइन इन करें।',
     forbidden: 'आपको यह कार्य करने की अनुमति नहीं है',
     productNotFound: 'उत्पाद नहीं मिला',
