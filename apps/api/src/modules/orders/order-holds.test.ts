@@ -123,6 +123,20 @@ describe('holding stock fairly', () => {
     expect(history.map((entry) => [entry.status, entry.changedBy, entry.notes])).toContainEqual(['cancelled', 'customer', REPLACED_NOTE]);
   });
 
+  it('renews the cached answer of a piece the replaced order gave back, though the new order does not hold it', async () => {
+    const [kept, released] = await plainProducts(t, 2);
+    await stock(t, kept!, { salePricePaise: 500_000, mrpPaise: 500_000, stockQuantity: 5 });
+    await stock(t, released!, { salePricePaise: 500_000, mrpPaise: 500_000, stockQuantity: 1 });
+    const quantityOf = async (slug: string) => (await call(t, 'GET', `/api/public/product/${slug}`)).json().data.inventory.quantity;
+    const who = await shopper(t, kept!, 1);
+    await addToCart(t, who.authorization, released!.id);
+    await placeOk(t, who);
+    expect(await quantityOf(released!.slug)).toBe(0);
+    await addToCart(t, who.authorization, kept!.id);
+    await placeOk(t, who);
+    expect(await quantityOf(released!.slug)).toBe(1);
+  });
+
   it('keeps the replaced order when the new one is refused', async () => {
     const piece = pieces[2]!;
     const who = await shopper(t, piece, 1);
@@ -240,6 +254,8 @@ describe('phone codes by SMS when a provider is configured', () => {
   let t: TestApp;
   let server: Server;
   const received: Array<{ authorization?: string; body: { to: string; text: string } }> = [];
+  /** The provider's next answer: taken (202) or down (503). */
+  let nextStatus = 202;
   const readBody = async (request: IncomingMessage) => {
     let text = '';
     for await (const chunk of request) text += chunk;
@@ -250,7 +266,8 @@ describe('phone codes by SMS when a provider is configured', () => {
     server = createServer((request, response) => {
       void readBody(request).then((body) => {
         received.push({ authorization: request.headers.authorization, body });
-        response.writeHead(202).end();
+        response.writeHead(nextStatus).end();
+        nextStatus = 202;
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -271,5 +288,15 @@ describe('phone codes by SMS when a provider is configured', () => {
     expect(received[0]).toMatchObject({ authorization: 'Bearer sms-token', body: { to: '+919876543210' } });
     const code = /\b(\d{6})\b/.exec(received[0]!.body.text)![1]!;
     expect((await call(t, 'POST', '/api/phone-confirmations/confirm', who.authorization, { addressId: who.addressId, code })).statusCode).toBe(200);
+  });
+
+  it('says so when the SMS provider is down, and a new code can be asked for', async () => {
+    const [piece] = await plainProducts(t, 1);
+    const who = await shopper(t, piece!, 1);
+    nextStatus = 503;
+    const failed = await call(t, 'POST', '/api/phone-confirmations/send', who.authorization, { addressId: who.addressId });
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json().message).toBe('The code could not be sent. Please try again in a few minutes.');
+    expect((await call(t, 'POST', '/api/phone-confirmations/send', who.authorization, { addressId: who.addressId })).statusCode).toBe(200);
   });
 });

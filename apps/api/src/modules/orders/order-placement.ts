@@ -10,9 +10,9 @@ import { newId } from '../../lib/new-id';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { priceLine, type PricedLine } from '../cart/cart-pricing';
 import { judgeCoupon } from '../cart/cart-reader';
+import { isPhoneConfirmedFor } from '../phone-confirmation/confirmed-phones';
 import { storeSettings } from '../settings/store-settings';
 import { sealOrderAddress } from './order-address-seal';
-import { isPhoneConfirmedFor } from '../phone-confirmation/confirmed-phones';
 import { lockCoupon, redeemCoupon } from './order-coupon';
 import { MAX_UNPAID_ONLINE_ORDERS, replaceWaitingOrders } from './order-holds';
 import { phoneDigest, toAddressSnapshot, toProductSnapshot } from './order-snapshots';
@@ -76,8 +76,9 @@ function codRefusal(lines: readonly { codAvailable: boolean }[], address: { codA
  * row is locked (one placement per customer at a time); online orders need a verified e-mail;
  * the customer's waiting orders for any of the same pieces are replaced (order-holds.ts) and
  * online ones are limited to two; then the stock rows are locked in a fixed order, then the
- * coupon; cash on delivery above the store's set value needs a confirmed delivery phone; lines, coupon, GST and shipping are priced again from the database; stock
- * is taken, the coupon use counted, the cart emptied. Any refusal rolls everything back.
+ * coupon; lines, coupon, GST and shipping are priced again from the database; cash on delivery
+ * above the store's set value needs a confirmed delivery phone; stock is taken, the coupon use
+ * counted, the cart emptied. Any refusal rolls everything back.
  * A retried request (the same Idempotency-Key) is answered its first order: the unique index
  * on (customer, key) refuses a second one, and a refusal (the first attempt emptied the cart)
  * looks for the first order before it is answered. The key costs no read when it is new.

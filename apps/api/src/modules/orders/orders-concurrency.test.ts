@@ -102,4 +102,31 @@ describe.runIf(process.env.TEST_DB === 'postgres')('placing orders at once (Post
     expect(await stockOf(t, a.id)).toBe(90);
     expect(await stockOf(t, b.id)).toBe(90);
   });
+  it('orders that replace waiting orders, raced with fresh orders for the same pieces, never deadlock and stock adds up', async () => {
+    const [a, b, c] = await plainProducts(t, 3);
+    for (const piece of [a!, b!, c!]) await stock(t, piece, { salePricePaise: 100_000, mrpPaise: 100_000, stockQuantity: 100, maxOrderQuantity: 10 });
+    // Six customers each wait to pay for A and B, then order B and C: the new order replaces the waiting one.
+    const replacers: Array<Awaited<ReturnType<typeof shopper>>> = [];
+    for (let i = 0; i < 6; i += 1) {
+      const who = await shopper(t, a!, 1);
+      await call(t, 'POST', '/api/v1/cart/add', who.authorization, { productId: b!.id, quantity: 1 });
+      expect((await place(t, who.authorization, body(who))).statusCode).toBe(201);
+      await call(t, 'POST', '/api/v1/cart/add', who.authorization, { productId: c!.id, quantity: 1 });
+      await call(t, 'POST', '/api/v1/cart/add', who.authorization, { productId: b!.id, quantity: 1 });
+      replacers.push(who);
+    }
+    // Six others order C and A at the same moment: their locks cross the replacers' in every order.
+    const fresh: Array<Awaited<ReturnType<typeof shopper>>> = [];
+    for (let i = 0; i < 6; i += 1) {
+      const who = await shopper(t, c!, 1);
+      await call(t, 'POST', '/api/v1/cart/add', who.authorization, { productId: a!.id, quantity: 1 });
+      fresh.push(who);
+    }
+    const answers = await Promise.all([...replacers, ...fresh].map((who) => place(t, who.authorization, body(who))));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(12).fill(201));
+    // A: the replaced orders gave theirs back, the fresh ones took 6; B: held once per replacer; C: 12.
+    expect(await stockOf(t, a!.id)).toBe(94);
+    expect(await stockOf(t, b!.id)).toBe(94);
+    expect(await stockOf(t, c!.id)).toBe(88);
+  });
 });

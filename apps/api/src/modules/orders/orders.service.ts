@@ -68,9 +68,12 @@ export function createOrdersService(deps: OrdersDeps) {
       // A replay reads the first order back; a new order is answered from what was just written.
       const record = placed.created ? placed.record : await readOrderRecord(db, placed.order);
       if (placed.created) {
-        // After the commit, side by side: cached stock of the pieces goes, the customer hears of it.
-        // The snapshot names each piece's slug: the cache is cleared without reading it again.
+        // After the commit, side by side: cached stock of the pieces goes (the replaced orders'
+        // too: they gave theirs back), the customer hears of it. The snapshot names each piece's
+        // slug: the cache is cleared without reading it again.
         const slugs = new Map(record.items.map((item) => [item.productId, item.productSnapshot.slug]));
+        const released = (await findItems(db, placed.replaced.map((order) => order.id))).filter((item) => !slugs.has(item.productId));
+        for (const item of released) slugs.set(item.productId, item.productSnapshot.slug);
         await Promise.all([
           ...(deps.productChanged ? [...slugs].map(([id, slug]) => deps.productChanged!(id, slug)) : []),
           sendOrderMail(deps.mailer, log, 'placed', record.order),
