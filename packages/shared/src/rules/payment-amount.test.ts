@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPaymentAmount, MAX_PAYMENT_PAISE, MIN_PAYMENT_PAISE, PAYMENT_AMOUNT_MESSAGES as M } from './payment-amount';
+import { checkPaymentAmount, MAX_PAYMENT_PAISE, MIN_PAYMENT_PAISE, onlinePaymentRefusal, PAYMENT_AMOUNT_MESSAGES as M } from './payment-amount';
 
 describe('checkPaymentAmount', () => {
   it.each([0, -100, 1.5, Number.NaN, Number.POSITIVE_INFINITY])('refuses %s paise as an invalid amount', (amount) => {
@@ -22,5 +22,14 @@ describe('checkPaymentAmount', () => {
   it('refuses more than ₹15,00,000', () => {
     expect(checkPaymentAmount(MAX_PAYMENT_PAISE + 1, 'INR')).toEqual({ ok: false, message: 'Maximum payment amount is ₹15,00,000' });
     expect(checkPaymentAmount(MAX_PAYMENT_PAISE, 'INR')).toEqual({ ok: true });
+  });
+});
+
+describe('onlinePaymentRefusal', () => {
+  it('allows ₹1 to ₹15,00,000 and says why outside it', () => {
+    expect(onlinePaymentRefusal(MIN_PAYMENT_PAISE)).toBeUndefined();
+    expect(onlinePaymentRefusal(MAX_PAYMENT_PAISE)).toBeUndefined();
+    expect(onlinePaymentRefusal(MAX_PAYMENT_PAISE + 1)).toBe('Online payment is available for orders from ₹1 to ₹15,00,000');
+    expect(onlinePaymentRefusal(MIN_PAYMENT_PAISE - 1)).toBe('Online payment is available for orders from ₹1 to ₹15,00,000');
   });
 });

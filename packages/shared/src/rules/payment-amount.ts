@@ -26,3 +26,10 @@ export function checkPaymentAmount(amountPaise: number, currency: string): Payme
   if (amountPaise > MAX_PAYMENT_PAISE) return { ok: false, message: PAYMENT_AMOUNT_MESSAGES.maximum };
   return { ok: true };
 }
+
+/** Why an order of this total cannot be paid online, or undefined when it can (₹1 to ₹15,00,000). */
+export const ONLINE_PAYMENT_LIMIT_REASON = 'Online payment is available for orders from ₹1 to ₹15,00,000';
+
+export function onlinePaymentRefusal(totalPaise: number): string | undefined {
+  return totalPaise < MIN_PAYMENT_PAISE || totalPaise > MAX_PAYMENT_PAISE ? ONLINE_PAYMENT_LIMIT_REASON : undefined;
+}

@@ -33,7 +33,6 @@ export interface AccountDeps {
 type ProfileInput = z.output<typeof profileUpdateBodySchema>;
 
 /** Totals the profile shows; orders and wallet belong to modules that do not exist yet. */
-const NO_TOTALS = { totalOrders: 0, walletBalance: 0 };
 
 /** The signed-in shopper's own account: profile, password change, and the reset by e-mail. */
 export function createAccountService({ users, sessions, tokens, mailer, limits, log, afterAnswer, now = () => new Date() }: AccountDeps) {
@@ -120,7 +119,7 @@ export function createAccountService({ users, sessions, tokens, mailer, limits, 
 
     async getProfile(userId: string): Promise<Outcome<ProfileUser>> {
       const user = await users.findById(userId);
-      return user ? success(toProfileUser(user, NO_TOTALS)) : failure(401, AUTH_ANSWERS.sessionEnded);
+      return user ? success(toProfileUser(user, await users.countOrders(user.id))) : failure(401, AUTH_ANSWERS.sessionEnded);
     },
 
     /**
@@ -150,7 +149,7 @@ export function createAccountService({ users, sessions, tokens, mailer, limits, 
         await sendNotice(emailChangeConfirmMail(newEmail, updated.name, `${origin}/api/auth/confirm-email?token=${encodeURIComponent(confirm)}`));
         await sendNotice(emailChangeRequestedMail(user.email, updated.name, newEmail, `${origin}/api/auth/email-not-me?token=${encodeURIComponent(notMe)}`));
       }
-      return success({ user: toProfileUser(updated, NO_TOTALS), emailChangePending: emailChanged });
+      return success({ user: toProfileUser(updated, await users.countOrders(updated.id)), emailChangePending: emailChanged });
     },
 
     /** The new address confirmed the change: it becomes the sign-in e-mail, verified. */

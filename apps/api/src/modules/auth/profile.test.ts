@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { insertTestOrder } from '../../test/insert-order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
@@ -61,6 +62,13 @@ describe('GET /api/auth/profile', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect(response.body).not.toContain('argon2');
+  });
+
+  it('counts the orders the customer has placed, whatever became of them', async () => {
+    const session = await signedInUser(t.app);
+    await insertTestOrder(t.database.db, session.userId, { status: 'delivered' });
+    await insertTestOrder(t.database.db, session.userId, { status: 'cancelled' });
+    expect((await getProfile(session.accessToken)).json().data).toMatchObject({ total_orders: 2, wallet_balance: 0 });
   });
 });
 

@@ -9,8 +9,14 @@ function toGender(value: string | null): Gender | null {
   return GENDERS.find((gender) => gender === value) ?? null;
 }
 
-/** The profile answer. Orders and wallet are counted by their own modules once they exist. */
-export function toProfileUser(user: UserRow, totals: { totalOrders: number; walletBalance: number }): ProfileUser {
+/**
+ * The store keeps no wallet: reward points are shown on the orders page but cannot be spent
+ * yet, so the balance in rupees is 0 (docs/decisions.md).
+ */
+const WALLET_BALANCE = 0;
+
+/** The profile answer, with the number of orders the customer has placed. */
+export function toProfileUser(user: UserRow, totalOrders: number): ProfileUser {
   return {
     ...toAuthUser(user),
     contact: user.contact,
@@ -23,8 +29,8 @@ export function toProfileUser(user: UserRow, totals: { totalOrders: number; wall
     pincode: user.pincode,
     emailVerified: user.emailVerifiedAt !== null,
     newsletter: user.newsletterOptIn,
-    total_orders: totals.totalOrders,
-    wallet_balance: totals.walletBalance,
+    total_orders: totalOrders,
+    wallet_balance: WALLET_BALANCE,
     createdAt: user.createdAt.toISOString(),
   };
 }

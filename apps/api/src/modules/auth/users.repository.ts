@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { newsletterSubscribers, users } from '../../db/schema/index';
+import { newsletterSubscribers, orders, users } from '../../db/schema/index';
 import { newId } from '../../lib/new-id';
 import { isUniqueViolation } from '../../lib/unique-violation';
 
@@ -12,6 +12,12 @@ const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email})
 
 export function createUsersRepository(db: Database) {
   return {
+    /** How many orders the customer has placed, whatever became of them (the profile's total_orders). */
+    async countOrders(userId: string): Promise<number> {
+      const [row] = await db.select({ count: sql<number>`cast(count(*) as integer)` }).from(orders).where(eq(orders.userId, userId));
+      return Number(row?.count ?? 0);
+    },
+
     async findByEmail(email: string): Promise<UserRow | null> {
       const [row] = await db.select().from(users).where(sameEmail(email)).limit(1);
       return row ?? null;

@@ -22,4 +22,12 @@ describe('payment methods', () => {
     expect(codRefusal({ itemsAllowCod: true, pinAllowsCod: true, totalPaise: limit, codLimitPaise: limit })).toBeUndefined();
     expect(codRefusal({ itemsAllowCod: true, codLimitPaise: limit })).toBeUndefined();
   });
+
+  it('leaves the online methods out of a total above ₹15,00,000, saying why', () => {
+    const methods = listPaymentMethods({ itemsAllowCod: true, pinAllowsCod: true, totalPaise: 150_000_001, codLimitPaise: limit });
+    const online = methods.filter((m) => m.type !== 'cod');
+    expect(online.every((m) => !m.available && m.reason === 'Online payment is available for orders from ₹1 to ₹15,00,000')).toBe(true);
+    expect(methods.at(-1)).toMatchObject({ type: 'cod', available: false });
+    expect(listPaymentMethods({ itemsAllowCod: true, totalPaise: 150_000_000, codLimitPaise: limit })[0]!.available).toBe(true);
+  });
 });

@@ -1,4 +1,5 @@
 import { formatInr, paiseToRupees } from '@aabhushan/shared/rules/money';
+import { onlinePaymentRefusal } from '@aabhushan/shared/rules/payment-amount';
 import type { PaymentMethod, PaymentMethodType } from '@aabhushan/shared/schemas/payments';
 
 const ONLINE: Array<{ type: Exclude<PaymentMethodType, 'cod'>; name: string; description: string; icons: string[] }> = [
@@ -33,14 +34,19 @@ export function codRefusal(facts: CodFacts): string | undefined {
   return undefined;
 }
 
-/** The methods of spec B section 3: online ones through the provider, then cash on delivery with its verdict. */
+/**
+ * The methods of spec B section 3: online ones through the provider (not for a total outside
+ * ₹1 to ₹15,00,000, with the reason), then cash on delivery with its verdict.
+ */
 export function listPaymentMethods(facts: CodFacts): PaymentMethod[] {
+  const onlineRefusal = facts.totalPaise === undefined ? undefined : onlinePaymentRefusal(facts.totalPaise);
   const online: PaymentMethod[] = ONLINE.map((method) => ({
     id: method.type,
     type: method.type,
     name: method.name,
     details: { description: method.description, icons: method.icons },
-    available: true,
+    available: onlineRefusal === undefined,
+    ...(onlineRefusal ? { reason: onlineRefusal } : {}),
   }));
   const refusal = codRefusal(facts);
   const cod: PaymentMethod = {

@@ -123,6 +123,10 @@ describe('payments: create-order, test gateway, verify, methods, COD', () => {
     const before = (await call(t, 'GET', '/api/payments/methods?pin=302003&amount=60000', customer.authorization)).json().data.at(-1);
     expect(before).toMatchObject({ type: 'cod', available: false, reason: 'Cash on delivery is available for orders up to ₹50,000' });
     expect((await call(t, 'GET', '/api/payments/methods?pin=012345', customer.authorization)).json().message).toBe('Invalid PIN code format');
+    // Above the payment maximum nothing can be chosen, and each method says why.
+    const tooDear = (await call(t, 'GET', '/api/payments/methods?pin=302003&amount=1500001', customer.authorization)).json().data;
+    expect(tooDear.filter((m: { available: boolean }) => m.available)).toEqual([]);
+    expect(tooDear[0]).toMatchObject({ type: 'card', reason: 'Online payment is available for orders from ₹1 to ₹15,00,000' });
   });
 
   it('confirms a COD order, and refuses COD above the limit saying why', async () => {

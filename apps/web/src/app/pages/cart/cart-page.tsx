@@ -11,6 +11,7 @@ import { useCart } from '../../../features/cart/api/get-cart';
 import { CartLine } from '../../../features/cart/components/cart-line';
 import { CartSummary } from '../../../features/cart/components/cart-summary';
 import { CheckoutButton } from '../../../features/cart/components/checkout-button';
+import { isAboveOrderLimit, OrderLimitNote } from '../../../features/checkout/components/order-limit-note';
 import { CouponBox } from '../../../features/cart/components/coupon-box';
 import { getCartErrorMessage } from '../../../features/cart/lib/cart-error-message';
 import { useAvailableCoupons } from '../../../features/coupons/api/get-available-coupons';
@@ -117,7 +118,7 @@ export function CartPage() {
           <h2 className={styles.asideTitle}>{t('cart.page.summaryTitle')}</h2>
           <CouponBox key={sharedCode} cart={data} initialCode={sharedCode} suggestion={best ? { code: best.coupon.code, discount: best.discount, freeShipping: best.freeShipping } : null} />
           <CartSummary cart={data} />
-          <CheckoutButton itemCount={data.totalItems} unavailableCount={unavailable} />
+          {isAboveOrderLimit(data.totals.grandTotal) ? <OrderLimitNote /> : <CheckoutButton itemCount={data.totalItems} unavailableCount={unavailable} />}
           <PaymentLogos />
         </aside>
       </div>

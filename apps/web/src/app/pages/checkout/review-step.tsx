@@ -4,6 +4,7 @@ import { formatInr } from '@aabhushan/shared/rules/money';
 import type { Cart } from '@aabhushan/shared/schemas/cart';
 import buttons from '../../../components/ui/button.module.css';
 import { ProductImage } from '../../../components/ui/product-image';
+import { isAboveOrderLimit, OrderLimitNote } from '../../../features/checkout/components/order-limit-note';
 import { useTranslateMessage } from '../../../lib/translate-message';
 import styles from './checkout-page.module.css';
 
@@ -12,6 +13,7 @@ export function ReviewStep({ cart, onContinue }: { cart: Cart; onContinue: () =>
   const { t } = useTranslation();
   const translate = useTranslateMessage();
   const unavailable = cart.items.filter((item) => !item.isAvailable).length;
+  const aboveLimit = isAboveOrderLimit(cart.totals.grandTotal);
   return (
     <section aria-labelledby="review-title">
       <div className={styles.stepHead}>
@@ -45,8 +47,9 @@ export function ReviewStep({ cart, onContinue }: { cart: Cart; onContinue: () =>
           {t('checkout.guard.unavailable', { count: unavailable })}
         </p>
       )}
+      {aboveLimit && <OrderLimitNote />}
       <div className={styles.actions}>
-        <button type="button" className={`${buttons.primary} ${styles.wide}`} disabled={unavailable > 0} onClick={onContinue}>
+        <button type="button" className={`${buttons.primary} ${styles.wide}`} disabled={unavailable > 0 || aboveLimit} onClick={onContinue}>
           {t('checkout.review.continue')}
         </button>
       </div>

@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import buttons from '../../../components/ui/button.module.css';
 import { buildLoginUrl } from '../../../lib/session/return-url';
@@ -7,23 +6,18 @@ import { useSession } from '../../../lib/session/use-session';
 import { toast } from '../../../lib/toast/toast';
 import styles from './checkout-button.module.css';
 
-/** How long the button shows 'Processing...' before the checkout opens (spec A section 4). */
-const PROCESSING_MS = 300;
-
 /**
  * Proceed to checkout (spec A section 6): a guest is asked to sign in ('Please login to proceed
  * with checkout') and comes back to /checkout; an empty cart says 'Your cart is empty'; pieces
- * no longer available must be removed first.
+ * no longer available must be removed first. 'Processing...' shows while the checkout is on its
+ * way (its code loading), no longer.
  */
 export function CheckoutButton({ itemCount, unavailableCount }: { itemCount: number; unavailableCount: number }) {
   const { t } = useTranslation();
   const { status } = useSession();
   const navigate = useNavigate();
-  const [processing, setProcessing] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  const navigation = useNavigation();
+  const processing = navigation.state !== 'idle' && navigation.location?.pathname === '/checkout';
 
   const onClick = () => {
     if (status !== 'signed-in') {
@@ -39,8 +33,7 @@ export function CheckoutButton({ itemCount, unavailableCount }: { itemCount: num
       toast.warning(t('cart.checkout.unavailable', { count: unavailableCount }));
       return;
     }
-    setProcessing(true);
-    timer.current = setTimeout(() => void navigate('/checkout'), PROCESSING_MS);
+    void navigate('/checkout');
   };
 
   return (

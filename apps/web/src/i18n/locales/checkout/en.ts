@@ -1,4 +1,5 @@
 import { ACCOUNT_FORM_ANSWERS } from '@aabhushan/shared/schemas/account-form-answers';
+import { ONLINE_PAYMENT_LIMIT_REASON } from '@aabhushan/shared/rules/payment-amount';
 import { ORDER_MESSAGES } from '@aabhushan/shared/schemas/orders';
 import { PHONE_CONFIRMATION_MESSAGES } from '@aabhushan/shared/schemas/phone-confirmation';
 
@@ -119,6 +120,11 @@ export const checkoutEn = {
       startOver: 'Start a new checkout',
       paid: 'This order is already paid.',
       viewOrder: 'View the order',
+    },
+    limit: {
+      title: 'This order is above {{amount}}',
+      text: 'One order can be paid up to {{amount}}. Please split your pieces into smaller orders, or visit one of our showrooms to buy them there.',
+      showrooms: 'Find a showroom',
     },
     verifyEmail: {
       title: 'Verify your e-mail to pay online',
@@ -242,5 +248,6 @@ export const checkoutEn = {
     phoneSendFailed: PHONE_CONFIRMATION_MESSAGES.sendFailed,
     verificationSent: ACCOUNT_FORM_ANSWERS.verificationSent,
     alreadyVerified: ACCOUNT_FORM_ANSWERS.alreadyVerified,
+    onlinePaymentLimit: ONLINE_PAYMENT_LIMIT_REASON,
   },
 };
