@@ -1,7 +1,7 @@
 import { configure, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
+import { createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_PATHS } from '@aabhushan/shared/routes';
 import { createI18n } from '../i18n/i18n';
@@ -40,6 +40,18 @@ describe('routes', () => {
       expect(matches, path).not.toBeNull();
       expect(matches!.at(-1)!.route.path, path).not.toBe('*');
     }
+  });
+
+  it('has the server know every page the router draws, so a direct load answers 200', () => {
+    const known = new Set<string>(PAGE_PATHS);
+    const walk = (entries: RouteObject[], base: string): string[] =>
+      entries.flatMap((route) => {
+        const path = route.index ? base || '/' : route.path === undefined ? base : route.path.startsWith('/') ? route.path : `${base}/${route.path}`;
+        return [...(route.path !== undefined || route.index ? [path] : []), ...walk(route.children ?? [], path === '/' ? '' : path)];
+      });
+    const drawn = walk(routes, '').filter((path) => path !== '/*');
+    expect(drawn.length).toBeGreaterThan(40);
+    expect(drawn.filter((path) => !known.has(path))).toEqual([]);
   });
 
   it('sends / to /home', async () => {

@@ -44,4 +44,15 @@ export const CONTENT_PAGE_HEADS: Readonly<Record<string, { title: string; descri
   '/offers': { title: 'Offers and Collections', description: 'Jewellery on sale now at Aabhushan, with the real end date of every offer.' },
   '/social': { title: 'Aabhushan on Social Media', description: 'Follow Aabhushan on Instagram, Facebook, Pinterest and YouTube.' },
   '/ring-size-guide': { title: 'Ring Size Guide', description: 'Find your ring size with a thread: Indian and US sizes with diameter and circumference in millimetres.' },
+  '/track-order': { title: 'Track Your Order', description: 'Follow an Aabhushan order with its number and the e-mail or phone number used for it.' },
+};
+
+/** Heads of a shopper's own pages: named, never indexed (nothing on them is for a search engine). */
+export const PRIVATE_PAGE_TITLES: Readonly<Record<string, string>> = {
+  checkout: 'Checkout',
+  'order-confirmation': 'Order Confirmation',
+  orders: 'Your Order',
+  cart: 'Your Cart',
+  profile: 'Your Profile',
+  wishlist: 'Your Wishlist',
 };

@@ -118,6 +118,32 @@ describe('listing and home pages', () => {
   });
 });
 
+describe('a shopper\'s own pages, loaded directly', () => {
+  it.each([
+    ['/checkout', 'Checkout'],
+    ['/order-confirmation?orderId=abc123', 'Order Confirmation'],
+    ['/orders/abc123', 'Your Order'],
+    ['/cart', 'Your Cart'],
+  ])('answers %s with 200 and a named head kept out of search engines', async (url, title) => {
+    const response = await page(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<title>${title} | Aabhushan</title>`);
+    expect(response.body).toContain('<meta name="robots" content="noindex, follow">');
+  });
+
+  it('answers /track-order with 200 and its own head', async () => {
+    const response = await page('/track-order?orderNumber=AB-2026-000123');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Track Your Order | Aabhushan</title>');
+    expect(response.body).toContain(`<link rel="canonical" href="${ORIGIN}/track-order">`);
+  });
+
+  it('still answers a path no page has with 404', async () => {
+    expect((await page('/orders/abc/extra')).statusCode).toBe(404);
+    expect((await page('/checkout-now')).statusCode).toBe(404);
+  });
+});
+
 describe('GET /sitemap.xml and /robots.txt', () => {
   it('lists the pages, every active product and every category with absolute URLs', async () => {
     const response = await page('/sitemap.xml');
