@@ -42,6 +42,28 @@ test('wishlist from the listing, sorted by price, then all added to the cart', a
   for (const name of names) await expect(page.locator('main').getByRole('link', { name })).toBeVisible();
 });
 
+test('the whole wishlist is cleared after a confirmation, and Keep them keeps it', async ({ page }, testInfo) => {
+  await signInNewShopper(page, testInfo, 'wishlist-clear');
+  await page.goto('/products?sort=price-asc&inStock=true');
+  const cards = page.locator('main article');
+  for (const index of [0, 1]) {
+    const name = (await cards.nth(index).getByRole('heading').textContent())!.trim();
+    await cards.nth(index).getByRole('button', { name: `Add ${name} to wishlist` }).click();
+    await expect(page.getByText(`${name} added to wishlist`)).toBeVisible();
+  }
+  await page.goto('/wishlist');
+  await expect(page.getByTestId('wishlist-price')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Clear wishlist' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Remove every piece from your wishlist? This cannot be undone.');
+  await dialog.getByRole('button', { name: 'Keep them' }).click();
+  await expect(page.getByTestId('wishlist-price')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Clear wishlist' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Clear wishlist' }).click();
+  await expect(page.getByText('Your wishlist is now empty')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your wishlist is empty' })).toBeVisible();
+});
+
 test('a guest is asked to sign in to see the wishlist', async ({ page }) => {
   await page.goto('/wishlist');
   await expect(page.getByText('Please login to view your wishlist')).toBeVisible();

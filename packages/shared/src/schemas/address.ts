@@ -32,6 +32,7 @@ export const ADDRESS_MESSAGES = {
   titleTooLong: 'Address title must be at most 60 characters',
   textTooLong: 'Address text must be at most 300 characters',
   instructionTooLong: 'Delivery instruction must be at most 200 characters',
+  nameTooLong: "The recipient's name must be at most 80 characters",
   invalidDefault: 'default must be true or false',
 } as const;
 
@@ -67,6 +68,8 @@ interface FieldMessages {
 function addressFields(messages: FieldMessages) {
   return {
     title: requiredText(ADDRESS_MESSAGES.titleRequired, 60, ADDRESS_MESSAGES.titleTooLong),
+    /** Who receives the parcel (a gift): optional, the account holder's name when absent. */
+    name: z.string().trim().max(80, { error: ADDRESS_MESSAGES.nameTooLong }).optional(),
     address_type: z.enum(ADDRESS_TYPES, { error: ADDRESS_MESSAGES.typeRequired }),
     formatted_address: requiredText(ADDRESS_MESSAGES.formattedRequired, 300, ADDRESS_MESSAGES.textTooLong),
     address: requiredText(ADDRESS_MESSAGES.addressRequired, 300, ADDRESS_MESSAGES.textTooLong),
@@ -122,6 +125,8 @@ export const addressSchema = z.object({
   _id: z.string(),
   id: z.string(),
   title: z.string(),
+  /** The recipient when it is not the account holder. */
+  name: z.string().optional(),
   address_type: z.enum(ADDRESS_TYPES),
   formatted_address: z.string(),
   address: z.string(),

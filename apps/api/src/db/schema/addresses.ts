@@ -24,6 +24,8 @@ export const addresses = pgTable(
     addressSealed: text('address_sealed').notNull(),
     contactNumberSealed: text('contact_number_sealed').notNull(),
     instructionSealed: text('instruction_sealed'),
+    /** The recipient when it is not the account holder (a gift); sealed like the other personal fields. */
+    recipientNameSealed: text('recipient_name_sealed'),
     pinCode: text('pin_code').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     latitude: doublePrecision('latitude').notNull(),

@@ -4,7 +4,7 @@ import type { DataCipher } from '../../lib/data-cipher';
 import { findPin } from '../delivery/pin-directory';
 import type { AddressRow, NewAddressRow } from './addresses.repository';
 
-type SealedField = 'formatted_address' | 'address' | 'contact_number' | 'instruction';
+type SealedField = 'formatted_address' | 'address' | 'contact_number' | 'instruction' | 'name';
 
 /** The context a sealed field is bound to: a value copied to another row or column will not open. */
 const contextOf = (addressId: string, field: SealedField) => `address:${addressId}:${field}`;
@@ -20,6 +20,7 @@ export function toAddressColumns(cipher: DataCipher, addressId: string, fields: 
   // Kept as the 10 digits the rule checks, whatever spaces or dashes were typed.
   if (fields.contact_number !== undefined) columns.contactNumberSealed = seal('contact_number', stripToDigits(fields.contact_number));
   if (fields.instruction !== undefined) columns.instructionSealed = fields.instruction === '' ? null : seal('instruction', fields.instruction);
+  if (fields.name !== undefined) columns.recipientNameSealed = fields.name === '' ? null : seal('name', fields.name);
   if (fields.pin_code !== undefined) columns.pinCode = fields.pin_code;
   if (fields.coordinates !== undefined) [columns.longitude, columns.latitude] = fields.coordinates;
   return columns;
@@ -30,10 +31,12 @@ export function toAddress(cipher: DataCipher, row: AddressRow): Address {
   const open = (field: SealedField, sealed: string) => cipher.open(sealed, contextOf(row.id, field));
   const place = findPin(row.pinCode);
   const instruction = row.instructionSealed === null ? undefined : open('instruction', row.instructionSealed);
+  const name = row.recipientNameSealed === null ? undefined : open('name', row.recipientNameSealed);
   return {
     _id: row.id,
     id: row.id,
     title: row.title,
+    ...(name === undefined ? {} : { name }),
     address_type: row.addressType as AddressType,
     formatted_address: open('formatted_address', row.formattedAddressSealed),
     address: open('address', row.addressSealed),

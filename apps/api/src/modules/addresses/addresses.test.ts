@@ -200,6 +200,21 @@ describe('addresses: encryption at rest', () => {
     expect(row).toMatchObject({ pinCode: '560001', longitude: 77.599, latitude: 12.977 });
   });
 
+  it('keeps a gift recipient\'s name, sealed, and clears it when sent empty', async () => {
+    const { userId, authorization } = await signIn(t);
+    const added = await add(authorization, { ...HOME, title: 'Didi', name: '  Priya Sharma ' });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json().data.name).toBe('Priya Sharma');
+    const [row] = await t.database.db.select().from(addresses).where(eq(addresses.userId, userId));
+    expect(row!.recipientNameSealed).toMatch(/^v1\./);
+    expect(row!.recipientNameSealed).not.toContain('Priya');
+    const cleared = await call(t, 'PUT', `/api/address/${added.json().data.id}`, authorization, { name: '' });
+    expect(cleared.json().data).not.toHaveProperty('name');
+    const tooLong = await add(authorization, { ...HOME, name: 'x'.repeat(81) });
+    expect([tooLong.statusCode, tooLong.json().message]).toEqual([400, "The recipient's name must be at most 80 characters"]);
+    expect((await add(authorization, HOME)).json().data).not.toHaveProperty('name');
+  });
+
   it('getOwnedAddress answers the opened address for its owner only (for orders)', async () => {
     const owner = await signIn(t);
     const other = await signIn(t);

@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import type { Address } from '@aabhushan/shared/schemas/address';
 import styles from './checkout-page.module.css';
 
-/** A saved address as an envelope would show it: title, street, place with PIN, phone. */
+/** A saved address as an envelope would show it: title (and the recipient of a gift), street, place with PIN, phone. */
 export function AddressLines({ address }: { address: Address }) {
   const { t } = useTranslation();
   const place = [address.city, address.state].filter(Boolean).join(', ');
   return (
     <span className={styles.addressLines}>
-      <span className={styles.addressTitle}>{address.title}</span>
+      <span className={styles.addressTitle}>{address.name ? `${address.name} · ${address.title}` : address.title}</span>
       <span>{address.address}</span>
       <span>
         {place} {address.pin_code}

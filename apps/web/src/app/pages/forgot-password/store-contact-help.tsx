@@ -1,15 +1,26 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { useStoreSettings } from '../../../features/settings/api/get-store-settings';
 import { EmailLink, PhoneLink } from '../../../shell/contact-links';
 import styles from './store-contact-help.module.css';
 
-/** The store's phone and e-mail from GET /api/public/settings, for the "Need help?" line; nothing until they load. */
+/**
+ * The "Need help?" line: the store's phone and e-mail from GET /api/public/settings (once they
+ * load), the contact page and the FAQ.
+ */
 export function StoreContactHelp() {
+  const { t } = useTranslation();
   const contact = useStoreSettings().data?.contact;
-  if (!contact) return null;
   return (
     <span className={styles.links}>
-      <PhoneLink contact={contact} iconSize={16} className={styles.link} />
-      <EmailLink contact={contact} iconSize={16} className={styles.link} />
+      {contact && <PhoneLink contact={contact} iconSize={16} className={styles.link} />}
+      {contact && <EmailLink contact={contact} iconSize={16} className={styles.link} />}
+      <Link to="/contact" className={styles.link}>
+        {t('auth.forgot.contact')}
+      </Link>
+      <Link to="/faq" className={styles.link}>
+        {t('auth.forgot.faq')}
+      </Link>
     </span>
   );
 }

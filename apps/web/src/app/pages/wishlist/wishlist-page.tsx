@@ -1,13 +1,17 @@
+import '../../../i18n/bundles/wishlist-page';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import buttons from '../../../components/ui/button.module.css';
 import layout from '../../../components/ui/layout.module.css';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { StatusMessage } from '../../../components/ui/status-message';
+import { useClearWishlist } from '../../../features/wishlist/api/clear-wishlist';
 import { useWishlist } from '../../../features/wishlist/api/get-wishlist';
 import { WishlistItems } from '../../../features/wishlist/components/wishlist-items';
 import { WishlistViewSwitch } from '../../../features/wishlist/components/wishlist-view-switch';
+import { getWishlistErrorMessage } from '../../../features/wishlist/lib/wishlist-error-message';
 import { isWishlistSort, sortWishlistItems, WISHLIST_SORTS, type WishlistSort } from '../../../features/wishlist/lib/wishlist-sort';
 import { useWishlistViewMode } from '../../../features/wishlist/lib/wishlist-view-mode';
 import { buildShoppingLoginUrl } from '../../../lib/account/pending-intent';
@@ -22,7 +26,8 @@ import styles from './wishlist-page.module.css';
 
 /**
  * /wishlist (spec B section 2): signed-in only ('Please login to view your wishlist'); grid, list
- * or compact (kept locally), four sorts, remove, move to cart, add all, share.
+ * or compact (kept locally), four sorts, remove, move to cart, add all, share, and clear the
+ * whole list after a confirmation.
  */
 export function WishlistPage() {
   const { t, i18n } = useTranslation();
@@ -34,6 +39,8 @@ export function WishlistPage() {
   const { moveOne, moveAll, busyIds, movingAll } = useMoveToCart();
   const { removeOne, busyIds: removing } = useRemoveWishlistItem();
   const [redirected, setRedirected] = useState(false);
+  const clear = useClearWishlist();
+  const [confirmingClear, setConfirmingClear] = useState(false);
   useDocumentTitle(t('wishlist.page.documentTitle'));
   const sortParam = params.get('sort');
   const sort: WishlistSort = isWishlistSort(sortParam) ? sortParam : 'newest';
@@ -55,6 +62,14 @@ export function WishlistPage() {
       else copy.set('sort', next);
       return copy;
     }, { replace: true });
+  };
+
+  const clearAll = () => {
+    setConfirmingClear(false);
+    clear.mutate(undefined, {
+      onSuccess: () => toast.success(t('wishlistPage.cleared')),
+      onError: (error) => toast.error(getWishlistErrorMessage(error, 'clear', t)),
+    });
   };
 
   return (
@@ -124,7 +139,21 @@ export function WishlistPage() {
             <WishlistViewSwitch mode={mode} onChange={setMode} />
           </div>
           <WishlistItems items={items} mode={mode} onMoveToCart={moveOne} onRemove={removeOne} busyIds={busy} />
+          <div className={styles.footer}>
+            <button type="button" className={buttons.textLink} disabled={clear.isPending} onClick={() => setConfirmingClear(true)}>
+              {t('wishlistPage.clear')}
+            </button>
+          </div>
         </>
+      )}
+      {confirmingClear && (
+        <ConfirmDialog
+          message={t('wishlistPage.confirmClear')}
+          confirmLabel={t('wishlistPage.clear')}
+          cancelLabel={t('wishlistPage.keep')}
+          onConfirm={clearAll}
+          onCancel={() => setConfirmingClear(false)}
+        />
       )}
     </div>
   );

@@ -26,6 +26,7 @@ export function AddressCard({ address, busy, onEdit, onDelete, onSetDefault }: A
         </h3>
         <span className={styles.type}>{t(`addresses.types.${address.address_type}`)}</span>
       </div>
+      {address.name && <p className={styles.recipient}>{t('addresses.recipient', { name: address.name })}</p>}
       <p className={styles.lines}>{address.formatted_address}</p>
       {address.instruction && <p className={styles.instruction}>{address.instruction}</p>}
       <p className={styles.phone}>{t('addresses.phone', { number: formatPhone(address.contact_number) })}</p>

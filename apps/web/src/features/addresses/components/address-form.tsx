@@ -126,6 +126,15 @@ export function AddressForm({ initial, onSaved, onCancel }: AddressFormProps) {
             {...register('contact_number')}
           />
         </div>
+        <TextField
+          label={t('addresses.form.recipient')}
+          optionalLabel={t('addresses.form.optional')}
+          hint={t('addresses.form.recipientHint')}
+          autoComplete="name"
+          maxLength={80}
+          error={shown('name')}
+          {...register('name')}
+        />
         <fieldset className={styles.types}>
           <legend className={styles.legend}>{t('addresses.form.type')}</legend>
           <div className={styles.chips}>

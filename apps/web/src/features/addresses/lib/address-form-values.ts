@@ -4,12 +4,13 @@ import type { Address, AddressFormValues, AddressInput } from '@aabhushan/shared
 export function toFormValues(initial?: Address): AddressFormValues {
   if (!initial) {
     return {
-      title: '', address_type: 'HOME', formatted_address: '', address: '', contact_number: '', pin_code: '',
+      title: '', name: '', address_type: 'HOME', formatted_address: '', address: '', contact_number: '', pin_code: '',
       coordinates: undefined as unknown as [number, number], type: 'Point', instruction: '', default: false,
     };
   }
   return {
     title: initial.title,
+    name: initial.name ?? '',
     address_type: initial.address_type,
     formatted_address: initial.formatted_address,
     address: initial.address,
@@ -28,8 +29,8 @@ export function composeFormattedAddress(address: string, place: { city: string |
   return [address.trim(), region].filter(Boolean).join(', ');
 }
 
-/** The request body: an empty instruction is left out on create (on update it clears the old one). */
+/** The request body: an empty instruction or recipient is left out on create (on update it clears the old one). */
 export function toRequestBody(values: AddressFormValues, editing: boolean): AddressInput {
-  const { instruction, ...rest } = values;
-  return instruction || editing ? { ...rest, instruction: instruction ?? '' } : rest;
+  const { instruction, name, ...rest } = values;
+  return { ...rest, ...(instruction || editing ? { instruction: instruction ?? '' } : {}), ...(name || editing ? { name: name ?? '' } : {}) };
 }
