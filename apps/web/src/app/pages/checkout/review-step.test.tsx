@@ -1,3 +1,4 @@
+import '../../../i18n/bundles/checkout';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Cart } from '@aabhushan/shared/schemas/cart';

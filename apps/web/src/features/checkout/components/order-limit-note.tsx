@@ -1,4 +1,4 @@
-import '../../../i18n/bundles/checkout';
+import '../../../i18n/bundles/order-limit';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatInr, paiseToRupees, rupeesToPaise } from '@aabhushan/shared/rules/money';
@@ -18,10 +18,10 @@ export function isAboveOrderLimit(grandTotal: number): boolean {
 export function OrderLimitNote() {
   const { t } = useTranslation();
   return (
-    <Alert tone="info" title={t('checkout.limit.title', { amount: formatInr(paiseToRupees(MAX_PAYMENT_PAISE)) })}>
-      <p>{t('checkout.limit.text', { amount: formatInr(paiseToRupees(MAX_PAYMENT_PAISE)) })}</p>
+    <Alert tone="info" title={t('orderLimit.title', { amount: formatInr(paiseToRupees(MAX_PAYMENT_PAISE)) })}>
+      <p>{t('orderLimit.text', { amount: formatInr(paiseToRupees(MAX_PAYMENT_PAISE)) })}</p>
       <Link to="/store-locator" className={buttons.textLink}>
-        {t('checkout.limit.showrooms')}
+        {t('orderLimit.showrooms')}
       </Link>
     </Alert>
   );

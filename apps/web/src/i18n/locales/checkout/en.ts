@@ -121,11 +121,6 @@ export const checkoutEn = {
       paid: 'This order is already paid.',
       viewOrder: 'View the order',
     },
-    limit: {
-      title: 'This order is above {{amount}}',
-      text: 'One order can be paid up to {{amount}}. Please split your pieces into smaller orders, or visit one of our showrooms to buy them there.',
-      showrooms: 'Find a showroom',
-    },
     verifyEmail: {
       title: 'Verify your e-mail to pay online',
       text: 'Open the link we sent to {{email}}. Cash on delivery does not need it.',
