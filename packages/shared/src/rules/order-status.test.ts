@@ -14,6 +14,7 @@ import {
   invalidTransitionMessage,
   isOrderStatus,
   isWithinReturnWindow,
+  returnWindowClosedMessage,
   type OrderStatus,
   type TransitionSubject,
 } from './order-status';
@@ -73,17 +74,24 @@ describe('canCancel', () => {
 describe('isWithinReturnWindow', () => {
   const delivered = new Date('2026-03-05T12:00:00Z');
   it('counts 7 days from the actual delivery, the last millisecond included', () => {
-    expect(isWithinReturnWindow({ createdAt: created, actualDelivery: delivered }, new Date(delivered.getTime() + 7 * DAY))).toBe(true);
-    expect(isWithinReturnWindow({ createdAt: created, actualDelivery: delivered }, new Date(delivered.getTime() + 7 * DAY + 1))).toBe(false);
+    expect(isWithinReturnWindow({ createdAt: created, actualDelivery: delivered }, new Date(delivered.getTime() + 7 * DAY), 7)).toBe(true);
+    expect(isWithinReturnWindow({ createdAt: created, actualDelivery: delivered }, new Date(delivered.getTime() + 7 * DAY + 1), 7)).toBe(false);
   });
   it('counts from creation when no delivery date is known', () => {
-    expect(isWithinReturnWindow({ createdAt: created, actualDelivery: null }, new Date(created.getTime() + 6 * DAY))).toBe(true);
-    expect(isWithinReturnWindow({ createdAt: created, actualDelivery: null }, new Date(created.getTime() + 8 * DAY))).toBe(false);
+    expect(isWithinReturnWindow({ createdAt: created, actualDelivery: null }, new Date(created.getTime() + 6 * DAY), 7)).toBe(true);
+    expect(isWithinReturnWindow({ createdAt: created, actualDelivery: null }, new Date(created.getTime() + 8 * DAY), 7)).toBe(false);
+  });
+  it('follows the store\'s window: 15 days, or none at all', () => {
+    expect(isWithinReturnWindow({ createdAt: created, actualDelivery: delivered }, new Date(delivered.getTime() + 15 * DAY), 15)).toBe(true);
+    expect(isWithinReturnWindow({ createdAt: created, actualDelivery: delivered }, new Date(delivered.getTime() + 1), 0)).toBe(false);
+    expect(returnWindowClosedMessage(15)).toBe('Returns are accepted within 15 days of delivery');
+    expect(returnWindowClosedMessage(1)).toBe('Returns are accepted within 1 day of delivery');
+    expect(returnWindowClosedMessage(0)).toBe('This store does not accept returns');
   });
   it('canReturn needs delivered and the window', () => {
-    expect(canReturn({ status: 'delivered', createdAt: created, actualDelivery: delivered }, new Date(delivered.getTime() + DAY))).toBe(true);
-    expect(canReturn({ status: 'shipped', createdAt: created, actualDelivery: null }, created)).toBe(false);
-    expect(canReturn({ status: 'delivered', createdAt: created, actualDelivery: delivered }, new Date(delivered.getTime() + 9 * DAY))).toBe(false);
+    expect(canReturn({ status: 'delivered', createdAt: created, actualDelivery: delivered }, new Date(delivered.getTime() + DAY), 7)).toBe(true);
+    expect(canReturn({ status: 'shipped', createdAt: created, actualDelivery: null }, created, 7)).toBe(false);
+    expect(canReturn({ status: 'delivered', createdAt: created, actualDelivery: delivered }, new Date(delivered.getTime() + 9 * DAY), 7)).toBe(false);
   });
 });
 
@@ -102,26 +110,26 @@ describe('the payment hold', () => {
 describe('checkTransition', () => {
   const now = new Date(created.getTime() + DAY);
   it('allows a graph edge', () => {
-    expect(checkTransition(subject('pending'), 'confirmed', now)).toBeNull();
-    expect(checkTransition(subject('processing'), 'shipped', now)).toBeNull();
+    expect(checkTransition(subject('pending'), 'confirmed', now, 7)).toBeNull();
+    expect(checkTransition(subject('processing'), 'shipped', now, 7)).toBeNull();
   });
   it('refuses a cancel after confirmation with its own message', () => {
-    expect(checkTransition(subject('processing'), 'cancelled', now)).toBe('This order can no longer be cancelled');
-    expect(checkTransition(subject('confirmed'), 'cancelled', now)).toBeNull();
+    expect(checkTransition(subject('processing'), 'cancelled', now, 7)).toBe('This order can no longer be cancelled');
+    expect(checkTransition(subject('confirmed'), 'cancelled', now, 7)).toBeNull();
   });
   it('refuses a return before delivery, and after the window', () => {
-    expect(checkTransition(subject('shipped'), 'returned', now)).toBe('Only delivered orders can be returned');
+    expect(checkTransition(subject('shipped'), 'returned', now, 7)).toBe('Only delivered orders can be returned');
     const delivered = subject('delivered', { actualDelivery: created });
-    expect(checkTransition(delivered, 'returned', now)).toBeNull();
-    expect(checkTransition(delivered, 'returned', new Date(created.getTime() + 8 * DAY))).toBe('Returns are accepted within 7 days of delivery');
+    expect(checkTransition(delivered, 'returned', now, 7)).toBeNull();
+    expect(checkTransition(delivered, 'returned', new Date(created.getTime() + 8 * DAY), 7)).toBe('Returns are accepted within 7 days of delivery');
   });
   it('refunds a cancelled order only when it was paid; a returned one always', () => {
-    expect(checkTransition(subject('cancelled'), 'refunded', now)).toBe('Only a paid order can be refunded');
-    expect(checkTransition(subject('cancelled', { paymentStatus: 'paid' }), 'refunded', now)).toBeNull();
-    expect(checkTransition(subject('returned'), 'refunded', now)).toBeNull();
+    expect(checkTransition(subject('cancelled'), 'refunded', now, 7)).toBe('Only a paid order can be refunded');
+    expect(checkTransition(subject('cancelled', { paymentStatus: 'paid' }), 'refunded', now, 7)).toBeNull();
+    expect(checkTransition(subject('returned'), 'refunded', now, 7)).toBeNull();
   });
   it('names both statuses when the graph has no edge', () => {
-    expect(checkTransition(subject('shipped'), 'pending', now)).toBe('Cannot change the order from Shipped to Pending');
+    expect(checkTransition(subject('shipped'), 'pending', now, 7)).toBe('Cannot change the order from Shipped to Pending');
     expect(invalidTransitionMessage('out_for_delivery', 'confirmed')).toBe('Cannot change the order from Out for Delivery to Confirmed');
   });
 });

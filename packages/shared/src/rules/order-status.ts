@@ -73,22 +73,27 @@ export function canCancel(status: string): boolean {
   return status === 'pending' || status === 'confirmed';
 }
 
-/** Days after delivery (or creation, when no delivery date is known) that a return is accepted. */
-export const RETURN_WINDOW_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Within 7 days of actual delivery, or of creation when the order has no delivery date
- * (spec B section 4). The end is inclusive to the millisecond.
+ * Within the store's return window (a staff setting, `returnWindowDays`) of actual delivery, or
+ * of creation when the order has no delivery date (spec B section 4). The end is inclusive to the
+ * millisecond. The window is always passed in: no default here can disagree with the settings.
  */
-export function isWithinReturnWindow(order: { createdAt: Date; actualDelivery: Date | null }, now: Date, windowDays = RETURN_WINDOW_DAYS): boolean {
+export function isWithinReturnWindow(order: { createdAt: Date; actualDelivery: Date | null }, now: Date, windowDays: number): boolean {
   const start = order.actualDelivery ?? order.createdAt;
   return now.getTime() - start.getTime() <= windowDays * DAY_MS;
 }
 
-/** May this order be returned now: delivered and within the window. */
-export function canReturn(order: { status: string; createdAt: Date; actualDelivery: Date | null }, now: Date): boolean {
-  return order.status === 'delivered' && isWithinReturnWindow(order, now);
+/** May this order be returned now: delivered and within the store's return window. */
+export function canReturn(order: { status: string; createdAt: Date; actualDelivery: Date | null }, now: Date, windowDays: number): boolean {
+  return order.status === 'delivered' && isWithinReturnWindow(order, now, windowDays);
+}
+
+/** 'Returns are accepted within 7 days of delivery', with the store's window (0: the store takes no returns). */
+export function returnWindowClosedMessage(windowDays: number): string {
+  if (windowDays === 0) return 'This store does not accept returns';
+  return `Returns are accepted within ${windowDays} day${windowDays === 1 ? '' : 's'} of delivery`;
 }
 
 /**
@@ -117,7 +122,6 @@ export function holdMinutesOf(createdAt: Date, expiresAt: Date): number {
 export const ORDER_STATUS_MESSAGES = {
   cannotCancel: 'This order can no longer be cancelled',
   cannotReturn: 'Only delivered orders can be returned',
-  returnWindowClosed: `Returns are accepted within ${RETURN_WINDOW_DAYS} days of delivery`,
   refundNeedsPayment: 'Only a paid order can be refunded',
 } as const;
 
@@ -135,14 +139,14 @@ export interface TransitionSubject {
 
 /**
  * Whether `order` may move to `to` now: the graph, then the conditions of the spec: a return
- * only within the window, a refund of a cancelled order only when it was paid. Answers null
- * when allowed, else the message for the shopper or staff.
+ * only within the store's return window, a refund of a cancelled order only when it was paid.
+ * Answers null when allowed, else the message for the shopper or staff.
  */
-export function checkTransition(order: TransitionSubject, to: OrderStatus, now: Date): string | null {
+export function checkTransition(order: TransitionSubject, to: OrderStatus, now: Date, returnWindowDays: number): string | null {
   if (to === 'cancelled' && !canCancel(order.status)) return ORDER_STATUS_MESSAGES.cannotCancel;
   if (to === 'returned' && order.status !== 'delivered') return ORDER_STATUS_MESSAGES.cannotReturn;
   if (!canTransition(order.status, to)) return invalidTransitionMessage(order.status, to);
-  if (to === 'returned' && !isWithinReturnWindow(order, now)) return ORDER_STATUS_MESSAGES.returnWindowClosed;
+  if (to === 'returned' && !isWithinReturnWindow(order, now, returnWindowDays)) return returnWindowClosedMessage(returnWindowDays);
   if (to === 'refunded' && order.status === 'cancelled' && order.paymentStatus !== 'paid' && order.paymentStatus !== 'refunded') {
     return ORDER_STATUS_MESSAGES.refundNeedsPayment;
   }

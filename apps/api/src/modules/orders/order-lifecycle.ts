@@ -1,6 +1,7 @@
 import { checkTransition, type OrderStatus, type PaymentStatus } from '@aabhushan/shared/rules/order-status';
 import { ORDER_MESSAGES } from '@aabhushan/shared/schemas/orders';
 import type { Database } from '../../db/client';
+import { storeSettings } from '../settings/store-settings';
 import { mailEventOf, sendOrderMail } from './order-mails';
 import { applyStatusChange, findOrderProductIds, type StatusChange } from './order-transitions';
 import { findItems, lockOrder, updateOrder } from './orders.repository';
@@ -189,6 +190,7 @@ function checkOnly(order: OrderRow, to: OrderStatus, at: Date): Refusal | null {
     { status: order.status as OrderStatus, paymentStatus: order.paymentStatus as PaymentStatus, createdAt: order.createdAt, actualDelivery: order.deliveredAt },
     to,
     at,
+    storeSettings().returnWindowDays,
   );
   return message ? refuse(400, message) : null;
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { getLineTotalPaise } from '@aabhushan/shared/rules/cart-totals';
+import { latestDeliveryDays } from '@aabhushan/shared/rules/delivery-days';
 import { getPaymentExpiry } from '@aabhushan/shared/rules/order-status';
 import { computeOrderTotals, MAX_ORDER_PAISE, type ShippingMethod } from '@aabhushan/shared/rules/order-totals';
 import { ORDER_MESSAGES, type PaymentMethod } from '@aabhushan/shared/schemas/orders';
@@ -35,8 +36,8 @@ export interface PlaceOrderInput {
  */
 export type Placement = { ok: true; created: true; record: Required<OrderRecord>; replaced: OrderRow[] } | { ok: true; created: false; order: OrderRow } | Refusal;
 
-/** Latest delivery day per method (the upper end of the store settings' estimates). */
-const DELIVERY_DAYS: Record<ShippingMethod, number> = { standard: 7, express: 3, overnight: 1 };
+/** Latest delivery day per method when the settings' delivery time names no number of days. */
+const FALLBACK_DELIVERY_DAYS: Record<ShippingMethod, number> = { standard: 7, express: 3, overnight: 1 };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Thrown inside the transaction so a refusal or a replay writes nothing. */
@@ -66,8 +67,8 @@ function replay(existing: OrderRow, requestHash: string): Placement {
 }
 
 /** Cash on delivery: every piece allows it, the PIN code's courier takes it, the total within the limit. */
-function codRefusal(lines: readonly { codAvailable: boolean }[], address: { codAvailable: boolean }, grandTotalPaise: number): Refusal | null {
-  const allowed = lines.every((line) => line.codAvailable) && address.codAvailable && grandTotalPaise <= storeSettings().codLimitPaise;
+function codRefusal(lines: readonly { codAvailable: boolean }[], address: { codAvailable: boolean }, grandTotalPaise: number, codLimitPaise: number): Refusal | null {
+  const allowed = lines.every((line) => line.codAvailable) && address.codAvailable && grandTotalPaise <= codLimitPaise;
   return allowed ? null : refuse(400, ORDER_MESSAGES.codNotAllowed);
 }
 
@@ -92,6 +93,8 @@ export async function placeOrderInTransaction(
   now: Date,
 ): Promise<Placement> {
   const requestHash = hashPlacement(input);
+  // One reading of the store settings for the whole placement: totals, limits, hold and delivery agree.
+  const settings = storeSettings();
   const key = input.idempotencyKey;
   try {
     return await db.transaction(async (tx) => {
@@ -118,15 +121,16 @@ export async function placeOrderInTransaction(
         couponDiscountPaise: coupon.snapshot?.discountPaise ?? 0,
         couponFreeShipping: coupon.snapshot?.freeShipping ?? false,
         shippingMethod: input.shippingMethod,
-        settings: storeSettings(),
+        settings,
       });
       if (Math.max(totals.subtotalPaise, totals.grandTotalPaise) > MAX_ORDER_PAISE) throw new Stop(refuse(400, ORDER_MESSAGES.tooLarge));
       const snapshots = lines.map((line) => toProductSnapshot(line, facts.get(line.record.product.id)));
       const shippingAddress = toAddressSnapshot(address, input.addressId, customer.name);
       if (!online) {
-        const refusal = codRefusal(snapshots, shippingAddress, totals.grandTotalPaise);
+        const refusal = codRefusal(snapshots, shippingAddress, totals.grandTotalPaise, settings.codLimitPaise);
         if (refusal) throw new Stop(refusal);
-        if (!(await isPhoneConfirmedFor(tx, userId, phoneDigest(address.contact_number), totals.grandTotalPaise))) throw new Stop(refuse(403, ORDER_MESSAGES.confirmPhoneFirst));
+        const phoneConfirmed = await isPhoneConfirmedFor(tx, userId, phoneDigest(address.contact_number), totals.grandTotalPaise, settings.codConfirmAbovePaise);
+        if (!phoneConfirmed) throw new Stop(refuse(403, ORDER_MESSAGES.confirmPhoneFirst));
       }
       const orderId = newId();
       // Every column, so the row answered is the row written (the type asks for each one).
@@ -154,9 +158,10 @@ export async function placeOrderInTransaction(
         notes: input.notes ?? '',
         idempotencyKey: key ?? null,
         requestHash,
-        estimatedDelivery: new Date(now.getTime() + DELIVERY_DAYS[input.shippingMethod] * DAY_MS),
+        // The latest day of the delivery time the store settings give this method ('5-7 days': 7).
+        estimatedDelivery: new Date(now.getTime() + latestDeliveryDays(settings[input.shippingMethod].estimate, FALLBACK_DELIVERY_DAYS[input.shippingMethod]) * DAY_MS),
         // Online or cash on delivery, the order holds its pieces only until its payment or COD confirmation is due.
-        expiresAt: getPaymentExpiry(now, storeSettings().paymentHoldMinutes),
+        expiresAt: getPaymentExpiry(now, settings.paymentHoldMinutes),
         paidAt: null,
         deliveredAt: null,
         cancelledAt: null,

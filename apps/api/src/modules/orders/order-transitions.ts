@@ -1,5 +1,6 @@
 import { checkTransition, type OrderStatus, type PaymentStatus } from '@aabhushan/shared/rules/order-status';
 import type { Database } from '../../db/client';
+import { storeSettings } from '../settings/store-settings';
 import { releaseCoupon } from './order-coupon';
 import { releaseStock } from './order-stock';
 import { findItems, recordStatus, updateOrder } from './orders.repository';
@@ -46,6 +47,7 @@ export async function applyStatusChange(tx: Database, order: OrderRow, change: S
     { status: order.status as OrderStatus, paymentStatus: order.paymentStatus as PaymentStatus, createdAt: order.createdAt, actualDelivery: order.deliveredAt },
     change.to,
     change.now,
+    storeSettings().returnWindowDays,
   );
   if (refusal) return refuse(400, refusal);
   if (change.to === 'cancelled') await releaseOrderHoldings(tx, order, change.now);

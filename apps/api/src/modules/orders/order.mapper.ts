@@ -3,6 +3,7 @@ import { canCancel, canReturn, getOrderStatusLabel, type PaymentStatus } from '@
 import type { ShippingMethod } from '@aabhushan/shared/rules/order-totals';
 import type { Order, OrderItem, OrderTracking, PaymentMethod, StatusHistoryEntry } from '@aabhushan/shared/schemas/orders';
 import type { DataCipher } from '../../lib/data-cipher';
+import { storeSettings } from '../settings/store-settings';
 import { openOrderAddress } from './order-address-seal';
 import type { OrderRecord } from './orders.repository';
 import type { OrderItemRow, OrderRow, StatusHistoryRow } from './orders.types';
@@ -95,7 +96,7 @@ export function toOrderJson({ order, items, history }: OrderRecord, cipher: Data
     cancelReason: order.cancelReason,
     returnReason: order.returnReason,
     canCancel: canCancel(order.status),
-    canReturn: canReturn({ status: order.status, createdAt: order.createdAt, actualDelivery: order.deliveredAt }, now),
+    canReturn: canReturn({ status: order.status, createdAt: order.createdAt, actualDelivery: order.deliveredAt }, now, storeSettings().returnWindowDays),
     ...(history ? { statusHistory: history.map(toStatusHistoryJson) } : {}),
   };
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { applyStoredSettings, editablePart, storeSettings } from '../settings/store-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@aabhushan/shared/schemas/orders';
 import { couponUsages, mailOutbox, orders } from '../../db/schema/index';
@@ -174,6 +175,16 @@ describe('orders after placing: reading, cancel, return, staff status, stats', (
     const closed = await call(t, 'POST', `/api/orders/${lateOrder.id}/return`, late.authorization, { reason: 'Too small' });
     expect(closed.statusCode).toBe(400);
     expect(closed.json().message).toBe('Returns are accepted within 7 days of delivery');
+
+    // Staff widen the window to 15 days: the same order may be returned now, and its answer says so.
+    const opening = editablePart(storeSettings());
+    applyStoredSettings({ ...opening, returnWindowDays: 15 });
+    try {
+      expect((await call(t, 'GET', `/api/orders/${lateOrder.id}`, late.authorization)).json().data.canReturn).toBe(true);
+      expect((await call(t, 'POST', `/api/orders/${lateOrder.id}/return`, late.authorization, { reason: 'Too small' })).statusCode).toBe(200);
+    } finally {
+      applyStoredSettings(opening);
+    }
   });
 
   it('stats: totals, spent (paid), open and delivered orders, reward points of delivered orders', async () => {

@@ -145,9 +145,10 @@ export function createOrdersService(deps: OrdersDeps) {
    */
   async function codRefusalFor(tx: Database, order: OrderRow): Promise<Refusal | null> {
     const items = await findItems(tx, [order.id]);
-    const allowed = items.every((item) => item.productSnapshot.codAvailable) && order.shippingAddress.codAvailable !== false && order.grandTotalPaise <= storeSettings().codLimitPaise;
+    const settings = storeSettings();
+    const allowed = items.every((item) => item.productSnapshot.codAvailable) && order.shippingAddress.codAvailable !== false && order.grandTotalPaise <= settings.codLimitPaise;
     if (!allowed) return refuse(400, ORDER_MESSAGES.codNotAllowed);
-    const confirmed = await isPhoneConfirmedFor(tx, order.userId, order.contactPhoneDigest, order.grandTotalPaise);
+    const confirmed = await isPhoneConfirmedFor(tx, order.userId, order.contactPhoneDigest, order.grandTotalPaise, settings.codConfirmAbovePaise);
     return confirmed ? null : refuse(403, ORDER_MESSAGES.confirmPhoneFirst);
   }
 }

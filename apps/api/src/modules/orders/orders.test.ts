@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { applyStoredSettings, editablePart, storeSettings } from '../settings/store-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, carts, couponUsages, mailOutbox, orderStatusHistory, orders } from '../../db/schema/index';
 import type { TestApp } from '../../test/create-test-app';
@@ -73,6 +74,18 @@ describe('POST /api/orders', () => {
     expect((await placeOk(t, overnight, { shippingMethod: 'overnight' })).totals).toMatchObject({ shippingTotal: 1_200, grandTotal: 11_200 });
     const free = await shopper(t, piece, 3);
     expect((await placeOk(t, free)).totals).toMatchObject({ subtotal: 30_000, shippingTotal: 0, grandTotal: 30_000 });
+  });
+
+  it('promises delivery by the latest day of the delivery time the store settings give', async () => {
+    const opening = editablePart(storeSettings());
+    applyStoredSettings({ ...opening, standard: { ...opening.standard, estimate: '8-10 days' }, express: { ...opening.express, estimate: 'next day' } });
+    try {
+      const days = (order: { createdAt: string; estimatedDelivery: string }) => (Date.parse(order.estimatedDelivery) - Date.parse(order.createdAt)) / (24 * 60 * 60 * 1000);
+      expect(days(await placeOk(t, await shopper(t, pieces[2]!, 1)))).toBe(10);
+      expect(days(await placeOk(t, await shopper(t, pieces[2]!, 1), { shippingMethod: 'express' }))).toBe(1);
+    } finally {
+      applyStoredSettings(opening);
+    }
   });
 
   it('gives order numbers from one counter, each once', async () => {

@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { confirmedPhones } from '../../db/schema/index';
 import { phoneDigest } from '../orders/order-snapshots';
-import { storeSettings } from '../settings/store-settings';
 
 /** Whether the customer confirmed the phone of this digest (order-snapshots.ts phoneDigest) with a code. */
 async function isDigestConfirmed(db: Database, userId: string, digest: string): Promise<boolean> {
@@ -20,11 +19,12 @@ export function isPhoneConfirmed(db: Database, userId: string, phone: string): P
 }
 
 /**
- * A cash-on-delivery order of this total may take stock for this delivery phone (its digest): totals up to
- * the store's set value need nothing, above it the customer must have confirmed the phone.
+ * A cash-on-delivery order of this total may take stock for this delivery phone (its digest):
+ * totals up to the store's set value (`confirmAbovePaise`) need nothing, above it the customer
+ * must have confirmed the phone.
  */
-export async function isPhoneConfirmedFor(db: Database, userId: string, digest: string, grandTotalPaise: number): Promise<boolean> {
-  return grandTotalPaise <= storeSettings().codConfirmAbovePaise || isDigestConfirmed(db, userId, digest);
+export async function isPhoneConfirmedFor(db: Database, userId: string, digest: string, grandTotalPaise: number, confirmAbovePaise: number): Promise<boolean> {
+  return grandTotalPaise <= confirmAbovePaise || isDigestConfirmed(db, userId, digest);
 }
 
 export async function recordConfirmedPhone(db: Database, userId: string, phone: string, at: Date): Promise<void> {

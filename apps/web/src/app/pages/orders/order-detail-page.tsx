@@ -16,6 +16,7 @@ import { PaymentDue } from '../../../features/orders/components/payment-due';
 import { ReturnOrderDialog } from '../../../features/orders/components/return-order-dialog';
 import { StatusTimeline } from '../../../features/orders/components/status-timeline';
 import { canCancelOrder, canReturnOrder, getPaymentTimeLeft } from '../../../features/orders/lib/order-rules';
+import { useStoreSettings } from '../../../features/settings/api/get-store-settings';
 import type { Order } from '../../../features/orders/lib/order-types';
 import { useOrderFormat } from '../../../features/orders/lib/use-order-format';
 import { isNotFound } from '../../../lib/api-error';
@@ -95,7 +96,9 @@ function OrderView({ order }: { order: Order }) {
   const history = useStatusHistory(order.id);
   const [dialog, setDialog] = useState<'cancel' | 'return' | null>(null);
   const awaitingPayment = getPaymentTimeLeft(order) !== null;
-  const returnable = canReturnOrder(order);
+  // The store's window, from its settings: Return shows only once they are known.
+  const windowDays = useStoreSettings().data?.returnWindowDays;
+  const returnable = windowDays !== undefined && canReturnOrder(order, windowDays);
   // The invoice is issued once the order is confirmed (the server answers 409 before); a cancelled order has none to offer.
   const invoiceReady = order.status !== 'pending' && order.status !== 'cancelled';
   const entries = history.data && history.data.length > 0 ? history.data : (order.statusHistory ?? []);
@@ -148,7 +151,9 @@ function OrderView({ order }: { order: Order }) {
         </aside>
       </div>
       {dialog === 'cancel' && <CancelOrderDialog orderId={order.id} orderNumber={order.orderNumber} onClose={() => setDialog(null)} />}
-      {dialog === 'return' && <ReturnOrderDialog orderId={order.id} orderNumber={order.orderNumber} items={order.items} onClose={() => setDialog(null)} />}
+      {dialog === 'return' && windowDays !== undefined && (
+        <ReturnOrderDialog orderId={order.id} orderNumber={order.orderNumber} items={order.items} windowDays={windowDays} onClose={() => setDialog(null)} />
+      )}
     </>
   );
 }

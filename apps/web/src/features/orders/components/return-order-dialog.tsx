@@ -15,11 +15,13 @@ interface ReturnOrderDialogProps {
   orderId: string;
   orderNumber: string;
   items: OrderItem[];
+  /** The store's return window in days (store settings). */
+  windowDays: number;
   onClose: () => void;
 }
 
 /** The return request: which pieces and why (delivered orders within 7 days, spec B section 4). */
-export function ReturnOrderDialog({ orderId, orderNumber, items, onClose }: ReturnOrderDialogProps) {
+export function ReturnOrderDialog({ orderId, orderNumber, items, windowDays, onClose }: ReturnOrderDialogProps) {
   const { t } = useTranslation();
   const request = useRequestReturn();
   // A single piece is preselected: there is nothing else to choose.
@@ -55,7 +57,7 @@ export function ReturnOrderDialog({ orderId, orderNumber, items, onClose }: Retu
   return (
     <OrderDialog
       title={t('orders.return.title', { number: orderNumber })}
-      text={t('orders.return.text')}
+      text={t('orders.return.text', { days: windowDays })}
       onClose={onClose}
       onSubmit={submit}
       busy={request.isPending}

@@ -16,12 +16,18 @@ describe('order rules', () => {
 
   it('allows a return within 7 days of delivery, else of creation, never after', () => {
     const delivered = { status: 'delivered', createdAt: '2026-11-01T00:00:00Z', canReturn: true };
-    expect(canReturnOrder({ ...delivered, actualDelivery: '2026-11-18T12:00:00Z' }, now)).toBe(true);
-    expect(canReturnOrder({ ...delivered, actualDelivery: '2026-11-18T11:59:59Z' }, now)).toBe(false);
-    expect(canReturnOrder({ ...delivered, actualDelivery: null, createdAt: '2026-11-20T00:00:00Z' }, now)).toBe(true);
-    expect(canReturnOrder({ ...delivered, actualDelivery: null }, now)).toBe(false);
-    expect(canReturnOrder({ status: 'shipped', createdAt: '2026-11-25T00:00:00Z', actualDelivery: null, canReturn: true }, now)).toBe(false);
-    expect(canReturnOrder({ ...delivered, actualDelivery: '2026-11-24T00:00:00Z', canReturn: false }, now)).toBe(false);
+    expect(canReturnOrder({ ...delivered, actualDelivery: '2026-11-18T12:00:00Z' }, 7, now)).toBe(true);
+    expect(canReturnOrder({ ...delivered, actualDelivery: '2026-11-18T11:59:59Z' }, 7, now)).toBe(false);
+    expect(canReturnOrder({ ...delivered, actualDelivery: null, createdAt: '2026-11-20T00:00:00Z' }, 7, now)).toBe(true);
+    expect(canReturnOrder({ ...delivered, actualDelivery: null }, 7, now)).toBe(false);
+    expect(canReturnOrder({ status: 'shipped', createdAt: '2026-11-25T00:00:00Z', actualDelivery: null, canReturn: true }, 7, now)).toBe(false);
+    expect(canReturnOrder({ ...delivered, actualDelivery: '2026-11-24T00:00:00Z', canReturn: false }, 7, now)).toBe(false);
+  });
+
+  it('follows the store\'s window when staff change it', () => {
+    const delivered = { status: 'delivered', createdAt: '2026-11-01T00:00:00Z', canReturn: true, actualDelivery: '2026-11-10T12:00:00Z' };
+    expect(canReturnOrder(delivered, 7, now)).toBe(false);
+    expect(canReturnOrder(delivered, 15, now)).toBe(true);
   });
 
   it('maps statuses onto the four steps, off the journey to null', () => {

@@ -12,14 +12,15 @@ export function canCancelOrder(order: Pick<Order, 'status' | 'canCancel'>): bool
 }
 
 /**
- * Whether Return shows: delivered and within 7 days of delivery (or of creation when no
- * delivery date was recorded), as the server also says in canReturn.
+ * Whether Return shows: delivered and within the store's return window (`windowDays`, from the
+ * store settings) of delivery, or of creation when no delivery date was recorded, as the server
+ * also says in canReturn.
  */
-export function canReturnOrder(order: Pick<Order, 'status' | 'actualDelivery' | 'createdAt' | 'canReturn'>, now: Date = new Date()): boolean {
+export function canReturnOrder(order: Pick<Order, 'status' | 'actualDelivery' | 'createdAt' | 'canReturn'>, windowDays: number, now: Date = new Date()): boolean {
   const createdAt = new Date(order.createdAt);
   const actualDelivery = order.actualDelivery ? new Date(order.actualDelivery) : null;
   if (Number.isNaN(createdAt.getTime()) || (actualDelivery && Number.isNaN(actualDelivery.getTime()))) return false;
-  return order.canReturn && canReturn({ status: order.status, createdAt, actualDelivery }, now);
+  return order.canReturn && canReturn({ status: order.status, createdAt, actualDelivery }, now, windowDays);
 }
 
 /**

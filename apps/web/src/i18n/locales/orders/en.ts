@@ -110,7 +110,7 @@ export const ordersEn = {
     return: {
       action: 'Return pieces',
       title: 'Return from order {{number}}',
-      text: 'Returns are accepted within 7 days of delivery. Choose the pieces and tell us why.',
+      text: 'Returns are accepted within {{days}} days of delivery. Choose the pieces and tell us why.',
       items: 'Pieces to return',
       itemsRequired: 'Choose at least one piece to return',
       reason: 'Reason for the return',
