@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { localPath, readMail } from './mailbox';
+import { registerShopper } from './shopper';
 import { expect, test, type Page, type TestInfo } from './test';
 
 /**
@@ -216,4 +218,18 @@ test('a wrong password shows the server message', async ({ page }) => {
   await signIn(page, 'demo@example.com', 'Wrong@1234');
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).first()).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a customer downloads everything the store keeps about them, as one file', async ({ page }, testInfo) => {
+  const { email, password } = await registerShopper(page, testInfo, 'my-data');
+  await page.goto('/profile?tab=security');
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/profile\?tab=security$/);
+  const section = page.getByRole('region', { name: 'Your data' });
+  await expect(section).toContainText('Download everything we keep about you');
+  const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Download my data' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^aabhushan-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const file = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { profile: { email: string }; consents: { termsAcceptedAt: string | null } };
+  expect(file.profile.email).toBe(email);
+  expect(file.consents.termsAcceptedAt).not.toBeNull();
 });

@@ -10,8 +10,8 @@ export async function addToCart(page: Page, slug: string) {
   await expect(page.getByText(/added to cart$/)).toBeVisible();
 }
 
-/** Saves an address through the API with the shopper's token (for journeys that test other steps). */
-export async function saveAddressByApi(page: Page, credentials: { email: string; password: string }) {
+/** Saves an address through the API with the shopper's token (for journeys that test other steps); `more` adds fields (a gift's recipient). */
+export async function saveAddressByApi(page: Page, credentials: { email: string; password: string }, more: Record<string, string> = {}) {
   const login = await page.request.post('/api/auth/login', { data: credentials });
   const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
   const saved = await page.request.post('/api/address', {
@@ -24,6 +24,7 @@ export async function saveAddressByApi(page: Page, credentials: { email: string;
       contact_number: '9876501234',
       pin_code: '302001',
       coordinates: [75.7873, 26.9124],
+      ...more,
     },
   });
   expect(saved.status()).toBe(201);

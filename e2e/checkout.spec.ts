@@ -149,3 +149,19 @@ test('a cash-on-delivery order is placed and confirmed', async ({ page }, testIn
   await expect(page.getByText('Please call before delivering.')).toBeVisible();
   await expect(page.getByTestId('order-progress').locator('[aria-current="step"]')).toHaveText(/Order Placed/);
 });
+
+test('a gift goes to the recipient named on the address, and the order says so', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  const credentials = await registerShopper(page, testInfo, 'checkout-gift');
+  await saveAddressByApi(page, credentials, { title: 'Didi', name: 'Priya Sharma' });
+  await page.goto('/login');
+  await signIn(page, credentials.email, credentials.password);
+  await expect(page).toHaveURL(/\/profile$/);
+  await addToCart(page, NOSE_PIN.slug);
+  await goToPaymentStep(page);
+  await expect(page.getByText('Priya Sharma · Didi')).toBeVisible();
+  await page.getByRole('radio', { name: /^Cash on delivery/ }).check();
+  await page.getByRole('button', { name: /^Place order/ }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\?orderId=/);
+  await expect(page.getByText('Priya Sharma', { exact: true })).toBeVisible();
+});

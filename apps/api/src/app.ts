@@ -70,6 +70,8 @@ import { phoneConfirmationRoutes } from './modules/phone-confirmation/phone-conf
 import { createPhoneConfirmationService } from './modules/phone-confirmation/phone-confirmation.service';
 import { createSmsSender, type SmsSender } from './lib/sms/sms-sender';
 import { createAfterAnswer, type AfterAnswer } from './lib/after-answer';
+import { myDataRoutes } from './modules/my-data/my-data.routes';
+import { createMyDataService } from './modules/my-data/my-data.service';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { createInvoicesService } from './modules/invoices/invoices.service';
 import { LATE_START_SCRIPT_SOURCE } from './modules/seo/late-start';
@@ -226,7 +228,8 @@ export async function buildApp({ config, database, logger = false, mailer: given
   app.decorate('afterAnswer', createAfterAnswer(app.log));
   app.addHook('onClose', () => app.afterAnswer.settled());
   await app.register(authModule, { db: database.db, mailer, isHttps: createHttpsCheck(config.PUBLIC_URL), storeOrigin, jwtSecret: config.jwtSecret, liveness: sessionCheck.liveness, afterAnswer: app.afterAnswer });
-  await app.register(wishlistRoutes, { wishlist: createWishlistService(database.db) });
+  const wishlist = createWishlistService(database.db);
+  await app.register(wishlistRoutes, { wishlist });
   const cart = createCartService(database.db);
   // One count of coupon guesses for the cart's apply and the coupon checks.
   const couponAttempts = createCouponAttempts();
@@ -257,6 +260,13 @@ export async function buildApp({ config, database, logger = false, mailer: given
     log: app.log,
   });
   await app.register(phoneConfirmationRoutes, { phones });
+  const myData = createMyDataService({
+    db: database.db,
+    listAddresses: (userId) => addresses.list(userId),
+    listOrders: (userId, page, limit) => orders.listOrders(userId, page, limit),
+    getWishlist: (userId) => wishlist.getWishlist(userId),
+  });
+  await app.register(myDataRoutes, { myData });
   const payments = await registerPayments(app, { db: database.db, config, orders, razorpayClient });
   refunds.refundPaidOrder = async (orderId, reason) => {
     await payments.refundPaidOrder(orderId, reason);

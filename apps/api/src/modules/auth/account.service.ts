@@ -14,7 +14,7 @@ import { AUTH_ANSWERS, tooManyRequests, tooManySignIns } from '@aabhushan/shared
 import { EMAIL_NOT_ME_TTL_MS, RESET_TTL_MS, VERIFY_EMAIL_TTL_MS, type OneTimeTokens } from './one-time-tokens.service';
 import { failure, success, type Failure, type Outcome } from './outcome';
 import type { SessionsService } from './sessions.service';
-import { toProfileUser } from './user.mapper';
+import { readProfile, toProfileUser } from './user.mapper';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import type { UserRow, UsersRepository } from './users.repository';
 
@@ -118,8 +118,8 @@ export function createAccountService({ users, sessions, tokens, mailer, limits, 
     },
 
     async getProfile(userId: string): Promise<Outcome<ProfileUser>> {
-      const user = await users.findById(userId);
-      return user ? success(toProfileUser(user, await users.countOrders(user.id))) : failure(401, AUTH_ANSWERS.sessionEnded);
+      const profile = await readProfile(users, userId);
+      return profile ? success(profile) : failure(401, AUTH_ANSWERS.sessionEnded);
     },
 
     /**

@@ -1,5 +1,5 @@
 import { GENDERS, type AuthUser, type Gender, type ProfileUser } from '@aabhushan/shared/schemas/auth';
-import type { UserRow } from './users.repository';
+import type { UserRow, UsersRepository } from './users.repository';
 
 export function toAuthUser(user: UserRow): AuthUser {
   return { _id: user.id, name: user.name, email: user.email, roleType: user.roleType === 'admin' ? 'admin' : 'customer' };
@@ -33,4 +33,10 @@ export function toProfileUser(user: UserRow, totalOrders: number): ProfileUser {
     wallet_balance: WALLET_BALANCE,
     createdAt: user.createdAt.toISOString(),
   };
+}
+
+/** The customer's profile as the API answers it, read afresh; null when the account is gone. */
+export async function readProfile(users: Pick<UsersRepository, 'findById' | 'countOrders'>, userId: string): Promise<ProfileUser | null> {
+  const user = await users.findById(userId);
+  return user ? toProfileUser(user, await users.countOrders(user.id)) : null;
 }

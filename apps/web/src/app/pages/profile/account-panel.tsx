@@ -6,6 +6,7 @@ import { useProfile } from '../../../features/account/api/get-profile';
 import { ProfileForm } from '../../../features/account/components/profile-form';
 import type { AccountTab } from '../../../features/account/lib/account-tabs';
 import { AddressBook } from '../../../features/addresses/components/address-book';
+import { MyDataDownload } from '../../../features/account/components/my-data-download';
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form';
 import { ProfileDashboard } from './profile-dashboard';
 import { ProfileOrders } from './profile-orders';
@@ -26,7 +27,12 @@ export function AccountPanel({ tab }: { tab: AccountTab }) {
     case 'addresses':
       return <AddressBook />;
     case 'security':
-      return <ChangePasswordForm />;
+      return (
+        <>
+          <ChangePasswordForm />
+          <MyDataDownload />
+        </>
+      );
     case 'profile':
       if (profile.data) return <ProfileForm profile={profile.data} />;
       if (profile.isError) {

@@ -9,6 +9,7 @@ import { ACCOUNT_FORM_ANSWERS } from '@aabhushan/shared/schemas/account-form-ans
  */
 export type AccountFormsMessages = {
   emailChange: { hint: string; changed: string; invalid: string; taken: string; restored: string };
+  myData: { title: string; text: string; download: string; downloading: string; failed: string };
   messages: { resetOk: string; resetInvalid: string; currentPasswordWrong: string; samePassword: string; passwordTooCommon: string; emailChangeNeedsPassword: string; emailChangePending: string };
 };
 
@@ -19,6 +20,13 @@ export const accountFormsEn: AccountFormsMessages = {
     invalid: 'This link is invalid or has expired. Your e-mail address has not changed.',
     taken: 'That e-mail address now belongs to another account, so yours has not changed.',
     restored: 'Your account keeps its e-mail address and every device has been signed out. Choose a new password to sign in again.',
+  },
+  myData: {
+    title: 'Your data',
+    text: 'Download everything we keep about you (profile, addresses, orders, reviews, wishlist and sign-ins) as one file.',
+    download: 'Download my data',
+    downloading: 'Preparing your file…',
+    failed: 'Your data could not be downloaded. Please try again.',
   },
   messages: {
     resetOk: ACCOUNT_FORM_ANSWERS.resetOk,

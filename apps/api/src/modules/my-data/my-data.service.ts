@@ -1,0 +1,78 @@
+import type { Address } from '@aabhushan/shared/schemas/address';
+import type { Order } from '@aabhushan/shared/schemas/orders';
+import type { Wishlist } from '@aabhushan/shared/schemas/wishlist';
+import type { Database } from '../../db/client';
+import { readProfile } from '../auth/user.mapper';
+import { createUsersRepository } from '../auth/users.repository';
+import { findOwnReviews, findSignIns } from './my-data.repository';
+
+export interface MyDataDeps {
+  db: Database;
+  listAddresses: (userId: string) => Promise<Address[]>;
+  listOrders: (userId: string, page: number, limit: number) => Promise<{ orders: Order[]; pagination: { hasNextPage: boolean } }>;
+  getWishlist: (userId: string) => Promise<Wishlist>;
+  now?: () => Date;
+}
+
+/** Orders are read in pages of this size until the last. */
+const ORDER_PAGE = 100;
+
+/**
+ * Everything the store keeps about a customer, for them to download (India's Digital Personal
+ * Data Protection Act, right of access): profile, consents, addresses, orders, reviews, wishlist
+ * and sign-ins, opened (addresses in clear), in one JSON document. Null when the account is gone.
+ */
+export function createMyDataService({ db, listAddresses, listOrders, getWishlist, now = () => new Date() }: MyDataDeps) {
+  const users = createUsersRepository(db);
+  async function allOrders(userId: string): Promise<Order[]> {
+    const orders: Order[] = [];
+    for (let page = 1; ; page += 1) {
+      const answer = await listOrders(userId, page, ORDER_PAGE);
+      orders.push(...answer.orders);
+      if (!answer.pagination.hasNextPage) return orders;
+    }
+  }
+
+  return {
+    async exportFor(userId: string) {
+      const [user, profile] = await Promise.all([users.findById(userId), readProfile(users, userId)]);
+      if (!user || !profile) return null;
+      const [addresses, orders, reviews, wishlist, signIns] = await Promise.all([
+        listAddresses(userId),
+        allOrders(userId),
+        findOwnReviews(db, userId),
+        getWishlist(userId),
+        findSignIns(db, userId),
+      ]);
+      return {
+        about: 'Everything Aabhushan keeps about you, as of the time below. Orders and invoices are kept for 8 years as GST and company law require.',
+        exportedAt: now().toISOString(),
+        profile,
+        consents: {
+          termsAcceptedAt: user.termsAcceptedAt?.toISOString() ?? null,
+          newsletter: user.newsletterOptIn,
+        },
+        addresses,
+        orders,
+        reviews: reviews.map((review) => ({
+          piece: review.productName.en,
+          link: `/product/${review.productSlug}`,
+          rating: review.rating,
+          comment: review.comment,
+          writtenAt: review.createdAt.toISOString(),
+          changedAt: review.updatedAt.toISOString(),
+        })),
+        wishlist: wishlist.items.map((item) => ({ piece: item.productSnapshot.name, link: `/product/${item.productSnapshot.slug}`, addedAt: item.addedAt })),
+        signIns: signIns.map((session) => ({
+          startedAt: session.startedAt.toISOString(),
+          lastRenewedAt: session.lastRenewedAt.toISOString(),
+          remembered: session.remembered,
+          endsAt: session.endsAt.toISOString(),
+          endedAt: session.endedAt?.toISOString() ?? null,
+        })),
+      };
+    },
+  };
+}
+
+export type MyDataService = ReturnType<typeof createMyDataService>;
