@@ -77,7 +77,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Within the store's return window (a staff setting, `returnWindowDays`) of actual delivery, or
- * of creation when the order has no delivery date (spec B section 4). The end is inclusive to the
+ * of creation when the order has no delivery date. The end is inclusive to the
  * millisecond. The window is always passed in: no default here can disagree with the settings.
  */
 export function isWithinReturnWindow(order: { createdAt: Date; actualDelivery: Date | null }, now: Date, windowDays: number): boolean {

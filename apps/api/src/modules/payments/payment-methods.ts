@@ -35,7 +35,7 @@ export function codRefusal(facts: CodFacts): string | undefined {
 }
 
 /**
- * The methods of spec B section 3: online ones through the provider (not for a total outside
+ * The payment methods: online ones through the provider (not for a total outside
  * ₹1 to ₹15,00,000, with the reason), then cash on delivery with its verdict.
  */
 export function listPaymentMethods(facts: CodFacts): PaymentMethod[] {
