@@ -1,8 +1,4 @@
 import { z } from 'zod';
-import { ADDRESS_MESSAGES } from './address';
-import { AUTH_ANSWERS } from './auth-answers';
-import { AUTH_MESSAGES } from './auth-messages';
-import { ORDER_MESSAGES } from './orders';
 
 /**
  * Confirming a delivery phone with a one-time code (`/api/phone-confirmations`): a cash-on-delivery
@@ -10,11 +6,10 @@ import { ORDER_MESSAGES } from './orders';
  * goes by SMS when the store has an SMS provider, else to the account's e-mail.
  */
 export const PHONE_CONFIRMATION_MESSAGES = {
-  // The same words as the checkout's address and the sign-in code already use.
-  chooseAddress: ORDER_MESSAGES.chooseAddress,
-  addressNotFound: ADDRESS_MESSAGES.notFound,
-  codeFormat: AUTH_MESSAGES.otpInvalid,
-  codeInvalid: AUTH_ANSWERS.otpInvalid,
+  chooseAddress: 'Please choose a delivery address',
+  addressNotFound: 'Address not found',
+  codeFormat: 'Please enter the 6-digit code',
+  codeInvalid: 'Invalid or expired code',
   sent: 'Code sent',
   confirmed: 'Phone number confirmed',
   status: 'Phone confirmation fetched',
