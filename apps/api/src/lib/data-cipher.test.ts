@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDataCipher, DataCipherError } from './data-cipher';
+import { createDataCipher, DataCipherError, SEALED_VALUE_PATTERN } from './data-cipher';
 
 const KEY = 'a-data-key-that-is-at-least-32-characters';
 const cipher = createDataCipher(KEY);
@@ -15,24 +15,26 @@ describe('createDataCipher (AES-256-GCM field encryption)', () => {
     const first = cipher.seal('9829019850', 'c');
     const second = cipher.seal('9829019850', 'c');
     expect(first).not.toContain('9829019850');
-    expect(Buffer.from(first.split('.')[3]!, 'base64url').toString('utf8')).not.toContain('9829019850');
+    expect(Buffer.from(first.split('.')[4]!, 'base64url').toString('utf8')).not.toContain('9829019850');
     expect(first).not.toBe(second);
-    expect(first.split('.')[1]).not.toBe(second.split('.')[1]);
-    expect(first).toMatch(/^v1\.[\w-]{16}\.[\w-]{22}\.[\w-]+$/);
+    expect(first.split('.')[2]).not.toBe(second.split('.')[2]);
+    expect(first).toMatch(/^v2\.[\w-]{8}\.[\w-]{16}\.[\w-]{22}\.[\w-]+$/);
+    expect(first).toMatch(new RegExp(SEALED_VALUE_PATTERN));
   });
 
   it('detects tampering with the ciphertext, the tag or the IV', () => {
     const sealed = cipher.seal('9829019850', 'c');
-    const [version, iv, tag, body] = sealed.split('.') as [string, string, string, string];
+    const [version, keyId, iv, tag, body] = sealed.split('.') as [string, string, string, string, string];
     const flip = (part: string) => {
       const bytes = Buffer.from(part, 'base64url');
       bytes[0] = bytes[0]! ^ 1;
       return bytes.toString('base64url');
     };
-    for (const changed of [[version, iv, tag, flip(body)], [version, iv, flip(tag), body], [version, flip(iv), tag, body]]) {
+    for (const changed of [[version, keyId, iv, tag, flip(body)], [version, keyId, iv, flip(tag), body], [version, keyId, flip(iv), tag, body]]) {
       expect(() => cipher.open(changed.join('.'), 'c')).toThrow(DataCipherError);
     }
     expect(() => cipher.open('9829019850', 'c')).toThrow(DataCipherError);
+    expect(() => cipher.open(`v3.${keyId}.${iv}.${tag}.${body}`, 'c')).toThrow(DataCipherError);
     expect(() => cipher.open(`v2.${iv}.${tag}.${body}`, 'c')).toThrow(DataCipherError);
   });
 
