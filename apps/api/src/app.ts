@@ -47,6 +47,8 @@ import { enquiryRoutes } from './modules/enquiry/enquiry.routes';
 import { createEnquiryService } from './modules/enquiry/enquiry.service';
 import { createContentService } from './modules/content/content.service';
 import { createWishlistService } from './modules/wishlist/wishlist.service';
+import { wishlistShareRoutes } from './modules/wishlist/wishlist-share.routes';
+import { createWishlistShareService } from './modules/wishlist/wishlist-share.service';
 import { createMoveToCartService } from './modules/wishlist/move-to-cart.service';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { createCartService } from './modules/cart/cart.service';
@@ -230,6 +232,7 @@ export async function buildApp({ config, database, logger = false, mailer: given
   await app.register(authModule, { db: database.db, mailer, isHttps: createHttpsCheck(config.PUBLIC_URL), storeOrigin, jwtSecret: config.jwtSecret, liveness: sessionCheck.liveness, afterAnswer: app.afterAnswer });
   const wishlist = createWishlistService(database.db);
   await app.register(wishlistRoutes, { wishlist });
+  await app.register(wishlistShareRoutes, { share: createWishlistShareService(database.db, { cipher, storeOrigin }) });
   const cart = createCartService(database.db);
   // One count of coupon guesses for the cart's apply and the coupon checks.
   const couponAttempts = createCouponAttempts();

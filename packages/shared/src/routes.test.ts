@@ -16,6 +16,8 @@ describe('isKnownPagePath', () => {
       expect(isKnownPagePath(path)).toBe(true);
     }
     expect(isKnownPagePath('/profile/extra')).toBe(false);
+    expect(isKnownPagePath('/wishlist/shared/Zx9_-token')).toBe(true);
+    expect(isKnownPagePath('/wishlist/shared')).toBe(false);
   });
 
   it('sends the aliases to their pages', () => {

@@ -29,6 +29,8 @@ export const PAGE_PATHS = [
   '/checkout',
   '/order-confirmation',
   '/wishlist',
+  // A wishlist its owner shared: anyone with the link sees it; the server answers it noindex.
+  '/wishlist/shared/:token',
   '/coupons',
   '/about',
   '/contact',

@@ -2,11 +2,22 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * The paths whose answers carry a token or personal data: sign-in and the profile, orders,
- * payments, the address book, the cart, the wishlist and everything on the staff side. One
- * rule sends them all `Cache-Control: no-store`, errors included, so no browser history, disk
- * cache or shared proxy keeps them (ASVS 14.3.2).
+ * payments, the address book, the cart, the wishlist (a shared one too: it names its owner and
+ * counts each open) and everything on the staff side. One rule sends them all
+ * `Cache-Control: no-store`, errors included, so no browser history, disk cache or shared proxy
+ * keeps them (ASVS 14.3.2); the server's own public cache leaves them alone too.
  */
-export const PRIVATE_PATH_PREFIXES = ['/api/auth/', '/api/orders', '/api/payments/', '/api/address', '/api/v1/cart', '/api/wishlist', '/api/admin/', '/api/phone-confirmations'] as const;
+export const PRIVATE_PATH_PREFIXES = [
+  '/api/auth/',
+  '/api/orders',
+  '/api/payments/',
+  '/api/address',
+  '/api/v1/cart',
+  '/api/wishlist',
+  '/api/public/wishlist/shared/',
+  '/api/admin/',
+  '/api/phone-confirmations',
+] as const;
 
 export function isPrivatePath(url: string): boolean {
   const path = url.split('?', 1)[0]!;

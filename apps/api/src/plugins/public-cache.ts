@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { COMPRESS_THRESHOLD_BYTES, compressText, pickEncoding } from '../lib/compressed-text';
 import type { ResponseCache } from '../lib/response-cache';
+import { isPrivatePath } from './private-answers';
 
 const PUBLIC_PREFIX = '/api/public/';
 /** Shared data may be cached for 5 minutes (spec B section 7); browsers keep it briefly. */
@@ -24,7 +25,8 @@ export function getCacheKey(url: string): string {
 }
 
 function isCacheable(request: FastifyRequest): boolean {
-  return request.method === 'GET' && request.url.startsWith(PUBLIC_PREFIX);
+  // A private answer under the public prefix (a shared wishlist) is read afresh every time.
+  return request.method === 'GET' && request.url.startsWith(PUBLIC_PREFIX) && !isPrivatePath(request.url);
 }
 
 /**

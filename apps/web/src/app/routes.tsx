@@ -32,6 +32,9 @@ const orderConfirmationPage = async () => ({
   Component: (await import('./pages/order-confirmation/order-confirmation-page')).OrderConfirmationPage,
 });
 const wishlistPage = async () => ({ Component: (await import('./pages/wishlist/wishlist-page')).WishlistPage });
+const sharedWishlistPage = async () => ({
+  Component: (await import('./pages/shared-wishlist/shared-wishlist-page')).SharedWishlistPage,
+});
 const couponsPage = async () => ({ Component: (await import('./pages/coupons/coupons-page')).CouponsPage });
 const contentPage = async () => ({ Component: (await import('./pages/content-page/content-page')).ContentPage });
 const aboutPage = async () => ({ Component: (await import('./pages/about/about-page')).AboutPage });
@@ -91,6 +94,7 @@ export const routes: RouteObject[] = [
           { path: 'checkout', lazy: checkoutPage },
           { path: 'order-confirmation', lazy: orderConfirmationPage },
           { path: 'wishlist', lazy: wishlistPage },
+          { path: 'wishlist/shared/:token', lazy: sharedWishlistPage },
           { path: 'coupons', lazy: couponsPage },
           { path: 'page/:slug', lazy: contentPage },
           { path: 'about', lazy: aboutPage },

@@ -8,6 +8,9 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 /**
  * One wishlist per customer, created on first use. `items_moved_to_cart` counts moves into the
  * cart over the wishlist's life; `last_activity_at` is the last add, remove, clear or move.
+ * A shared wishlist has a share token: its SHA-256 finds the wishlist from the link, and the token
+ * sealed under DATA_KEY gives the owner the same link again; both are null when not shared.
+ * `view_count` counts opens of the link, `share_count` the owner's requests for it.
  */
 export const wishlists = pgTable(
   'wishlists',
@@ -23,11 +26,13 @@ export const wishlists = pgTable(
     viewCount: integer('view_count').notNull().default(0),
     shareCount: integer('share_count').notNull().default(0),
     itemsMovedToCart: integer('items_moved_to_cart').notNull().default(0),
+    shareTokenHash: text('share_token_hash'),
+    shareTokenSealed: text('share_token_sealed'),
     lastActivityAt: at('last_activity_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('wishlists_user_key').on(table.userId)],
+  (table) => [uniqueIndex('wishlists_user_key').on(table.userId), uniqueIndex('wishlists_share_token_key').on(table.shareTokenHash)],
 );
 
 /** A product kept in a wishlist, once per wishlist; the sale price at add time shows a later drop. */

@@ -55,4 +55,12 @@ export const PRIVATE_PAGE_TITLES: Readonly<Record<string, string>> = {
   cart: 'Your Cart',
   profile: 'Your Profile',
   wishlist: 'Your Wishlist',
+  // Someone's shared wishlist: not the reader's own, and only for those given the link.
+  'wishlist/shared': 'A Shared Wishlist',
 };
+
+/** A private page's title: its first two path segments when they have one, else its first. */
+export function privatePageTitleOf(pathname: string): string | undefined {
+  const [first = 'home', second] = pathname.split('?', 1)[0]!.split('/').filter(Boolean);
+  return (second !== undefined ? PRIVATE_PAGE_TITLES[`${first}/${second}`] : undefined) ?? PRIVATE_PAGE_TITLES[first];
+}

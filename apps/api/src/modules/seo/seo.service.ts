@@ -1,4 +1,4 @@
-import { getPageName, isKnownPagePath } from '@aabhushan/shared/routes';
+import { isKnownPagePath } from '@aabhushan/shared/routes';
 import { storeOriginOf } from '../../lib/public-origin';
 import { paiseToRupees } from '@aabhushan/shared/rules/money';
 import type { Database } from '../../db/client';
@@ -6,7 +6,7 @@ import { createResponseCache, type ResponseCache } from '../../lib/response-cach
 import { toMetaDescription, type PageHead } from './seo-html';
 import { findCategoryHeadRow, findProductHeadRow, findSitemapRows, type ProductHeadRow } from './seo.repository';
 import { findBlogHeadRow, findBlogSitemapRows, type BlogHeadRow } from './blog-head.repository';
-import { blogHead, CONTENT_PAGE_HEADS, PRIVATE_PAGE_TITLES } from './blog-head';
+import { blogHead, CONTENT_PAGE_HEADS, privatePageTitleOf } from './blog-head';
 import { findPublishedPolicyPage, findPublishedPolicyPages } from '../content/content.repository';
 import { isLegalSlug, type LegalSlug } from '@aabhushan/shared/legal/legal-types';
 
@@ -147,7 +147,7 @@ export function createSeoService(db: Database, { storeOrigin = storeOriginOf({})
       }
       const content = CONTENT_PAGE_HEADS[pathname];
       if (content) return { title: `${content.title} | ${SITE}`, description: content.description, canonicalUrl: `${origin}${pathname}` };
-      const privateTitle = PRIVATE_PAGE_TITLES[getPageName(pathname)];
+      const privateTitle = privatePageTitleOf(pathname);
       if (privateTitle) return { title: `${privateTitle} | ${SITE}`, description: HOME_DESCRIPTION, noIndex: true };
       return undefined;
     },

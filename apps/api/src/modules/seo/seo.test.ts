@@ -124,6 +124,8 @@ describe('a shopper\'s own pages, loaded directly', () => {
     ['/order-confirmation?orderId=abc123', 'Order Confirmation'],
     ['/orders/abc123', 'Your Order'],
     ['/cart', 'Your Cart'],
+    ['/wishlist', 'Your Wishlist'],
+    ['/wishlist/shared/an-unknown-token', 'A Shared Wishlist'],
   ])('answers %s with 200 and a named head kept out of search engines', async (url, title) => {
     const response = await page(url);
     expect(response.statusCode).toBe(200);
@@ -141,6 +143,8 @@ describe('a shopper\'s own pages, loaded directly', () => {
   it('still answers a path no page has with 404', async () => {
     expect((await page('/orders/abc/extra')).statusCode).toBe(404);
     expect((await page('/checkout-now')).statusCode).toBe(404);
+    expect((await page('/wishlist/shared')).statusCode).toBe(404);
+    expect((await page('/wishlist/shared/token/extra')).statusCode).toBe(404);
   });
 });
 

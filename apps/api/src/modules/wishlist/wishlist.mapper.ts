@@ -45,8 +45,9 @@ export function toWishlistItemJson(record: ItemRecord): WishlistItem {
 }
 
 /**
- * The spec's wishlist entity. viewCount and shareCount count views and shares of a public
- * wishlist; this store keeps wishlists private, so they stay 0 until sharing exists.
+ * The wishlist as the storefront reads it. `isPublic` says whether a share link is live (anyone
+ * holding it can see the list; nobody can find it otherwise); viewCount counts opens of that
+ * link and shareCount the owner's requests for it (wishlist-share.service.ts).
  */
 export function toWishlistJson(row: WishlistRow, records: ItemRecord[]): Wishlist {
   const items = records.map(toWishlistItemJson);
@@ -60,7 +61,7 @@ export function toWishlistJson(row: WishlistRow, records: ItemRecord[]): Wishlis
     items,
     collections: [],
     settings: {
-      isPublic: row.isPublic,
+      isPublic: row.shareTokenHash !== null,
       allowComments: false,
       notifyOnPriceChanges: row.notifyOnPriceChanges,
       notifyOnStockChanges: row.notifyOnStockChanges,

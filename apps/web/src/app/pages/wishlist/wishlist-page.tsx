@@ -21,13 +21,13 @@ import { toast } from '../../../lib/toast/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMoveToCart } from '../../shopping/use-move-to-cart';
 import { useRemoveWishlistItem } from '../../shopping/use-remove-from-wishlist-item';
-import { ShareWishlist } from './share-wishlist';
+import { SharePanel, ShareWishlistButton, useWishlistSharing } from './share-wishlist';
 import styles from './wishlist-page.module.css';
 
 /**
  * /wishlist (spec B section 2): signed-in only ('Please login to view your wishlist'); grid, list
- * or compact (kept locally), four sorts, remove, move to cart, add all, share, and clear the
- * whole list after a confirmation.
+ * or compact (kept locally), four sorts, remove, move to cart, add all, share a link (and stop
+ * sharing it), and clear the whole list after a confirmation.
  */
 export function WishlistPage() {
   const { t, i18n } = useTranslation();
@@ -41,6 +41,7 @@ export function WishlistPage() {
   const [redirected, setRedirected] = useState(false);
   const clear = useClearWishlist();
   const [confirmingClear, setConfirmingClear] = useState(false);
+  const sharing = useWishlistSharing();
   useDocumentTitle(t('wishlist.page.documentTitle'));
   const sortParam = params.get('sort');
   const sort: WishlistSort = isWishlistSort(sortParam) ? sortParam : 'newest';
@@ -82,13 +83,14 @@ export function WishlistPage() {
         </div>
         {items.length > 0 && (
           <div className={styles.headerActions}>
-            <ShareWishlist />
+            <ShareWishlistButton sharing={sharing} />
             <button type="button" className={buttons.primary} disabled={movingAll} onClick={() => void moveAll(items)}>
               {movingAll ? t('cart.adding') : t('wishlist.addAll.label')}
             </button>
           </div>
         )}
       </header>
+      {wishlist.data && <SharePanel sharing={sharing} wishlist={wishlist.data} />}
 
       {(status === 'loading' || wishlist.isPending) && !wishlist.isError && (
         <p className={styles.loading} role="status">
