@@ -60,7 +60,7 @@ import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { createAddressService } from './modules/addresses/addresses.service';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { mapsConfigRoutes, mapContentSecurity } from './modules/delivery/maps-config.routes';
-import { createDataCipher } from './lib/data-cipher';
+import { createDataCipher, parsePreviousDataKeys } from './lib/data-cipher';
 import { ordersModule } from './modules/orders/orders.module';
 import { createOrdersService } from './modules/orders/orders.service';
 import { refundNotConfigured, type RefundPaidOrder } from './modules/orders/orders.types';
@@ -83,7 +83,7 @@ import { loadStoreSettings } from './modules/settings/stored-settings';
 
 export interface AppDeps {
   /** `jwtSecret` is the resolved JWT_SECRET (generated in DATA_DIR for development when unset). */
-  config: Pick<Config, 'WEB_DIST_DIR'> & Partial<Pick<Config, 'NODE_ENV' | 'PORT' | 'SMTP_URL' | 'MAIL_FROM' | 'SMS_URL' | 'SMS_TOKEN' | 'PUBLIC_URL' | 'TRUST_PROXY' | 'GOOGLE_MAPS_API_KEY' | 'WEB_SERVER_ENTRY' | 'API_DOCS'>>
+  config: Pick<Config, 'WEB_DIST_DIR'> & Partial<Pick<Config, 'NODE_ENV' | 'DATA_KEY_PREVIOUS' | 'PORT' | 'SMTP_URL' | 'MAIL_FROM' | 'SMS_URL' | 'SMS_TOKEN' | 'PUBLIC_URL' | 'TRUST_PROXY' | 'GOOGLE_MAPS_API_KEY' | 'WEB_SERVER_ENTRY' | 'API_DOCS'>>
     & Partial<Pick<Config, 'RAZORPAY_KEY_ID' | 'RAZORPAY_KEY_SECRET' | 'RAZORPAY_WEBHOOK_SECRET'>> & {
       jwtSecret: string;
       /** The resolved DATA_KEY (lib/data-key.ts); tests may leave it out and get a key for this process. */
@@ -125,7 +125,7 @@ export async function buildApp({ config, database, logger = false, mailer: given
   const production = config.NODE_ENV === 'production';
   // Sealed data must outlive the process: production never runs on a throwaway key.
   if (production && !config.dataKey) throw new Error('DATA_KEY must be set in production (at least 32 characters)');
-  const cipher = createDataCipher(config.dataKey ?? randomBytes(32).toString('hex'));
+  const cipher = createDataCipher(config.dataKey ?? randomBytes(32).toString('hex'), parsePreviousDataKeys(config.DATA_KEY_PREVIOUS));
   const mapSources = mapContentSecurity(config.GOOGLE_MAPS_API_KEY);
   // Razorpay Checkout's script and frame, only when Razorpay takes the payments.
   const razorpaySources = razorpayContentSecurity(Boolean(config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET));
@@ -223,13 +223,13 @@ export async function buildApp({ config, database, logger = false, mailer: given
   const seo = createSeoService(database.db, { storeOrigin });
   await app.register(seoRoutes, { seo });
   const mailer = givenMailer
-    ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log: (entry, line) => app.log.info(entry, line) });
-  const enquiry = createEnquiryService(database.db, { mailer, subscribe: (email) => newsletter.subscribe(email), log: app.log });
+    ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log: (entry, line) => app.log.info(entry, line), cipher });
+  const enquiry = createEnquiryService(database.db, { cipher, mailer, subscribe: (email) => newsletter.subscribe(email), log: app.log });
   await app.register(enquiryRoutes, { enquiry });
   // Work a request starts and does not wait for (mail that must not time an answer); closing waits for it.
   app.decorate('afterAnswer', createAfterAnswer(app.log));
   app.addHook('onClose', () => app.afterAnswer.settled());
-  await app.register(authModule, { db: database.db, mailer, isHttps: createHttpsCheck(config.PUBLIC_URL), storeOrigin, jwtSecret: config.jwtSecret, liveness: sessionCheck.liveness, afterAnswer: app.afterAnswer });
+  await app.register(authModule, { db: database.db, mailer, isHttps: createHttpsCheck(config.PUBLIC_URL), storeOrigin, jwtSecret: config.jwtSecret, liveness: sessionCheck.liveness, afterAnswer: app.afterAnswer, cipher });
   const wishlist = createWishlistService(database.db);
   await app.register(wishlistRoutes, { wishlist });
   await app.register(wishlistShareRoutes, { share: createWishlistShareService(database.db, { cipher, storeOrigin }) });
@@ -256,6 +256,7 @@ export async function buildApp({ config, database, logger = false, mailer: given
   await app.register(ordersModule, { orders, jobDeps: orderDeps, expiryIntervalMs: orderExpiryIntervalMs });
   const phones = createPhoneConfirmationService({
     db: database.db,
+    cipher,
     tokens: createOneTimeTokens(database.db),
     getOwnedAddress: (userId, addressId) => addresses.getOwnedAddress(userId, addressId),
     mailer,
@@ -265,6 +266,7 @@ export async function buildApp({ config, database, logger = false, mailer: given
   await app.register(phoneConfirmationRoutes, { phones });
   const myData = createMyDataService({
     db: database.db,
+    cipher,
     listAddresses: (userId) => addresses.list(userId),
     listOrders: (userId, page, limit) => orders.listOrders(userId, page, limit),
     getWishlist: (userId) => wishlist.getWishlist(userId),
@@ -276,7 +278,7 @@ export async function buildApp({ config, database, logger = false, mailer: given
   };
   await app.register(invoicesRoutes, { invoices: createInvoicesService(database.db, { cipher }) });
   await app.register(adminModule, { db: database.db, cipher, productChanged: catalogue.productChanged, orders, publicCache: cache, mailer, storeOrigin, forgetSessions: sessionCheck.liveness.forget });
-  if (!production) await app.register(devRoutes, { db: database.db });
+  if (!production) await app.register(devRoutes, { db: database.db, cipher });
   await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR, serverEntry: config.WEB_SERVER_ENTRY, seo, pages });
   return app;
 }

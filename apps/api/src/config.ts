@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_MAIL_FROM } from './lib/mail/mailer';
+import { parsePreviousDataKeys } from './lib/data-cipher';
 
 /**
  * The repository's root: the nearest folder above this module with the lockfile. Walked up
@@ -66,6 +67,10 @@ const configSchema = z.object({
   /** Seals phone numbers and street addresses at rest (lib/data-cipher.ts); generated in DATA_DIR for development. */
   DATA_KEY: optionalText.refine((key) => key === undefined || key.length >= 32, {
     error: 'DATA_KEY must be at least 32 characters long',
+  }),
+  /** Keys DATA_KEY replaced, comma-separated: they only open what they sealed until `npm run rotate-data-key` re-seals it. */
+  DATA_KEY_PREVIOUS: optionalText.refine((keys) => keys === undefined || parsePreviousDataKeys(keys).every((key) => key.length >= 32), {
+    error: 'DATA_KEY_PREVIOUS must be a comma-separated list of keys of at least 32 characters',
   }),
   /** Optional: the address map uses Google Maps (places library) with it, OpenStreetMap without. */
   GOOGLE_MAPS_API_KEY: optionalText.refine((key) => key === undefined || /^[A-Za-z0-9_-]{20,100}$/.test(key), {

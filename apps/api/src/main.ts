@@ -4,8 +4,9 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoStore } from './db/seed/seed-demo-store';
 import { DEMO_CUSTOMER, DEMO_STAFF } from './db/seed/users';
 import { resolveJwtSecret } from './lib/jwt-secret';
-import { createDataCipher } from './lib/data-cipher';
+import { createDataCipher, parsePreviousDataKeys } from './lib/data-cipher';
 import { resolveDataKey } from './lib/data-key';
+import { changedCount, sealPlainPersonalData } from './modules/personal-data/seal-plain-values';
 
 /** Opens, migrates and (when empty) seeds the database; a failure is one clear line. */
 async function prepareDatabase(config: Config, dataKey: string): Promise<DatabaseHandle> {
@@ -19,7 +20,11 @@ async function prepareDatabase(config: Config, dataKey: string): Promise<Databas
     const reason = ((error as Error).cause as Error | undefined)?.message ?? (error as Error).message;
     throw new ConfigError(`Could not open the ${where}: ${reason.split('\n')[0]}`);
   }
-  const { seeded } = await seedDemoStore(database.db, createDataCipher(dataKey));
+  const cipher = createDataCipher(dataKey, parsePreviousDataKeys(config.DATA_KEY_PREVIOUS));
+  // Before anyone is answered: personal data left plain by an earlier release is sealed now.
+  const sealing = await sealPlainPersonalData(database.db, cipher);
+  if (changedCount(sealing) > 0) console.log(`Sealed ${changedCount(sealing)} personal values kept in plain text by an earlier release.`);
+  const { seeded } = await seedDemoStore(database.db, cipher);
   if (seeded) console.log(`Seeded the demo store into the ${where}.`);
   return database;
 }

@@ -1,19 +1,9 @@
-import { createCipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { sealV1 } from '../test/seal-v1';
 import { createDataCipher, DataCipherError, parsePreviousDataKeys, SEALED_VALUE_PATTERN } from './data-cipher';
 
 const OLD_KEY = 'the-old-data-key-that-is-at-least-32-characters';
 const NEW_KEY = 'the-new-data-key-that-is-at-least-32-characters';
-
-/** A value in the first sealed form (`v1.<iv>.<tag>.<body>`, no key id), as the store wrote it before key ids. */
-function sealV1(dataKey: string, plaintext: string, context: string): string {
-  const key = Buffer.from(hkdfSync('sha256', dataKey, 'aabhushan', 'data-cipher v1 aes-256-gcm', 32));
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv, { authTagLength: 16 });
-  cipher.setAAD(Buffer.from(context, 'utf8'));
-  const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-  return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), body.toString('base64url')].join('.');
-}
 
 describe('data cipher key ids and rotation', () => {
   it('names the key in what it seals, and the same key always gets the same id', () => {

@@ -12,8 +12,11 @@ export const users = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /**
+     * The phone, date of birth (YYYY-MM-DD), area and PIN are stored sealed with the data key
+     * (lib/data-cipher.ts) for this row and column: read and write them through users.repository.ts.
+     */
     contact: text('contact'),
-    /** ISO date, YYYY-MM-DD. */
     dob: text('dob'),
     gender: text('gender'),
     area: text('area'),
@@ -21,6 +24,8 @@ export const users = pgTable(
     state: text('state'),
     country: text('country'),
     pincode: text('pincode'),
+    /** The phone's keyed digest (account-personal.ts): staff find a customer by phone without a plain copy. */
+    contactDigest: text('contact_digest'),
     roleType: text('role_type').notNull().default('customer'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true, mode: 'date' }),
@@ -30,7 +35,7 @@ export const users = pgTable(
     createdAt,
     updatedAt,
   },
-  (table) => [uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`)],
+  (table) => [uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`), index('users_contact_digest_idx').on(table.contactDigest)],
 );
 
 /**
@@ -83,7 +88,7 @@ export const oneTimeTokens = pgTable(
   (table) => [index('one_time_tokens_user_purpose_idx').on(table.userId, table.purpose)],
 );
 
-/** Every e-mail the store sends; without SMTP this is the development outbox. */
+/** Every e-mail the store sends; without SMTP this is the development outbox. `text` and `html` are sealed (lib/mail/outbox-mailer.ts). */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {

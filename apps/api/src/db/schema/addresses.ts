@@ -5,10 +5,9 @@ import { users } from './accounts';
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * Saved delivery addresses (spec B section 3). The phone number and the street address are
- * personal: the `*_sealed` columns hold them encrypted with AES-256-GCM under DATA_KEY
- * (lib/data-cipher.ts, DECISIONS section 10), never the plaintext. The PIN and the map point
- * stay plain: the delivery check and shipping read them, and alone they name no one.
+ * Saved delivery addresses. The phone number, the street address and the PIN are personal:
+ * the `*_sealed` columns hold them encrypted with AES-256-GCM under the data key
+ * (lib/data-cipher.ts), never the plaintext; the service checks the PIN before sealing it.
  * At most one default per customer (the partial unique index); the service keeps exactly one.
  */
 export const addresses = pgTable(
@@ -26,7 +25,7 @@ export const addresses = pgTable(
     instructionSealed: text('instruction_sealed'),
     /** The recipient when it is not the account holder (a gift); sealed like the other personal fields. */
     recipientNameSealed: text('recipient_name_sealed'),
-    pinCode: text('pin_code').notNull(),
+    pinCodeSealed: text('pin_code_sealed').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     latitude: doublePrecision('latitude').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
@@ -37,7 +36,6 @@ export const addresses = pgTable(
     index('addresses_user_idx').on(table.userId, table.createdAt),
     uniqueIndex('addresses_one_default_per_user').on(table.userId).where(sql`${table.isDefault}`),
     check('addresses_type_valid', sql`${table.addressType} in ('HOME', 'SECONDARY', 'OFFICE', 'OTHER')`),
-    check('addresses_pin_valid', sql`${table.pinCode} ~ '^[1-9][0-9]{5}$'`),
     check('addresses_point_valid', sql`${table.longitude} between -180 and 180 and ${table.latitude} between -90 and 90`),
   ],
 );

@@ -149,14 +149,14 @@ export const policyPages = pgTable(
   (table) => [uniqueIndex('policy_pages_slug_key').on(table.slug)],
 );
 
-/** Contact-form enquiries, kept for the store's staff. */
+/** Contact-form enquiries, kept for the store's staff; the phone number is sealed with the data key. */
 export const enquiries = pgTable(
   'enquiries',
   {
     id: text('id').primaryKey(),
     name: text('name').notNull(),
     email: text('email').notNull(),
-    number: text('number').notNull(),
+    numberSealed: text('number_sealed').notNull(),
     category: text('category').notNull(),
     message: text('message').notNull(),
     status: text('status').notNull().default('active'),

@@ -7,15 +7,14 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 
 /**
  * The address an order ships to, as stored (city, district and state from its PIN): what
- * mails, COD checks, tracking and the invoice's place of supply need stays in the clear; the
- * recipient's name, street, phone and instruction are one sealed string (DECISIONS section
- * 10). Read it through modules/orders/order-address-seal.ts.
+ * mails, COD checks and the invoice's place of supply need stays in the clear; the recipient's
+ * name, street, PIN, phone and instruction are one sealed string. Read it through
+ * modules/orders/order-address-seal.ts.
  */
 export interface OrderAddressSnapshot {
   addressId: string;
   title: string;
   addressType: string;
-  pinCode: string;
   city: string;
   district: string;
   state: string;
@@ -84,7 +83,7 @@ export const orders = pgTable(
     /** The account's name and lower-cased e-mail when placed (the invoice's buyer; tracking matches the e-mail). */
     customerName: text('customer_name').notNull(),
     contactEmail: text('contact_email').notNull(),
-    /** SHA-256 of the delivery phone's 10 digits: tracking matches it without a second plain copy. */
+    /** The delivery phone's keyed digest (order-snapshots.ts phoneDigest): tracking matches it without a plain copy. */
     contactPhoneDigest: text('contact_phone_digest').notNull(),
     notes: text('notes').notNull().default(''),
     idempotencyKey: text('idempotency_key'),

@@ -5,7 +5,7 @@ import { orderItems, orders, orderStatusHistory, products, users } from '../sche
 import type { DataCipher } from '../../lib/data-cipher';
 import { newId } from '../../lib/new-id';
 import { sealOrderAddress } from '../../modules/orders/order-address-seal';
-import { phoneDigest } from '../../modules/orders/order-snapshots';
+import { phoneDigest } from '../../modules/personal-data/phone-digest';
 import { DEMO_CUSTOMER } from './users';
 
 const DAY_MS = 86_400_000;
@@ -91,7 +91,7 @@ export async function seedDemoOrders(db: Database, cipher: DataCipher, now = new
         }),
         customerName: demo.name,
         contactEmail: demo.email.toLowerCase(),
-        contactPhoneDigest: phoneDigest(DEMO_CUSTOMER.contact),
+        contactPhoneDigest: phoneDigest(cipher, DEMO_CUSTOMER.contact),
         estimatedDelivery: deliveredAt,
         paidAt: cod ? deliveredAt : placedAt,
         deliveredAt,

@@ -14,10 +14,10 @@ import { seedDemoUsers } from './users';
  * catalogue into an empty database, then hallmarks, reviews and banners (seed-store-content),
  * and the demo customer with two delivered orders outside production. Runs at every start: a database from an earlier
  * release gets what that release did not seed, and nothing is added twice. `cipher` (the
- * DATA_KEY's) seals the demo orders' delivery addresses.
+ * data key's) seals the demo customer's phone and PIN and the demo orders' delivery addresses.
  */
 export async function seedDemoStore(db: Database, cipher: DataCipher, now = new Date()): Promise<{ seeded: boolean }> {
-  await seedDemoUsers(db, now);
+  await seedDemoUsers(db, cipher, now);
   const existing = await db.select({ id: categories.id }).from(categories).limit(1);
   const catalogueAdded = existing.length === 0;
   if (catalogueAdded) await insertCatalogue(db, { categories: seedCategories, brands: seedBrands, products: seedProducts }, now);

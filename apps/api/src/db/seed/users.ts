@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { users } from '../schema/index';
+import type { DataCipher } from '../../lib/data-cipher';
 import { hashPassword } from '../../lib/password';
+import { sealAccountFields } from '../../modules/auth/account-personal';
 import { newId } from '../../lib/new-id';
 
 /** The seeded demo customer (DECISIONS section 1: replaces the spec's mock login); see README. */
@@ -28,15 +30,16 @@ export const DEMO_STAFF = {
 
 type DemoAccount = { email: string; password: string; name: string } & Partial<Record<'contact' | 'city' | 'state' | 'country' | 'pincode', string>>;
 
-async function seedAccount(db: Database, account: DemoAccount, roleType: 'customer' | 'admin', now: Date): Promise<void> {
+async function seedAccount(db: Database, cipher: DataCipher, account: DemoAccount, roleType: 'customer' | 'admin', now: Date): Promise<void> {
   const existing = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${account.email}`).limit(1);
   if (existing.length > 0) return;
   const { password, ...profile } = account;
+  const id = newId();
   await db
     .insert(users)
     .values({
-      id: newId(),
-      ...profile,
+      id,
+      ...sealAccountFields(cipher, id, profile),
       passwordHash: await hashPassword(password),
       roleType,
       emailVerifiedAt: now,
@@ -52,8 +55,8 @@ async function seedAccount(db: Database, account: DemoAccount, roleType: 'custom
  * before accounts existed). Never in production: a published password must not open a real
  * store's account, least of all a staff one.
  */
-export async function seedDemoUsers(db: Database, now = new Date(), production = process.env.NODE_ENV === 'production'): Promise<void> {
+export async function seedDemoUsers(db: Database, cipher: DataCipher, now = new Date(), production = process.env.NODE_ENV === 'production'): Promise<void> {
   if (production) return;
-  await seedAccount(db, DEMO_CUSTOMER, 'customer', now);
-  await seedAccount(db, DEMO_STAFF, 'admin', now);
+  await seedAccount(db, cipher, DEMO_CUSTOMER, 'customer', now);
+  await seedAccount(db, cipher, DEMO_STAFF, 'admin', now);
 }

@@ -4,10 +4,10 @@ import type { DataCipher } from '../../lib/data-cipher';
 import { findPin } from '../delivery/pin-directory';
 import type { AddressRow, NewAddressRow } from './addresses.repository';
 
-type SealedField = 'formatted_address' | 'address' | 'contact_number' | 'instruction' | 'name';
+type SealedField = 'formatted_address' | 'address' | 'contact_number' | 'instruction' | 'name' | 'pin_code';
 
 /** The context a sealed field is bound to: a value copied to another row or column will not open. */
-const contextOf = (addressId: string, field: SealedField) => `address:${addressId}:${field}`;
+export const contextOf = (addressId: string, field: SealedField) => `address:${addressId}:${field}`;
 
 /** The columns for the fields given (all of them on create), personal ones sealed. */
 export function toAddressColumns(cipher: DataCipher, addressId: string, fields: Partial<AddressFields>): Partial<NewAddressRow> {
@@ -21,7 +21,7 @@ export function toAddressColumns(cipher: DataCipher, addressId: string, fields: 
   if (fields.contact_number !== undefined) columns.contactNumberSealed = seal('contact_number', stripToDigits(fields.contact_number));
   if (fields.instruction !== undefined) columns.instructionSealed = fields.instruction === '' ? null : seal('instruction', fields.instruction);
   if (fields.name !== undefined) columns.recipientNameSealed = fields.name === '' ? null : seal('name', fields.name);
-  if (fields.pin_code !== undefined) columns.pinCode = fields.pin_code;
+  if (fields.pin_code !== undefined) columns.pinCodeSealed = seal('pin_code', fields.pin_code);
   if (fields.coordinates !== undefined) [columns.longitude, columns.latitude] = fields.coordinates;
   return columns;
 }
@@ -29,7 +29,8 @@ export function toAddressColumns(cipher: DataCipher, addressId: string, fields: 
 /** The address as the API answers it: opened, with city, district and state from its PIN. */
 export function toAddress(cipher: DataCipher, row: AddressRow): Address {
   const open = (field: SealedField, sealed: string) => cipher.open(sealed, contextOf(row.id, field));
-  const place = findPin(row.pinCode);
+  const pinCode = open('pin_code', row.pinCodeSealed);
+  const place = findPin(pinCode);
   const instruction = row.instructionSealed === null ? undefined : open('instruction', row.instructionSealed);
   const name = row.recipientNameSealed === null ? undefined : open('name', row.recipientNameSealed);
   return {
@@ -41,7 +42,7 @@ export function toAddress(cipher: DataCipher, row: AddressRow): Address {
     formatted_address: open('formatted_address', row.formattedAddressSealed),
     address: open('address', row.addressSealed),
     contact_number: open('contact_number', row.contactNumberSealed),
-    pin_code: row.pinCode,
+    pin_code: pinCode,
     coordinates: [row.longitude, row.latitude],
     type: 'Point',
     ...(instruction === undefined ? {} : { instruction }),

@@ -188,16 +188,17 @@ describe('addresses API: changing', () => {
 });
 
 describe('addresses: encryption at rest', () => {
-  it('stores the phone number and street address sealed, never as plaintext', async () => {
+  it('stores the phone number, street address and PIN sealed, never as plaintext', async () => {
     const { userId, authorization } = await signIn(t);
     const office = (await add(authorization, OFFICE)).json().data;
     const [row] = await t.database.db.select().from(addresses).where(eq(addresses.userId, userId));
-    const sealed = [row!.contactNumberSealed, row!.addressSealed, row!.formattedAddressSealed, row!.instructionSealed!];
-    for (const value of sealed) expect(value).toMatch(/^v1\./);
-    expect(sealed.join(' ')).not.toMatch(/9829019850|Johari|Reception/);
+    const sealed = [row!.contactNumberSealed, row!.addressSealed, row!.formattedAddressSealed, row!.instructionSealed!, row!.pinCodeSealed];
+    for (const value of sealed) expect(value).toMatch(/^v2\./);
+    expect(sealed.join(' ')).not.toMatch(/9829019850|Johari|Reception|560001/);
     const cipher = createDataCipher(TEST_DATA_KEY);
     expect(cipher.open(row!.contactNumberSealed, `address:${office.id}:contact_number`)).toBe('9829019850');
-    expect(row).toMatchObject({ pinCode: '560001', longitude: 77.599, latitude: 12.977 });
+    expect(cipher.open(row!.pinCodeSealed, `address:${office.id}:pin_code`)).toBe('560001');
+    expect(row).toMatchObject({ longitude: 77.599, latitude: 12.977 });
   });
 
   it('keeps a gift recipient\'s name, sealed, and clears it when sent empty', async () => {
@@ -206,7 +207,7 @@ describe('addresses: encryption at rest', () => {
     expect(added.statusCode, added.body).toBe(201);
     expect(added.json().data.name).toBe('Priya Sharma');
     const [row] = await t.database.db.select().from(addresses).where(eq(addresses.userId, userId));
-    expect(row!.recipientNameSealed).toMatch(/^v1\./);
+    expect(row!.recipientNameSealed).toMatch(/^v2\./);
     expect(row!.recipientNameSealed).not.toContain('Priya');
     const cleared = await call(t, 'PUT', `/api/address/${added.json().data.id}`, authorization, { name: '' });
     expect(cleared.json().data).not.toHaveProperty('name');

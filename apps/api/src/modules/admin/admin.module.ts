@@ -66,7 +66,7 @@ export async function adminModule(app: FastifyInstance, { db, cipher, productCha
       await admin.register(adminOrdersRoutes, { db, cipher, orders, invoices: createInvoicesService(db, { cipher }) });
       await admin.register(adminDashboardRoutes, { db });
       await admin.register(adminAuditRoutes, { db });
-      await admin.register(adminPeopleRoutes, { people: createPeopleService(db, { forgetSessions }) });
+      await admin.register(adminPeopleRoutes, { people: createPeopleService(db, { cipher, forgetSessions }) });
       await admin.register(adminMediaRoutes, { media: createMediaService(db) });
       await admin.register(adminCouponsRoutes, { coupons: createAdminCouponsService(db, { publicCache }) });
       await admin.register(adminMetalRatesRoutes, { rates: createMetalRatesService(db, { publicCache, ...alerts }), storeOrigin });

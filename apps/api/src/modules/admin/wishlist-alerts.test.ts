@@ -2,7 +2,9 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProduct, AdminProductCreateInput } from '@aabhushan/shared/schemas/admin-products';
 import { categories, mailOutbox, users } from '../../db/schema/index';
+import { openOutboxText } from '../../lib/mail/outbox-mailer';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { testCipher } from '../../test/test-cipher';
 import { signIn, signInStaff } from '../../test/signed-in-customer';
 
 let t: TestApp;
@@ -79,6 +81,6 @@ describe('wishlist alerts', () => {
     const [mail] = await watching('%now costs%');
     expect(mail).toMatch(new RegExp(`^${band.name.en} now costs ₹`));
     const [sent] = await t.database.db.select().from(mailOutbox).where(like(mailOutbox.subject, `${band.name.en} now costs%`));
-    expect(sent!.text).toContain(`/product/${band.slug}`);
+    expect(openOutboxText(testCipher, sent!)).toContain(`/product/${band.slug}`);
   });
 });

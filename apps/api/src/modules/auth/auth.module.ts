@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, DatabaseHandle } from '../../db/client';
 import type { StopListening } from '../../db/notifications';
 import type { AfterAnswer } from '../../lib/after-answer';
+import type { DataCipher } from '../../lib/data-cipher';
 import { fail } from '../../lib/envelope';
 import type { Mailer } from '../../lib/mail/mailer';
 import { accountRoutes } from './account.routes';
@@ -30,6 +31,8 @@ export interface AuthModuleOptions {
   liveness: SessionLiveness;
   /** Sign-in codes and reset links go out after the answer (lib/after-answer.ts). */
   afterAnswer: AfterAnswer;
+  /** The data key's cipher: the account's phone, date of birth, area and PIN are stored sealed (users.repository.ts). */
+  cipher: DataCipher;
 }
 
 export interface AuthModuleContext {
@@ -53,9 +56,9 @@ export async function createSessionCheck(database: DatabaseHandle): Promise<{ li
 }
 
 /** Wires the accounts module: repositories, services and both route files. */
-export async function authModule(app: FastifyInstance, { db, mailer, isHttps, storeOrigin, jwtSecret, liveness, afterAnswer }: AuthModuleOptions) {
+export async function authModule(app: FastifyInstance, { db, mailer, isHttps, storeOrigin, jwtSecret, liveness, afterAnswer, cipher }: AuthModuleOptions) {
   const limits = createAuthLimits();
-  const users = createUsersRepository(db);
+  const users = createUsersRepository(db, cipher);
   const sessions = createSessionsService({ refreshTokens: createRefreshTokensRepository(db), users, accessTokens: app.accessTokens, onEnded: liveness.forget });
   const tokens = createOneTimeTokens(db);
   const auth = createAuthService({ users, sessions, tokens, mailer, limits, log: app.log, jwtSecret, afterAnswer });

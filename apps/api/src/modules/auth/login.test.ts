@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_JWT_SECRET, createTestApp, type TestApp } from '../../test/create-test-app';
 import { createAccessTokens } from '../../lib/access-token';
 import { seedDemoUsers } from '../../db/seed/users';
+import { testCipher } from '../../test/test-cipher';
 import { PASSWORD, login, nextAddress, refreshCookie, register } from './auth-test-helpers';
 
 let t: TestApp;
@@ -62,7 +63,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('signs in the seeded demo customer', async () => {
-    await seedDemoUsers(t.database.db, new Date(), false);
+    await seedDemoUsers(t.database.db, testCipher, new Date(), false);
     const response = await login(t.app, 'demo@example.com', 'Demo@1234');
     expect(response.statusCode).toBe(200);
     expect(response.json().data.user).toMatchObject({ name: 'Priya Sharma', email: 'demo@example.com', roleType: 'customer' });

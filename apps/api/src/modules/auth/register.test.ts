@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterSubscribers, oneTimeTokens, users } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { testCipher } from '../../test/test-cipher';
 import { nextAddress, outboxFor, register, registration } from './auth-test-helpers';
 
 let t: TestApp;
@@ -24,7 +25,11 @@ describe('POST /api/auth/register', () => {
     expect(answer).toMatchObject({ success: true, message: 'Account created successfully! Please check your email for verification.' });
     expect(answer.data.user).toEqual({ _id: expect.stringMatching(/^[0-9a-f]{24}$/), name: 'Meera Iyer', email: 'Meera.Iyer@Example.com', roleType: 'customer' });
     const row = await userByEmail('meera.iyer@example.com');
-    expect(row).toMatchObject({ email: 'Meera.Iyer@Example.com', contact: '9812345678', dob: '1994-05-17', gender: 'Female', emailVerifiedAt: null });
+    expect(row).toMatchObject({ email: 'Meera.Iyer@Example.com', gender: 'Female', emailVerifiedAt: null });
+    // The phone and the date of birth are kept sealed for this account and column.
+    expect([row!.contact, row!.dob].join(' ')).not.toMatch(/9812345678|1994-05-17/);
+    expect(testCipher.open(row!.contact!, `user:${row!.id}:contact`)).toBe('9812345678');
+    expect(testCipher.open(row!.dob!, `user:${row!.id}:dob`)).toBe('1994-05-17');
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row!.passwordHash).not.toContain(body.password);
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens } from '../../db/schema/index';
 import { createAccessTokens } from '../../lib/access-token';
 import { TEST_JWT_SECRET, createTestApp, type TestApp } from '../../test/create-test-app';
+import { testCipher } from '../../test/test-cipher';
 import { register } from './auth-test-helpers';
 import { createRefreshTokensRepository } from './refresh-tokens.repository';
 import { createSessionsService } from './sessions.service';
@@ -25,7 +26,7 @@ describe('rotation', () => {
   async function clockedSessions() {
     let clock = Date.now();
     const db = t.database.db;
-    const users = createUsersRepository(db);
+    const users = createUsersRepository(db, testCipher);
     const sessions = createSessionsService({ refreshTokens: createRefreshTokensRepository(db), users, accessTokens: createAccessTokens(TEST_JWT_SECRET), now: () => new Date(clock) });
     const { user: registered } = await register(t.app);
     const user = (await users.findById(registered._id))!;
@@ -97,7 +98,7 @@ describe('rotation', () => {
 describe.runIf(onPostgres)('refresh racing a revoke (PostgreSQL)', () => {
   it('a revoke never misses the row a concurrent refresh inserts', async () => {
     const db = t.database.db;
-    const users = createUsersRepository(db);
+    const users = createUsersRepository(db, testCipher);
     const sessions = createSessionsService({ refreshTokens: createRefreshTokensRepository(db), users, accessTokens: createAccessTokens(TEST_JWT_SECRET) });
     const { user: registered } = await register(t.app);
     const user = (await users.findById(registered._id))!;

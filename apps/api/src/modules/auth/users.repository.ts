@@ -1,16 +1,23 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { DataCipher } from '../../lib/data-cipher';
 import { newsletterSubscribers, orders, users } from '../../db/schema/index';
 import { newId } from '../../lib/new-id';
 import { isUniqueViolation } from '../../lib/unique-violation';
+import { openAccountFields, sealAccountFields } from './account-personal';
 
 export type UserRow = typeof users.$inferSelect;
-export type NewUser = Omit<typeof users.$inferInsert, 'id'>;
+export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'contactDigest'>;
 export type UserPatch = Partial<Omit<NewUser, 'passwordHash' | 'createdAt' | 'updatedAt'>>;
 
 const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 
-export function createUsersRepository(db: Database) {
+/**
+ * Accounts. The phone, date of birth, area and PIN are sealed here on the way in and opened on
+ * the way out (account-personal.ts): every other module reads and writes them in plain.
+ */
+export function createUsersRepository(db: Database, cipher: DataCipher) {
+  const opened = (row: UserRow | undefined): UserRow | null => (row ? openAccountFields(cipher, row) : null);
   return {
     /** How many orders the customer has placed, whatever became of them (the profile's total_orders). */
     async countOrders(userId: string): Promise<number> {
@@ -20,12 +27,12 @@ export function createUsersRepository(db: Database) {
 
     async findByEmail(email: string): Promise<UserRow | null> {
       const [row] = await db.select().from(users).where(sameEmail(email)).limit(1);
-      return row ?? null;
+      return opened(row);
     },
 
     async findById(id: string): Promise<UserRow | null> {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-      return row ?? null;
+      return opened(row);
     },
 
     /** Whether another user than `exceptId` has this e-mail (case-insensitively). */
@@ -37,8 +44,9 @@ export function createUsersRepository(db: Database) {
     /** The new user, or null when the e-mail is taken (the unique index decides, so races are safe). */
     async insert(values: NewUser): Promise<UserRow | null> {
       try {
-        const [row] = await db.insert(users).values({ id: newId(), ...values }).returning();
-        return row!;
+        const id = newId();
+        const [row] = await db.insert(users).values({ id, ...sealAccountFields(cipher, id, values) }).returning();
+        return opened(row);
       } catch (error) {
         if (isUniqueViolation(error)) return null;
         throw error;
@@ -47,8 +55,8 @@ export function createUsersRepository(db: Database) {
 
     /** The updated user; null when gone. Throws a unique violation for a taken e-mail. */
     async update(id: string, patch: UserPatch, now: Date): Promise<UserRow | null> {
-      const [row] = await db.update(users).set({ ...patch, updatedAt: now }).where(eq(users.id, id)).returning();
-      return row ?? null;
+      const [row] = await db.update(users).set({ ...sealAccountFields(cipher, id, patch), updatedAt: now }).where(eq(users.id, id)).returning();
+      return opened(row);
     },
 
     async setPasswordHash(id: string, passwordHash: string, now: Date): Promise<void> {

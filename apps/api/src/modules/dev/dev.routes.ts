@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, errorEnvelopeSchema } from '@aabhushan/shared/schemas/common';
 import type { Database } from '../../db/client';
+import type { DataCipher } from '../../lib/data-cipher';
 import { fail, ok } from '../../lib/envelope';
 import { listOutbox } from './outbox.repository';
 
@@ -33,10 +34,10 @@ async function loopbackOnly(request: FastifyRequest, reply: FastifyReply) {
  * Development only (never registered in production): the mail the store would have sent
  * without SMTP, so a developer can open verification links, reset links and sign-in codes.
  */
-export async function devRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export async function devRoutes(app: FastifyInstance, { db, cipher }: { db: Database; cipher: DataCipher }) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/dev/outbox',
     { onRequest: loopbackOnly, schema: { tags: ['development'], querystring: outboxQuerySchema, response: { 200: envelopeSchema(z.array(outboxMessageSchema)), 400: errorEnvelopeSchema, 404: errorEnvelopeSchema } } },
-    async (request) => ok(await listOutbox(db, request.query), 'Development outbox'),
+    async (request) => ok(await listOutbox(db, cipher, request.query), 'Development outbox'),
   );
 }

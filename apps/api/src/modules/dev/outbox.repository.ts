@@ -1,5 +1,7 @@
 import { desc, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { DataCipher } from '../../lib/data-cipher';
+import { openOutboxText } from '../../lib/mail/outbox-mailer';
 import { mailOutbox } from '../../db/schema/index';
 
 export interface OutboxMessage {
@@ -11,12 +13,12 @@ export interface OutboxMessage {
 }
 
 /** The newest messages first, optionally only those to one address (without regard to case). */
-export async function listOutbox(db: Database, { to, limit }: { to?: string; limit: number }): Promise<OutboxMessage[]> {
+export async function listOutbox(db: Database, cipher: DataCipher, { to, limit }: { to?: string; limit: number }): Promise<OutboxMessage[]> {
   const rows = await db
     .select()
     .from(mailOutbox)
     .where(to ? sql`lower(${mailOutbox.to}) = lower(${to})` : undefined)
     .orderBy(desc(mailOutbox.createdAt))
     .limit(limit);
-  return rows.map((row) => ({ to: row.to, subject: row.subject, text: row.text, links: row.links, createdAt: row.createdAt.toISOString() }));
+  return rows.map((row) => ({ to: row.to, subject: row.subject, text: openOutboxText(cipher, row), links: row.links, createdAt: row.createdAt.toISOString() }));
 }

@@ -2,10 +2,12 @@ import type { EnquiryAnswer, enquiryBodySchema } from '@aabhushan/shared/schemas
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { enquiries } from '../../db/schema/index';
+import type { DataCipher } from '../../lib/data-cipher';
 import { createAttemptLimiter, minutesToWait, takeAttempt, type AttemptLimiter } from '../../lib/attempt-limiter';
 import type { Mailer } from '../../lib/mail/mailer';
 import { newId } from '../../lib/new-id';
 import { storeSettings } from '../settings/store-settings';
+import { sealEnquiryNumber } from './enquiry-number';
 import { enquiryReceivedMail, storeEnquiryMail, type StoredEnquiry } from './enquiry-mails';
 
 type Enquiry = z.output<typeof enquiryBodySchema>;
@@ -19,6 +21,8 @@ const HOUR = 60 * 60 * 1000;
 export const ENQUIRY_LIMITS = { perEmail: 3, perClient: 10, acknowledgementsPerDay: 3 } as const;
 
 export interface EnquiryDeps {
+  /** Seals the phone number for storage. */
+  cipher: DataCipher;
   mailer: Mailer;
   /** The newsletter's subscribe, so an opt-in on the form is the same as the newsletter box. */
   subscribe: (email: string) => Promise<unknown>;
@@ -28,7 +32,7 @@ export interface EnquiryDeps {
 
 export type SubmitOutcome = { ok: true; enquiry: EnquiryAnswer } | { ok: false; retryAfterMinutes: number };
 
-export function createEnquiryService(db: Database, { mailer, subscribe, log, now = Date.now }: EnquiryDeps) {
+export function createEnquiryService(db: Database, { cipher, mailer, subscribe, log, now = Date.now }: EnquiryDeps) {
   const limits: { email: AttemptLimiter; client: AttemptLimiter; acknowledgements: AttemptLimiter } = {
     email: createAttemptLimiter({ max: ENQUIRY_LIMITS.perEmail, windowMs: HOUR, now }),
     client: createAttemptLimiter({ max: ENQUIRY_LIMITS.perClient, windowMs: HOUR, now }),
@@ -58,9 +62,10 @@ export function createEnquiryService(db: Database, { mailer, subscribe, log, now
       ]);
       if (wait !== null) return { ok: false, retryAfterMinutes: minutesToWait(wait) };
       const id = newId();
+      const { number, ...clear } = body;
       const [row] = await db
         .insert(enquiries)
-        .values({ id, ...body })
+        .values({ id, ...clear, numberSealed: sealEnquiryNumber(cipher, id, number) })
         .returning({ createdAt: enquiries.createdAt });
       if (body.newsletter) await subscribe(body.email);
       await sendMails({ id, ...body });

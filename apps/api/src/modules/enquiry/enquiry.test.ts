@@ -4,6 +4,8 @@ import { enquiries, newsletterSubscribers } from '../../db/schema/index';
 import { listOutbox } from '../dev/outbox.repository';
 import { OPENING_STORE_SETTINGS } from '../settings/store-settings';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { testCipher } from '../../test/test-cipher';
+import { openEnquiryNumber } from './enquiry-number';
 import { createEnquiryService, ENQUIRY_LIMITS } from './enquiry.service';
 
 let t: TestApp;
@@ -37,14 +39,16 @@ describe('POST /api/public/enquiry', () => {
     expect(body).toMatchObject({ success: true, message: 'Thank you for contacting us! We will reply within 24 hours.', data: { category: 'custom', newsletter: false } });
     const rows = await t.database.db.select().from(enquiries);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id: body.data._id, name: 'Meera Iyer', number: '9876543210', status: 'active', privacy: true });
+    expect(rows[0]).toMatchObject({ id: body.data._id, name: 'Meera Iyer', status: 'active', privacy: true });
+    expect(rows[0]!.numberSealed).not.toContain('9876543210');
+    expect(openEnquiryNumber(testCipher, rows[0]!.id, rows[0]!.numberSealed)).toBe('9876543210');
 
-    const toStore = await listOutbox(t.database.db, { to: OPENING_STORE_SETTINGS.contact.email, limit: 5 });
+    const toStore = await listOutbox(t.database.db, testCipher, { to: OPENING_STORE_SETTINGS.contact.email, limit: 5 });
     expect(toStore[0]!.subject).toBe('New enquiry: Custom design from Meera Iyer');
     expect(toStore[0]!.text).toContain('meera.enquiry@example.in');
     expect(toStore[0]!.text).toContain('9876543210');
     expect(toStore[0]!.text).toContain(valid.message);
-    const toSender = await listOutbox(t.database.db, { to: valid.email, limit: 5 });
+    const toSender = await listOutbox(t.database.db, testCipher, { to: valid.email, limit: 5 });
     expect(toSender[0]!.subject).toBe('We have received your message');
     expect(toSender[0]!.text).toContain('within 24 hours');
     expect(toSender[0]!.text).toContain(`(reference ${body.data._id.slice(0, 8).toUpperCase()})`);
@@ -59,7 +63,7 @@ describe('POST /api/public/enquiry', () => {
       message: 'URGENT: your Aabhushan order is on hold. Pay the customs fee at https://evil.example/pay within 2 hours.',
     };
     expect((await send(aimed)).statusCode).toBe(201);
-    const [mail] = await listOutbox(t.database.db, { to: aimed.email, limit: 5 });
+    const [mail] = await listOutbox(t.database.db, testCipher, { to: aimed.email, limit: 5 });
     expect(mail!.text).not.toContain('customs fee');
     expect(mail!.text).not.toContain('evil.example');
     expect(mail!.links).toEqual([]);
@@ -116,7 +120,7 @@ describe('acknowledgements per recipient', () => {
     let clock = Date.parse('2026-11-20T09:00:00Z');
     const sent: string[] = [];
     const mailer = { kind: 'smtp' as const, send: vi.fn(async (message: { to: string }) => void sent.push(message.to)) };
-    const service = createEnquiryService(t.database.db, { mailer, subscribe: async () => undefined, log: { error: vi.fn() }, now: () => clock });
+    const service = createEnquiryService(t.database.db, { cipher: testCipher, mailer, subscribe: async () => undefined, log: { error: vi.fn() }, now: () => clock });
     const to = 'daily.target@example.in';
     for (let hour = 0; hour < ENQUIRY_LIMITS.acknowledgementsPerDay + 1; hour += 1) {
       expect((await service.submit({ ...valid, category: 'order', status: 'active', email: to }, `192.0.2.${hour + 10}`)).ok).toBe(true);
@@ -134,7 +138,7 @@ describe('when e-mail cannot be sent', () => {
   it('keeps the enquiry, logs both failed mails and still answers success', async () => {
     const error = vi.fn();
     const mailer = { kind: 'smtp' as const, send: vi.fn(async () => Promise.reject(new Error('connect ECONNREFUSED'))) };
-    const service = createEnquiryService(t.database.db, { mailer, subscribe: async () => undefined, log: { error } });
+    const service = createEnquiryService(t.database.db, { cipher: testCipher, mailer, subscribe: async () => undefined, log: { error } });
     const outcome = await service.submit({ ...valid, category: 'order', status: 'active', email: 'mail.down@example.in' }, '192.0.2.1');
     expect(outcome.ok).toBe(true);
     expect(mailer.send).toHaveBeenCalledTimes(2);

@@ -2,12 +2,15 @@ import type { Address } from '@aabhushan/shared/schemas/address';
 import type { Order } from '@aabhushan/shared/schemas/orders';
 import type { Wishlist } from '@aabhushan/shared/schemas/wishlist';
 import type { Database } from '../../db/client';
+import type { DataCipher } from '../../lib/data-cipher';
 import { readProfile } from '../auth/user.mapper';
 import { createUsersRepository } from '../auth/users.repository';
 import { findOwnReviews, findSignIns } from './my-data.repository';
 
 export interface MyDataDeps {
   db: Database;
+  /** Opens the account's sealed fields. */
+  cipher: DataCipher;
   listAddresses: (userId: string) => Promise<Address[]>;
   listOrders: (userId: string, page: number, limit: number) => Promise<{ orders: Order[]; pagination: { hasNextPage: boolean } }>;
   getWishlist: (userId: string) => Promise<Wishlist>;
@@ -22,8 +25,8 @@ const ORDER_PAGE = 100;
  * Data Protection Act, right of access): profile, consents, addresses, orders, reviews, wishlist
  * and sign-ins, opened (addresses in clear), in one JSON document. Null when the account is gone.
  */
-export function createMyDataService({ db, listAddresses, listOrders, getWishlist, now = () => new Date() }: MyDataDeps) {
-  const users = createUsersRepository(db);
+export function createMyDataService({ db, cipher, listAddresses, listOrders, getWishlist, now = () => new Date() }: MyDataDeps) {
+  const users = createUsersRepository(db, cipher);
   async function allOrders(userId: string): Promise<Order[]> {
     const orders: Order[] = [];
     for (let page = 1; ; page += 1) {

@@ -28,18 +28,18 @@ describe('sealOrderAddress / openOrderAddress', () => {
   it('keeps the place in the clear, seals the person, and opens to the same address', () => {
     const stored = sealOrderAddress(cipher, 'order-1', ADDRESS);
     expect(stored).toEqual({
-      addressId: 'addr-1', title: 'Home', addressType: 'HOME', pinCode: '302001', city: 'Jaipur', district: 'Jaipur',
-      state: 'Rajasthan', stateCode: '08', coordinates: [75.8235, 26.9196], codAvailable: true, sealed: expect.stringMatching(/^v1\./),
+      addressId: 'addr-1', title: 'Home', addressType: 'HOME', city: 'Jaipur', district: 'Jaipur',
+      state: 'Rajasthan', stateCode: '08', coordinates: [75.8235, 26.9196], codAvailable: true, sealed: expect.stringMatching(/^v2\./),
     });
-    for (const personal of ['Meera', 'Johari', '9876543210', 'Ring twice']) expect(JSON.stringify(stored)).not.toContain(personal);
+    for (const personal of ['Meera', 'Johari', '9876543210', 'Ring twice', '302001']) expect(JSON.stringify(stored)).not.toContain(personal);
     expect(openOrderAddress(cipher, 'order-1', stored)).toEqual(ADDRESS);
   });
 
   it('refuses a tampered value, one copied from another order, and one under another key', () => {
     const stored = sealOrderAddress(cipher, 'order-1', ADDRESS);
-    const [version, iv, tag, body] = stored.sealed.split('.');
+    const [version, keyId, iv, tag, body] = stored.sealed.split('.');
     const flipped = `${body!.startsWith('A') ? 'B' : 'A'}${body!.slice(1)}`;
-    expect(() => openOrderAddress(cipher, 'order-1', { ...stored, sealed: [version, iv, tag, flipped].join('.') })).toThrow(DataCipherError);
+    expect(() => openOrderAddress(cipher, 'order-1', { ...stored, sealed: [version, keyId, iv, tag, flipped].join('.') })).toThrow(DataCipherError);
     expect(() => openOrderAddress(cipher, 'order-2', stored)).toThrow(DataCipherError);
     expect(() => openOrderAddress(createDataCipher('another-data-key-of-at-least-32-characters'), 'order-1', stored)).toThrow(DataCipherError);
   });
@@ -54,7 +54,7 @@ describe('orders.shipping_address at rest', () => {
     await t.close();
   });
 
-  it('stores neither the phone nor the street in the row, while the order answer shows both', async () => {
+  it('stores neither the phone, the street nor the PIN in the row, while the order answer shows them', async () => {
     const [piece] = await plainProducts(t, 1);
     await stock(t, piece!, { stockQuantity: 5, codAvailable: true });
     const who = await shopper(t, piece!, 1);
@@ -64,12 +64,13 @@ describe('orders.shipping_address at rest', () => {
     const stored = result.rows[0]!.stored;
     expect(stored).not.toContain('9876543210');
     expect(stored).not.toContain('Johari');
-    expect(JSON.parse(stored)).toMatchObject({ city: 'Jaipur', state: 'Rajasthan', pinCode: '302001', sealed: expect.stringMatching(/^v1\./) });
+    expect(stored).not.toContain('302001');
+    expect(JSON.parse(stored)).toMatchObject({ city: 'Jaipur', state: 'Rajasthan', sealed: expect.stringMatching(/^v2\./) });
 
     const answer = await call(t, 'GET', `/api/orders/${order.id}`, who.authorization);
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json().data.shippingAddress).toMatchObject({ contactNumber: '9876543210', address: '14 Johari Bazaar', formattedAddress: '14 Johari Bazaar, Jaipur', city: 'Jaipur', pinCode: '302001' });
-    // Tracking shows the journey only: it never opens the sealed fields.
+    // Tracking shows the journey and the destination's city, state and PIN only.
     const track = await call(t, 'GET', `/api/orders/track/${order.id}`, who.authorization);
     expect(track.statusCode, track.body).toBe(200);
     expect(track.body).not.toContain('9876543210');

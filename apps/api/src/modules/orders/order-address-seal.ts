@@ -1,12 +1,13 @@
 import type { OrderAddressSnapshot } from '../../db/schema/orders';
 import type { DataCipher } from '../../lib/data-cipher';
 
-/** The address fields that identify a person: only ever stored sealed (DECISIONS section 10). */
+/** The address fields that identify a person: only ever stored sealed. */
 export interface OrderAddressPersonal {
   name: string;
   address: string;
   formattedAddress: string;
   contactNumber: string;
+  pinCode: string;
   instruction: string;
 }
 
@@ -22,8 +23,8 @@ const context = (orderId: string) => `order:${orderId}:shipping_address`;
  * type has no personal fields, so a reader that needs them must come through `open`.
  */
 export function sealOrderAddress(cipher: DataCipher, orderId: string, opened: OpenedOrderAddress): OrderAddressSnapshot {
-  const { name, address, formattedAddress, contactNumber, instruction, ...clear } = opened;
-  const personal: OrderAddressPersonal = { name, address, formattedAddress, contactNumber, instruction };
+  const { name, address, formattedAddress, contactNumber, pinCode, instruction, ...clear } = opened;
+  const personal: OrderAddressPersonal = { name, address, formattedAddress, contactNumber, pinCode, instruction };
   return { ...clear, sealed: cipher.seal(JSON.stringify(personal), context(orderId)) };
 }
 
@@ -37,6 +38,7 @@ export function openOrderAddress(cipher: DataCipher, orderId: string, stored: Or
     address: personal.address,
     formattedAddress: personal.formattedAddress,
     contactNumber: personal.contactNumber,
+    pinCode: personal.pinCode,
     instruction: personal.instruction,
   };
 }

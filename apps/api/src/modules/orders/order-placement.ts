@@ -16,7 +16,8 @@ import { storeSettings } from '../settings/store-settings';
 import { sealOrderAddress } from './order-address-seal';
 import { lockCoupon, redeemCoupon } from './order-coupon';
 import { MAX_UNPAID_ONLINE_ORDERS, replaceWaitingOrders } from './order-holds';
-import { phoneDigest, toAddressSnapshot, toProductSnapshot } from './order-snapshots';
+import { phoneDigest } from '../personal-data/phone-digest';
+import { toAddressSnapshot, toProductSnapshot } from './order-snapshots';
 import { lockCartLines, writeOrder, type NewOrder } from './order-writes';
 import { findIdempotentOrder, lockCartOfCustomer, type OrderRecord } from './orders.repository';
 import { refuse, type OrderAddressSource, type OrderRow, type Refusal } from './orders.types';
@@ -129,7 +130,7 @@ export async function placeOrderInTransaction(
       if (!online) {
         const refusal = codRefusal(snapshots, shippingAddress, totals.grandTotalPaise, settings.codLimitPaise);
         if (refusal) throw new Stop(refusal);
-        const phoneConfirmed = await isPhoneConfirmedFor(tx, userId, phoneDigest(address.contact_number), totals.grandTotalPaise, settings.codConfirmAbovePaise);
+        const phoneConfirmed = await isPhoneConfirmedFor(tx, cipher, userId, address.contact_number, totals.grandTotalPaise, settings.codConfirmAbovePaise);
         if (!phoneConfirmed) throw new Stop(refuse(403, ORDER_MESSAGES.confirmPhoneFirst));
       }
       const orderId = newId();
@@ -154,7 +155,7 @@ export async function placeOrderInTransaction(
         shippingAddress: sealOrderAddress(cipher, orderId, shippingAddress),
         customerName: customer.name,
         contactEmail: customer.email.toLowerCase(),
-        contactPhoneDigest: phoneDigest(address.contact_number),
+        contactPhoneDigest: phoneDigest(cipher, address.contact_number),
         notes: input.notes ?? '',
         idempotencyKey: key ?? null,
         requestHash,

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { OrderProductSnapshot } from '../../db/schema/orders';
 import type { PricedLine } from '../cart/cart-pricing';
 import { findPin } from '../delivery/pin-directory';
@@ -6,16 +5,7 @@ import type { OpenedOrderAddress } from './order-address-seal';
 import type { ProductFacts } from './order-writes';
 import type { OrderAddressSource } from './orders.types';
 
-/** The last 10 digits of a phone number (a +91 or 0 prefix dropped), '' when fewer. */
-export function toPhoneDigits(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return digits.length >= 10 ? digits.slice(-10) : '';
-}
-
-/** What tracking compares a guest's phone with: only the digest is kept beside the order. */
-export function phoneDigest(phone: string): string {
-  return createHash('sha256').update(`phone:${toPhoneDigits(phone)}`).digest('hex');
-}
+export { toPhoneDigits } from '../personal-data/phone-digest';
 
 /** The address as it is now, kept (sealed) with the order so later edits of the address book do not change it. */
 export function toAddressSnapshot(source: OrderAddressSource, addressId: string, accountName: string): OpenedOrderAddress {

@@ -101,8 +101,8 @@ export function toOrderJson({ order, items, history }: OrderRecord, cipher: Data
   };
 }
 
-/** Tracking shows the journey, not the address lines or prices: it never opens the sealed fields. */
-export function toTrackingJson(order: OrderRow, history: readonly StatusHistoryRow[]): OrderTracking {
+/** Tracking shows the journey, not the address lines or prices: of the sealed fields it opens only the PIN. */
+export function toTrackingJson(order: OrderRow, history: readonly StatusHistoryRow[], cipher: DataCipher): OrderTracking {
   return {
     _id: order.id,
     orderNumber: order.orderNumber,
@@ -111,7 +111,7 @@ export function toTrackingJson(order: OrderRow, history: readonly StatusHistoryR
     paymentStatus: order.paymentStatus as PaymentStatus,
     shippingMethod: order.shippingMethod as ShippingMethod,
     itemCount: order.itemCount,
-    destination: { city: order.shippingAddress.city, state: order.shippingAddress.state, pinCode: order.shippingAddress.pinCode },
+    destination: { city: order.shippingAddress.city, state: order.shippingAddress.state, pinCode: openOrderAddress(cipher, order.id, order.shippingAddress).pinCode },
     createdAt: order.createdAt.toISOString(),
     estimatedDelivery: order.estimatedDelivery.toISOString(),
     actualDelivery: iso(order.deliveredAt),

@@ -9,7 +9,8 @@ import { sendOrderMail } from './order-mails';
 import { toOrderJson, toStatusHistoryJson, toTrackingJson } from './order.mapper';
 import { createOrderLifecycle } from './order-lifecycle';
 import { placeOrderInTransaction, type PlaceOrderInput } from './order-placement';
-import { phoneDigest, toPhoneDigits } from './order-snapshots';
+import { isPhoneDigestOf } from '../personal-data/phone-digest';
+import { openOrderAddress } from './order-address-seal';
 import {
   findHistory,
   findItems,
@@ -105,7 +106,7 @@ export function createOrdersService(deps: OrdersDeps) {
 
     async trackOwnOrder(userId: string, orderId: string): Promise<OrderTracking | null> {
       const order = await findOwnOrder(db, userId, orderId);
-      return order ? toTrackingJson(order, await findHistory(db, order.id)) : null;
+      return order ? toTrackingJson(order, await findHistory(db, order.id), cipher) : null;
     },
 
     /**
@@ -117,8 +118,8 @@ export function createOrdersService(deps: OrdersDeps) {
       if (!order) return null;
       const matches = contact.includes('@')
         ? contact.trim().toLowerCase() === order.contactEmail
-        : toPhoneDigits(contact) !== '' && phoneDigest(contact) === order.contactPhoneDigest;
-      return matches ? toTrackingJson(order, await findHistory(db, order.id)) : null;
+        : isPhoneDigestOf(cipher, order.contactPhoneDigest, contact);
+      return matches ? toTrackingJson(order, await findHistory(db, order.id), cipher) : null;
     },
 
     async getStats(userId: string): Promise<OrderStats> {
@@ -148,7 +149,8 @@ export function createOrdersService(deps: OrdersDeps) {
     const settings = storeSettings();
     const allowed = items.every((item) => item.productSnapshot.codAvailable) && order.shippingAddress.codAvailable !== false && order.grandTotalPaise <= settings.codLimitPaise;
     if (!allowed) return refuse(400, ORDER_MESSAGES.codNotAllowed);
-    const confirmed = await isPhoneConfirmedFor(tx, order.userId, order.contactPhoneDigest, order.grandTotalPaise, settings.codConfirmAbovePaise);
+    const phone = openOrderAddress(cipher, order.id, order.shippingAddress).contactNumber;
+    const confirmed = await isPhoneConfirmedFor(tx, cipher, order.userId, phone, order.grandTotalPaise, settings.codConfirmAbovePaise);
     return confirmed ? null : refuse(403, ORDER_MESSAGES.confirmPhoneFirst);
   }
 }

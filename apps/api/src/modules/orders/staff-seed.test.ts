@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoUsers } from '../../db/seed/users';
+import { testCipher } from '../../test/test-cipher';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { login } from '../auth/auth-test-helpers';
 import { createOrdersTestApp, placeOk, plainProducts, shopper, stock } from './orders-test-helpers';
@@ -14,7 +15,7 @@ describe('the seeded staff account', () => {
   });
 
   it('signs in as admin@example.com / Admin@1234 with roleType admin and may change an order\'s status', async () => {
-    await seedDemoUsers(t.database.db, new Date(), false);
+    await seedDemoUsers(t.database.db, testCipher, new Date(), false);
     const signedIn = await login(t.app, 'admin@example.com', 'Admin@1234');
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().data.user).toMatchObject({ email: 'admin@example.com', roleType: 'admin' });
@@ -34,7 +35,7 @@ describe('the seeded staff account', () => {
   it('is never seeded in production', async () => {
     const fresh = await createTestApp({ seed: false });
     try {
-      await seedDemoUsers(fresh.database.db, new Date(), true);
+      await seedDemoUsers(fresh.database.db, testCipher, new Date(), true);
       expect((await login(fresh.app, 'admin@example.com', 'Admin@1234')).statusCode).toBe(401);
     } finally {
       await fresh.close();

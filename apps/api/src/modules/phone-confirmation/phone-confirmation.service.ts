@@ -12,13 +12,16 @@ import { greeting } from '../../lib/mail/plain-name';
 import type { SmsSender } from '../../lib/sms/sms-sender';
 import type { OneTimeTokens } from '../auth/one-time-tokens.service';
 import { failure, success, type Outcome } from '../auth/outcome';
-import { phoneDigest, toPhoneDigits } from '../orders/order-snapshots';
+import type { DataCipher } from '../../lib/data-cipher';
+import { phoneDigest, toPhoneDigits } from '../personal-data/phone-digest';
 import type { OwnedAddressReader } from '../orders/orders.types';
 import { storeSettings } from '../settings/store-settings';
 import { isPhoneConfirmed, recordConfirmedPhone } from './confirmed-phones';
 
 export interface PhoneConfirmationDeps {
   db: Database;
+  /** Phones are compared by their keyed digest (personal-data/phone-digest.ts). */
+  cipher: DataCipher;
   tokens: OneTimeTokens;
   getOwnedAddress: OwnedAddressReader;
   mailer: Mailer;
@@ -37,7 +40,7 @@ const answer = (confirmed: boolean, phone: string): PhoneConfirmation => ({ conf
  * code's rules): by SMS to the phone when the store has an SMS provider, else to the account's
  * e-mail. At most 5 codes per customer an hour, so the store cannot be used to flood a phone.
  */
-export function createPhoneConfirmationService({ db, tokens, getOwnedAddress, mailer, sms, log, now = () => new Date() }: PhoneConfirmationDeps) {
+export function createPhoneConfirmationService({ db, cipher, tokens, getOwnedAddress, mailer, sms, log, now = () => new Date() }: PhoneConfirmationDeps) {
   const codesSent = createAttemptLimiter({ max: 5, windowMs: HOUR, now: () => now().getTime() });
 
   async function phoneOf(userId: string, addressId: string): Promise<string | null> {
@@ -67,7 +70,7 @@ export function createPhoneConfirmationService({ db, tokens, getOwnedAddress, ma
     async status(userId: string, addressId: string): Promise<Outcome<PhoneConfirmation>> {
       const phone = await phoneOf(userId, addressId);
       if (!phone) return failure(404, M.addressNotFound);
-      return success(answer(await isPhoneConfirmed(db, userId, phone), phone));
+      return success(answer(await isPhoneConfirmed(db, cipher, userId, phone), phone));
     },
 
     async sendCode(userId: string, addressId: string): Promise<Outcome<PhoneCodeSent>> {
@@ -75,7 +78,7 @@ export function createPhoneConfirmationService({ db, tokens, getOwnedAddress, ma
       if (!phone) return failure(404, M.addressNotFound);
       const wait = takeAttempt([[codesSent, userId]]);
       if (wait !== null) return failure(429, M.tooMany(minutesToWait(wait)), wait);
-      const code = await tokens.issueOtp(userId, 'phone', phoneDigest(phone));
+      const code = await tokens.issueOtp(userId, 'phone', phoneDigest(cipher, phone));
       try {
         return success(await deliver(userId, phone, code));
       } catch (error) {
@@ -87,8 +90,8 @@ export function createPhoneConfirmationService({ db, tokens, getOwnedAddress, ma
     async confirm(userId: string, addressId: string, code: string): Promise<Outcome<PhoneConfirmation>> {
       const phone = await phoneOf(userId, addressId);
       if (!phone) return failure(404, M.addressNotFound);
-      if (!(await tokens.checkOtp(userId, code, 'phone', phoneDigest(phone)))) return failure(400, M.codeInvalid);
-      await recordConfirmedPhone(db, userId, phone, now());
+      if (!(await tokens.checkOtp(userId, code, 'phone', phoneDigest(cipher, phone)))) return failure(400, M.codeInvalid);
+      await recordConfirmedPhone(db, cipher, userId, phone, now());
       return success(answer(true, phone));
     },
   };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { paiseToRupees } from '@aabhushan/shared/rules/money';
 import {
   ADMIN_PEOPLE_MESSAGES as M,
@@ -9,7 +9,11 @@ import {
 } from '@aabhushan/shared/schemas/admin-people';
 import type { Database } from '../../../db/client';
 import { enquiries, newsletterSubscribers, orders, refreshTokens, users } from '../../../db/schema/index';
+import type { DataCipher } from '../../../lib/data-cipher';
 import { escapeLike } from '../../../lib/escape-like';
+import { accountFieldContext } from '../../auth/account-personal';
+import { openEnquiryNumber } from '../../enquiry/enquiry-number';
+import { phoneDigests, toPhoneDigits } from '../../personal-data/phone-digest';
 import { recordAudit } from '../audit';
 import { isSale } from '../dashboard/admin-dashboard';
 
@@ -32,11 +36,11 @@ const customerColumns = {
 };
 
 type CustomerRow = { id: string; name: string; email: string; contact: string | null; city: string | null; createdAt: Date; disabledAt: Date | null; orders: number; spentPaise: string };
-const toCustomer = (row: CustomerRow): AdminCustomer => ({
+const toCustomer = (cipher: DataCipher, row: CustomerRow): AdminCustomer => ({
   id: row.id,
   name: row.name,
   email: row.email,
-  contact: row.contact,
+  contact: row.contact === null ? null : cipher.open(row.contact, accountFieldContext(row.id, 'contact')),
   city: row.city,
   createdAt: row.createdAt.toISOString(),
   orders: row.orders,
@@ -44,11 +48,11 @@ const toCustomer = (row: CustomerRow): AdminCustomer => ({
   disabledAt: row.disabledAt?.toISOString() ?? null,
 });
 
-const toEnquiry = (row: typeof enquiries.$inferSelect): AdminEnquiry => ({
+const toEnquiry = (cipher: DataCipher, row: typeof enquiries.$inferSelect): AdminEnquiry => ({
   id: row.id,
   name: row.name,
   email: row.email,
-  number: row.number,
+  number: openEnquiryNumber(cipher, row.id, row.numberSealed),
   category: row.category,
   message: row.message,
   status: row.status === 'handled' ? 'handled' : 'active',
@@ -62,19 +66,21 @@ export function csvField(value: string): string {
 }
 
 /** Customers, enquiries and newsletter subscribers for staff (issue 13). */
-export function createPeopleService(db: Database, { forgetSessions }: { forgetSessions: (sessionIds: readonly string[]) => void }) {
-  const readCustomer = (id: string) => readCustomerIn(db, id);
+export function createPeopleService(db: Database, { cipher, forgetSessions }: { cipher: DataCipher; forgetSessions: (sessionIds: readonly string[]) => void }) {
+  const readCustomer = (id: string) => readCustomerIn(db, cipher, id);
 
   return {
     async listCustomers({ q, page, limit }: AdminCustomerListQuery) {
       const conditions: SQL[] = [eq(users.roleType, 'customer')];
-      if (q) conditions.push(or(ilike(users.name, `%${escapeLike(q)}%`), ilike(users.email, `%${escapeLike(q)}%`), ilike(sql`coalesce(${users.contact}, '')`, `%${escapeLike(q)}%`))!);
+      // The phone is sealed: a search finds it only whole (its keyed digest), never by a part.
+      const byPhone = toPhoneDigits(q ?? '') === '' ? [] : [inArray(users.contactDigest, phoneDigests(cipher, q!))];
+      if (q) conditions.push(or(ilike(users.name, `%${escapeLike(q)}%`), ilike(users.email, `%${escapeLike(q)}%`), ...byPhone)!);
       const where = and(...conditions);
       const [rows, [counted]] = await Promise.all([
         db.select(customerColumns).from(users).leftJoin(orders, eq(orders.userId, users.id)).where(where).groupBy(users.id).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset((page - 1) * limit),
         db.select({ total: count() }).from(users).where(where),
       ]);
-      return { customers: rows.map(toCustomer), total: counted?.total ?? 0 };
+      return { customers: rows.map((row) => toCustomer(cipher, row)), total: counted?.total ?? 0 };
     },
 
     getCustomer: readCustomer,
@@ -92,8 +98,9 @@ export function createPeopleService(db: Database, { forgetSessions }: { forgetSe
         const revoked = disabled
           ? await tx.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.userId, id), sql`${refreshTokens.revokedAt} is null`)).returning({ familyId: refreshTokens.familyId })
           : [];
-        const after = (await readCustomerIn(tx, id))!;
-        await recordAudit(tx, { actorId, action: disabled ? 'customer.disable' : 'customer.enable', entityType: 'customer', entityId: id, before, after }, now);
+        const after = (await readCustomerIn(tx, cipher, id))!;
+        // The trail keeps no phone number: it is never sealed, and the change is not to the phone.
+        await recordAudit(tx, { actorId, action: disabled ? 'customer.disable' : 'customer.enable', entityType: 'customer', entityId: id, before: withoutPhone(before), after: withoutPhone(after) }, now);
         return [...new Set(revoked.map((row) => row.familyId))];
       });
       forgetSessions(ended);
@@ -106,7 +113,7 @@ export function createPeopleService(db: Database, { forgetSessions }: { forgetSe
         db.select().from(enquiries).where(where).orderBy(desc(enquiries.createdAt), desc(enquiries.id)).limit(limit).offset((page - 1) * limit),
         db.select({ total: count() }).from(enquiries).where(where),
       ]);
-      return { enquiries: rows.map(toEnquiry), total: counted?.total ?? 0 };
+      return { enquiries: rows.map((row) => toEnquiry(cipher, row)), total: counted?.total ?? 0 };
     },
 
     async setEnquiryStatus(actorId: string, id: string, status: 'active' | 'handled'): Promise<{ ok: true; enquiry: AdminEnquiry; message: string } | Refusal> {
@@ -115,7 +122,7 @@ export function createPeopleService(db: Database, { forgetSessions }: { forgetSe
         if (!row) return refuse(404, M.enquiryNotFound);
         const [saved] = await tx.update(enquiries).set({ status }).where(eq(enquiries.id, id)).returning();
         await recordAudit(tx, { actorId, action: `enquiry.${status}`, entityType: 'enquiry', entityId: id, before: { status: row.status }, after: { status } });
-        return { ok: true as const, enquiry: toEnquiry(saved!), message: status === 'handled' ? M.handled : M.reopened };
+        return { ok: true as const, enquiry: toEnquiry(cipher, saved!), message: status === 'handled' ? M.handled : M.reopened };
       });
     },
 
@@ -129,9 +136,14 @@ export function createPeopleService(db: Database, { forgetSessions }: { forgetSe
 }
 
 /** One customer with their orders counted (staff accounts are not customers). */
-async function readCustomerIn(db: Database, id: string): Promise<AdminCustomer | undefined> {
+async function readCustomerIn(db: Database, cipher: DataCipher, id: string): Promise<AdminCustomer | undefined> {
   const [row] = await db.select(customerColumns).from(users).leftJoin(orders, eq(orders.userId, users.id)).where(and(eq(users.id, id), eq(users.roleType, 'customer'))).groupBy(users.id);
-  return row && toCustomer(row);
+  return row && toCustomer(cipher, row);
+}
+
+function withoutPhone(customer: AdminCustomer): Omit<AdminCustomer, 'contact'> {
+  const { contact: _phone, ...rest } = customer;
+  return rest;
 }
 
 export type PeopleService = ReturnType<typeof createPeopleService>;
