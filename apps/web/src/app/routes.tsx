@@ -31,10 +31,10 @@ const checkoutPage = async () => ({ Component: (await import('./pages/checkout/c
 const orderConfirmationPage = async () => ({
   Component: (await import('./pages/order-confirmation/order-confirmation-page')).OrderConfirmationPage,
 });
-const wishlistPage = async () => ({ Component: (await import('./pages/wishlist/wishlist-page')).WishlistPage });
-const sharedWishlistPage = async () => ({
-  Component: (await import('./pages/shared-wishlist/shared-wishlist-page')).SharedWishlistPage,
-});
+// One chunk for the wishlist and the wishlists others share: one import here keeps the first view's route table small.
+const wishlistPages = () => import('./pages/wishlist/wishlist-page');
+const wishlistPage = async () => ({ Component: (await wishlistPages()).WishlistPage });
+const sharedWishlistPage = async () => ({ Component: (await wishlistPages()).SharedWishlistPage });
 const couponsPage = async () => ({ Component: (await import('./pages/coupons/coupons-page')).CouponsPage });
 const contentPage = async () => ({ Component: (await import('./pages/content-page/content-page')).ContentPage });
 const aboutPage = async () => ({ Component: (await import('./pages/about/about-page')).AboutPage });

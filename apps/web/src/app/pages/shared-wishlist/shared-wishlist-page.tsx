@@ -8,9 +8,9 @@ import layout from '../../../components/ui/layout.module.css';
 import { ProductImage } from '../../../components/ui/product-image';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StatusMessage } from '../../../components/ui/status-message';
-import { AddToCartButton } from '../../../features/cart/components/add-to-cart-button';
 import { useSharedWishlist } from '../../../features/wishlist/api/get-shared-wishlist';
 import { isNotFound } from '../../../lib/api-error';
+import { useProductActions } from '../../../lib/product-actions';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocalized } from '../../../lib/use-localized';
 import styles from './shared-wishlist-page.module.css';
@@ -106,6 +106,9 @@ function SharedList({ wishlist, title }: { wishlist: SharedWishlist; title: stri
 function SharedPiece({ item }: { item: SharedWishlistItem }) {
   const { t } = useTranslation();
   const pick = useLocalized();
+  // Add to Cart comes through the app's slot, as on the catalogue's cards: the same button, and
+  // the page does not pull the cart's code into the chunks the home page shares.
+  const { AddToCart } = useProductActions();
   const product = item.productId;
   const name = pick(product.name);
   const { currentPrice, originalPrice, image, slug } = item.productSnapshot;
@@ -125,7 +128,7 @@ function SharedPiece({ item }: { item: SharedWishlistItem }) {
         </p>
         <p className={item.isAvailable ? styles.inStock : styles.outOfStock}>{item.isAvailable ? t('wishlist.inStock') : t('wishlist.outOfStock')}</p>
       </div>
-      <AddToCartButton product={{ _id: product._id, name: product.name }} place="listing" variantId={item.variantId} soldOut={!item.isAvailable} />
+      {AddToCart && <AddToCart product={{ _id: product._id, name: product.name }} place="listing" variantId={item.variantId} soldOut={!item.isAvailable} />}
     </li>
   );
 }

@@ -74,30 +74,30 @@ export function SharePanel({ sharing, wishlist }: { sharing: Sharing; wishlist: 
     });
   return (
     <section className={styles.panel} aria-labelledby="wishlist-share-heading">
-      <div className={styles.text}>
+      <div className={styles.top}>
         <h2 id="wishlist-share-heading" className={styles.heading}>
           {t('wishlistPage.share.heading')}
         </h2>
-        <p className={styles.note}>{t('wishlistPage.share.note')}</p>
-        <p className={styles.stats}>
-          <span>{t('wishlistPage.share.views', { count: wishlist.analytics.viewCount })}</span>
-          <span>{t('wishlistPage.share.shares', { count: wishlist.analytics.shareCount })}</span>
-        </p>
+        <button type="button" className={buttons.textLink} disabled={sharing.stop.isPending} onClick={onStop}>
+          {sharing.stop.isPending ? t('wishlistPage.share.stopping') : t('wishlistPage.share.stop')}
+        </button>
       </div>
+      <p className={styles.note}>{t('wishlistPage.share.note')}</p>
+      <p className={styles.stats}>
+        <span>{t('wishlistPage.share.views', { count: wishlist.analytics.viewCount })}</span>
+        <span>{t('wishlistPage.share.shares', { count: wishlist.analytics.shareCount })}</span>
+      </p>
       {link && (
         <div className={styles.linkRow}>
           <input className={styles.link} readOnly value={link} aria-label={t('wishlistPage.share.linkLabel')} onFocus={(event) => event.target.select()} />
           <button type="button" className={buttons.secondary} onClick={() => void onCopy()}>
             {t('wishlistPage.share.copy')}
           </button>
+          <span className={styles.status} role="status">
+            {sharing.copied ? t('wishlistPage.share.copied') : ''}
+          </span>
         </div>
       )}
-      <p className={styles.status} role="status">
-        {sharing.copied ? t('wishlistPage.share.copied') : ''}
-      </p>
-      <button type="button" className={buttons.textLink} disabled={sharing.stop.isPending} onClick={onStop}>
-        {sharing.stop.isPending ? t('wishlistPage.share.stopping') : t('wishlistPage.share.stop')}
-      </button>
     </section>
   );
 }

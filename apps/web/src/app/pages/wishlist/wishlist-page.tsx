@@ -24,6 +24,9 @@ import { useRemoveWishlistItem } from '../../shopping/use-remove-from-wishlist-i
 import { SharePanel, ShareWishlistButton, useWishlistSharing } from './share-wishlist';
 import styles from './wishlist-page.module.css';
 
+// Loaded in the same chunk as this page (app/routes.tsx).
+export { SharedWishlistPage } from '../shared-wishlist/shared-wishlist-page';
+
 /**
  * /wishlist (spec B section 2): signed-in only ('Please login to view your wishlist'); grid, list
  * or compact (kept locally), four sorts, remove, move to cart, add all, share a link (and stop

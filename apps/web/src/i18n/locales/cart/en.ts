@@ -153,7 +153,6 @@ export const cartEn = {
     share: {
       label: 'Share',
       copied: 'Wishlist link copied to clipboard!',
-      manual: 'Copy this link:',
     },
   },
   coupons: {

@@ -152,7 +152,6 @@ export const cartHi: CartMessages = {
     share: {
       label: 'साझा करें',
       copied: 'विशलिस्ट का लिंक क्लिपबोर्ड पर कॉपी हुआ!',
-      manual: 'यह लिंक कॉपी करें:',
     },
   },
   coupons: {

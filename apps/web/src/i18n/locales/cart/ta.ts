@@ -152,7 +152,6 @@ export const cartTa: CartMessages = {
     share: {
       label: 'பகிர்',
       copied: 'விருப்பப் பட்டியல் இணைப்பு கிளிப்போர்டுக்கு நகலெடுக்கப்பட்டது!',
-      manual: 'இந்த இணைப்பை நகலெடுக்கவும்:',
     },
   },
   coupons: {

@@ -152,7 +152,6 @@ export const cartTe: CartMessages = {
     share: {
       label: 'పంచుకోండి',
       copied: 'విష్‌లిస్ట్ లింక్ క్లిప్‌బోర్డ్‌కు కాపీ అయింది!',
-      manual: 'ఈ లింక్‌ను కాపీ చేయండి:',
     },
   },
   coupons: {

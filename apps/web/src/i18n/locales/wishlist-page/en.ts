@@ -28,7 +28,7 @@ export const wishlistPageEn = {
     },
     shared: {
       eyebrow: 'Shared with you',
-      title: "{{name}}'s wishlist",
+      title: '{{name}}’s wishlist',
       untitled: 'A shared wishlist',
       lead: 'Pieces {{name}} has saved at Aabhushan. Add any of them to your own bag.',
       pieces: 'Pieces in this wishlist',
