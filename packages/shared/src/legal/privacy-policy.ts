@@ -28,9 +28,9 @@ export function buildPrivacyPolicy(settings: LegalSettings): LegalDocument {
           'What we collect:',
           {
             list: [
-              'Account: your name, e-mail address and, if you give it, your phone number. Your password is stored only as a one-way hash; nobody at Aabhushan can read it. We also record when you accepted our terms and whether you chose to receive our newsletter.',
+              'Account: your name, e-mail address, phone number and date of birth, and, if you give them, your gender, area, city, state and PIN code. Your password is stored only as a one-way hash; nobody at Aabhushan can read it. We also record when you accepted our terms and whether you chose to receive our newsletter.',
               'Orders: the pieces you buy, sizes and variants, prices, coupons, invoices, order status and any cancellation or return.',
-              'Addresses: the delivery and billing addresses you save, with the PIN code and, if you use the map, the location you pick. Phone numbers and addresses are encrypted in our database.',
+              'Addresses: the delivery and billing addresses you save, with the PIN code and, if you use the map, the location you pick. Every phone number, street address, PIN code and date of birth we keep (on your account, your saved addresses, your orders and messages you send us) is encrypted in our database.',
               'Payments: card, UPI and net-banking details go directly to our payment provider and never reach our servers. We keep only the payment reference, amount, method and status the provider sends back.',
               'Reviews and messages: ratings and comments you post, and what you write to our customer care.',
               'Technical data: your IP address, browser and the time of each request, kept in our server logs to keep the store secure and to stop abuse such as repeated sign-in attempts.',
@@ -100,7 +100,7 @@ export function buildPrivacyPolicy(settings: LegalSettings): LegalDocument {
       {
         id: 'security',
         blocks: [
-          'All traffic to the store is encrypted (HTTPS). Passwords are hashed with Argon2, phone numbers and addresses are encrypted at rest, and sign-in attempts are rate limited. Changing or resetting your password signs out every other device. If a breach ever affects your data, we will tell you and the Data Protection Board of India as the law requires.',
+          'All traffic to the store is encrypted (HTTPS). Passwords are hashed with Argon2; phone numbers, street addresses, PIN codes and dates of birth are encrypted at rest; and sign-in attempts are rate limited. Changing or resetting your password signs out every other device. If a breach ever affects your data, we will tell you and the Data Protection Board of India as the law requires.',
         ],
       },
       {
