@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { expect, test } from './test';
 import { cartButton, registerShopper, rupees, signIn, signInNewShopper } from './shopper';
 
@@ -43,6 +44,7 @@ test('a shopper shares the wishlist, someone else opens the link and adds a piec
     await expect(panel.getByRole('status')).toHaveText('Link copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
   }
+  await expectAccessible(page, 'the wishlist, shared');
   const path = new URL(link).pathname;
 
   // Someone else, in a browser of their own: a guest who opens the link.
@@ -57,6 +59,7 @@ test('a shopper shares the wishlist, someone else opens the link and adds a piec
     expect((await friend.getByTestId('shared-wishlist-price').allTextContents()).map(rupees).sort()).toEqual(ownPrices);
     await expect(friend.getByText('Rao')).toHaveCount(0);
     await expect(friend.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
+    await expectAccessible(friend, 'a shared wishlist');
 
     // Add to Cart asks the guest to sign in, then the piece is in their own cart.
     await friend.getByRole('button', { name: `Add to Cart: ${names[0]}` }).click();
