@@ -58,6 +58,12 @@ describe('wishlist sharing', () => {
     expect(row!.shareTokenHash).toBe(createHash('sha256').update(first.token).digest('hex'));
     expect(row!.shareTokenSealed).not.toContain(first.token);
 
+    // Two first presses at once make one link, not two that overwrite each other.
+    const racing = await signIn(t, 'Sneha Patil');
+    const [one, two] = await Promise.all([share(racing.authorization), share(racing.authorization)]);
+    expect(one.url).toBe(two.url);
+    expect((await ownWishlist(racing.authorization)).analytics.shareCount).toBe(2);
+
     // Another owner gets a link of their own.
     const other = await signIn(t, 'Riya Agarwal');
     expect((await share(other.authorization)).token).not.toBe(first.token);
