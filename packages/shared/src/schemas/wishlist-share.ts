@@ -15,8 +15,8 @@ export const wishlistShareSchema = z.object({ url: z.string() });
 export const wishlistShareEnvelopeSchema = envelopeSchema(wishlistShareSchema);
 export const wishlistShareStoppedEnvelopeSchema = envelopeSchema(z.null());
 
-/** Any text up to the path limit: an unknown token of any shape is simply not found. */
-export const sharedWishlistParamsSchema = z.object({ token: z.string().max(200) });
+/** Any text (the server's path limit bounds it): an unknown token of any shape is simply not found. */
+export const sharedWishlistParamsSchema = z.object({ token: z.string() });
 
 /**
  * A piece as a shared wishlist shows it: the product card data of the owner's own wishlist

@@ -7,6 +7,7 @@ import { productVariants, products, users, wishlists } from '../../db/schema/ind
 import { SIGN_IN_REQUIRED_MESSAGE } from '../../plugins/auth';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { call, plainProducts, productWithVariants, signIn } from './wishlist-test-helpers';
+import { refusal } from '../../test/refusal';
 
 const ORIGIN = 'https://shop.example.in';
 let t: TestApp;
@@ -42,7 +43,7 @@ describe('wishlist sharing', () => {
     for (const method of ['POST', 'DELETE'] as const) {
       const response = await call(t, method, '/api/wishlist/share');
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toMatchObject({ success: false, message: SIGN_IN_REQUIRED_MESSAGE, data: null });
+      expect(response.json()).toMatchObject(refusal(SIGN_IN_REQUIRED_MESSAGE));
     }
   });
 
@@ -131,7 +132,7 @@ describe('wishlist sharing', () => {
     expect(stopped.json()).toEqual({ success: true, message: WISHLIST_SHARE_MESSAGES.stopped, data: null });
     const gone = await open(token);
     expect(gone.statusCode).toBe(404);
-    expect(gone.json()).toMatchObject({ success: false, message: WISHLIST_SHARE_MESSAGES.sharedNotFound, data: null });
+    expect(gone.json()).toMatchObject(refusal(WISHLIST_SHARE_MESSAGES.sharedNotFound));
     expect((await ownWishlist(authorization)).settings.isPublic).toBe(false);
     expect(gone.headers['cache-control']).toBe('no-store');
     expect((await call(t, 'DELETE', '/api/wishlist/share', authorization)).statusCode).toBe(200);
@@ -144,7 +145,7 @@ describe('wishlist sharing', () => {
   });
 
   it('answers 404 for an unknown link and for an owner whose account was disabled', async () => {
-    for (const token of ['x', 'A'.repeat(43), 'not-a-token_at-all']) {
+    for (const token of ['x', 'A'.repeat(43), 'not-a-token_at-all', 'B'.repeat(400), '%E2%9C%93']) {
       const response = await open(token);
       expect(response.statusCode, token).toBe(404);
       expect(response.json().message).toBe(WISHLIST_SHARE_MESSAGES.sharedNotFound);
