@@ -13,6 +13,7 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, 'Configuration error: PORT must be a whole number from 1 to 65535'],
     [{ JWT_SECRET: 'short' }, 'Configuration error: JWT_SECRET must be at least 32 characters long'],
     [{ DATA_KEY: 'x'.repeat(31) }, 'Configuration error: DATA_KEY must be at least 32 characters long'],
+    [{ DATA_KEY_PREVIOUS: `${'x'.repeat(32)},short` }, 'Configuration error: DATA_KEY_PREVIOUS must be a comma-separated list of keys of at least 32 characters'],
     [{ GOOGLE_MAPS_API_KEY: 'not a key' }, 'Configuration error: GOOGLE_MAPS_API_KEY must be a Google Maps API key (letters, digits, - and _)'],
     [{ DATABASE_URL: 'mysql://x' }, 'Configuration error: DATABASE_URL must start with postgres:// or postgresql://'],
     [{ NODE_ENV: 'staging' }, 'Configuration error: NODE_ENV must be development, test or production'],
