@@ -13,7 +13,7 @@ export function buildPrivacyPolicy(settings: LegalSettings): LegalDocument {
   return {
     slug: 'privacy-policy',
     messageKey: 'legal.privacy',
-    updated: '2026-01-05',
+    updated: '2026-11-28',
     sections: [
       {
         id: 'intro',
@@ -87,7 +87,7 @@ export function buildPrivacyPolicy(settings: LegalSettings): LegalDocument {
         blocks: [
           {
             list: [
-              'Account details: while your account is open. When you ask us to delete it, we erase or anonymise it within 30 days, except what the law requires us to keep.',
+              'Account details: while your account is open. Deleting your account on your profile\'s Security tab erases it at once; if you ask us by e-mail instead, we do it within 30 days. Either way we keep only what the law requires, as below, without your name, phone or address.',
               'Orders, invoices and payment records: eight years from the end of the financial year of the order, as Indian tax and company law require.',
               'Saved addresses: until you delete them or your account.',
               'Sign-in sessions: until they expire or you sign out. One-time sign-in codes expire after 10 minutes, password reset links after 30 minutes and e-mail confirmation links after 24 hours.',
@@ -117,6 +117,7 @@ export function buildPrivacyPolicy(settings: LegalSettings): LegalDocument {
               'complain to us, and if you are not satisfied with our answer, to the Data Protection Board of India.',
             ],
           },
+          'You can download everything we keep about you, and delete your account, yourself on your profile\'s Security tab.',
           `To use any of these rights, write to ${contact.email} from the e-mail address on your account. We answer within 30 days.`,
         ],
       },

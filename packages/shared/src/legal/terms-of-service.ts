@@ -1,5 +1,6 @@
 import { formatInr } from '../rules/money';
 import type { LegalDocument, LegalSettings } from './legal-types';
+import { TERMS_VERSION } from './terms-version';
 
 /** "Standard (5-7 days): ₹50, free from ₹25,000" for each configured method. */
 function describeShipping(settings: LegalSettings): string[] {
@@ -25,7 +26,7 @@ export function buildTermsOfService(settings: LegalSettings): LegalDocument {
   return {
     slug: 'terms-of-service',
     messageKey: 'legal.terms',
-    updated: '2026-01-05',
+    updated: TERMS_VERSION,
     sections: [
       {
         id: 'intro',

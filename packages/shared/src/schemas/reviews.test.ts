@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DELETED_CUSTOMER_NAME } from '../rules/account-deletion';
 import { REVIEW_MESSAGES, reviewCreateSchema, toPublicReviewerName } from './reviews';
 
 const firstMessage = (input: unknown) => {
@@ -32,5 +33,8 @@ describe('toPublicReviewerName', () => {
     expect(toPublicReviewerName('  Venkata Sai  Reddy ')).toBe('Venkata R.');
     expect(toPublicReviewerName('Priya')).toBe('Priya');
     expect(toPublicReviewerName('rahul verma')).toBe('rahul V.');
+  });
+  it('shows a deleted account as it is named, not as "Deleted c."', () => {
+    expect(toPublicReviewerName(DELETED_CUSTOMER_NAME)).toBe('Deleted customer');
   });
 });

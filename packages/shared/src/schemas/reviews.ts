@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DELETED_CUSTOMER_NAME } from '../rules/account-deletion';
 import { envelopeSchema, paginationQuerySchema, paginationSchema } from './common';
 import { REVIEW_MESSAGES } from './review-messages';
 
@@ -65,8 +66,9 @@ export const reviewEligibilitySchema = z.object({ canReview: z.boolean(), status
 export type ReviewEligibility = z.infer<typeof reviewEligibilitySchema>;
 export const reviewEligibilityEnvelopeSchema = envelopeSchema(reviewEligibilitySchema);
 
-/** "Ananya Sharma" -> "Ananya S."; a single name stays as it is. */
+/** "Ananya Sharma" -> "Ananya S."; a single name stays as it is, and so does a deleted account's. */
 export function toPublicReviewerName(fullName: string): string {
+  if (fullName === DELETED_CUSTOMER_NAME) return DELETED_CUSTOMER_NAME;
   const parts = fullName.trim().split(/\s+/).filter(Boolean);
   const first = parts[0] ?? '';
   const last = parts.length > 1 ? parts[parts.length - 1] : undefined;

@@ -29,6 +29,8 @@ export const users = pgTable(
     roleType: text('role_type').notNull().default('customer'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true, mode: 'date' }),
+    /** The version of the terms accepted then (TERMS_VERSION, the day they last changed); null when not known. */
+    termsVersion: text('terms_version'),
     newsletterOptIn: boolean('newsletter_opt_in').notNull().default(false),
     /** Set by staff (issue 13): the account cannot sign in, and its sessions were ended then. */
     disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),

@@ -5,6 +5,7 @@ import type { DataCipher } from '../../lib/data-cipher';
 import { hashPassword } from '../../lib/password';
 import { sealAccountFields } from '../../modules/auth/account-personal';
 import { newId } from '../../lib/new-id';
+import { TERMS_VERSION } from '@aabhushan/shared/legal/terms-version';
 
 /** The seeded demo customer (DECISIONS section 1: replaces the spec's mock login); see README. */
 export const DEMO_CUSTOMER = {
@@ -44,6 +45,7 @@ async function seedAccount(db: Database, cipher: DataCipher, account: DemoAccoun
       roleType,
       emailVerifiedAt: now,
       termsAcceptedAt: now,
+      termsVersion: TERMS_VERSION,
       createdAt: now,
       updatedAt: now,
     })

@@ -7,16 +7,17 @@ import type { AccessIdentity } from '../../lib/access-token';
 import { minutesToWait } from '../../lib/attempt-limiter';
 import type { Mailer, MailMessage } from '../../lib/mail/mailer';
 import { isCommonPassword } from '../../lib/common-passwords/common-password';
-import { hashPassword, UNUSABLE_PASSWORD_HASH, verifyPassword } from '../../lib/password';
-import { accountChecks, accountKey, blockedFor, clearAccountFailures, clearAllAccountFailures, takeAttempt, type AuthLimits } from './auth-limits';
+import { hashPassword, UNUSABLE_PASSWORD_HASH } from '../../lib/password';
+import { accountKey, blockedFor, clearAllAccountFailures, type AuthLimits } from './auth-limits';
+import { checkCurrentPassword } from './current-password';
 import { emailChangeConfirmMail, emailChangeRequestedMail, resetMail } from './auth-mails';
-import { AUTH_ANSWERS, tooManyRequests, tooManySignIns } from '@aabhushan/shared/schemas/auth-answers';
+import { AUTH_ANSWERS, tooManyRequests } from '@aabhushan/shared/schemas/auth-answers';
 import { EMAIL_NOT_ME_TTL_MS, RESET_TTL_MS, VERIFY_EMAIL_TTL_MS, type OneTimeTokens } from './one-time-tokens.service';
-import { failure, success, type Failure, type Outcome } from './outcome';
+import { failure, success, type Outcome } from './outcome';
 import type { SessionsService } from './sessions.service';
 import { readProfile, toProfileUser } from './user.mapper';
 import { isUniqueViolation } from '../../lib/unique-violation';
-import type { UserRow, UsersRepository } from './users.repository';
+import type { UsersRepository } from './users.repository';
 
 export interface AccountDeps {
   users: UsersRepository;
@@ -41,21 +42,6 @@ export function createAccountService({ users, sessions, tokens, mailer, limits, 
     if (!user) return;
     const token = await tokens.issueLink(user.id, 'reset', RESET_TTL_MS);
     await mailer.send(resetMail(user.email, user.name, `${origin}/reset-password?token=${encodeURIComponent(token)}`));
-  }
-
-  /**
-   * The current password of a signed-in customer (to change the password or the e-mail). A
-   * stolen session must not become a free password-guessing oracle: every try counts as a failed
-   * sign-in, recorded before the check so parallel guesses cannot all pass; a right one clears
-   * it. Null when the password is right, else the refusal.
-   */
-  async function checkCurrentPassword(user: UserRow, password: string, address: string): Promise<Failure | null> {
-    const key = accountKey(user.email);
-    const wait = takeAttempt(accountChecks(limits, key, address));
-    if (wait !== null) return failure(429, tooManySignIns(minutesToWait(wait)), wait);
-    if (!(await verifyPassword(user.passwordHash, password))) return failure(400, ACCOUNT_FORM_ANSWERS.currentPasswordWrong);
-    clearAccountFailures(limits, key, address);
-    return null;
   }
 
   /** A notice must not fail the change it reports (the change is made either way); failures are logged. */
@@ -107,7 +93,7 @@ export function createAccountService({ users, sessions, tokens, mailer, limits, 
     async changePassword(identity: AccessIdentity, currentPassword: string, newPassword: string, address: string): Promise<Outcome<null>> {
       const user = await users.findById(identity.userId);
       if (!user) return failure(401, AUTH_ANSWERS.sessionEnded);
-      const wrong = await checkCurrentPassword(user, currentPassword, address);
+      const wrong = await checkCurrentPassword(limits, user, currentPassword, address);
       if (wrong) return wrong;
       if (currentPassword === newPassword) return failure(400, ACCOUNT_FORM_ANSWERS.samePassword);
       if (isCommonPassword(newPassword)) return failure(400, ACCOUNT_FORM_ANSWERS.passwordTooCommon);
@@ -135,7 +121,7 @@ export function createAccountService({ users, sessions, tokens, mailer, limits, 
       const emailChanged = newEmail.toLowerCase() !== user.email.toLowerCase();
       if (emailChanged) {
         if (!currentPassword) return failure(400, ACCOUNT_FORM_ANSWERS.emailChangeNeedsPassword);
-        const wrong = await checkCurrentPassword(user, currentPassword, address);
+        const wrong = await checkCurrentPassword(limits, user, currentPassword, address);
         if (wrong) return wrong;
         if (await users.emailTakenByOther(newEmail, user.id)) return failure(409, AUTH_ANSWERS.emailUsedByOther);
       }

@@ -5,6 +5,8 @@ import type { AfterAnswer } from '../../lib/after-answer';
 import type { DataCipher } from '../../lib/data-cipher';
 import { fail } from '../../lib/envelope';
 import type { Mailer } from '../../lib/mail/mailer';
+import { accountDeletionRoutes } from '../account-deletion/account-deletion.routes';
+import { createAccountDeletionService } from '../account-deletion/account-deletion.service';
 import { accountRoutes } from './account.routes';
 import { createAccountService, type AccountService } from './account.service';
 import { createAuthLimits } from './auth-limits';
@@ -31,7 +33,10 @@ export interface AuthModuleOptions {
   liveness: SessionLiveness;
   /** Sign-in codes and reset links go out after the answer (lib/after-answer.ts). */
   afterAnswer: AfterAnswer;
-  /** The data key's cipher: the account's phone, date of birth, area and PIN are stored sealed (users.repository.ts). */
+  /**
+   * The data key's cipher: the account's phone, date of birth, area and PIN are stored sealed
+   * (users.repository.ts), and deleting an account re-seals its kept orders' addresses without them.
+   */
   cipher: DataCipher;
 }
 
@@ -55,7 +60,7 @@ export async function createSessionCheck(database: DatabaseHandle): Promise<{ li
   return { liveness, stop };
 }
 
-/** Wires the accounts module: repositories, services and both route files. */
+/** Wires the accounts module: repositories, services and the route files (deletion included). */
 export async function authModule(app: FastifyInstance, { db, mailer, isHttps, storeOrigin, jwtSecret, liveness, afterAnswer, cipher }: AuthModuleOptions) {
   const limits = createAuthLimits();
   const users = createUsersRepository(db, cipher);
@@ -71,4 +76,6 @@ export async function authModule(app: FastifyInstance, { db, mailer, isHttps, st
   const context: AuthModuleContext = { auth, account, sessions, isHttps, requireXhr, storeOrigin };
   await authRoutes(app, context);
   await accountRoutes(app, context);
+  const deletion = createAccountDeletionService({ db, cipher, limits, forgetSessions: liveness.forget });
+  await accountDeletionRoutes(app, { deletion, isHttps });
 }

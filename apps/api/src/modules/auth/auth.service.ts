@@ -12,6 +12,7 @@ import { accountChecks, accountKey, blockedFor, clearAccountFailures, takeAttemp
 import { signInCodeMail, verificationMail } from './auth-mails';
 import { AUTH_ANSWERS, tooManyEmails, tooManyRequests, tooManySignIns } from '@aabhushan/shared/schemas/auth-answers';
 import { ACCOUNT_DISABLED_MESSAGE } from '@aabhushan/shared/schemas/admin-people';
+import { TERMS_VERSION } from '@aabhushan/shared/legal/terms-version';
 import { SIGN_IN_REQUIRED_MESSAGE } from '../../plugins/auth';
 import { VERIFY_EMAIL_TTL_MS, type OneTimeTokens } from './one-time-tokens.service';
 import { failure, success, type Outcome } from './outcome';
@@ -90,6 +91,7 @@ export function createAuthService({ users, sessions, tokens, mailer, limits, log
         gender: body.gender,
         roleType: 'customer',
         termsAcceptedAt: at,
+        termsVersion: TERMS_VERSION,
         newsletterOptIn: body.newsletter,
         createdAt: at,
         updatedAt: at,

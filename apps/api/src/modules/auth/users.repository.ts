@@ -1,8 +1,10 @@
+import { DELETED_CUSTOMER_NAME, deletedAccountEmail } from '@aabhushan/shared/rules/account-deletion';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { DataCipher } from '../../lib/data-cipher';
 import { newsletterSubscribers, orders, users } from '../../db/schema/index';
 import { newId } from '../../lib/new-id';
+import { UNUSABLE_PASSWORD_HASH } from '../../lib/password';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { openAccountFields, sealAccountFields } from './account-personal';
 
@@ -75,3 +77,31 @@ export function createUsersRepository(db: Database, cipher: DataCipher) {
 }
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
+
+/**
+ * A deleted account: every profile field erased, a unique e-mail no mail reaches (the old address
+ * is free again) and a password nothing matches. The row itself stays: the orders kept for tax and
+ * company law still belong to it. Works on the database or inside the deletion's transaction.
+ */
+export async function eraseUserProfile(db: Database, id: string, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      name: DELETED_CUSTOMER_NAME,
+      email: deletedAccountEmail(id),
+      passwordHash: UNUSABLE_PASSWORD_HASH,
+      contact: null,
+      contactDigest: null,
+      dob: null,
+      gender: null,
+      area: null,
+      city: null,
+      state: null,
+      country: null,
+      pincode: null,
+      emailVerifiedAt: null,
+      newsletterOptIn: false,
+      updatedAt: now,
+    })
+    .where(eq(users.id, id));
+}

@@ -53,6 +53,7 @@ export function createMyDataService({ db, cipher, listAddresses, listOrders, get
         profile,
         consents: {
           termsAcceptedAt: user.termsAcceptedAt?.toISOString() ?? null,
+          termsVersion: user.termsVersion,
           newsletter: user.newsletterOptIn,
         },
         addresses,

@@ -32,7 +32,7 @@ describe('GET /api/auth/my-data', () => {
     const data = answer.json();
     expect(Object.keys(data)).toEqual(['about', 'exportedAt', 'profile', 'consents', 'addresses', 'orders', 'reviews', 'wishlist', 'signIns']);
     expect(data.profile).toMatchObject({ _id: who.userId, name: 'Kavya Rao', total_orders: 1 });
-    expect(data.consents).toEqual({ termsAcceptedAt: null, newsletter: false });
+    expect(data.consents).toEqual({ termsAcceptedAt: null, termsVersion: null, newsletter: false });
     expect(data.addresses).toHaveLength(1);
     expect(data.addresses[0]).toMatchObject({ contact_number: '9876543210', address: '14 Johari Bazaar' });
     expect(data.orders.map((order: { orderNumber: string }) => order.orderNumber)).toEqual([placed.json().data.orderNumber]);

@@ -21,6 +21,7 @@ const NOTICES: Record<LoginNotice, { tone: 'success' | 'error'; key: string }> =
   emailChanged: { tone: 'success', key: 'emailChange.changed' },
   emailChangeInvalid: { tone: 'error', key: 'emailChange.invalid' },
   emailChangeTaken: { tone: 'error', key: 'emailChange.taken' },
+  accountDeleted: { tone: 'success', key: 'deleteAccount.done' },
 };
 
 /**

@@ -16,6 +16,8 @@ describe('login params', () => {
     expect(read('emailChanged=invalid').notice).toBe('emailChangeInvalid');
     expect(read('emailChanged=taken').notice).toBe('emailChangeTaken');
     expect(read('emailChanged=constructor').notice).toBeUndefined();
+    expect(read('accountDeleted=true').notice).toBe('accountDeleted');
+    expect(read('accountDeleted=yes').notice).toBeUndefined();
   });
 
   it('renders the plain sign-in form for hostile addresses', () => {

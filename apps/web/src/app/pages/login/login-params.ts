@@ -6,9 +6,10 @@ export const EMAIL_PARAM_MAX_LENGTH = 254;
 
 /**
  * The note above the sign-in form: after the e-mail link (?verified=true|invalid), sign-up
- * (?registered=true) or an e-mail change's confirmation link (?emailChanged=true|invalid|taken).
+ * (?registered=true), an e-mail change's confirmation link (?emailChanged=true|invalid|taken) or
+ * the deletion of the account (?accountDeleted=true).
  */
-export type LoginNotice = 'verified' | 'verifyInvalid' | 'registered' | 'emailChanged' | 'emailChangeInvalid' | 'emailChangeTaken';
+export type LoginNotice = 'verified' | 'verifyInvalid' | 'registered' | 'emailChanged' | 'emailChangeInvalid' | 'emailChangeTaken' | 'accountDeleted';
 
 const EMAIL_CHANGE_NOTICES: Record<string, LoginNotice> = { true: 'emailChanged', invalid: 'emailChangeInvalid', taken: 'emailChangeTaken' };
 
@@ -38,6 +39,8 @@ export function readLoginParams(params: URLSearchParams): LoginParams {
           ? 'registered'
           : emailChanged !== undefined && Object.hasOwn(EMAIL_CHANGE_NOTICES, emailChanged)
             ? EMAIL_CHANGE_NOTICES[emailChanged]
-            : undefined;
+            : readQueryParam(params, 'accountDeleted') === 'true'
+              ? 'accountDeleted'
+              : undefined;
   return { email: readEmailParam(params), returnUrl: readReturnUrl(params), notice };
 }

@@ -7,6 +7,7 @@ import { ProfileForm } from '../../../features/account/components/profile-form';
 import type { AccountTab } from '../../../features/account/lib/account-tabs';
 import { AddressBook } from '../../../features/addresses/components/address-book';
 import { MyDataDownload } from '../../../features/account/components/my-data-download';
+import { DeleteAccount } from './delete-account';
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form';
 import { ProfileDashboard } from './profile-dashboard';
 import { ProfileOrders } from './profile-orders';
@@ -31,6 +32,7 @@ export function AccountPanel({ tab }: { tab: AccountTab }) {
         <>
           <ChangePasswordForm />
           <MyDataDownload />
+          <DeleteAccount />
         </>
       );
     case 'profile':
