@@ -22,3 +22,13 @@ describe('ReviewList avatars', () => {
     expect(avatars.map((node) => node.textContent)).toEqual(['KR', 'M']);
   });
 });
+
+describe('ReviewList of a deleted account', () => {
+  it('shows the stars and the name without an empty paragraph for the erased words', () => {
+    const { container } = renderWithProviders(
+      <ReviewList reviews={[{ ...review('1', 'Deleted customer'), comment: '' }]} hasMore={false} loadingMore={false} onShowMore={vi.fn()} />,
+    );
+    expect(screen.getByText('Deleted customer')).toBeInTheDocument();
+    expect(container.querySelectorAll('li p')).toHaveLength(2);
+  });
+});

@@ -33,7 +33,8 @@ export function ReviewList({ reviews, hasMore, loadingMore, onShowMore }: Review
                 </p>
               </div>
             </div>
-            <p className={styles.comment}>{review.comment}</p>
+            {/* A deleted account's review keeps its stars without its words. */}
+            {review.comment && <p className={styles.comment}>{review.comment}</p>}
           </li>
         ))}
       </ul>
