@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_INDEX_HTML, type TestApp } from './test/create-test-app';
 import { BODY_TOO_LARGE_MESSAGE, MALFORMED_JSON_MESSAGE, SERVER_ERROR_MESSAGE } from './plugins/error-handler';
+import { refusal } from './test/refusal';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +20,8 @@ describe('error envelope', () => {
   it('answers an unknown API path with 404 in the envelope', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/no/such/thing' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, message: 'No route for GET /api/no/such/thing', data: null });
+    expect(response.json()).toEqual(refusal('No route for GET /api/no/such/thing'));
+    expect(response.json()).toMatchObject({ code: 'REQUEST_NO_ROUTE', values: { method: 'GET', path: '/api/no/such/thing' } });
     const post = await t.app.inject({ method: 'POST', url: '/api/nothing', payload: {} });
     expect(post.statusCode).toBe(404);
     expect(post.json().success).toBe(false);
@@ -33,14 +35,14 @@ describe('error envelope', () => {
       payload: '{"name": "Asha",',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: MALFORMED_JSON_MESSAGE, data: null });
+    expect(response.json()).toEqual({ success: false, message: MALFORMED_JSON_MESSAGE, code: 'REQUEST_MALFORMED_JSON', data: null });
   });
 
   it('answers a body over 1 MB with 413 and accepts one just under', async () => {
     const big = JSON.stringify({ text: 'x'.repeat(1024 * 1024) });
     const tooLarge = await t.app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/json' }, payload: big });
     expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json()).toEqual({ success: false, message: BODY_TOO_LARGE_MESSAGE, data: null });
+    expect(tooLarge.json()).toEqual(refusal(BODY_TOO_LARGE_MESSAGE));
     // Just under 1 MB in eight texts: one text may be at most 200,000 characters (input-boundary.ts).
     const fits = JSON.stringify({ texts: Array.from({ length: 8 }, () => 'x'.repeat(128_000)) });
     const accepted = await t.app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/json' }, payload: fits });
@@ -50,7 +52,7 @@ describe('error envelope', () => {
   it('hides the details of a server error', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/test/crash' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ success: false, message: SERVER_ERROR_MESSAGE, data: null });
+    expect(response.json()).toEqual(refusal(SERVER_ERROR_MESSAGE));
     expect(response.body).not.toContain('secret');
     expect(response.body).not.toContain('.ts');
   });

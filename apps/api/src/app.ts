@@ -80,6 +80,7 @@ import { LATE_START_SCRIPT_SOURCE } from './modules/seo/late-start';
 import { adminModule } from './modules/admin/admin.module';
 import { loadMetalRates } from './modules/settings/metal-rates';
 import { loadStoreSettings } from './modules/settings/stored-settings';
+import { INVALID_REQUEST_CODE } from '@aabhushan/shared/schemas/request-messages';
 
 export interface AppDeps {
   /** `jwtSecret` is the resolved JWT_SECRET (generated in DATA_DIR for development when unset). */
@@ -142,7 +143,7 @@ export async function buildApp({ config, database, logger = false, mailer: given
       const reply = rawReply as FastifyReply;
       const isPage = request.method === 'GET' && !/^\/(api|media)\//.test(request.url);
       if (error.code === 'FST_ERR_BAD_URL' && isPage && pages.sendNotFound) return pages.sendNotFound(request, reply);
-      return reply.status(400).send(fail(error.code === 'FST_ERR_BAD_URL' ? BAD_URL_MESSAGE : error.message));
+      return reply.status(400).send(fail(error.code === 'FST_ERR_BAD_URL' ? BAD_URL_MESSAGE : error.message, INVALID_REQUEST_CODE));
     },
   });
   app.decorate('registeredRoutes', [] as Array<{ method: string; url: string }>);

@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccessIdentity, AccessTokens } from '../lib/access-token';
 import { fail } from '../lib/envelope';
+import { REQUEST_MESSAGES } from '@aabhushan/shared/schemas/request-messages';
 
-export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue.';
-export const FORBIDDEN_MESSAGE = 'You do not have permission to perform this action';
+export const SIGN_IN_REQUIRED_MESSAGE = REQUEST_MESSAGES.signInRequired;
+export const FORBIDDEN_MESSAGE = REQUEST_MESSAGES.forbidden;
 
 declare module 'fastify' {
   interface FastifyInstance {

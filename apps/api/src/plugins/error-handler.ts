@@ -3,14 +3,15 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { useReadableValidationMessages } from '@aabhushan/shared/schemas/validation-messages';
 import { fail } from '../lib/envelope';
+import { INVALID_INPUT_CODE, INVALID_REQUEST_CODE, REQUEST_MESSAGES } from '@aabhushan/shared/schemas/request-messages';
 
-export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
-export const MALFORMED_JSON_MESSAGE = 'The request body is not valid JSON.';
-export const BODY_TOO_LARGE_MESSAGE = 'The request body is too large (at most 1 MB).';
-export const MEDIA_TYPE_MESSAGE = 'Send the request body as JSON, with the header Content-Type: application/json.';
-export const EMPTY_BODY_MESSAGE = 'The request body is empty: send a JSON object, or leave out the Content-Type header.';
-export const INVALID_REQUEST_MESSAGE = 'The request is not valid.';
-export const BAD_URL_MESSAGE = 'The address is not valid: it contains a broken %-encoding.';
+export const SERVER_ERROR_MESSAGE = REQUEST_MESSAGES.serverError;
+export const MALFORMED_JSON_MESSAGE = REQUEST_MESSAGES.malformedJson;
+export const BODY_TOO_LARGE_MESSAGE = REQUEST_MESSAGES.bodyTooLarge;
+export const MEDIA_TYPE_MESSAGE = REQUEST_MESSAGES.mediaType;
+export const EMPTY_BODY_MESSAGE = REQUEST_MESSAGES.emptyBody;
+export const INVALID_REQUEST_MESSAGE = REQUEST_MESSAGES.invalid;
+export const BAD_URL_MESSAGE = REQUEST_MESSAGES.badUrl;
 
 type ValidationEntry = { instancePath?: string; message?: string; keyword?: string };
 
@@ -19,7 +20,7 @@ function repeatedQueryMessage(request: FastifyRequest, entry: ValidationEntry | 
   const name = entry?.instancePath?.split('/')[1];
   const query = request.query as Record<string, unknown> | undefined;
   if (!name || entry?.keyword !== 'invalid_type' || !Array.isArray(query?.[name])) return undefined;
-  return `The query parameter "${name}" must be sent once.`;
+  return REQUEST_MESSAGES.repeatedQuery(name);
 }
 
 /** Fastify's own refusals, worded for a shopper or an integrator (undefined: keep the message). */
@@ -48,13 +49,14 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0] as ValidationEntry | undefined;
       const message = (error.validationContext === 'querystring' && repeatedQueryMessage(request, first)) || first?.message;
-      return reply.status(400).send(fail(message || INVALID_REQUEST_MESSAGE));
+      return reply.status(400).send(fail(message || INVALID_REQUEST_MESSAGE, INVALID_INPUT_CODE));
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.status(413).send(fail(BODY_TOO_LARGE_MESSAGE));
     if (status === 400 && error instanceof SyntaxError) return reply.status(400).send(fail(MALFORMED_JSON_MESSAGE));
     if (status >= 400 && status < 500) {
-      return reply.status(status).send(fail(frameworkMessage(error) ?? (error.message || INVALID_REQUEST_MESSAGE)));
+      // Refusals of the framework and its router we have not worded ourselves keep their text, under the generic code.
+      return reply.status(status).send(fail(frameworkMessage(error) ?? (error.message || INVALID_REQUEST_MESSAGE), INVALID_REQUEST_CODE));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(status >= 500 && status < 600 ? status : 500).send(fail(SERVER_ERROR_MESSAGE));

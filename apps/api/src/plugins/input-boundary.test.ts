@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/create-test-app';
 import { BAD_URL_MESSAGE, MEDIA_TYPE_MESSAGE } from './error-handler';
 import { BODY_TOO_DEEP_MESSAGE, MAX_PARAMETER_LENGTH } from './input-boundary';
+import { refusal } from '../test/refusal';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,7 +31,7 @@ describe('input boundary', () => {
     }
     const otp = await t.app.inject({ method: 'POST', url: '/api/auth/send-otp', headers: json, payload: '{"email":"a\\u0000@b.co"}' });
     expect(otp.statusCode).toBe(400);
-    expect(otp.json()).toEqual({ success: false, message: 'The field "email" contains a control character, which is not allowed.', data: null });
+    expect(otp.json()).toEqual(refusal('The field "email" contains a control character, which is not allowed.'));
   });
 
   it('refuses broken Unicode and overlong text in queries and bodies', async () => {
@@ -95,7 +96,7 @@ describe('input boundary', () => {
   it('answers a wrong Content-Type with 415, an unknown method with 404, and ignores a GET body', async () => {
     const text = await t.app.inject({ method: 'POST', url: '/api/auth/send-otp', headers: { 'content-type': 'text/plain' }, payload: 'a@b.co' });
     expect(text.statusCode).toBe(415);
-    expect(text.json()).toEqual({ success: false, message: MEDIA_TYPE_MESSAGE, data: null });
+    expect(text.json()).toEqual(refusal(MEDIA_TYPE_MESSAGE));
     const method = await t.app.inject({ method: 'PATCH', url: '/api/public/product' });
     expect([404, 405]).toContain(method.statusCode);
     expect(method.json().success).toBe(false);

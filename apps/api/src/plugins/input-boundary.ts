@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { findUnsafeText, isMultilineField, type UnsafeTextReason } from '@aabhushan/shared/rules/safe-text';
+import { INVALID_INPUT_CODE } from '@aabhushan/shared/schemas/request-messages';
 import { fail } from '../lib/envelope';
 
 /**
@@ -94,6 +95,6 @@ export const inputBoundaryPlugin = fp(async (app: FastifyInstance) => {
     // A body on a GET or HEAD means nothing: it is ignored, never validated or stored.
     if (request.method === 'GET' || request.method === 'HEAD') request.body = undefined;
     const problem = findInputProblem(request);
-    if (problem) return reply.status(400).send(fail(problem));
+    if (problem) return reply.status(400).send(fail(problem, INVALID_INPUT_CODE));
   });
 });

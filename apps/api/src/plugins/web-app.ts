@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { isKnownPagePath } from '@aabhushan/shared/routes';
 import { isKnownStaffPath, isStaffPath } from '@aabhushan/shared/staff-routes';
 import { isSafeText } from '@aabhushan/shared/rules/safe-text';
+import { REQUEST_MESSAGES } from '@aabhushan/shared/schemas/request-messages';
 import { fail } from '../lib/envelope';
 import { prepareTemplate, type PageHead } from '../modules/seo/seo-html';
 import type { SeoService } from '../modules/seo/seo.service';
@@ -177,7 +178,7 @@ export async function webAppPlugin(
     const pathname = request.url.split('?')[0] ?? '/';
     const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
     if (!isPageRequest || pathname.startsWith('/media/') || path.extname(pathname) !== '') {
-      return reply.status(404).send(fail(`No route for ${request.method} ${pathname}`));
+      return reply.status(404).send(fail(REQUEST_MESSAGES.noRoute(request.method, pathname)));
     }
     return sendAppShell(request, pathname, reply);
   });

@@ -1,5 +1,5 @@
 import type { Pagination } from '@aabhushan/shared/rules/pagination';
-import { ApiError } from './api-error';
+import { ApiError, refusalOf } from './api-error';
 import { answerOnServer, isAnsweredOnServer } from './server-answers';
 import { getUsableToken, isRefreshing, isRefreshRefusal, refreshAccessToken } from './session/token-refresh';
 import { readStoredToken } from './session/token-storage';
@@ -160,7 +160,7 @@ async function readEnvelope<T>(response: Response, url: string): Promise<Envelop
   const envelope = isEnvelope<T>(body) ? body : null;
   if (!response.ok || envelope?.success === false) {
     const message = envelope?.message || response.statusText || 'Request failed';
-    throw new ApiError('http', response.status, url, message);
+    throw new ApiError('http', response.status, url, message, refusalOf(body));
   }
   if (!envelope) throw new ApiError('invalid-response', response.status, url, 'The answer was not understood.');
   return envelope;

@@ -1,4 +1,4 @@
-import { ApiError } from './api-error';
+import { ApiError, refusalOf } from './api-error';
 import { DEFAULT_TIMEOUT_MS } from './request-timeout';
 import { getUsableToken, isRefreshRefusal, refreshAccessToken } from './session/token-refresh';
 
@@ -39,7 +39,7 @@ export async function apiGetBlob(path: string): Promise<Blob> {
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
     const message = typeof body?.message === 'string' && body.message ? body.message : response.statusText || 'Request failed';
-    throw new ApiError('http', response.status, path, message);
+    throw new ApiError('http', response.status, path, message, refusalOf(body));
   }
   return response.blob();
 }

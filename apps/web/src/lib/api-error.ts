@@ -1,3 +1,4 @@
+import type { RefusalCode } from '@aabhushan/shared/refusals/refusal-code';
 /**
  * The typed failures of the API client. The global error handler maps them to the
  * spec's messages (part A section 8); pages may also inspect `status` (a 404 on a
@@ -16,9 +17,19 @@ export class ApiError extends Error {
     readonly url: string,
     /** The server's human message when it sent one. */
     message: string,
+    /** The refusal's stable code and values, by which the message is shown in the shopper's language. */
+    readonly refusal?: RefusalCode,
   ) {
     super(message);
   }
+}
+
+/** The code and values of a refusal's answer body (`{ success: false, message, code, values? }`). */
+export function refusalOf(body: unknown): RefusalCode | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { code, values } = body as { code?: unknown; values?: unknown };
+  if (typeof code !== 'string' || !code) return undefined;
+  return typeof values === 'object' && values !== null ? { code, values: values as RefusalCode['values'] } : { code };
 }
 
 export function isApiError(error: unknown): error is ApiError {

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { isApiError } from './api-error';
-import { translateMessage } from './translate-message';
+import { translateApiMessage } from './translate-message';
 
 export interface ErrorMessageOptions {
   /** The form's own failure text (e.g. 'Login failed. …') for anything but a 4xx with a message. */
@@ -17,7 +17,7 @@ export interface ErrorMessageOptions {
 export function getErrorMessage(error: unknown, t: TFunction, { fallback, unauthorized }: ErrorMessageOptions = {}): string {
   if (isApiError(error) && error.kind === 'http') {
     if (error.status === 401 && unauthorized) return unauthorized;
-    if (error.status >= 400 && error.status < 500 && error.message) return translateMessage(error.message, t);
+    if (error.status >= 400 && error.status < 500 && error.message) return translateApiMessage(error, t);
   }
   if (fallback) return fallback;
   if (!isApiError(error)) return t('errors.unexpected');

@@ -5,7 +5,7 @@
  */
 import type { ServerAnswerSource } from '@aabhushan/shared/first-view';
 import type { Envelope } from './api-client';
-import { ApiError } from './api-error';
+import { ApiError, refusalOf } from './api-error';
 
 let source: ServerAnswerSource | undefined;
 
@@ -27,7 +27,7 @@ export async function answerOnServer<T>(method: string, url: string): Promise<En
   const { status, body } = await source(url);
   const envelope = body as Envelope<T> | null;
   if (status !== 200 || typeof envelope !== 'object' || envelope === null || envelope.success !== true) {
-    throw new ApiError('http', status, url, envelope?.message || 'Request failed');
+    throw new ApiError('http', status, url, envelope?.message || 'Request failed', refusalOf(envelope));
   }
   return envelope;
 }

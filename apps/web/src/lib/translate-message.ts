@@ -1,53 +1,77 @@
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messagesEn } from '../i18n/locales/messages/en';
+import { codeOfKey, madeRefusal, type RefusalCode } from '@aabhushan/shared/refusals/refusal-code';
+import { AUTH_ANSWERS } from '@aabhushan/shared/schemas/auth-answers';
+import { AUTH_MESSAGES } from '@aabhushan/shared/schemas/auth-messages';
+import { CART_MESSAGES } from '@aabhushan/shared/schemas/cart-messages';
+import { ENQUIRY_MESSAGES } from '@aabhushan/shared/schemas/enquiry-messages';
+import { NEWSLETTER_MESSAGES } from '@aabhushan/shared/schemas/newsletter-messages';
+import { REVIEW_MESSAGES } from '@aabhushan/shared/schemas/review-messages';
+import { COUPON_MESSAGES } from '@aabhushan/shared/rules/coupon';
+import { WISHLIST_MESSAGES } from '@aabhushan/shared/schemas/wishlist-messages';
+import { isApiError } from './api-error';
 
 /**
- * DECISIONS section 8: every interface string follows the language picker, including the
- * shared schemas' validation messages and the API's answers, which arrive in English. Each
- * known English text maps to its key in locales/messages/ (read off the English bundle, the
- * one list of them); unknown texts are shown as sent.
+ * Every message follows the language picker. A refusal from the server carries its code (and
+ * the values it was made with): it is shown by the code, `messages.<CODE>` in the language's
+ * strings, with the server's English as the default. The storefront's own texts (the shared
+ * schemas' validation messages, the success texts of the answers) are known by the message
+ * groups they come from: each group registered here or by a page area gives its texts their
+ * codes, the same codes the server's catalogue gives them.
  */
-const EXACT: Record<string, string> = Object.fromEntries(
-  Object.entries(messagesEn.messages)
-    .filter(([, text]) => !text.includes('{{')) // messages with a number go through PATTERNS
-    .map(([key, text]) => [text, key]),
-);
+const codeByText = new Map<string, string>();
 
-/**
- * Server messages that only pages loaded later show: their area adds them with its strings (the
- * translations under messages.<key>), so they stay out of the first view (bundles/account-forms.ts).
- */
-export function addServerMessages(messages: Readonly<Record<string, string>>): void {
-  for (const key in messages) EXACT[messages[key]!] = key;
+export type MessageGroups = Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+
+/** Registers message groups by their codes' prefix (as in the shared catalogue). */
+export function registerMessageGroups(groups: MessageGroups): void {
+  for (const [prefix, group] of Object.entries(groups)) {
+    for (const [key, text] of Object.entries(group)) {
+      if (typeof text === 'string' && !codeByText.has(text)) codeByText.set(text, codeOfKey(prefix, key));
+    }
+  }
 }
 
-type Values = Record<string, string | number>;
+// The groups of the forms and answers every page can show (sign-in, cart, wishlist, newsletter).
+registerMessageGroups({
+  AUTH: AUTH_MESSAGES,
+  ACCOUNT: AUTH_ANSWERS,
+  CART: CART_MESSAGES,
+  COUPON: COUPON_MESSAGES,
+  WISHLIST: WISHLIST_MESSAGES,
+  REVIEW: REVIEW_MESSAGES,
+  ENQUIRY: ENQUIRY_MESSAGES,
+  NEWSLETTER: NEWSLETTER_MESSAGES,
+});
 
-/** Messages with a value in them: the value is interpolated into the translation. */
-const PATTERNS: ReadonlyArray<{ pattern: RegExp; key: string; values: (match: RegExpExecArray, t: TFunction) => Values }> = [
-  { pattern: /^Too many sign-in attempts\. Please try again in (\d+) minutes?\.$/, key: 'tooManySignIns', values: (m) => ({ count: Number(m[1]) }) },
-  { pattern: /^Too many requests for this email\. Please try again in (\d+) minutes?\.$/, key: 'tooManyEmails', values: (m) => ({ count: Number(m[1]) }) },
-  { pattern: /^Too many requests from your network\. Please try again in (\d+) minutes?\.$/, key: 'tooManyRequests', values: (m) => ({ count: Number(m[1]) }) },
-  { pattern: /^Too many messages from this address\. Please try again in (\d+) minutes?\.$/, key: 'tooManyEnquiries', values: (m) => ({ count: Number(m[1]) }) },
-  { pattern: /^Too many coupon attempts\. Please try again in (\d+) minutes?\.$/, key: 'tooManyCouponAttempts', values: (m) => ({ count: Number(m[1]) }) },
-  { pattern: /^Must be at most (\d+) characters$/, key: 'tooLong', values: (m) => ({ max: Number(m[1]) }) },
-  { pattern: /^Maximum quantity available is (\d+)$/, key: 'cartMaxQuantity', values: (m) => ({ max: Number(m[1]) }) },
-  { pattern: /^Minimum order value of (₹[\d,]+) required$/, key: 'couponMinimumOrder', values: (m) => ({ amount: m[1]! }) },
-  // The reason of a dropped coupon is itself a known message.
-  { pattern: /^Coupon (\S+) was removed: (.+)$/, key: 'couponDropped', values: (m, t) => ({ code: m[1]!, reason: translateMessage(m[2]!, t) }) },
-];
+/** A coded message in the current language; `fallback` (the English text) when it has no translation. */
+export function translateRefusal({ code, values = {} }: RefusalCode, fallback: string, t: TFunction): string {
+  const { reason, reasonCode, ...reasonValues } = values;
+  // A reason inside a message ('Coupon X was removed: <reason>') is itself a coded message.
+  const translatedReason =
+    typeof reason === 'string' && typeof reasonCode === 'string' && reasonCode ? translateRefusal({ code: reasonCode, values: reasonValues }, reason, t) : reason;
+  // The server writes values as text; a count is a number again, so the translation picks its plural.
+  const count = values.count === undefined ? undefined : Number(values.count);
+  return t(`messages.${code}`, { ...values, count, reason: translatedReason, defaultValue: fallback });
+}
 
-/** The message in the current language; an unknown message is returned as it was sent. */
-export function translateMessage(message: string, t: TFunction): string {
-  const key = EXACT[message];
-  if (key) return t(`messages.${key}`);
-  for (const { pattern, key: patternKey, values } of PATTERNS) {
-    const match = pattern.exec(message);
-    if (match) return t(`messages.${patternKey}`, values(match, t));
-  }
-  return message;
+/** The code of one of the storefront's own texts, from the groups registered so far. */
+export function storefrontCodeOf(text: string): RefusalCode | undefined {
+  const code = codeByText.get(text);
+  return code ? { code } : madeRefusal(text);
+}
+
+/** One of the storefront's own texts in the current language; a text of no known group is shown as it is. */
+export function translateMessage(text: string, t: TFunction): string {
+  const refusal = storefrontCodeOf(text);
+  return refusal ? translateRefusal(refusal, text, t) : text;
+}
+
+/** A server refusal's message in the current language: by its code when it has one. */
+export function translateApiMessage(error: unknown, t: TFunction): string {
+  if (!isApiError(error)) return '';
+  return error.refusal ? translateRefusal(error.refusal, error.message, t) : error.message;
 }
 
 /** For form fields: `tm(errors.email?.message)` (undefined stays undefined). */

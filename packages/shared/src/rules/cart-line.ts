@@ -3,12 +3,11 @@
  * on sale, in stock, and the line holds no more than stock, maxOrderQuantity and 99 allow. A
  * line that fails stays in the cart, marked unavailable with the reason, out of the totals.
  */
+import { coded } from '../refusals/refusal-code';
 import { CART_MAX_QUANTITY, getMaxPurchasable } from './quantity';
 
 /** 'Maximum quantity available is {max}' (spec A section 5). */
-export function maxQuantityMessage(max: number): string {
-  return `Maximum quantity available is ${max}`;
-}
+export const maxQuantityMessage = coded('CART_MAX_QUANTITY', ['max'], (max: number) => `Maximum quantity available is ${max}`);
 
 export const CART_LINE_REASONS = {
   retired: 'This item is no longer available',

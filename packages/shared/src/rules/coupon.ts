@@ -3,6 +3,7 @@
  * Every amount is integer paise; `value` is a percentage for percentage coupons and paise for
  * fixed ones. The server applies these to the cart; the storefront reads the same messages.
  */
+import { coded, madeRefusal } from '../refusals/refusal-code';
 import { formatInr, paiseToRupees } from './money';
 
 export const COUPON_TYPES = ['percentage', 'fixed', 'free_shipping'] as const;
@@ -31,19 +32,32 @@ export const COUPON_MESSAGES = {
 export const COUPON_SHOWN_DAYS_AFTER_END = 30;
 
 /** Too many refused coupon codes in a short time, from one customer or one address. */
-export function tooManyCouponAttempts(minutes: number): string {
-  return `Too many coupon attempts. Please try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`;
+export const tooManyCouponAttempts = coded('COUPON_TOO_MANY_ATTEMPTS', ['count'], (minutes: number) =>
+  `Too many coupon attempts. Please try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`,
+);
+
+/** 'Minimum order value of ₹5,000 required' (the subtotal after no discount); the value is the amount as written. */
+export const minimumOrder = coded('COUPON_MINIMUM_ORDER', ['amount'], (amount: string) => `Minimum order value of ${amount} required`);
+export const minimumOrderMessage = (minOrderValuePaise: number): string => minimumOrder(formatInr(paiseToRupees(minOrderValuePaise)));
+
+/** The code of a coupon refusal: its key among the coupon messages, or the code it was made with. */
+function couponReasonCode(reason: string): string {
+  const key = Object.keys(COUPON_MESSAGES).find((name) => COUPON_MESSAGES[name as keyof typeof COUPON_MESSAGES] === reason);
+  return key ? `COUPON_${key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()}` : (madeRefusal(reason)?.code ?? '');
 }
 
-/** 'Minimum order value of ₹5,000 required' (the subtotal after no discount). */
-export function minimumOrderMessage(minOrderValuePaise: number): string {
-  return `Minimum order value of ${formatInr(paiseToRupees(minOrderValuePaise))} required`;
-}
-
-/** The message when an applied coupon stops applying after the cart changed. */
-export function couponDroppedMessage(code: string, reason: string): string {
-  return `Coupon ${code} was removed: ${reason}`;
-}
+/**
+ * The message when an applied coupon stops applying after the cart changed. The reason's own
+ * code travels with it (`reasonCode`, and the reason's amount when it has one), so the reason is
+ * shown in the shopper's language too.
+ */
+export const couponDropped = coded(
+  'COUPON_DROPPED',
+  ['coupon', 'reason', 'reasonCode', 'amount'],
+  (coupon: string, reason: string, _reasonCode: string, _amount: string) => `Coupon ${coupon} was removed: ${reason}`,
+);
+export const couponDroppedMessage = (code: string, reason: string): string =>
+  couponDropped(code, reason, couponReasonCode(reason), String(madeRefusal(reason)?.values?.amount ?? ''));
 
 export interface CouponTerms {
   code: string;

@@ -1,3 +1,5 @@
+import { coded } from '../refusals/refusal-code';
+
 /**
  * The order's life (spec B section 4, DECISIONS section 6): one explicit state machine that
  * the server enforces and the storefront reads to show or hide cancel and return.
@@ -91,9 +93,9 @@ export function canReturn(order: { status: string; createdAt: Date; actualDelive
 }
 
 /** 'Returns are accepted within 7 days of delivery', with the store's window (0: the store takes no returns). */
+export const returnWindowClosed = coded('ORDER_STATUS_RETURN_WINDOW_CLOSED', ['count'], (windowDays: number) => `Returns are accepted within ${windowDays} day${windowDays === 1 ? '' : 's'} of delivery`);
 export function returnWindowClosedMessage(windowDays: number): string {
-  if (windowDays === 0) return 'This store does not accept returns';
-  return `Returns are accepted within ${windowDays} day${windowDays === 1 ? '' : 's'} of delivery`;
+  return windowDays === 0 ? ORDER_STATUS_MESSAGES.noReturns : returnWindowClosed(windowDays);
 }
 
 /**
@@ -123,12 +125,13 @@ export const ORDER_STATUS_MESSAGES = {
   cannotCancel: 'This order can no longer be cancelled',
   cannotReturn: 'Only delivered orders can be returned',
   refundNeedsPayment: 'Only a paid order can be refunded',
+  noReturns: 'This store does not accept returns',
 } as const;
 
 /** 'Cannot change the order from Shipped to Pending'. */
-export function invalidTransitionMessage(from: string, to: string): string {
-  return `Cannot change the order from ${getOrderStatusLabel(from)} to ${getOrderStatusLabel(to)}`;
-}
+export const invalidTransitionMessage = coded('ORDER_STATUS_INVALID_TRANSITION', ['from', 'to'], (from: string, to: string) =>
+  `Cannot change the order from ${getOrderStatusLabel(from)} to ${getOrderStatusLabel(to)}`,
+);
 
 export interface TransitionSubject {
   status: OrderStatus;

@@ -30,6 +30,9 @@ export function checkPaymentAmount(amountPaise: number, currency: string): Payme
 /** Why an order of this total cannot be paid online, or undefined when it can (₹1 to ₹15,00,000). */
 export const ONLINE_PAYMENT_LIMIT_REASON = 'Online payment is available for orders from ₹1 to ₹15,00,000';
 
+/** The reason as a message group, so it has a code like every message the store sends. */
+export const PAYMENT_LIMIT_MESSAGES = { online: ONLINE_PAYMENT_LIMIT_REASON } as const;
+
 export function onlinePaymentRefusal(totalPaise: number): string | undefined {
   return totalPaise < MIN_PAYMENT_PAISE || totalPaise > MAX_PAYMENT_PAISE ? ONLINE_PAYMENT_LIMIT_REASON : undefined;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeSchema } from './common';
+import { coded } from '../refusals/refusal-code';
 
 /** Address messages: the spec's wording (part B sections 5 and 8) where it has one, else our own. */
 export const ADDRESS_MESSAGES = {
@@ -38,8 +39,8 @@ export const ADDRESS_MESSAGES = {
 
 /** A customer keeps at most this many addresses: enough for home, work and family, bounded for the table. */
 export const MAX_ADDRESSES_PER_CUSTOMER = 20;
-export const tooManyAddressesMessage = (max = MAX_ADDRESSES_PER_CUSTOMER) =>
-  `You can save up to ${max} addresses. Delete one you no longer use to add another.`;
+export const tooManyAddresses = coded('ADDRESS_TOO_MANY', ['max'], (max: number) => `You can save up to ${max} addresses. Delete one you no longer use to add another.`);
+export const tooManyAddressesMessage = (max = MAX_ADDRESSES_PER_CUSTOMER) => tooManyAddresses(max);
 
 export const ADDRESS_TYPES = ['HOME', 'SECONDARY', 'OFFICE', 'OTHER'] as const;
 export type AddressType = (typeof ADDRESS_TYPES)[number];

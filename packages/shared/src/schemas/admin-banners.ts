@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { localizedAnswerSchema, localizedText, mediaUrlSchema, NOTHING_TO_CHANGE, optionalLocalizedText, requiredText, searchListQuerySchema, sortOrderSchema } from './admin-catalogue-fields';
 import { BANNER_TYPES } from './banners';
+import { coded } from '../refusals/refusal-code';
 
 /** The staff side's home page banners (`/api/admin/banners`): hero slides and the offer whose countdown ends at its end date. */
 export const ADMIN_BANNER_STATES = ['running', 'scheduled', 'ended', 'off'] as const;
@@ -17,7 +18,7 @@ export const ADMIN_BANNER_MESSAGES = {
   ctaText: 'Button text is required with a button link (at most 40 characters)',
   ctaLink: 'Button link must be a path in the store (starting with one /) or an https:// address (at most 500 characters)',
   ctaPair: 'A button needs both its text and its link',
-  date: (field: string) => `${field} must be a date and time`,
+  date: coded('ADMIN_BANNER_DATE', ['field'], (field: string) => `${field} must be a date and time`),
   dateOrder: 'Ends must be after starts',
   offerNeedsEnd: 'An offer needs an end date: the storefront counts down to it',
   state: `state must be one of ${ADMIN_BANNER_STATES.join(', ')}`,

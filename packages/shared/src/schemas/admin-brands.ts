@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { CATALOGUE_FIELD_MESSAGES, mediaUrlSchema, NOTHING_TO_CHANGE, requiredText, searchListQuerySchema, slugSchema } from './admin-catalogue-fields';
+import { coded } from '../refusals/refusal-code';
 
 /** The staff side's brands (`/api/admin/brands`): what staff write, the messages they read, what the API answers. */
 export const ADMIN_BRAND_MESSAGES = {
   name: 'Name is required (at most 100 characters)',
   slugTaken: 'Another brand already uses this slug',
   notFound: 'Brand not found',
-  inUse: (pieces: number) =>
+  inUse: coded('ADMIN_BRAND_IN_USE', ['count'], (pieces: number) =>
     `${pieces} ${pieces === 1 ? 'piece still carries' : 'pieces still carry'} this brand: change ${pieces === 1 ? 'its' : 'their'} brand before deleting it`,
+  ),
   created: 'Brand created',
   updated: 'Brand updated',
   deleted: 'Brand deleted',

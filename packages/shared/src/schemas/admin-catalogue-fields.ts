@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginationQuerySchema } from './common';
+import { coded } from '../refusals/refusal-code';
 
 /**
  * Fields the staff side's categories, brands and banners share: slugs, text in four languages,
@@ -7,7 +8,7 @@ import { paginationQuerySchema } from './common';
  */
 export const CATALOGUE_FIELD_MESSAGES = {
   slug: 'Slug may use lower-case letters, digits and single hyphens only (at most 120 characters)',
-  mediaUrl: (field: string) => `${field} must be a picture from the store's media (an address starting /media/, as an upload gives)`,
+  mediaUrl: coded('CATALOGUE_FIELD_MEDIA_URL', ['field'], (field: string) => `${field} must be a picture from the store's media (an address starting /media/, as an upload gives)`),
   sortOrder: 'Sort order must be a whole number from -10000 to 10000 (lower comes first)',
   search: 'Search terms can be at most 100 characters',
 } as const;

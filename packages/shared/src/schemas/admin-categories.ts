@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATALOGUE_FIELD_MESSAGES, localizedAnswerSchema, localizedText, mediaUrlSchema, NOTHING_TO_CHANGE, requiredText, searchListQuerySchema, slugSchema, sortOrderSchema } from './admin-catalogue-fields';
+import { coded } from '../refusals/refusal-code';
 
 /** The staff side's categories (`/api/admin/categories`): what staff write, the messages they read, what the API answers. */
 export const MAX_CATEGORY_ATTRIBUTES = 30;
@@ -12,9 +13,10 @@ export const ADMIN_CATEGORY_MESSAGES = {
   attributes: `Attributes must be at most ${MAX_CATEGORY_ATTRIBUTES} rows, each with a name and a value (at most 100 characters each)`,
   slugTaken: 'Another category already uses this slug',
   notFound: 'Category not found',
-  inUse: (pieces: number) =>
+  inUse: coded('ADMIN_CATEGORY_IN_USE', ['count'], (pieces: number) =>
     `${pieces} ${pieces === 1 ? 'piece still uses' : 'pieces still use'} this category: move ${pieces === 1 ? 'it' : 'them'} to another category before deleting it`,
-  inCoupons: (coupons: number) => `${coupons} ${coupons === 1 ? 'coupon applies' : 'coupons apply'} to this category: change ${coupons === 1 ? 'it' : 'them'} before deleting it`,
+  ),
+  inCoupons: coded('ADMIN_CATEGORY_IN_COUPONS', ['count'], (coupons: number) => `${coupons} ${coupons === 1 ? 'coupon applies' : 'coupons apply'} to this category: change ${coupons === 1 ? 'it' : 'them'} before deleting it`),
   created: 'Category created',
   updated: 'Category updated',
   deleted: 'Category deleted',

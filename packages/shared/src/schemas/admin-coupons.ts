@@ -4,6 +4,7 @@ import { COUPON_TYPES } from '../rules/coupon';
 import { MAX_PRICE_RUPEES } from './catalogue';
 import { paginationQuerySchema } from './common';
 import { couponSchema } from './coupon';
+import { coded } from '../refusals/refusal-code';
 
 /** The staff side's coupons (`/api/admin/coupons`): every field of the coupon, with its use so far. */
 export const ADMIN_COUPON_STATES = ['active', 'scheduled', 'expired', 'inactive'] as const;
@@ -17,9 +18,9 @@ export const ADMIN_COUPON_MESSAGES = {
   title: 'Title is required (at most 100 characters)',
   description: 'Description can be at most 500 characters',
   terms: 'Terms must be a list of at most 10 lines of at most 200 characters',
-  amount: (field: string) => `${field} must be rupees from 0 to ${MAX_PRICE_RUPEES}, to the paisa`,
+  amount: coded('ADMIN_COUPON_AMOUNT', ['field'], (field: string) => `${field} must be rupees from 0 to ${MAX_PRICE_RUPEES}, to the paisa`),
   maxDiscountOnlyPercent: 'Only a percentage coupon has a maximum discount',
-  date: (field: string) => `${field} must be a date and time`,
+  date: coded('ADMIN_COUPON_DATE', ['field'], (field: string) => `${field} must be a date and time`),
   dateOrder: 'Valid until must be after valid from',
   usageLimit: 'Usage limits must be whole numbers from 1 to 1000000, or none',
   unknownScope: 'Every category and product the coupon applies to must exist',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hasAtMostDecimals } from '../rules/decimals';
 import { HALLMARK_PURITIES } from './admin-products';
+import { coded } from '../refusals/refusal-code';
 
 /** The day's metal rates on the staff side (`/api/admin/metal-rates`), rupees per gram. */
 export const MAX_RATE_PER_GRAM_RUPEES = 100_000;
@@ -9,7 +10,7 @@ export const METAL_RATE_MESSAGES = {
   rates: 'Send the rates to change: a list of purities, each once, with its rate',
   purity: `Purity must be one of ${HALLMARK_PURITIES.join(', ')}`,
   rate: `A rate must be rupees per gram above 0 and at most ${MAX_RATE_PER_GRAM_RUPEES}, to the paisa`,
-  saved: (repriced: number) => `Metal rates saved; ${repriced} ${repriced === 1 ? 'piece' : 'pieces'} priced by weight repriced`,
+  saved: coded('METAL_RATE_SAVED', ['count'], (repriced: number) => `Metal rates saved; ${repriced} ${repriced === 1 ? 'piece' : 'pieces'} priced by weight repriced`),
 } as const;
 
 const M = METAL_RATE_MESSAGES;

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../rules/order-status';
 import { paginationQuerySchema } from './common';
 import { orderSchema } from './orders';
+import { coded } from '../refusals/refusal-code';
 
 /** The staff side's orders (`/api/admin/orders`): every customer's, filtered and paged. */
 export const ADMIN_ORDERS_DEFAULT_LIMIT = 25;
 
 export const ADMIN_ORDER_MESSAGES = {
   status: `status must be one of ${ORDER_STATUSES.join(', ')}`,
-  date: (field: 'from' | 'to') => `${field} must be a date as YYYY-MM-DD`,
+  date: coded('ADMIN_ORDER_DATE', ['field'], (field: 'from' | 'to') => `${field} must be a date as YYYY-MM-DD`),
   dateOrder: 'from must not be after to',
   search: 'Search terms can be at most 100 characters',
   waiting: 'waiting must be payment or cod',

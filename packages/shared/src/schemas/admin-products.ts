@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { hasAtMostDecimals } from '../rules/decimals';
 import { PRODUCT_METALS, MAX_PRICE_RUPEES } from './catalogue';
 import { paginationQuerySchema } from './common';
+import { coded } from '../refusals/refusal-code';
 
 /**
  * The staff side's products (`/api/admin/products`): what staff may write, with the messages
@@ -43,7 +44,7 @@ export const ADMIN_PRODUCT_MESSAGES = {
   huidTaken: 'Another product already carries this HUID',
   huidNeedsPurity: 'A piece with a HUID needs its hallmark purity',
   netWeight: `Net weight must be a number of grams above 0 and at most ${MAX_NET_WEIGHT_GRAMS}, to the milligram`,
-  price: (field: string) => `${field} must be a number of rupees from 0 to ${MAX_PRICE_RUPEES}, to the paisa`,
+  price: coded('ADMIN_PRODUCT_PRICE', ['field'], (field: string) => `${field} must be a number of rupees from 0 to ${MAX_PRICE_RUPEES}, to the paisa`),
   salePriceAboveMrp: 'The sale price cannot be more than the MRP',
   basePriceAboveMrp: 'The base price cannot be more than the MRP',
   salePriceRequired: 'The sale price must be above 0',

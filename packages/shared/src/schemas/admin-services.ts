@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { hasAtMostDecimals } from '../rules/decimals';
 import { MAX_PRICE_RUPEES } from './catalogue';
 import { activeStateFilter, adminContentListQuery, blankAsNull, blankAsUnset, iconField, notEmpty, optionalSlugField, requiredText, sortOrderField, ADMIN_CONTENT_MESSAGES } from './admin-content';
+import { coded } from '../refusals/refusal-code';
 
 /** The staff side's workshop services (`/api/admin/services`): two levels, a top-level service and those under it. */
 export const ADMIN_SERVICE_MESSAGES = {
@@ -14,7 +15,7 @@ export const ADMIN_SERVICE_MESSAGES = {
   parent: 'The parent must be a top-level service of the store',
   parentHasChildren: 'A service with services under it stays at the top level',
   slugTaken: 'Another service already uses this slug',
-  hasChildren: (count: number) => `This service still has ${count} ${count === 1 ? 'service' : 'services'} under it: delete or move ${count === 1 ? 'it' : 'them'} first`,
+  hasChildren: coded('ADMIN_SERVICE_HAS_CHILDREN', ['count'], (count: number) => `This service still has ${count} ${count === 1 ? 'service' : 'services'} under it: delete or move ${count === 1 ? 'it' : 'them'} first`),
   notFound: 'Service not found',
   created: 'Service created',
   updated: 'Service saved',

@@ -4,6 +4,7 @@ import { SHIPPING_METHOD_LABELS } from '../rules/order-totals';
 import { hasAtMostDecimals } from '../rules/decimals';
 import { isValidGstin } from '../rules/gst-state';
 import { OPENING_DAYS } from './content';
+import { coded } from '../refusals/refusal-code';
 
 /**
  * The store settings on the staff side (`/api/admin/settings`), amounts in rupees: shipping,
@@ -17,9 +18,9 @@ export const MAX_RETURN_WINDOW_DAYS = 60;
 
 export const STORE_SETTINGS_MESSAGES = {
   gstRate: `GST rate must be a percentage from 0 to ${MAX_GST_RATE_PERCENT}, to two decimals`,
-  fee: (method: string) => `${method} fee must be rupees from 0 to ${MAX_SHIPPING_FEE_RUPEES}, to the paisa`,
+  fee: coded('STORE_SETTINGS_FEE', ['method'], (method: string) => `${method} fee must be rupees from 0 to ${MAX_SHIPPING_FEE_RUPEES}, to the paisa`),
   freeFrom: `Free shipping from must be rupees from 0 to ${MAX_THRESHOLD_RUPEES}, to the paisa`,
-  estimate: (method: string) => `${method} delivery time is required (at most 40 characters)`,
+  estimate: coded('STORE_SETTINGS_ESTIMATE', ['method'], (method: string) => `${method} delivery time is required (at most 40 characters)`),
   codLimit: `COD limit must be rupees above 0 and at most ${MAX_THRESHOLD_RUPEES}, to the paisa`,
   codConfirmAbove: `Phone confirmation for cash on delivery must be rupees from 0 to ${MAX_THRESHOLD_RUPEES}, to the paisa`,
   paymentHold: `Payment hold must be whole minutes from ${MIN_PAYMENT_HOLD_MINUTES} to ${MAX_PAYMENT_HOLD_MINUTES}`,

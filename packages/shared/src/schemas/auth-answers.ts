@@ -1,3 +1,5 @@
+import { coded } from '../refusals/refusal-code';
+
 /**
  * The answers of the accounts API. Spec A section 8 quotes some word for word; the rest are
  * ours. Shared so the storefront can show each one in the shopper's language.
@@ -26,14 +28,8 @@ function inMinutes(minutes: number): string {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
-export function tooManySignIns(minutes: number): string {
-  return `Too many sign-in attempts. Please try again in ${inMinutes(minutes)}.`;
-}
+export const tooManySignIns = coded('AUTH_TOO_MANY_SIGN_INS', ['count'], (minutes: number) => `Too many sign-in attempts. Please try again in ${inMinutes(minutes)}.`);
 
-export function tooManyEmails(minutes: number): string {
-  return `Too many requests for this email. Please try again in ${inMinutes(minutes)}.`;
-}
+export const tooManyEmails = coded('AUTH_TOO_MANY_EMAILS', ['count'], (minutes: number) => `Too many requests for this email. Please try again in ${inMinutes(minutes)}.`);
 
-export function tooManyRequests(minutes: number): string {
-  return `Too many requests from your network. Please try again in ${inMinutes(minutes)}.`;
-}
+export const tooManyRequests = coded('AUTH_TOO_MANY_REQUESTS', ['count'], (minutes: number) => `Too many requests from your network. Please try again in ${inMinutes(minutes)}.`);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { meetsPasswordPolicy, PASSWORD_MIN_LENGTH } from '../rules/password-policy';
 import { AUTH_MESSAGES } from './auth-messages';
+import { coded } from '../refusals/refusal-code';
 
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -153,11 +154,14 @@ export const changePasswordFormSchema = changePasswordBodySchema
   .refine((form) => form.newPassword === form.confirmPassword, confirmationMatches('newPassword'));
 export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
 
+/** 'Must be at most 100 characters': an optional profile field over its length. */
+export const textTooLong = coded('AUTH_TEXT_TOO_LONG', ['max'], (max: number) => `Must be at most ${max} characters`);
+
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, { error: `Must be at most ${max} characters` })
+    .max(max, { error: textTooLong(max) })
     .optional()
     .nullable()
     .transform((value) => (value ? value : null));

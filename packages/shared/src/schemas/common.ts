@@ -44,4 +44,14 @@ export function listEnvelopeSchema<T extends z.ZodType>(item: T) {
   return z.object({ success: z.boolean(), message: z.string(), data: z.array(item), pagination: paginationSchema });
 }
 
-export const errorEnvelopeSchema = z.object({ success: z.literal(false), message: z.string(), data: z.null() });
+/**
+ * A refusal: the message, its stable code in the message catalogue, and the values it was made
+ * with, written as text ('12' minutes), after the data.
+ */
+export const errorEnvelopeSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: z.string(),
+  data: z.null(),
+  values: z.record(z.string(), z.string()).optional(),
+});

@@ -1,6 +1,7 @@
 // Kept apart from the zod schemas (./enquiry.ts re-exports it): the storefront's first view
 // translates these texts, and importing them must not bring zod along (DESIGN.md budgets).
 
+import { coded } from '../refusals/refusal-code';
 import { AUTH_MESSAGES } from './auth-messages';
 
 /**
@@ -18,7 +19,7 @@ export const ENQUIRY_MESSAGES = {
   statusInvalid: "status must be 'active'",
   formInvalid: 'Please fill all required fields correctly',
   received: 'Thank you for contacting us! We will reply within 24 hours.',
-  tooMany: 'Too many messages from this address. Please try again in {n} minutes.',
+  tooMany: coded('ENQUIRY_TOO_MANY', ['count'], (minutes: number) => `Too many messages from this address. Please try again in ${minutes} minutes.`),
   submitUnavailable: 'Contact service is temporarily unavailable. Please try again later.',
   submitCheckDetails: 'Please check your form details.',
   submitNetwork: 'Network error. Please check your internet connection.',

@@ -3,6 +3,7 @@ import { ORDER_STATUSES, PAYMENT_STATUSES } from '../rules/order-status';
 import { SHIPPING_METHODS } from '../rules/order-totals';
 import { COUPON_TYPES } from '../rules/coupon';
 import { envelopeSchema, paginationQuerySchema, paginationSchema } from './common';
+import { coded } from '../refusals/refusal-code';
 
 export { ORDER_STATUSES, PAYMENT_STATUSES, SHIPPING_METHODS };
 
@@ -41,8 +42,9 @@ export const ORDER_MESSAGES = {
   unknownItem: 'This item is not part of the order',
   idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 200 visible characters',
   idempotencyConflict: 'This Idempotency-Key was already used for a different order. Please retry with a new key.',
-  unavailableLine: (name: string, reason: string) => `${name}: ${reason}. Please update your cart.`,
+  unavailableLine: coded('ORDER_UNAVAILABLE_LINE', ['name', 'reason', 'reasonCode'], (name: string, reason: string, _reasonCode: string) => `${name}: ${reason}. Please update your cart.`),
   codNotAllowed: 'Cash on delivery is not available for this order',
+  couponRefused: coded('ORDER_COUPON_REFUSED', ['coupon', 'reason', 'reasonCode', 'amount'], (coupon: string, reason: string, _reasonCode: string, _amount: string) => `${coupon}: ${reason}`),
   tooLarge: 'Orders above ₹15,00,000 cannot be paid. Please place a smaller order or contact us.',
   refundFailed: 'The refund could not be made. Please try again.',
   verifyEmailFirst: 'Please verify your e-mail address to pay online. Cash on delivery does not need it.',

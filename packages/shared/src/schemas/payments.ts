@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_AMOUNT_MESSAGES } from '../rules/payment-amount';
+import { coded } from '../refusals/refusal-code';
 import { envelopeSchema, listEnvelopeSchema, paginationQuerySchema } from './common';
 
 /** Payment messages: the spec's words (part B section 8) where it has them, else our own. */
@@ -12,6 +13,7 @@ export const PAYMENT_MESSAGES = {
   refundFailed: 'Failed to initiate refund',
   notFound: 'Payment not found',
   codFailed: 'Failed to process COD payment',
+  codRefused: coded('PAYMENT_COD_REFUSED', ['reason', 'reasonCode', 'amount'], (reason: string, _reasonCode: string, _amount: string) => `Failed to process COD payment: ${reason}`),
   statusFailed: 'Failed to fetch payment status',
   cancelFailed: 'Failed to cancel payment',
   paymentFailed: 'Payment failed. Please try again.',
@@ -39,6 +41,13 @@ export const PAYMENT_MESSAGES = {
   alreadyCaptured: 'A captured payment cannot be cancelled; cancel the order for a refund',
   notCaptured: 'Only a captured payment can be refunded',
   refundTooLarge: 'The refund is more than the amount left to refund',
+} as const;
+
+/** Why cash on delivery is not offered for an order (the methods' answer and the COD refusal say it); the limit as written, '₹50,000'. */
+export const COD_REASONS = {
+  items: 'Cash on delivery is not available for some items in this order',
+  pin: 'Cash on delivery is not available for this PIN code',
+  limit: coded('COD_LIMIT', ['amount'], (amount: string) => `Cash on delivery is available for orders up to ${amount}`),
 } as const;
 
 export const PAYMENT_STATUSES = ['created', 'authorized', 'captured', 'failed', 'refunded'] as const;

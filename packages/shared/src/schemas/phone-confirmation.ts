@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coded } from '../refusals/refusal-code';
 
 /**
  * Confirming a delivery phone with a one-time code (`/api/phone-confirmations`): a cash-on-delivery
@@ -14,7 +15,7 @@ export const PHONE_CONFIRMATION_MESSAGES = {
   confirmed: 'Phone number confirmed',
   status: 'Phone confirmation fetched',
   sendFailed: 'The code could not be sent. Please try again in a few minutes.',
-  tooMany: (minutes: number) => `Too many codes asked for. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  tooMany: coded('PHONE_CONFIRMATION_TOO_MANY', ['count'], (minutes: number) => `Too many codes asked for. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`),
 } as const;
 
 const M = PHONE_CONFIRMATION_MESSAGES;

@@ -7,6 +7,7 @@ import { SIGN_IN_REQUIRED_MESSAGE } from '../../plugins/auth';
 import { createTestApp, TEST_DATA_KEY, type TestApp } from '../../test/create-test-app';
 import { signIn } from '../../test/signed-in-customer';
 import { createAddressService } from './addresses.service';
+import { refusal } from '../../test/refusal';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,7 +42,7 @@ describe('addresses API: access', () => {
     for (const [method, url] of calls) {
       const response = await call(t, method, url, undefined, method === 'POST' || method === 'PUT' ? {} : undefined);
       expect(response.statusCode, `${method} ${url}`).toBe(401);
-      expect(response.json()).toEqual({ success: false, message: SIGN_IN_REQUIRED_MESSAGE, data: null });
+      expect(response.json()).toEqual(refusal(SIGN_IN_REQUIRED_MESSAGE));
     }
   });
 });
@@ -99,7 +100,7 @@ describe('addresses API: adding and reading', () => {
     const { authorization } = await signIn(t);
     const response = await add(authorization, { ...HOME, ...change });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message, data: null });
+    expect(response.json()).toEqual(refusal(message));
     expect(await list(authorization)).toEqual([]);
   });
 
@@ -134,7 +135,7 @@ describe('addresses API: changing', () => {
     const response = await call(t, 'PUT', `/api/address/${home.id}`, authorization, { title: 'Home (new)', pin_code: '400001', instruction: 'Ring twice' });
     expect(response.json()).toMatchObject({ success: true, message: 'Address updated successfully!', data: { title: 'Home (new)', pin_code: '400001', city: 'Mumbai', state: 'Maharashtra', instruction: 'Ring twice', default: true, address: HOME.address } });
     const bad = await call(t, 'PUT', `/api/address/${home.id}`, authorization, { contact_number: '123' });
-    expect(bad.json()).toEqual({ success: false, message: 'Invalid contact number format', data: null });
+    expect(bad.json()).toEqual(refusal('Invalid contact number format'));
     const cleared = await call(t, 'PUT', `/api/address/${home.id}`, authorization, { instruction: '' });
     expect(cleared.json().data).not.toHaveProperty('instruction');
   });
@@ -180,7 +181,7 @@ describe('addresses API: changing', () => {
     for (const [method, url, body] of attempts) {
       const response = await call(t, method, url, other.authorization, body);
       expect(response.statusCode, `${method} ${url}`).toBe(404);
-      expect(response.json()).toEqual({ success: false, message: 'Address not found', data: null });
+      expect(response.json()).toEqual(refusal('Address not found'));
     }
     expect(await list(other.authorization)).toEqual([]);
     expect((await list(owner.authorization))[0]).toMatchObject({ title: 'Home', default: true });

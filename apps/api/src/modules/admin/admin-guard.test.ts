@@ -3,6 +3,7 @@ import { createTestApp, TEST_ADMIN_HTML, type TestApp } from '../../test/create-
 import { signIn, signInStaff } from '../../test/signed-in-customer';
 import { FORBIDDEN_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from '../../plugins/auth';
 import { ADMIN_PREFIX } from './admin.module';
+import { refusal } from '../../test/refusal';
 
 let t: TestApp;
 let customer: string;
@@ -31,9 +32,9 @@ describe('the staff side is for staff only', () => {
   it('answers a guest 401 and a customer 403 on every route, before reading the request', async () => {
     for (const { method, url } of adminRoutes()) {
       const guest = await call(method, url);
-      expect([`${method} ${url}`, guest.statusCode, guest.json()]).toEqual([`${method} ${url}`, 401, { success: false, message: SIGN_IN_REQUIRED_MESSAGE, data: null }]);
+      expect([`${method} ${url}`, guest.statusCode, guest.json()]).toEqual([`${method} ${url}`, 401, refusal(SIGN_IN_REQUIRED_MESSAGE)]);
       const shopper = await call(method, url, customer);
-      expect([`${method} ${url}`, shopper.statusCode, shopper.json()]).toEqual([`${method} ${url}`, 403, { success: false, message: FORBIDDEN_MESSAGE, data: null }]);
+      expect([`${method} ${url}`, shopper.statusCode, shopper.json()]).toEqual([`${method} ${url}`, 403, refusal(FORBIDDEN_MESSAGE)]);
     }
   });
 

@@ -4,6 +4,7 @@ import { createAccessTokens } from '../../lib/access-token';
 import { seedDemoUsers } from '../../db/seed/users';
 import { testCipher } from '../../test/test-cipher';
 import { PASSWORD, login, nextAddress, refreshCookie, register } from './auth-test-helpers';
+import { refusal } from '../../test/refusal';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,7 +14,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const INVALID = { success: false, message: 'Invalid email or password', data: null };
+const INVALID = { success: false, message: 'Invalid email or password', code: 'ACCOUNT_INVALID_CREDENTIALS', data: null };
 
 describe('POST /api/auth/login', () => {
   it('signs in: access token, expiry in seconds and the minimal user', async () => {
@@ -57,7 +58,7 @@ describe('POST /api/auth/login', () => {
 
   it('validates the body with the spec messages', async () => {
     const bad = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'x', password: 'secret' } });
-    expect(bad.json()).toEqual({ success: false, message: 'Please enter a valid email', data: null });
+    expect(bad.json()).toEqual(refusal('Please enter a valid email'));
     const short = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.in', password: 'abc' } });
     expect(short.json().message).toBe('Password must be at least 6 characters');
   });
@@ -77,7 +78,9 @@ describe('sign-in rate limits', () => {
     for (let i = 0; i < 5; i += 1) expect((await login(t.app, body.email, 'Wrong#123', { remoteAddress })).statusCode).toBe(401);
     const locked = await login(t.app, body.email.toUpperCase(), PASSWORD, { remoteAddress });
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ success: false, message: 'Too many sign-in attempts. Please try again in 15 minutes.', data: null });
+    expect(locked.json()).toEqual(refusal('Too many sign-in attempts. Please try again in 15 minutes.'));
+    // The client shows it by its code and values, in the shopper's language, never by the English.
+    expect(locked.json()).toMatchObject({ code: 'AUTH_TOO_MANY_SIGN_INS', values: { count: '15' } });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
   });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeTokens, users } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { bearer, nextAddress, outboxFor, refreshCookie, register } from './auth-test-helpers';
+import { refusal } from '../../test/refusal';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,7 +13,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const INVALID = { success: false, message: 'Invalid or expired code', data: null };
+const INVALID = refusal('Invalid or expired code');
 
 /** Asks for a code; the code is mailed after the answer, so this waits for that too. */
 async function sendOtp(email: string, remoteAddress = nextAddress()) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { bearer, login, refresh, sessionOf, signedInUser } from './auth-test-helpers';
+import { refusal } from '../../test/refusal';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,7 +26,7 @@ describe('PUT /api/auth/password', () => {
     const session = await signedInUser(t.app);
     const response = await change(session.accessToken, { currentPassword: 'Wrong#123', newPassword: NEW_PASSWORD });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: 'Current password is incorrect', data: null });
+    expect(response.json()).toEqual(refusal('Current password is incorrect'));
     expect((await login(t.app, session.email, session.password)).statusCode).toBe(200);
   });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { oneTimeTokens } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { bearer, login, nextAddress, outboxFor, refresh, register, signedInUser } from './auth-test-helpers';
+import { refusal } from '../../test/refusal';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,7 +14,7 @@ afterAll(async () => {
 });
 
 const NEW_PASSWORD = 'Fresh#456';
-const INVALID_LINK = { success: false, message: 'This reset link is invalid or has expired. Please request a new one.', data: null };
+const INVALID_LINK = refusal('This reset link is invalid or has expired. Please request a new one.');
 const SAME_ANSWER = { success: true, message: 'If an account exists for this email, a reset link has been sent.', data: null };
 
 const forgot = (email: string, remoteAddress = nextAddress()) =>

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { bearer, login, outboxFor, refresh, signedInUser } from './auth-test-helpers';
+import { refusal } from '../../test/refusal';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -99,7 +100,7 @@ describe('PUT /api/auth/profile', () => {
     const session = await signedInUser(t.app);
     const response = await putProfile(session.accessToken, { ...update(session.email), ...change });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message, data: null });
+    expect(response.json()).toEqual(refusal(message));
   });
 
   it("refuses another account's e-mail (409), in any case", async () => {
@@ -107,7 +108,7 @@ describe('PUT /api/auth/profile', () => {
     const second = await signedInUser(t.app);
     const response = await putProfile(second.accessToken, { ...update(first.email.toUpperCase()), currentPassword: second.password });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ success: false, message: 'This email is already used by another account.', data: null });
+    expect(response.json()).toEqual(refusal('This email is already used by another account.'));
   });
 
   it('takes a change of case at once, keeping the verification', async () => {
@@ -151,7 +152,7 @@ describe('changing the sign-in e-mail (a stolen session must not take the accoun
     expect(without.statusCode).toBe(400);
     expect(without.json().message).toBe('Enter your current password to change your e-mail address.');
     const wrong = await putProfile(session.accessToken, { ...update(changed), currentPassword: 'Wrong#123' });
-    expect(wrong.json()).toEqual({ success: false, message: 'Current password is incorrect', data: null });
+    expect(wrong.json()).toEqual(refusal('Current password is incorrect'));
     for (let i = 0; i < 4; i += 1) await putProfile(session.accessToken, { ...update(changed), currentPassword: 'Wrong#123' });
     expect((await putProfile(session.accessToken, { ...update(changed), currentPassword: session.password })).statusCode).toBe(429);
     expect((await getProfile(session.accessToken)).json().data.email).toBe(session.email);

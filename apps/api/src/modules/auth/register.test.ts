@@ -4,6 +4,7 @@ import { newsletterSubscribers, oneTimeTokens, users } from '../../db/schema/ind
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { testCipher } from '../../test/test-cipher';
 import { nextAddress, outboxFor, register, registration } from './auth-test-helpers';
+import { refusal } from '../../test/refusal';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -63,7 +64,7 @@ describe('POST /api/auth/register', () => {
     const { body } = await register(t.app);
     const again = await post(registration({ email: body.email.toUpperCase() }));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ success: false, message: 'An account with this email already exists. Please sign in instead.', data: null });
+    expect(again.json()).toEqual(refusal('An account with this email already exists. Please sign in instead.'));
   });
 
   it.each([
@@ -83,7 +84,7 @@ describe('POST /api/auth/register', () => {
   ])('refuses %o with 400 and the message', async (change, message) => {
     const response = await post(registration(change));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message, data: null });
+    expect(response.json()).toEqual(refusal(message));
   });
 });
 
@@ -104,7 +105,7 @@ describe('common passwords', () => {
     const body = registration({ password: 'Password@1' });
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body, remoteAddress: nextAddress() });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: 'This password is too common. Please choose another.', data: null });
+    expect(response.json()).toEqual(refusal('This password is too common. Please choose another.'));
     expect(await outboxFor(t.app, body.email as string)).toEqual([]);
   });
 });

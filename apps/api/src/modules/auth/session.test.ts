@@ -6,6 +6,7 @@ import { createAccessTokens } from '../../lib/access-token';
 import { TEST_JWT_SECRET, createTestApp, type TestApp } from '../../test/create-test-app';
 import { XHR, bearer, nextAddress, refresh, refreshCookie, register, sessionOf, signedInUser } from './auth-test-helpers';
 import { hashSecret } from './secret-token';
+import { refusal } from '../../test/refusal';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,7 +16,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const ENDED = { success: false, message: 'Your session has ended. Please sign in again.', data: null };
+const ENDED = refusal('Your session has ended. Please sign in again.');
 const profile = (accessToken: string) => t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(accessToken) });
 /** Pretends the token was rotated long ago (past the two-tab grace). */
 const ageUse = (token: string) =>

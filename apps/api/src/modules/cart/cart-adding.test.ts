@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productVariants } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { call, gstIn, productSupply, productWithVariants, readCart, signIn, stockProduct } from './cart-test-helpers';
+import { refusal } from '../../test/refusal';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -104,7 +105,7 @@ describe('cart API: adding', () => {
     const [variant] = variants.filter((row) => row.isActive);
     await t.database.db.update(productVariants).set({ stockQuantity: 10, maxOrderQuantity: 5 }).where(eq(productVariants.id, variant!.id));
     const none = await call(t, 'POST', '/api/v1/cart/add', authorization, { productId: withVariants.id });
-    expect(none.json()).toEqual({ success: false, message: 'Please choose a variant of this product', data: null });
+    expect(none.json()).toEqual(refusal('Please choose a variant of this product'));
     const plain = await product();
     const foreign = await call(t, 'POST', '/api/v1/cart/add', authorization, { productId: plain.id, variantId: variant!.id });
     expect(foreign.json().message).toBe('This variant does not belong to this product');

@@ -4,6 +4,7 @@ import { couponUsages, coupons } from '../../db/schema/index';
 import { newId } from '../../lib/new-id';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { call, gstIn, plainProductIn, readCart, signIn, stockProduct } from './cart-test-helpers';
+import { refusal } from '../../test/refusal';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -70,7 +71,7 @@ describe('applying coupons to the cart', () => {
     for (const [code, message] of cases) {
       const response = await apply(authorization, code);
       expect(response.statusCode, String(code)).toBe(400);
-      expect(response.json()).toEqual({ success: false, message, data: null });
+      expect(response.json()).toEqual(refusal(message));
     }
     expect((await readCart(t, authorization)).appliedCoupons).toEqual([]);
   });
@@ -91,7 +92,7 @@ describe('applying coupons to the cart', () => {
     const returning = await cartWorth(60_000);
     await t.database.db.insert(couponUsages).values({ id: newId(), couponId: festive.id, userId: returning.userId, discountPaise: 1_000_000 });
     const refused = await apply(returning.authorization, 'FESTIVE25');
-    expect(refused.json()).toEqual({ success: false, message: 'You have already used this coupon', data: null });
+    expect(refused.json()).toEqual(refusal('You have already used this coupon'));
   });
 
   it('refuses LIMITED1 once its one redemption is taken', async () => {
@@ -110,7 +111,7 @@ describe('removing and dropping coupons', () => {
   it("removes by code or through /coupons/remove with 'Coupon removed'", async () => {
     const { authorization } = await cartWorth(8_000);
     await apply(authorization, 'WELCOME10');
-    expect((await call(t, 'DELETE', '/api/v1/cart/coupons/FLAT500', authorization)).json()).toEqual({ success: false, message: 'Coupon not found', data: null });
+    expect((await call(t, 'DELETE', '/api/v1/cart/coupons/FLAT500', authorization)).json()).toEqual(refusal('Coupon not found'));
     const byCode = await call(t, 'DELETE', '/api/v1/cart/coupons/welcome10', authorization);
     expect(byCode.json()).toMatchObject({ success: true, message: 'Coupon removed', data: { appliedCoupons: [], couponCode: null, totals: { discountTotal: 0 } } });
     const none = await call(t, 'DELETE', '/api/v1/cart/coupons/remove', authorization);

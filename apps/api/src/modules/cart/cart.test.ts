@@ -4,6 +4,7 @@ import { carts } from '../../db/schema/index';
 import { SIGN_IN_REQUIRED_MESSAGE } from '../../plugins/auth';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { call, productSupply, readCart, signIn } from './cart-test-helpers';
+import { refusal } from '../../test/refusal';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,7 +27,7 @@ describe('cart API: access and shape', () => {
     for (const [method, url] of calls) {
       const response = await call(t, method, url, undefined, method === 'POST' || method === 'PUT' ? {} : undefined);
       expect(response.statusCode, url).toBe(401);
-      expect(response.json()).toEqual({ success: false, message: SIGN_IN_REQUIRED_MESSAGE, data: null });
+      expect(response.json()).toEqual(refusal(SIGN_IN_REQUIRED_MESSAGE));
     }
   });
 
@@ -100,7 +101,7 @@ describe('cart API: changing lines', () => {
     for (const [method, payload] of [['PUT', { quantity: 5 }], ['PUT', { quantity: 0 }], ['DELETE', undefined]] as const) {
       const response = await call(t, method, `/api/v1/cart/items/${lineId}`, stranger.authorization, payload);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ success: false, message: 'Cart item not found', data: null });
+      expect(response.json()).toEqual(refusal('Cart item not found'));
     }
     await call(t, 'DELETE', '/api/v1/cart/clear', stranger.authorization);
     expect((await readCart(t, owner.authorization)).items.map((item) => [item._id, item.quantity])).toEqual([[lineId, 2]]);

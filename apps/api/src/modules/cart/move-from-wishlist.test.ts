@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { call, plainProducts, productWithVariants, readCart, signIn, stockProduct } from './cart-test-helpers';
+import { refusal } from '../../test/refusal';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,7 +39,7 @@ describe('POST /api/v1/cart/move-from-wishlist', () => {
     await stockProduct(t, scarce!, { stockQuantity: 1 });
     const itemId = await wishlistItem(authorization, scarce!.id);
     const tooMany = await call(t, 'POST', '/api/v1/cart/move-from-wishlist', authorization, { wishlistItemId: itemId, quantity: 3 });
-    expect(tooMany.json()).toEqual({ success: false, message: 'Maximum quantity available is 1', data: null });
+    expect(tooMany.json()).toEqual(refusal('Maximum quantity available is 1'));
     const withVariants = (await productWithVariants(t))!;
     const variantItem = await wishlistItem(authorization, withVariants.id);
     const needsVariant = await call(t, 'POST', '/api/v1/cart/move-from-wishlist', authorization, { wishlistItemId: variantItem });

@@ -21,9 +21,10 @@ function sendJson(reply: FastifyReply, json: Buffer) {
   return reply.type('application/json; charset=utf-8').send(json);
 }
 import type { CatalogueService } from './catalogue.service';
+import { REQUEST_MESSAGES } from '@aabhushan/shared/schemas/request-messages';
 
-export const PRODUCT_NOT_FOUND = 'Product not found';
-export const CATEGORY_NOT_FOUND = 'Category not found';
+export const PRODUCT_NOT_FOUND = REQUEST_MESSAGES.productNotFound;
+export const CATEGORY_NOT_FOUND = REQUEST_MESSAGES.categoryNotFound;
 
 /** Public catalogue reads (spec B section 7 "Public reads"); answers are cached by the public-cache plugin. */
 export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { catalogue: CatalogueService }) {

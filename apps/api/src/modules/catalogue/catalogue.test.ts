@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { seedProducts } from '../../db/seed/products';
 import { seedCategories } from '../../db/seed/categories';
 import { seedBrands } from '../../db/seed/brands';
+import { refusal } from '../../test/refusal';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -105,7 +106,7 @@ describe('GET /api/public/product', () => {
   ])('rejects %s with a clear 400', async (query, message) => {
     const { status, body } = await getJson(`/api/public/product?${query}`);
     expect(status).toBe(400);
-    expect(body).toEqual({ success: false, message, data: null });
+    expect(body).toEqual(refusal(message));
   });
 
   it('accepts the limit bounds 1 and 1000', async () => {
@@ -151,7 +152,7 @@ describe('GET /api/public/product/{slug}', () => {
   it('answers 404 in the envelope for an unknown slug', async () => {
     const { status, body } = await getJson('/api/public/product/no-such-ring');
     expect(status).toBe(404);
-    expect(body).toEqual({ success: false, message: 'Product not found', data: null });
+    expect(body).toEqual(refusal('Product not found'));
   });
 });
 
@@ -193,7 +194,7 @@ describe('categories and brands', () => {
     expect(found.body.data.name.en).toBe(seedCategories.find((c) => c.slug === 'earrings')!.name.en);
     const missing = await getJson('/api/public/productcategory/crowns');
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ success: false, message: 'Category not found', data: null });
+    expect(missing.body).toEqual(refusal('Category not found'));
   });
 
   it('lists brands with their logos', async () => {

@@ -11,6 +11,7 @@ import {
 import { products } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { getJson, type ListBody, type ListingBody } from './catalogue-test-helpers';
+import { refusal } from '../../test/refusal';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -97,7 +98,7 @@ describe('view=card on the product lists', () => {
     async (url) => {
       const { status, body } = await getJson(t, url);
       expect(status).toBe(400);
-      expect(body).toEqual({ success: false, message: VIEW_MESSAGE, data: null });
+      expect(body).toEqual(refusal(VIEW_MESSAGE));
     },
   );
 

@@ -11,6 +11,7 @@ import {
 import { products } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { getJson, listSlugs, loadActiveProducts, sortedSlugs, type CatalogueRow, type ListingBody } from './catalogue-test-helpers';
+import { refusal } from '../../test/refusal';
 
 let t: TestApp;
 let rows: CatalogueRow[];
@@ -81,7 +82,7 @@ describe('GET /api/public/product sorts', () => {
   it('rejects an unknown sort', async () => {
     const { status, body } = await getJson(t, '/api/public/product?sort=cheapest');
     expect(status).toBe(400);
-    expect(body).toEqual({ success: false, message: SORT_MESSAGE, data: null });
+    expect(body).toEqual(refusal(SORT_MESSAGE));
     expect(SORT_MESSAGE).toBe('sort must be one of featured, price-asc, price-desc, newest, popular, rating');
   });
 });
@@ -114,7 +115,7 @@ describe('GET /api/public/product filters', () => {
     for (const query of ['minPrice=4901&maxPrice=5000', 'minPrice=5000&maxPrice=5000', 'minPrice=6000&maxPrice=5000']) {
       const { status, body } = await getJson(t, `/api/public/product?${query}`);
       expect(status, query).toBe(400);
-      expect(body).toEqual({ success: false, message: PRICE_RANGE_MESSAGE, data: null });
+      expect(body).toEqual(refusal(PRICE_RANGE_MESSAGE));
     }
     expect(PRICE_RANGE_MESSAGE).toBe('The minimum price must be at least ₹100 below the maximum');
   });
@@ -170,6 +171,6 @@ describe('GET /api/public/product filters', () => {
   ])('rejects %s with a clear 400', async (query, message) => {
     const { status, body } = await getJson(t, `/api/public/product?${query}`);
     expect(status).toBe(400);
-    expect(body).toEqual({ success: false, message, data: null });
+    expect(body).toEqual(refusal(message));
   });
 });

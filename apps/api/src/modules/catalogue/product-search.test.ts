@@ -9,6 +9,7 @@ import { seedProducts } from '../../db/seed/products';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { getJson, type ListBody } from './catalogue-test-helpers';
 import { parseSearchTerms } from './product-search';
+import { refusal } from '../../test/refusal';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,7 +39,7 @@ describe('GET /api/public/product/search', () => {
   it.each(['', '%20%20', null])('asks for a search term when q is %s', async (q) => {
     const { status, body } = await getJson(t, q === null ? '/api/public/product/search' : `/api/public/product/search?q=${q}`);
     expect(status).toBe(400);
-    expect(body).toEqual({ success: false, message: SEARCH_QUERY_MESSAGE, data: null });
+    expect(body).toEqual(refusal(SEARCH_QUERY_MESSAGE));
     expect(SEARCH_QUERY_MESSAGE).toBe('Please enter a search term');
   });
 

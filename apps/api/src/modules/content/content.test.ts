@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlogPost, Expert, Faq, Service, StoreLocation, Testimonial } from '@aabhushan/shared/schemas/content';
 import { OPENING_STORE_SETTINGS } from '../settings/store-settings';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { refusal } from '../../test/refusal';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -71,7 +72,7 @@ describe('GET /api/public/blog', () => {
     for (const url of ['/api/public/blog/slug/no-such-post', '/api/public/blog/ffffffffffffffffffffffff']) {
       const missing = await get<unknown>(url);
       expect(missing.status).toBe(404);
-      expect(missing.body).toEqual({ success: false, message: 'Blog post not found.', data: null });
+      expect(missing.body).toEqual(refusal('Blog post not found.'));
     }
   });
 });
@@ -142,6 +143,6 @@ describe('GET /api/public/page/{slug}', () => {
     expect(JSON.stringify(terms.body.data.sections)).toContain(`within ${OPENING_STORE_SETTINGS.returnWindowDays} days of delivery`);
     const missing = await get<unknown>('/api/public/page/shipping-policy');
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ success: false, message: 'Page not found.', data: null });
+    expect(missing.body).toEqual(refusal('Page not found.'));
   });
 });

@@ -5,6 +5,7 @@ import { newId } from '../../lib/new-id';
 import { SIGN_IN_REQUIRED_MESSAGE } from '../../plugins/auth';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { call, plainProductIn, signIn, stockProduct } from '../cart/cart-test-helpers';
+import { refusal } from '../../test/refusal';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -61,7 +62,7 @@ describe('coupon API', () => {
     const expired = await call(t, 'POST', '/api/coupons/validate', authorization, { code: 'EXPIRED20', items: [{ productId: ring.id }] });
     expect(expired.json().data).toMatchObject({ valid: false, message: 'This coupon has expired', coupon: { code: 'EXPIRED20' } });
     const blank = await call(t, 'POST', '/api/coupons/validate', authorization, { code: '  ' });
-    expect(blank.json()).toEqual({ success: false, message: 'Please enter a coupon code', data: null });
+    expect(blank.json()).toEqual(refusal('Please enter a coupon code'));
   });
 
   it('finds a coupon by its code, and answers 404 for an unknown one', async () => {
@@ -70,7 +71,7 @@ describe('coupon API', () => {
     expect(found.json().data).toMatchObject({ code: 'WELCOME10', type: 'percentage', value: 10, minOrderValue: 5_000, maxDiscountAmount: 2_000, isActive: true, usageLimit: null, userUsageLimit: null, applicableCategories: [], applicableProducts: [] });
     const missing = await call(t, 'GET', '/api/coupons/code/NOPE', authorization);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ success: false, message: 'Coupon not found', data: null });
+    expect(missing.json()).toEqual(refusal('Coupon not found'));
   });
 
   it('answers an inactive coupon, and one that ended over 30 days ago, as an unknown code', async () => {
@@ -85,7 +86,7 @@ describe('coupon API', () => {
     await call(t, 'POST', '/api/v1/cart/add', authorization, { productId: piece.id });
     for (const code of ['STAFF90', 'DIWALI2025']) {
       const found = await call(t, 'GET', `/api/coupons/code/${code}`, authorization);
-      expect([code, found.statusCode, found.json()]).toEqual([code, 404, { success: false, message: 'Coupon not found', data: null }]);
+      expect([code, found.statusCode, found.json()]).toEqual([code, 404, refusal('Coupon not found')]);
       const validated = await call(t, 'POST', '/api/coupons/validate', authorization, { code });
       expect(validated.json().data).toMatchObject({ valid: false, coupon: null, message: 'Invalid coupon code' });
       const applied = await call(t, 'POST', '/api/v1/cart/coupons/apply', authorization, { couponCode: code });
@@ -143,7 +144,7 @@ describe('guessing coupon codes', () => {
     }
     for (const [method, url, payload] of [['GET', '/api/coupons/code/WELCOME10'], ['POST', '/api/coupons/validate', { code: 'WELCOME10' }], ['POST', '/api/v1/cart/coupons/apply', { couponCode: 'WELCOME10' }]] as const) {
       const limited = await send(method, url, authorization, payload);
-      expect([url, limited.statusCode, limited.json()]).toEqual([url, 429, { success: false, message: 'Too many coupon attempts. Please try again in 15 minutes.', data: null }]);
+      expect([url, limited.statusCode, limited.json()]).toEqual([url, 429, refusal('Too many coupon attempts. Please try again in 15 minutes.')]);
     }
     // Another customer at another address is not held up.
     const other = await signIn(t);

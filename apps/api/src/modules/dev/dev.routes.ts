@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, errorEnvelopeSchema } from '@aabhushan/shared/schemas/common';
+import { REQUEST_MESSAGES } from '@aabhushan/shared/schemas/request-messages';
 import type { Database } from '../../db/client';
 import type { DataCipher } from '../../lib/data-cipher';
 import { fail, ok } from '../../lib/envelope';
@@ -27,7 +28,7 @@ export const isLoopback = (address: string) => LOOPBACK.has(address);
 
 async function loopbackOnly(request: FastifyRequest, reply: FastifyReply) {
   // The socket's own address (no trustProxy): a forwarded header cannot fake it.
-  if (!isLoopback(request.socket.remoteAddress ?? '')) await reply.status(404).send(fail(`No route for ${request.method} ${request.url.split('?')[0]}`));
+  if (!isLoopback(request.socket.remoteAddress ?? '')) await reply.status(404).send(fail(REQUEST_MESSAGES.noRoute(request.method, request.url.split('?')[0] ?? '')));
 }
 
 /**

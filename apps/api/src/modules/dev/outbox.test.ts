@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { TEST_DATA_KEY, TEST_JWT_SECRET, createTestApp, type TestApp } from '../../test/create-test-app';
 import { createTestDatabase } from '../../test/test-database';
+import { refusal } from '../../test/refusal';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -49,7 +50,7 @@ describe('a client not on this machine', () => {
   it.each(['10.0.0.5', '192.168.1.20', '2001:db8::1', '::ffff:10.0.0.5'])('gets 404 from %s; loopback clients read it', async (remoteAddress) => {
     const away = await t.app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress });
     expect(away.statusCode).toBe(404);
-    expect(away.json()).toEqual({ success: false, message: 'No route for GET /api/dev/outbox', data: null });
+    expect(away.json()).toEqual(refusal('No route for GET /api/dev/outbox'));
     // A forwarded header does not make a remote client local.
     const forwarded = await t.app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress, headers: { 'x-forwarded-for': '127.0.0.1' } });
     expect(forwarded.statusCode).toBe(404);

@@ -20,7 +20,7 @@ export async function enquiryRoutes(app: FastifyInstance, { enquiry }: { enquiry
     async (request, reply) => {
       const outcome = await enquiry.submit(request.body, clientAddressKey(request.ip));
       if (!outcome.ok) {
-        return reply.status(429).send(fail(ENQUIRY_MESSAGES.tooMany.replace('{n}', String(outcome.retryAfterMinutes))));
+        return reply.status(429).send(fail(ENQUIRY_MESSAGES.tooMany(outcome.retryAfterMinutes)));
       }
       return reply.status(201).send(ok(outcome.enquiry, ENQUIRY_MESSAGES.received));
     },

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { testCipher } from '../../test/test-cipher';
 import { openEnquiryNumber } from './enquiry-number';
 import { createEnquiryService, ENQUIRY_LIMITS } from './enquiry.service';
+import { refusal } from '../../test/refusal';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -92,7 +93,7 @@ describe('POST /api/public/enquiry', () => {
     for (const [payload, message] of cases) {
       const response = await send(payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ success: false, message, data: null });
+      expect(response.json()).toEqual(refusal(message));
     }
   });
 

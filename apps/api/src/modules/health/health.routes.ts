@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
 import { fail, ok } from '../../lib/envelope';
+import { REQUEST_MESSAGES } from '@aabhushan/shared/schemas/request-messages';
 
-export const DATABASE_UNAVAILABLE = 'The database is not reachable.';
+export const DATABASE_UNAVAILABLE = REQUEST_MESSAGES.databaseUnavailable;
 
 /** Connectivity check (spec A section 7): 200 with the database checked, 503 when it does not answer. */
 export async function healthRoutes(app: FastifyInstance, { database }: { database: DatabaseHandle }) {

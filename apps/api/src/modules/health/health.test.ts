@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/create-test-app';
 import { DATABASE_UNAVAILABLE } from './health.routes';
+import { refusal } from '../../test/refusal';
 
 describe('GET /api/v1/health', () => {
   it('answers 200 with the database checked, then 503 once the database is gone', async () => {
@@ -13,7 +14,7 @@ describe('GET /api/v1/health', () => {
       await t.database.close();
       const down = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
       expect(down.statusCode).toBe(503);
-      expect(down.json()).toEqual({ success: false, message: DATABASE_UNAVAILABLE, data: null });
+      expect(down.json()).toEqual(refusal(DATABASE_UNAVAILABLE));
     } finally {
       await t.close().catch(() => undefined);
     }

@@ -9,6 +9,7 @@ import { insertTestOrder } from '../../test/insert-order';
 import { readServedPdfText as pdfText } from '../../test/pdf-text';
 import { signIn } from '../../test/signed-in-customer';
 import { applyStoredSettings, editablePart, OPENING_STORE_SETTINGS } from '../settings/store-settings';
+import { refusal } from '../../test/refusal';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -84,7 +85,7 @@ describe('GET /api/orders/{id}/invoice', () => {
       const order = await insertTestOrder(t.database.db, userId, { status });
       const response = await download(order.id, authorization);
       expect(response.statusCode, status).toBe(409);
-      expect(response.json()).toEqual({ success: false, message: INVOICE_MESSAGES.notReady, data: null });
+      expect(response.json()).toEqual(refusal(INVOICE_MESSAGES.notReady));
       expect(await t.database.db.select().from(invoices).where(eq(invoices.orderId, order.id))).toEqual([]);
     }
   });
@@ -96,7 +97,7 @@ describe('GET /api/orders/{id}/invoice', () => {
     for (const [id, authorization] of [[order.id, other.authorization], ['no-such-order', owner.authorization]] as const) {
       const response = await download(id, authorization);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ success: false, message: 'Order not found', data: null });
+      expect(response.json()).toEqual(refusal('Order not found'));
     }
     const guest = await download(order.id);
     expect(guest.statusCode).toBe(401);

@@ -9,10 +9,11 @@ import { renderCategoryIconSvg } from '../../lib/art/render-category-icon-svg';
 import { renderBrandLogoSvg } from '../../lib/art/render-brand-logo-svg';
 import type { ArtKind } from '../../db/seed/seed-types';
 import { DEFAULT_MEDIA_WIDTH, readMediaVariant, type MediaFormat } from './uploaded-media';
+import { REQUEST_MESSAGES } from '@aabhushan/shared/schemas/request-messages';
 
 /** Generated images never change for a name, so browsers may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const IMAGE_NOT_FOUND = 'Image not found';
+const IMAGE_NOT_FOUND = REQUEST_MESSAGES.imageNotFound;
 
 /** Brand names can be edited, so their logos are kept for a day only. */
 const ONE_DAY = 'public, max-age=86400';

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterSubscribers } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { NEWSLETTER_ATTEMPTS_PER_MINUTE } from './newsletter.routes';
+import { refusal } from '../../test/refusal';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,7 +41,7 @@ describe('POST /api/public/newsletter', () => {
     ] as const) {
       const response = await subscribe(payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ success: false, message, data: null });
+      expect(response.json()).toEqual(refusal(message));
     }
   });
 
@@ -51,7 +52,7 @@ describe('POST /api/public/newsletter', () => {
     }
     const blocked = await subscribe({ email: 'one.more@example.com' }, flooder);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ success: false, message: 'Too many attempts for this address. Please wait a minute and try again.', data: null });
+    expect(blocked.json()).toEqual(refusal('Too many attempts for this address. Please wait a minute and try again.'));
     // Another client subscribing the same e-mail is unaffected.
     expect((await subscribe({ email: 'one.more@example.com' }, '198.51.100.8')).statusCode).toBe(201);
   });

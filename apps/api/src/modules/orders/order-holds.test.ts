@@ -20,6 +20,7 @@ import {
   stock,
   stockOf,
 } from './orders-test-helpers';
+import { refusal } from '../../test/refusal';
 
 type Piece = Awaited<ReturnType<typeof plainProducts>>[number];
 const MINUTE = 60_000;
@@ -48,7 +49,7 @@ describe('holding stock fairly', () => {
     const before = await stockOf(t, pieces[0]!.id);
     const refused = await place(t, who.authorization, online({ addressId }));
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ success: false, message: 'Please verify your e-mail address to pay online. Cash on delivery does not need it.', data: null });
+    expect(refused.json()).toEqual(refusal('Please verify your e-mail address to pay online. Cash on delivery does not need it.'));
     expect(await stockOf(t, pieces[0]!.id)).toBe(before);
 
     // The link again, from the checkout; opened, the same order goes through.
@@ -86,7 +87,7 @@ describe('holding stock fairly', () => {
     const before = await stockOf(t, pieces[3]!.id);
     const third = await place(t, who.authorization, online(who));
     expect(third.statusCode).toBe(409);
-    expect(third.json()).toEqual({ success: false, message: 'You already have an order waiting for payment', data: null });
+    expect(third.json()).toEqual(refusal('You already have an order waiting for payment'));
     expect(await stockOf(t, pieces[3]!.id)).toBe(before);
     expect((await call(t, 'GET', '/api/v1/cart', who.authorization)).json().data.items).toHaveLength(1);
 

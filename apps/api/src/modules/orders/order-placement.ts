@@ -21,6 +21,7 @@ import { toAddressSnapshot, toProductSnapshot } from './order-snapshots';
 import { lockCartLines, writeOrder, type NewOrder } from './order-writes';
 import { findIdempotentOrder, lockCartOfCustomer, type OrderRecord } from './orders.repository';
 import { refuse, type OrderAddressSource, type OrderRow, type Refusal } from './orders.types';
+import { reasonValues } from '../../lib/reason-values';
 
 export interface PlaceOrderInput {
   addressId: string;
@@ -113,7 +114,8 @@ export async function placeOrderInTransaction(
       const lines = records.map(priceLine);
       const unavailable = lines.find((line) => !line.availability.isAvailable);
       if (unavailable) {
-        throw new Stop(refuse(400, ORDER_MESSAGES.unavailableLine(unavailable.record.product.name.en, unavailable.availability.reason ?? ORDER_MESSAGES.createFailed)));
+        const reason = unavailable.availability.reason ?? ORDER_MESSAGES.createFailed;
+        throw new Stop(refuse(400, ORDER_MESSAGES.unavailableLine(unavailable.record.product.name.en, reason, reasonValues(reason)[1])));
       }
       const coupon = await applyCoupon(tx, userId, cart.couponId, lines, now);
       if ('ok' in coupon) throw new Stop(coupon);
@@ -212,6 +214,6 @@ async function applyCoupon(db: Database, userId: string, couponId: string | null
   if (!coupon) return { snapshot: null };
   const verdict = await judgeCoupon(db, userId, coupon, lines, now);
   // The cart drops such a coupon with a notice on its next read; the shopper then sees the new total.
-  if (!verdict.ok) return refuse(400, `${coupon.code}: ${verdict.message}`);
+  if (!verdict.ok) return refuse(400, ORDER_MESSAGES.couponRefused(coupon.code, ...reasonValues(verdict.message)));
   return { snapshot: { code: coupon.code, type: coupon.type, title: coupon.title, discountPaise: verdict.discountPaise, freeShipping: verdict.freeShipping } };
 }

@@ -5,10 +5,11 @@ import { ORDER_MESSAGES, guestTrackSchema, orderTrackingEnvelopeSchema } from '@
 import { clientAddressKey } from '../../lib/attempt-limiter';
 import { fail, ok } from '../../lib/envelope';
 import type { OrdersService } from './orders.service';
+import { REQUEST_MESSAGES } from '@aabhushan/shared/schemas/request-messages';
 
 /** Guesses per client address per minute: plenty for a shopper mistyping, too few to walk order numbers. */
 export const TRACK_ATTEMPTS_PER_MINUTE = 10;
-export const TRACK_TOO_MANY = 'Too many tracking attempts. Please wait a minute and try again.';
+export const TRACK_TOO_MANY = REQUEST_MESSAGES.trackTooMany;
 
 const addressKey = (request: FastifyRequest) => `order-track:${clientAddressKey(request.ip)}`;
 

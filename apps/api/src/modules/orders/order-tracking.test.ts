@@ -4,6 +4,7 @@ import { users } from '../../db/schema/index';
 import type { TestApp } from '../../test/create-test-app';
 import { TRACK_ATTEMPTS_PER_MINUTE } from './order-tracking.routes';
 import { createOrdersTestApp, placeOk, plainProducts, shopper, stock } from './orders-test-helpers';
+import { refusal } from '../../test/refusal';
 
 describe('POST /api/orders/track (guests)', () => {
   let t: TestApp;
@@ -48,7 +49,7 @@ describe('POST /api/orders/track (guests)', () => {
     const tooShort = await track({ orderNumber: order.orderNumber, contact: '12345' });
     for (const response of [unknownNumber, wrongContact, wrongPhone, tooShort]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ success: false, message: 'Order not found', data: null });
+      expect(response.json()).toEqual(refusal('Order not found'));
     }
   });
 
@@ -68,7 +69,7 @@ describe('POST /api/orders/track (guests)', () => {
     for (let i = 0; i < TRACK_ATTEMPTS_PER_MINUTE; i += 1) expect((await attempt()).statusCode).toBe(404);
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ success: false, message: 'Too many tracking attempts. Please wait a minute and try again.', data: null });
+    expect(limited.json()).toEqual(refusal('Too many tracking attempts. Please wait a minute and try again.'));
     expect((await track({ orderNumber: 'AB-2026-000001', contact: 'guess@example.com' }, '10.0.9.9')).statusCode).toBe(404);
   });
 });

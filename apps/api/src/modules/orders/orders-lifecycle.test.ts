@@ -17,6 +17,7 @@ import {
   stock,
   stockOf,
 } from './orders-test-helpers';
+import { refusal } from '../../test/refusal';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -83,7 +84,7 @@ describe('orders after placing: reading, cancel, return, staff status, stats', (
     for (const url of [`/api/orders/${order.id}`, `/api/orders/number/${order.orderNumber}`, `/api/orders/track/${order.id}`, `/api/orders/${order.id}/status-history`]) {
       const response = await call(t, 'GET', url, other.authorization);
       expect(response.statusCode, url).toBe(404);
-      expect(response.json()).toEqual({ success: false, message: 'Order not found', data: null });
+      expect(response.json()).toEqual(refusal('Order not found'));
     }
     expect((await call(t, 'POST', `/api/orders/${order.id}/cancel`, other.authorization, {})).statusCode).toBe(404);
     expect((await call(t, 'GET', `/api/orders/${order.id}`)).statusCode).toBe(401);
@@ -110,7 +111,7 @@ describe('orders after placing: reading, cancel, return, staff status, stats', (
     expect(await subjects(order)).toContain(`Your Aabhushan order ${order.orderNumber} is cancelled`);
     const again = await call(t, 'POST', `/api/orders/${order.id}/cancel`, who.authorization, {});
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe('This order can no longer be cancelled');
+    expect(again.json()).toMatchObject({ message: 'This order can no longer be cancelled', code: 'ORDER_STATUS_CANNOT_CANCEL' });
     expect(await stockOf(t, piece!.id)).toBe(before);
   });
 
@@ -174,7 +175,7 @@ describe('orders after placing: reading, cancel, return, staff status, stats', (
     await t.database.db.update(orders).set({ deliveredAt: new Date(Date.now() - 8 * DAY) }).where(eq(orders.id, lateOrder.id));
     const closed = await call(t, 'POST', `/api/orders/${lateOrder.id}/return`, late.authorization, { reason: 'Too small' });
     expect(closed.statusCode).toBe(400);
-    expect(closed.json().message).toBe('Returns are accepted within 7 days of delivery');
+    expect(closed.json()).toMatchObject({ message: 'Returns are accepted within 7 days of delivery', code: 'ORDER_STATUS_RETURN_WINDOW_CLOSED', values: { count: '7' } });
 
     // Staff widen the window to 15 days: the same order may be returned now, and its answer says so.
     const opening = editablePart(storeSettings());

@@ -20,6 +20,7 @@ import {
   variantPiece,
   variantStockOf,
 } from './orders-test-helpers';
+import { refusal } from '../../test/refusal';
 
 /** GST contained in a GST-inclusive rupee amount at 3 % (the cart's rule written out). */
 const gstIn = (rupees: number) => {
@@ -108,7 +109,7 @@ describe('POST /api/orders', () => {
     const who = await shopper(t, piece, 1);
     const refused = await place(t, who.authorization, { addressId: who.addressId, shippingMethod: 'standard', paymentMethod: 'cod' });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ success: false, message: 'Cash on delivery is not available for this order', data: null });
+    expect(refused.json()).toEqual(refusal('Cash on delivery is not available for this order'));
     await stock(t, piece, { codAvailable: true });
   });
 

@@ -1,6 +1,6 @@
 import { formatInr, paiseToRupees } from '@aabhushan/shared/rules/money';
 import { onlinePaymentRefusal } from '@aabhushan/shared/rules/payment-amount';
-import type { PaymentMethod, PaymentMethodType } from '@aabhushan/shared/schemas/payments';
+import { COD_REASONS, type PaymentMethod, type PaymentMethodType } from '@aabhushan/shared/schemas/payments';
 
 const ONLINE: Array<{ type: Exclude<PaymentMethodType, 'cod'>; name: string; description: string; icons: string[] }> = [
   { type: 'card', name: 'Credit / Debit Card', description: 'Visa, Mastercard, RuPay and American Express', icons: ['visa', 'mastercard', 'rupay', 'amex'] },
@@ -10,11 +10,6 @@ const ONLINE: Array<{ type: Exclude<PaymentMethodType, 'cod'>; name: string; des
   { type: 'emi', name: 'EMI', description: 'Pay in monthly instalments on credit and debit cards', icons: ['emi'] },
 ];
 
-export const COD_REASONS = {
-  items: 'Cash on delivery is not available for some items in this order',
-  pin: 'Cash on delivery is not available for this PIN code',
-  limit: (limitPaise: number) => `Cash on delivery is available for orders up to ${formatInr(paiseToRupees(limitPaise))}`,
-} as const;
 
 export interface CodFacts {
   /** Every item's product allows cash on delivery (shippingInfo.codAvailable). */
@@ -30,7 +25,7 @@ export interface CodFacts {
 export function codRefusal(facts: CodFacts): string | undefined {
   if (!facts.itemsAllowCod) return COD_REASONS.items;
   if (facts.pinAllowsCod === false) return COD_REASONS.pin;
-  if (facts.totalPaise !== undefined && facts.totalPaise > facts.codLimitPaise) return COD_REASONS.limit(facts.codLimitPaise);
+  if (facts.totalPaise !== undefined && facts.totalPaise > facts.codLimitPaise) return COD_REASONS.limit(formatInr(paiseToRupees(facts.codLimitPaise)));
   return undefined;
 }
 

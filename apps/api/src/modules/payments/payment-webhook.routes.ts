@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorEnvelopeSchema } from '@aabhushan/shared/schemas/common';
 import { fail } from '../../lib/envelope';
 import type { createPaymentWebhook } from './payment-webhook.service';
+import { REQUEST_MESSAGES } from '@aabhushan/shared/schemas/request-messages';
 
 const rawBodies = new WeakMap<FastifyRequest, string>();
 
@@ -18,7 +19,7 @@ export async function paymentWebhookRoutes(app: FastifyInstance, { receive }: { 
     try {
       done(null, text === '' ? {} : JSON.parse(text));
     } catch {
-      done(Object.assign(new Error('Invalid webhook body'), { statusCode: 400 }), undefined);
+      done(Object.assign(new Error(REQUEST_MESSAGES.webhookBadBody), { statusCode: 400 }), undefined);
     }
   });
 

@@ -4,11 +4,12 @@ import type { Database } from '../../db/client';
 import type { PaymentLedger } from './payment-ledger';
 import { isValidSignature } from './payment-signature';
 import { deleteEvent, findPaymentByProviderPayment, lockPaymentById, recordEvent, updatePayment } from './payments.repository';
+import { REQUEST_MESSAGES } from '@aabhushan/shared/schemas/request-messages';
 
 export const WEBHOOK_MESSAGES = {
-  notConfigured: 'Webhooks are not set up on this store',
-  badSignature: 'Invalid webhook signature',
-  badBody: 'Invalid webhook body',
+  notConfigured: REQUEST_MESSAGES.webhookNotConfigured,
+  badSignature: REQUEST_MESSAGES.webhookBadSignature,
+  badBody: REQUEST_MESSAGES.webhookBadBody,
   received: 'Webhook received',
   repeated: 'Webhook already processed',
 } as const;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { call, createPaymentOrder, paymentRows, placeOrder, readOrder, signIn, signInStaff } from './payments-test-helpers';
+import { refusal } from '../../test/refusal';
 
 describe('payments: history, one payment, status, cancel, staff refund', () => {
   let t: TestApp;
@@ -38,7 +39,7 @@ describe('payments: history, one payment, status, cancel, staff refund', () => {
     for (const url of [`/api/payments/${payment.id}`, `/api/payments/status/${payment.id}`]) {
       const response = await call(t, 'GET', url, other.authorization);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ success: false, message: 'Payment not found', data: null });
+      expect(response.json()).toEqual(refusal('Payment not found'));
     }
     expect((await call(t, 'GET', '/api/payments/history', other.authorization)).json().data).toEqual([]);
   });

@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../test/create-test-app';
 import {
   call, capturedEvent, createPaymentOrder, eventCount, paymentRows, placeOrder, readOrder, sendWebhook, signIn, WEBHOOK_SECRET,
 } from './payments-test-helpers';
+import { refusal } from '../../test/refusal';
 
 describe('payments webhook (Razorpay signature over the raw body, deduplicated by event id)', () => {
   let t: TestApp;
@@ -24,7 +25,7 @@ describe('payments webhook (Razorpay signature over the raw body, deduplicated b
     for (const signature of ['0'.repeat(64), 'short', '']) {
       const response = await sendWebhook(t, capturedEvent(paymentOrder.id, 'pay_Forged1'), { signature });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ success: false, message: 'Invalid webhook signature', data: null });
+      expect(response.json()).toEqual(refusal('Invalid webhook signature'));
     }
     expect((await sendWebhook(t, capturedEvent(paymentOrder.id, 'pay_Forged1'), { secret: 'not-the-secret' })).statusCode).toBe(400);
     expect(await eventCount(t)).toBe(before);

@@ -13,6 +13,8 @@ import { done, refuse, type Outcome } from './payment-outcome';
 import type { OrdersPort, PayableOrder } from './orders-port';
 import { toPayment } from './payments.mapper';
 import { findCartProductIds, findCodFlags, findOrderPayments, findOwnPayment, findPaymentByProviderOrder, findPaymentForStaff, insertPayment, listPayments, lockPaymentById, updatePayment } from './payments.repository';
+import { reasonValues } from '../../lib/reason-values';
+
 
 
 export interface PaymentsDeps {
@@ -55,9 +57,9 @@ export function createPaymentsService(db: Database, deps: PaymentsDeps) {
       if (!order) return refuse(404, M.orderNotFound);
       if (order.paymentStatus === 'paid') return refuse(409, M.orderAlreadyPaid);
       const refusal = codRefusal(orderCodFacts(order));
-      if (refusal) return refuse(400, `${M.codFailed}: ${refusal}`);
+      if (refusal) return refuse(400, M.codRefused(...reasonValues(refusal)));
       const confirmed = await orders.confirmCashOnDelivery(userId, orderId);
-      if (!confirmed.ok) return refuse(confirmed.status, `${M.codFailed}: ${confirmed.message}`);
+      if (!confirmed.ok) return refuse(confirmed.status, M.codRefused(...reasonValues(confirmed.message)));
       const existing = (await findOrderPayments(db, orderId)).find((row) => row.provider === 'cod');
       const row = existing ?? (await insertPayment(db, { id: newId(), orderId, userId, provider: 'cod', method: 'cod', amountPaise: order.grandTotalPaise }));
       return done({ order: await orders.orderAnswer(userId, orderId), payment: toPayment(row) }, M.codConfirmed);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { call, createPaymentOrder, paymentRows, placeOrder, readOrder, signIn, WEBHOOK_SECRET } from './payments-test-helpers';
+import { refusal } from '../../test/refusal';
 
 describe('payments: create-order, test gateway, verify, methods, COD', () => {
   let t: TestApp;
@@ -27,7 +28,7 @@ describe('payments: create-order, test gateway, verify, methods, COD', () => {
     ] as const) {
       const response = await attempt(amount, currency);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ success: false, message, data: null });
+      expect(response.json()).toEqual(refusal(message));
     }
     expect((await attempt('a lot')).json().message).toBe('Invalid payment amount');
     expect(await paymentRows(t, order.id)).toHaveLength(0);
@@ -62,7 +63,7 @@ describe('payments: create-order, test gateway, verify, methods, COD', () => {
 
     const wrong = await call(t, 'POST', '/api/payments/verify', customer.authorization, { ...checkout, razorpay_signature: '0'.repeat(64), order_id: order.id });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ success: false, message: 'Payment verification failed', data: null });
+    expect(wrong.json()).toEqual(refusal('Payment verification failed'));
     expect((await readOrder(t, order.id)).paymentStatus).toBe('pending');
 
     const verified = await call(t, 'POST', '/api/payments/verify', customer.authorization, { ...checkout, order_id: order.id });
@@ -86,7 +87,7 @@ describe('payments: create-order, test gateway, verify, methods, COD', () => {
     const first = await createPaymentOrder(t, customer.authorization, order);
     const failed = await call(t, 'POST', '/api/payments/test-gateway/pay', customer.authorization, { razorpay_order_id: first.id, outcome: 'failure' });
     expect(failed.statusCode).toBe(402);
-    expect(failed.json()).toEqual({ success: false, message: 'Payment failed. Please try again.', data: null });
+    expect(failed.json()).toEqual(refusal('Payment failed. Please try again.'));
     expect(await readOrder(t, order.id)).toMatchObject({ status: 'pending', paymentStatus: 'failed' });
 
     const retry = await createPaymentOrder(t, customer.authorization, order);

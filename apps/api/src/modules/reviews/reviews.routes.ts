@@ -13,8 +13,9 @@ import {
 import { fail, ok } from '../../lib/envelope';
 import { FORBIDDEN_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from '../../plugins/auth';
 import type { ReviewsService } from './reviews.service';
+import { REQUEST_MESSAGES } from '@aabhushan/shared/schemas/request-messages';
 
-export const PRODUCT_NOT_FOUND = 'Product not found';
+export const PRODUCT_NOT_FOUND = REQUEST_MESSAGES.productNotFound;
 
 /** Product reviews: the public list (spec B section 7, cached) and posting by a signed-in customer. */
 export async function reviewsRoutes(app: FastifyInstance, { reviews }: { reviews: ReviewsService }) {

@@ -8,6 +8,7 @@ import { newId } from '../../lib/new-id';
 import { FORBIDDEN_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from '../../plugins/auth';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/create-test-app';
 import { insertTestOrder } from '../../test/insert-order';
+import { refusal } from '../../test/refusal';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -98,7 +99,7 @@ describe('GET /api/public/product/{id}/reviews', () => {
   it('answers 404 for an unknown product and 400 for a bad page', async () => {
     const missing = await t.app.inject({ method: 'GET', url: '/api/public/product/no-such-piece/reviews' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ success: false, message: 'Product not found', data: null });
+    expect(missing.json()).toEqual(refusal('Product not found'));
     expect((await t.app.inject({ method: 'GET', url: `/api/public/product/x/reviews?limit=0` })).statusCode).toBe(400);
   });
 });
@@ -178,7 +179,7 @@ describe('POST /api/product/{id}/reviews', () => {
       if (status) await bought(userId, product, status);
       const response = await post(product.id, body, authorization);
       expect(response.statusCode, String(status)).toBe(403);
-      expect(response.json()).toEqual({ success: false, message: 'Only customers who have bought and received this piece can review it.', data: null });
+      expect(response.json()).toEqual(refusal('Only customers who have bought and received this piece can review it.'));
     }
     expect(await t.database.db.select().from(reviews).where(eq(reviews.userId, userId))).toEqual([]);
     await bought(userId, product, 'delivered');

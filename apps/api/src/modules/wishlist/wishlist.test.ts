@@ -5,6 +5,7 @@ import { products } from '../../db/schema/index';
 import { SIGN_IN_REQUIRED_MESSAGE } from '../../plugins/auth';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { call, plainProducts, signIn } from './wishlist-test-helpers';
+import { refusal } from '../../test/refusal';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,7 +29,7 @@ describe('wishlist API', () => {
     for (const [method, url] of [['GET', '/api/wishlist'], ['POST', '/api/wishlist/add'], ['DELETE', '/api/wishlist/remove/x'], ['DELETE', '/api/wishlist/clear'], ['GET', '/api/wishlist/test']] as const) {
       const response = await call(t, method, url, undefined, method === 'POST' ? { productId: 'x' } : undefined);
       expect(response.statusCode, url).toBe(401);
-      expect(response.json()).toEqual({ success: false, message: SIGN_IN_REQUIRED_MESSAGE, data: null });
+      expect(response.json()).toEqual(refusal(SIGN_IN_REQUIRED_MESSAGE));
     }
     expect((await call(t, 'GET', '/api/wishlist', 'Bearer not.a.token')).statusCode).toBe(401);
   });
@@ -55,7 +56,7 @@ describe('wishlist API', () => {
 
     const again = await call(t, 'POST', '/api/wishlist/add', authorization, { productId: product!.id, priority: 'HIGH' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ success: false, message: 'Item is already in your wishlist', data: null });
+    expect(again.json()).toEqual(refusal('Item is already in your wishlist'));
     expect((await read(authorization)).items).toHaveLength(1);
   });
 
@@ -68,7 +69,7 @@ describe('wishlist API', () => {
     expect(badPriority.statusCode).toBe(400);
     expect(badPriority.json().message).toBe(WISHLIST_MESSAGES.invalidPriority);
     const noProduct = await call(t, 'POST', '/api/wishlist/add', authorization, {});
-    expect(noProduct.json()).toEqual({ success: false, message: WISHLIST_MESSAGES.invalidProduct, data: null });
+    expect(noProduct.json()).toEqual(refusal(WISHLIST_MESSAGES.invalidProduct));
   });
 
   it('answers 404 for an unknown or retired product', async () => {

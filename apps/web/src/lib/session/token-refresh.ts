@@ -1,5 +1,5 @@
 import type { RefreshAnswer } from '@aabhushan/shared/schemas/auth';
-import { ApiError, isApiError } from '../api-error';
+import { ApiError, isApiError, refusalOf } from '../api-error';
 import { DEFAULT_TIMEOUT_MS } from '../request-timeout';
 import { isTokenExpired } from './jwt';
 import { clearStoredAuth, readStoredAuth, readStoredToken, writeStoredAuth } from './token-storage';
@@ -92,10 +92,10 @@ async function runRefresh(): Promise<string> {
   }
   if (!SESSION_REFUSED.has(response.status)) {
     // The server failed or is busy (5xx, 429), not the session: keep it, report the error.
-    throw new ApiError('http', response.status, REFRESH_URL, body?.message || 'Request failed');
+    throw new ApiError('http', response.status, REFRESH_URL, body?.message || 'Request failed', refusalOf(body));
   }
   endSession();
-  throw new ApiError('http', 401, REFRESH_URL, body?.message || 'Session expired');
+  throw new ApiError('http', 401, REFRESH_URL, body?.message || 'Session expired', refusalOf(body));
 }
 
 /** Clears auth data and tells the session store (spec A section 4: refresh failure). */

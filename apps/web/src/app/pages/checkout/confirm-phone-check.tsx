@@ -9,10 +9,8 @@ import { checkoutKeys } from '../../../features/checkout/api/checkout-keys';
 import { confirmPhoneCode, sendPhoneCode, usePhoneConfirmation } from '../../../features/checkout/api/phone-confirmation';
 import { isApiError } from '../../../lib/api-error';
 import { getErrorMessage } from '../../../lib/error-message';
+import { translateApiMessage } from '../../../lib/translate-message';
 import styles from './payment-checks.module.css';
-
-/** The code-limit answer, 'Too many codes asked for. Please try again in 12 minutes.', in the shopper's language. */
-const TOO_MANY = /^Too many codes asked for\. Please try again in (\d+) minutes?\.$/;
 
 /**
  * Cash on delivery above the store's set value: the delivery phone is confirmed with a 6-digit
@@ -30,9 +28,8 @@ export function ConfirmPhoneCheck({ addressId }: { addressId: string }) {
   const [problem, setProblem] = useState<string | null>(null);
 
   const explain = (error: unknown) => {
-    if (isApiError(error) && error.status === 503) return t('messages.phoneSendFailed');
-    const tooMany = isApiError(error) ? TOO_MANY.exec(error.message) : null;
-    if (tooMany) return t('checkout.confirmPhone.tooMany', { count: Number(tooMany[1]) });
+    // The code could not be sent (503): the server says so, in a refusal of its own.
+    if (isApiError(error) && error.status === 503) return translateApiMessage(error, t);
     return getErrorMessage(error, t);
   };
   const send = async () => {

@@ -4,6 +4,7 @@ import type { Category } from '@aabhushan/shared/schemas/catalogue';
 import buttons from '../../../components/ui/button.module.css';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { isApiError } from '../../../lib/api-error';
+import { translateApiMessage } from '../../../lib/translate-message';
 import type { useProductListing } from '../../../features/catalogue/api/get-product-listing';
 import { Pagination } from '../../../features/catalogue/components/pagination';
 import { ProductGrid } from '../../../features/catalogue/components/product-grid';
@@ -36,7 +37,7 @@ export function ListingResults({ listing, params, hasFilters, categories, onClea
           </button>
         }
       >
-        <p>{isBadRequest(listing.error) ? listing.error.message : t('listing.errorText')}</p>
+        <p>{isBadRequest(listing.error) ? translateApiMessage(listing.error, t) : t('listing.errorText')}</p>
       </StatusMessage>
     );
   }

@@ -77,7 +77,7 @@ describe('LoginForm', () => {
   });
 
   it('shows validation and server messages in the chosen language (DECISIONS section 8)', async () => {
-    fetchMock.mockResolvedValue(jsonAnswer(401, { success: false, message: 'Invalid email or password', data: null }));
+    fetchMock.mockResolvedValue(jsonAnswer(401, { success: false, message: 'Invalid email or password', code: 'ACCOUNT_INVALID_CREDENTIALS', data: null }));
     const hi = createI18n('hi').t;
     renderWithProviders(<LoginForm onSignedIn={vi.fn()} />, { language: 'hi' });
     fill(hi('auth.fields.email'), 'not-an-email');

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../../lib/api-error';
 import { isCircuitOpenError } from '../../../lib/circuit-breaker';
-import { translateMessage } from '../../../lib/translate-message';
+import { translateApiMessage } from '../../../lib/translate-message';
 
 export type CartOperation = 'add' | 'update' | 'remove' | 'clear' | 'coupon';
 
@@ -29,5 +29,5 @@ export function getCartErrorMessage(error: unknown, operation: CartOperation, t:
   if (error.status === 401) return t(keys.unauthorized);
   if (error.status === 429) return t('cart.errors.tooMany');
   if (error.status >= 500) return t('cart.errors.server');
-  return error.message ? translateMessage(error.message, t) : t(keys.fallback);
+  return error.message ? translateApiMessage(error, t) : t(keys.fallback);
 }

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../../lib/api-error';
-import { translateMessage } from '../../../lib/translate-message';
+import { translateApiMessage } from '../../../lib/translate-message';
 
 /**
  * An order action's failure: the server's own reason for a refusal (4xx, e.g. the order can no
@@ -8,7 +8,7 @@ import { translateMessage } from '../../../lib/translate-message';
  */
 export function getOrderErrorMessage(error: unknown, fallback: string, t: TFunction): string {
   if (isApiError(error) && error.kind === 'http' && error.status >= 400 && error.status < 500 && error.status !== 401 && error.message) {
-    return translateMessage(error.message, t);
+    return translateApiMessage(error, t);
   }
   return fallback;
 }

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { WISHLIST_MESSAGES } from '@aabhushan/shared/schemas/wishlist-messages';
 import { isApiError } from '../../../lib/api-error';
-import { translateMessage } from '../../../lib/translate-message';
+import { translateApiMessage } from '../../../lib/translate-message';
 
 export type WishlistOperation = 'load' | 'add' | 'remove' | 'clear';
 
@@ -12,7 +12,7 @@ export type WishlistOperation = 'load' | 'add' | 'remove' | 'clear';
 export function getWishlistErrorMessage(error: unknown, operation: WishlistOperation, t: TFunction): string {
   const reason = isApiError(error) && error.kind === 'http' && error.status < 500 ? error.message : '';
   if (!reason) return t(`wishlist.errors.${operation}Fallback`);
-  const translated = translateMessage(reason, t);
+  const translated = translateApiMessage(error, t);
   if (reason === WISHLIST_MESSAGES.duplicate) return translated;
   return t(`wishlist.errors.${operation}`, { reason: translated });
 }

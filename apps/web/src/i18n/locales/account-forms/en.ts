@@ -1,10 +1,7 @@
-import { ACCOUNT_FORM_ANSWERS } from '@aabhushan/shared/schemas/account-form-answers';
-
 /**
  * The account forms' later strings in English: a change of the sign-in e-mail (the profile
- * form's hint, the notices after its links), the deletion of the account, and the server answers
- * only these forms show
- * (ACCOUNT_FORM_ANSWERS, word for word). Loaded with the pages that show them
+ * form's hint, the notices after its links), the profile's data section and the deletion of the
+ * account. Loaded with the pages that show them
  * (bundles/account-forms.ts), so they stay out of the first view; other languages must have
  * every key.
  */
@@ -12,7 +9,6 @@ export type AccountFormsMessages = {
   emailChange: { hint: string; changed: string; invalid: string; taken: string; restored: string };
   myData: { title: string; text: string; download: string; downloading: string; failed: string };
   deleteAccount: Record<'title' | 'text' | 'open' | 'dialogTitle' | 'erasedTitle' | 'erased' | 'keptTitle' | 'kept' | 'openOrders' | 'before' | 'password' | 'passwordMissing' | 'confirm' | 'deleting' | 'cancel' | 'done' | 'failed', string>;
-  messages: { resetOk: string; resetInvalid: string; currentPasswordWrong: string; samePassword: string; passwordTooCommon: string; emailChangeNeedsPassword: string; emailChangePending: string };
 };
 
 export const accountFormsEn: AccountFormsMessages = {
@@ -29,15 +25,6 @@ export const accountFormsEn: AccountFormsMessages = {
     download: 'Download my data',
     downloading: 'Preparing your file…',
     failed: 'Your data could not be downloaded. Please try again.',
-  },
-  messages: {
-    resetOk: ACCOUNT_FORM_ANSWERS.resetOk,
-    resetInvalid: ACCOUNT_FORM_ANSWERS.resetInvalid,
-    currentPasswordWrong: ACCOUNT_FORM_ANSWERS.currentPasswordWrong,
-    samePassword: ACCOUNT_FORM_ANSWERS.samePassword,
-    passwordTooCommon: ACCOUNT_FORM_ANSWERS.passwordTooCommon,
-    emailChangeNeedsPassword: ACCOUNT_FORM_ANSWERS.emailChangeNeedsPassword,
-    emailChangePending: ACCOUNT_FORM_ANSWERS.emailChangePending,
   },
   deleteAccount: {
     title: 'Delete my account',

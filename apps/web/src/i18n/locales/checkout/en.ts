@@ -1,7 +1,3 @@
-import { ACCOUNT_FORM_ANSWERS } from '@aabhushan/shared/schemas/account-form-answers';
-import { ONLINE_PAYMENT_LIMIT_REASON } from '@aabhushan/shared/rules/payment-amount';
-import { ORDER_MESSAGES } from '@aabhushan/shared/schemas/orders';
-import { PHONE_CONFIRMATION_MESSAGES } from '@aabhushan/shared/schemas/phone-confirmation';
 
 /**
  * Checkout, payment and order confirmation strings in English. Messages quoted in the spec
@@ -143,7 +139,6 @@ export const checkoutEn = {
       resend: 'Send a new code',
       confirmed: 'Phone {{phone}} confirmed',
       loadFailed: 'We could not check your phone. Please try again.',
-      tooMany: 'Too many codes asked for. Please try again in {{count}} minutes.',
     },
     processing: {
       placing: 'Placing your order…',
@@ -234,15 +229,5 @@ export const checkoutEn = {
     loadFailed: 'Your order could not be loaded',
     missingId: 'No order was named in the link.',
     signIn: 'Sign in to see your order',
-  },
-  /** Server answers only the checkout shows, word for word (ORDER_MESSAGES, PHONE_CONFIRMATION_MESSAGES, ACCOUNT_FORM_ANSWERS). */
-  messages: {
-    verifyEmailFirst: ORDER_MESSAGES.verifyEmailFirst,
-    unpaidOrderWaiting: ORDER_MESSAGES.unpaidOrderWaiting,
-    confirmPhoneFirst: ORDER_MESSAGES.confirmPhoneFirst,
-    phoneSendFailed: PHONE_CONFIRMATION_MESSAGES.sendFailed,
-    verificationSent: ACCOUNT_FORM_ANSWERS.verificationSent,
-    alreadyVerified: ACCOUNT_FORM_ANSWERS.alreadyVerified,
-    onlinePaymentLimit: ONLINE_PAYMENT_LIMIT_REASON,
   },
 };
