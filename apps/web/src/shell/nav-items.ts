@@ -20,8 +20,13 @@ export const CART_SIDEBAR_ID = 'cart-sidebar';
 export const WISHLIST_SIDEBAR_ID = 'wishlist-sidebar';
 
 /** The store's own pages (content issue): help for shoppers, and the stories behind the store. */
+export const TRACK_LINK = { key: 'content.nav.track', to: '/track-order' } as const;
+export const COUPONS_LINK = { key: 'content.nav.coupons', to: '/coupons' } as const;
+
 export const HELP_LINKS = [
   { key: 'content.nav.contact', to: '/contact' },
+  TRACK_LINK,
+  COUPONS_LINK,
   { key: 'content.nav.faq', to: '/faq' },
   { key: 'content.nav.stores', to: '/store-locator' },
   { key: 'content.nav.ringSize', to: '/ring-size-guide' },

@@ -96,7 +96,7 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
           </ul>
           <p className={styles.groupTitle}>{t('nav.discover')}</p>
           <ul className={styles.secondary}>
-            {[...NAV_ITEMS.slice(1), ...STORY_LINKS.filter((item) => item.to !== ABOUT_LINK.to)].map((item) => (
+            {[...NAV_ITEMS, ...STORY_LINKS.filter((item) => item.to !== ABOUT_LINK.to)].map((item) => (
               <li key={item.key}>
                 <Link to={item.to} className={styles.secondaryLink} onClick={onClose}>
                   {t(item.key)}

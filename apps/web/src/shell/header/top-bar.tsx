@@ -4,10 +4,11 @@ import { formatInr } from '@aabhushan/shared/rules/money';
 import { useStoreSettings } from '../../features/settings/api/get-store-settings';
 import { EmailLink, PhoneLink } from '../contact-links';
 import { Icon } from '../icons';
+import { COUPONS_LINK, TRACK_LINK } from '../nav-items';
 import { LanguagePicker } from './language-picker';
 import styles from './top-bar.module.css';
 
-/** Desktop strip above the header: the shipping promise, phone, e-mail, the showrooms (Store) and the language picker. */
+/** Desktop strip above the header: the shipping promise, phone, e-mail, order tracking, coupons, the showrooms (Store) and the language picker. */
 export function TopBar() {
   const { t } = useTranslation();
   const { data: settings } = useStoreSettings();
@@ -29,6 +30,12 @@ export function TopBar() {
               </li>
             </>
           )}
+          <li>
+            <Link to={TRACK_LINK.to}>{t(TRACK_LINK.key)}</Link>
+          </li>
+          <li>
+            <Link to={COUPONS_LINK.to}>{t(COUPONS_LINK.key)}</Link>
+          </li>
           <li>
             <Link to="/store-locator">
               <Icon name="pin" size={15} />

@@ -113,7 +113,7 @@ export function OrderDetails({ order, supportPhone }: { order: Order; supportPho
 
       <div className={styles.actions}>
         <InvoiceButton orderId={order.id} orderNumber={order.orderNumber} />
-        <Link to={`/orders/${encodeURIComponent(order.id)}`} className={buttons.primary}>
+        <Link to={`/track-order?orderNumber=${encodeURIComponent(order.orderNumber)}`} className={buttons.primary}>
           {t('confirmation.track')}
         </Link>
         <Link to="/products" className={buttons.textLink}>

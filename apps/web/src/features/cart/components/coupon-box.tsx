@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { COUPON_MESSAGES } from '@aabhushan/shared/rules/coupon';
 import { formatInr } from '@aabhushan/shared/rules/money';
@@ -122,6 +123,9 @@ export function CouponBox({ cart, initialCode = '', suggestion }: CouponBoxProps
           </button>
         </p>
       )}
+      <Link to="/coupons" className={`${buttons.textLink} ${styles.allCoupons}`}>
+        {t('coupons.seeAll')}
+      </Link>
     </div>
   );
 }

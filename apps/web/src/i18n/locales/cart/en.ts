@@ -169,6 +169,7 @@ export const cartEn = {
     removeNamed: 'Remove coupon {{code}}',
     bestHint: 'Best coupon for this cart: {{code}} saves {{amount}}.',
     bestHintShipping: 'Best coupon for this cart: {{code}} gives free shipping.',
+    seeAll: 'See all coupons',
     errors: { validateFailed: 'Failed to validate coupon' },
     page: {
       documentTitle: 'Coupons and offers',

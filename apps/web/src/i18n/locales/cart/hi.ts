@@ -168,6 +168,7 @@ export const cartHi: CartMessages = {
     removeNamed: 'कूपन {{code}} हटाएँ',
     bestHint: 'इस कार्ट के लिए सबसे अच्छा कूपन: {{code}} से {{amount}} की बचत।',
     bestHintShipping: 'इस कार्ट के लिए सबसे अच्छा कूपन: {{code}} से मुफ़्त शिपिंग।',
+    seeAll: 'सभी कूपन देखें',
     errors: { validateFailed: 'कूपन जाँचा नहीं जा सका' },
     page: {
       documentTitle: 'कूपन और ऑफ़र',

@@ -168,6 +168,7 @@ export const cartTa: CartMessages = {
     removeNamed: 'கூப்பன் {{code}} நீக்கு',
     bestHint: 'இந்தக் கூடைக்கு சிறந்த கூப்பன்: {{code}} மூலம் {{amount}} சேமிப்பு.',
     bestHintShipping: 'இந்தக் கூடைக்கு சிறந்த கூப்பன்: {{code}} மூலம் இலவச டெலிவரி.',
+    seeAll: 'எல்லா கூப்பன்களையும் பார்க்க',
     errors: { validateFailed: 'கூப்பனைச் சரிபார்க்க முடியவில்லை' },
     page: {
       documentTitle: 'கூப்பன்கள் மற்றும் சலுகைகள்',

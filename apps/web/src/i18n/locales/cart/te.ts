@@ -168,6 +168,7 @@ export const cartTe: CartMessages = {
     removeNamed: 'కూపన్ {{code}} తీసివేయండి',
     bestHint: 'ఈ కార్ట్‌కు ఉత్తమ కూపన్: {{code}} తో {{amount}} ఆదా.',
     bestHintShipping: 'ఈ కార్ట్‌కు ఉత్తమ కూపన్: {{code}} తో ఉచిత డెలివరీ.',
+    seeAll: 'అన్ని కూపన్లు చూడండి',
     errors: { validateFailed: 'కూపన్‌ను తనిఖీ చేయలేకపోయాం' },
     page: {
       documentTitle: 'కూపన్లు మరియు ఆఫర్లు',

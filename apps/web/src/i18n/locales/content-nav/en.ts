@@ -16,6 +16,8 @@ export const contentNavEn = {
       brands: 'Brand Partners',
       offers: 'Offers',
       social: 'Follow Us',
+      track: 'Track Order',
+      coupons: 'Coupons',
     },
   },
 };

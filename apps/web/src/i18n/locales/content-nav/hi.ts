@@ -17,6 +17,8 @@ export const contentNavHi: ContentNavStrings = {
       brands: 'ब्रांड साझेदार',
       offers: 'ऑफ़र',
       social: 'हमें फ़ॉलो करें',
+      track: 'ऑर्डर ट्रैक करें',
+      coupons: 'कूपन',
     },
   },
 };

@@ -17,6 +17,8 @@ export const contentNavTa: ContentNavStrings = {
       brands: 'பிராண்ட் கூட்டாளர்கள்',
       offers: 'சலுகைகள்',
       social: 'எங்களைப் பின்தொடர',
+      track: 'ஆர்டரைக் கண்காணிக்க',
+      coupons: 'கூப்பன்கள்',
     },
   },
 };

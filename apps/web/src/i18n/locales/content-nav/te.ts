@@ -17,6 +17,8 @@ export const contentNavTe: ContentNavStrings = {
       brands: 'బ్రాండ్ భాగస్వాములు',
       offers: 'ఆఫర్లు',
       social: 'మమ్మల్ని ఫాలో అవ్వండి',
+      track: 'ఆర్డర్ ట్రాక్ చేయండి',
+      coupons: 'కూపన్లు',
     },
   },
 };
