@@ -137,12 +137,18 @@ test('testimonials, team and showrooms come from the store\'s content', async ({
   await expect(page.getByRole('link', { name: 'Get directions' }).first()).toHaveAttribute('href', /google\.com\/maps\/dir/);
 });
 
-test('the footer links the content pages, and the desktop top bar the showrooms', async ({ page }, testInfo) => {
+test('the footer links the content pages, order tracking and coupons, and the desktop top bar the showrooms', async ({ page }, testInfo) => {
   await page.goto('/home');
-  if (testInfo.project.name === 'desktop') await expect(page.getByRole('link', { name: 'Stores', exact: true })).toHaveAttribute('href', '/store-locator');
+  if (testInfo.project.name === 'desktop') {
+    await expect(page.getByRole('link', { name: 'Stores', exact: true })).toHaveAttribute('href', '/store-locator');
+    await expect(page.getByRole('link', { name: 'Track Order', exact: true }).first()).toHaveAttribute('href', '/track-order');
+    await expect(page.getByRole('link', { name: 'Coupons', exact: true }).first()).toHaveAttribute('href', '/coupons');
+  }
   const footer = page.getByRole('contentinfo');
   for (const [name, path] of [
     ['Contact', '/contact'],
+    ['Track Order', '/track-order'],
+    ['Coupons', '/coupons'],
     ['FAQ', '/faq'],
     ['Store Locator', '/store-locator'],
     ['Ring Size Guide', '/ring-size-guide'],
@@ -204,4 +210,15 @@ test('the offers page is built from the live offer and the pieces really on sale
   await expect(page.getByRole('heading', { level: 2, name: 'Instagram' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Follow Instagram' })).toHaveAttribute('href', /instagram\.com/);
   await expect(page.locator('main a[href^="/product/"]')).toHaveCount(6);
+});
+
+test('the mobile menu leads to the collections, order tracking and coupons', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the menu is the phone header');
+  await page.goto('/home');
+  await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: 'Categories', exact: true })).toHaveAttribute('href', '/categories');
+  await expect(menu.getByRole('link', { name: 'Track Order', exact: true })).toHaveAttribute('href', '/track-order');
+  await menu.getByRole('link', { name: 'Coupons', exact: true }).click();
+  await expect(page).toHaveURL(/\/coupons$/);
 });
