@@ -17,10 +17,13 @@ const FIRST_VIEW_JS_TARGET_BYTES = 120 * 1024;
  * view for their own page's bundle (175.7 KB measured, with the footer's links to staff-written
  * pages). Lowered to 175.7 KB when the answers only the account forms show (reset, password
  * change, e-mail change, common passwords) left the first view for those pages' bundle
- * (175.6 KB measured, with the coupon limit's message added). Lower it with every cut; never
- * raise it to let a page grow.
+ * (175.6 KB measured, with the coupon limit's message added). Lowered to 175.3 KB when the English
+ * table of the store's messages left the first view: refusals are shown by their codes, and the
+ * English is the server's own text (175.2 KB measured, with the links to order tracking and
+ * coupons added to the top bar, footer and menu). Lower it with every cut; never raise it to let
+ * a page grow.
  */
-const FIRST_VIEW_JS_CEILING_BYTES = 175.7 * 1024;
+const FIRST_VIEW_JS_CEILING_BYTES = 175.3 * 1024;
 
 function isScript(response: Response): boolean {
   const type = response.headers()['content-type'] ?? '';
