@@ -1,7 +1,7 @@
 import { getCartLineAvailability, type LineAvailability } from '@aabhushan/shared/rules/cart-line';
 import { computeCartTotals, getLineTotalPaise, type CartTotals } from '@aabhushan/shared/rules/cart-totals';
 import type { CouponLine } from '@aabhushan/shared/rules/coupon';
-import { storeSettings } from '../settings/store-settings';
+import type { StoreSettingsValues } from '../settings/store-settings';
 import type { CartLineRecord, ProductColumns, VariantColumns } from './cart.repository';
 
 /** A line priced from the catalogue as it is now: the variant's price when it has one. */
@@ -42,12 +42,12 @@ export function toCouponLines(lines: readonly PricedLine[]): CouponLine[] {
     .map((line) => ({ productId: line.record.product.id, categoryId: line.record.product.categoryId, lineTotalPaise: getLineTotalPaise({ unitPricePaise: line.unitPricePaise, quantity: line.record.line.quantity }) }));
 }
 
-/** The totals of the store's one shipping rule (standard) and GST rate, from the store settings. */
-export function getCartTotals(lines: readonly PricedLine[], coupon: { discountPaise: number; freeShipping: boolean } | null): CartTotals {
+/** The totals of the store's one shipping rule (standard) and GST rate, from the settings the answer is made with. */
+export function getCartTotals(lines: readonly PricedLine[], coupon: { discountPaise: number; freeShipping: boolean } | null, settings: StoreSettingsValues): CartTotals {
   return computeCartTotals({
     lines: lines.map((line) => ({ unitPricePaise: line.unitPricePaise, quantity: line.record.line.quantity, isAvailable: line.availability.isAvailable })),
     couponDiscountPaise: coupon?.discountPaise ?? 0,
     couponFreeShipping: coupon?.freeShipping ?? false,
-    settings: (({ gstRatePercent, standard }) => ({ gstRatePercent, standardFeePaise: standard.feePaise, freeFromPaise: standard.freeFromPaise }))(storeSettings()),
+    settings: { gstRatePercent: settings.gstRatePercent, standardFeePaise: settings.standard.feePaise, freeFromPaise: settings.standard.freeFromPaise },
   });
 }

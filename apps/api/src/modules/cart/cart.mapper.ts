@@ -56,8 +56,9 @@ export interface AppliedCoupon {
 
 /** The whole cart of spec A section 3 with its convenience fields; every amount in rupees. */
 export function toCartJson(cart: CartRow, lines: readonly PricedLine[], applied: AppliedCoupon | null, notices: string[]): Cart {
-  const totals = getCartTotals(lines, applied);
+  // One reading of the settings for the whole answer: its totals and its notes agree.
   const settings = storeSettings();
+  const totals = getCartTotals(lines, applied, settings);
   const rupees = {
     subtotal: paiseToRupees(totals.subtotalPaise),
     discount: paiseToRupees(totals.discountPaise),

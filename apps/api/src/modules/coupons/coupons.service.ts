@@ -10,6 +10,7 @@ import { ensureCart, findProductForCart, findVariant } from '../cart/cart.reposi
 import { readPricedLines } from '../cart/cart-reader';
 import { getCartTotals, getSellingTerms, toCouponLines } from '../cart/cart-pricing';
 import { toCouponJson, toPublicCouponJson } from './coupon.mapper';
+import { storeSettings } from '../settings/store-settings';
 import {
   countUserUsages,
   countUserUsagesByCoupon,
@@ -50,7 +51,7 @@ export function createCouponsService(db: Database, { now = () => new Date() }: {
       const priced = await cartLines(userId);
       const lines = toCouponLines(priced);
       const [coupons, usages] = [await findCurrentCoupons(db, now()), await countUserUsagesByCoupon(db, userId)];
-      const shippingPaise = getCartTotals(priced, null).shippingPaise;
+      const shippingPaise = getCartTotals(priced, null, storeSettings()).shippingPaise;
       const ranked = rankCoupons(coupons, { lines, now: now(), userUsedCount: (coupon) => usages.get(coupon.id) ?? 0, shippingPaise });
       const subtotal = sumPaise(lines);
       return ranked.map((entry) => ({
