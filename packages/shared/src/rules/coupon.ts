@@ -3,7 +3,7 @@
  * Every amount is integer paise; `value` is a percentage for percentage coupons and paise for
  * fixed ones. The server applies these to the cart; the storefront reads the same messages.
  */
-import { coded, madeRefusal } from '../refusals/refusal-code';
+import { codeOfKey, coded, madeRefusal } from '../refusals/refusal-code';
 import { formatInr, paiseToRupees } from './money';
 
 export const COUPON_TYPES = ['percentage', 'fixed', 'free_shipping'] as const;
@@ -43,7 +43,7 @@ export const minimumOrderMessage = (minOrderValuePaise: number): string => minim
 /** The code of a coupon refusal: its key among the coupon messages, or the code it was made with. */
 function couponReasonCode(reason: string): string {
   const key = Object.keys(COUPON_MESSAGES).find((name) => COUPON_MESSAGES[name as keyof typeof COUPON_MESSAGES] === reason);
-  return key ? `COUPON_${key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()}` : (madeRefusal(reason)?.code ?? '');
+  return key ? codeOfKey('COUPON', key) : (madeRefusal(reason)?.code ?? '');
 }
 
 /**
