@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { useReadableValidationMessages } from '@aabhushan/shared/schemas/validation-messages';
 import { fail } from '../lib/envelope';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { INVALID_INPUT_CODE, INVALID_REQUEST_CODE, REQUEST_MESSAGES } from '@aabhushan/shared/schemas/request-messages';
 
 export const SERVER_ERROR_MESSAGE = REQUEST_MESSAGES.serverError;
@@ -12,6 +13,9 @@ export const MEDIA_TYPE_MESSAGE = REQUEST_MESSAGES.mediaType;
 export const EMPTY_BODY_MESSAGE = REQUEST_MESSAGES.emptyBody;
 export const INVALID_REQUEST_MESSAGE = REQUEST_MESSAGES.invalid;
 export const BAD_URL_MESSAGE = REQUEST_MESSAGES.badUrl;
+export const STORE_BUSY_MESSAGE = REQUEST_MESSAGES.storeBusy;
+/** Seconds a client is asked to wait when the database does not answer: the pool reconnects by itself. */
+export const STORE_BUSY_RETRY_AFTER_SECONDS = 5;
 
 type ValidationEntry = { instancePath?: string; message?: string; keyword?: string };
 
@@ -50,6 +54,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       const first = error.validation[0] as ValidationEntry | undefined;
       const message = (error.validationContext === 'querystring' && repeatedQueryMessage(request, first)) || first?.message;
       return reply.status(400).send(fail(message || INVALID_REQUEST_MESSAGE, INVALID_INPUT_CODE));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not a bug of ours: the database is stopped or restarting, and the next try may well succeed.
+      request.log.warn({ err: error }, 'request failed: the database does not answer');
+      return reply.status(503).header('retry-after', String(STORE_BUSY_RETRY_AFTER_SECONDS)).send(fail(STORE_BUSY_MESSAGE));
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.status(413).send(fail(BODY_TOO_LARGE_MESSAGE));

@@ -21,6 +21,10 @@ export const REQUEST_MESSAGES = {
   imageNotFound: 'Image not found',
   trackTooMany: 'Too many tracking attempts. Please wait a minute and try again.',
   databaseUnavailable: 'The database is not reachable.',
+  /** A request that needs the database while it does not answer (503): it comes back by itself. */
+  storeBusy: 'The store is busy for a moment. Please try again in a few seconds.',
+  /** Health while this instance finishes its work before it stops (503: the load balancer takes it out). */
+  shuttingDown: 'This server is shutting down; another one takes the request.',
   webhookNotConfigured: 'Webhooks are not set up on this store',
   webhookBadSignature: 'Invalid webhook signature',
   webhookBadBody: 'Invalid webhook body',

@@ -125,6 +125,8 @@ export const messagesHi: MessageStrings = {
     REQUEST_IMAGE_NOT_FOUND: 'तस्वीर नहीं मिली',
     REQUEST_TRACK_TOO_MANY: 'ट्रैकिंग के बहुत अधिक प्रयास हो गए हैं। कृपया एक मिनट रुककर फिर से कोशिश करें।',
     REQUEST_DATABASE_UNAVAILABLE: 'डेटाबेस से संपर्क नहीं हो पा रहा है।',
+    REQUEST_STORE_BUSY: 'स्टोर इस समय थोड़ा व्यस्त है। कृपया कुछ सेकंड बाद फिर से कोशिश करें।',
+    REQUEST_SHUTTING_DOWN: 'यह सर्वर बंद हो रहा है; अनुरोध दूसरा सर्वर संभालेगा।',
     REQUEST_WEBHOOK_NOT_CONFIGURED: 'इस स्टोर पर webhooks सेट अप नहीं किए गए हैं',
     REQUEST_WEBHOOK_BAD_SIGNATURE: 'अमान्य webhook signature',
     REQUEST_WEBHOOK_BAD_BODY: 'अमान्य webhook body',

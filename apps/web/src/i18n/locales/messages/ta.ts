@@ -125,6 +125,8 @@ export const messagesTa: MessageStrings = {
     REQUEST_IMAGE_NOT_FOUND: 'படம் கண்டுபிடிக்கப்படவில்லை',
     REQUEST_TRACK_TOO_MANY: 'டிராக்கிங் முயற்சிகள் மிக அதிகமாகிவிட்டன. தயவுசெய்து ஒரு நிமிடம் காத்திருந்து மீண்டும் முயற்சிக்கவும்.',
     REQUEST_DATABASE_UNAVAILABLE: 'தரவுத்தளத்தை அணுக முடியவில்லை.',
+    REQUEST_STORE_BUSY: 'கடை இப்போது சற்று பரபரப்பாக உள்ளது. சில விநாடிகள் கழித்து மீண்டும் முயற்சிக்கவும்.',
+    REQUEST_SHUTTING_DOWN: 'இந்த சர்வர் நிறுத்தப்படுகிறது; கோரிக்கையை வேறொரு சர்வர் கையாளும்.',
     REQUEST_WEBHOOK_NOT_CONFIGURED: 'இந்த ஸ்டோரில் webhooks அமைக்கப்படவில்லை',
     REQUEST_WEBHOOK_BAD_SIGNATURE: 'தவறான webhook signature',
     REQUEST_WEBHOOK_BAD_BODY: 'தவறான webhook body',

@@ -125,6 +125,8 @@ export const messagesTe: MessageStrings = {
     REQUEST_IMAGE_NOT_FOUND: 'చిత్రం కనుగొనబడలేదు',
     REQUEST_TRACK_TOO_MANY: 'ట్రాకింగ్ ప్రయత్నాలు చాలా ఎక్కువయ్యాయి. దయచేసి ఒక నిమిషం ఆగి మళ్లీ ప్రయత్నించండి.',
     REQUEST_DATABASE_UNAVAILABLE: 'డేటాబేస్ అందుబాటులో లేదు.',
+    REQUEST_STORE_BUSY: 'స్టోర్ ప్రస్తుతం కొంచెం బిజీగా ఉంది. దయచేసి కొన్ని సెకన్ల తర్వాత మళ్లీ ప్రయత్నించండి.',
+    REQUEST_SHUTTING_DOWN: 'ఈ సర్వర్ ఆగిపోతోంది; అభ్యర్థనను మరో సర్వర్ చూసుకుంటుంది.',
     REQUEST_WEBHOOK_NOT_CONFIGURED: 'ఈ స్టోర్‌లో webhooks సెటప్ చేయబడలేదు',
     REQUEST_WEBHOOK_BAD_SIGNATURE: 'చెల్లని webhook signature',
     REQUEST_WEBHOOK_BAD_BODY: 'చెల్లని webhook body',
