@@ -18,6 +18,7 @@ import type { Mailer } from './lib/mail/mailer';
 import { authPlugin } from './plugins/auth';
 import { fail } from './lib/envelope';
 import { BAD_URL_MESSAGE, errorHandlerPlugin } from './plugins/error-handler';
+import { drainingPlugin } from './plugins/draining';
 import { inputBoundaryPlugin, MAX_PARAMETER_LENGTH } from './plugins/input-boundary';
 import { publicCachePlugin, type CachedAnswer } from './plugins/public-cache';
 import { addPrivateAnswersRule } from './plugins/private-answers';
@@ -134,6 +135,9 @@ export async function buildApp({ config, database, logger = false, mailer: given
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
     forceCloseConnections: 'idle',
+    // A request that reaches the router while the server closes is answered, not refused: it was
+    // sent before this instance stopped accepting connections (graceful shutdown, main.ts).
+    return503OnClosing: false,
     // Behind a reverse proxy every shopper would otherwise share the proxy's address (rate limits).
     trustProxy: config.TRUST_PROXY ?? false,
     // Long enough that an overlong path parameter reaches the input boundary and hears why.
@@ -155,6 +159,7 @@ export async function buildApp({ config, database, logger = false, mailer: given
   app.setSerializerCompiler(createResponseSerializerCompiler({ checkAgainstZod: !production }));
 
   await app.register(errorHandlerPlugin);
+  await app.register(drainingPlugin);
   await app.register(inputBoundaryPlugin);
   // JSON only: a text body on a JSON route answers 415 rather than reaching its schema.
   app.removeContentTypeParser('text/plain');

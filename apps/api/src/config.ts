@@ -108,6 +108,17 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
     error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
   }).default('info'),
+  /**
+   * On SIGTERM, how long the server keeps answering (health with 503) before it stops accepting
+   * connections: the time a load balancer needs to notice and send new requests elsewhere.
+   * Then it finishes what is in flight; the whole shutdown stays within 15 s.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce
+    .number({ error: 'SHUTDOWN_DRAIN_MS must be a whole number of milliseconds from 0 to 10000' })
+    .int({ error: 'SHUTDOWN_DRAIN_MS must be a whole number of milliseconds from 0 to 10000' })
+    .min(0, { error: 'SHUTDOWN_DRAIN_MS must be a whole number of milliseconds from 0 to 10000' })
+    .max(10_000, { error: 'SHUTDOWN_DRAIN_MS must be a whole number of milliseconds from 0 to 10000' })
+    .default(3000),
   WEB_DIST_DIR: z.string().trim().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   /** The storefront's server entry, which draws each page's first view into its HTML; pages go without one while it is not built. */
   WEB_SERVER_ENTRY: z.string().trim().min(1).default(path.join(repoRoot, 'apps/web/dist-server/entry-server.js')),

@@ -1,35 +1,10 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase, type DatabaseHandle } from './db/client';
-import { seedDemoStore } from './db/seed/seed-demo-store';
+import { prepareDatabase } from './db/prepare-database';
 import { DEMO_CUSTOMER, DEMO_STAFF } from './db/seed/users';
 import { resolveJwtSecret } from './lib/jwt-secret';
-import { createDataCipher, parsePreviousDataKeys } from './lib/data-cipher';
 import { resolveDataKey } from './lib/data-key';
-import { changedCount, sealPlainPersonalData } from './modules/personal-data/seal-plain-values';
-
-/** Opens, migrates and (when empty) seeds the database; a failure is one clear line. */
-async function prepareDatabase(config: Config, dataKey: string): Promise<DatabaseHandle> {
-  const where = config.DATABASE_URL ? 'PostgreSQL database' : `embedded database in ${config.DATA_DIR}`;
-  let database: DatabaseHandle;
-  try {
-    database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-    await database.migrate();
-  } catch (error) {
-    // Drivers wrap the real reason (refused connection, missing database) in their own error.
-    const reason = ((error as Error).cause as Error | undefined)?.message ?? (error as Error).message;
-    throw new ConfigError(`Could not open the ${where}: ${reason.split('\n')[0]}`);
-  }
-  const cipher = createDataCipher(dataKey, parsePreviousDataKeys(config.DATA_KEY_PREVIOUS));
-  // Before anyone is answered: personal data left plain by an earlier release is sealed now.
-  const sealing = await sealPlainPersonalData(database.db, cipher);
-  if (changedCount(sealing) > 0) console.log(`Sealed ${changedCount(sealing)} personal values kept in plain text by an earlier release.`);
-  const { seeded } = await seedDemoStore(database.db, cipher);
-  if (seeded) console.log(`Seeded the demo store into the ${where}.`);
-  return database;
-}
-
-const SHUTDOWN_GRACE_MS = 10_000;
+import { createShutdown } from './lib/graceful-shutdown';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -38,27 +13,8 @@ async function main(): Promise<void> {
   const database = await prepareDatabase(config, dataKey);
   const app = await buildApp({ config: { ...config, jwtSecret, dataKey }, database, logger: { level: config.LOG_LEVEL } });
 
-  let closing = false;
-  const shutdown = async (signal: NodeJS.Signals) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    // A request that never finishes must not keep the process alive for ever.
-    setTimeout(() => {
-      app.log.error('shutdown took longer than 10 s: exiting');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
-    try {
-      await app.close();
-      await database.close();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.once('SIGTERM', shutdown);
-  process.once('SIGINT', shutdown);
+  const shutdown = createShutdown({ app, drainMs: config.SHUTDOWN_DRAIN_MS, closeAfterRequests: [() => database.close()] });
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, (received) => void shutdown(received));
 
   await app.listen({ port: config.PORT, host: config.HOST });
   console.log(`Aabhushan is open at ${getPublicUrl(config)}`);

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { mkdir } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Client as PgClient } from 'pg';
 import { listenOnPostgres, type NotificationHandlers, type StopListening } from './notifications';
 import * as schema from './schema/index';
 
@@ -13,6 +14,12 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Runs the migrations in db/migrations (idempotent). */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` (migrating and seeding at start) while holding the store's start-up lock, so
+   * instances started together on one database do it one after another: the first migrates and
+   * seeds, the others find it done. PostgreSQL: a session advisory lock; PGlite: one process only.
+   */
+  withStartLock<T>(work: () => Promise<T>): Promise<T>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   /** Hears NOTIFY on `channel` (from this process or any other on the same database). */
@@ -52,6 +59,8 @@ async function openPglite(dataDir: string, fromDump?: Blob): Promise<DatabaseHan
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    // An embedded database belongs to one process: there is no one to wait for.
+    withStartLock: (work) => work(),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -86,6 +95,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     db,
     kind: 'postgres',
     migrate: () => migratePostgres(postgresDb, { migrationsFolder }),
+    withStartLock: (work) => withAdvisoryLock(pg.Client, url, work),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -96,4 +106,25 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       await pool.end();
     },
   };
+}
+
+/** The start-up lock's key: any number, the same in every instance of the store. */
+const START_LOCK_KEY = '4107202611230001';
+
+/**
+ * Holds a session advisory lock on a connection of its own (outside the pool, whose query
+ * timeout would end a long wait) while `work` runs on the pool. PostgreSQL frees the lock when
+ * the holder's connection ends, so an instance that dies half-way does not block the others.
+ */
+async function withAdvisoryLock<T>(Client: typeof PgClient, url: string, work: () => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  // A lost lock connection must not crash the process; the work in progress carries on.
+  client.on('error', (error) => console.error(`PostgreSQL start-up lock connection lost: ${error.message}`));
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [START_LOCK_KEY]);
+    return await work();
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
