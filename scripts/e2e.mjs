@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { bundleServer } from './build-api.mjs';
-import { ensureApiBuild, ensureWebBuild, root, run } from './lib.mjs';
+import { ensureApiBuild, ensureWebBuild, root, run, underBuildLock } from './lib.mjs';
 import { findBrowser } from './find-browser.mjs';
 
 /**
@@ -14,9 +14,11 @@ import { findBrowser } from './find-browser.mjs';
  */
 async function buildForRun() {
   if (process.env.E2E_PRIVATE_BUILD !== '1') {
-    ensureWebBuild();
-    // The server runs as npm start runs it: the bundled API on plain Node.
-    await ensureApiBuild();
+    await underBuildLock(async () => {
+      ensureWebBuild();
+      // The server runs as npm start runs it: the bundled API on plain Node.
+      await ensureApiBuild();
+    });
     return {};
   }
   const outDir = mkdtempSync(path.join(tmpdir(), 'aabhushan-e2e-web-'));

@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withBuildLock } from './build-lock.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -126,12 +127,24 @@ export async function ensureApiBuild() {
   writeFileSync(apiStamp, wanted);
 }
 
+/** Held while dependencies are installed and the storefront and API are built (scripts/build-lock.mjs). */
+const buildLockFile = path.join(root, '.cache', 'build.lock');
+
+/** Runs `work` (installing, building) while no other process of this checkout does. */
+export function underBuildLock(work) {
+  return withBuildLock(buildLockFile, work, {
+    onWait: (pid) => console.log(`Another process${pid ? ` (${pid})` : ''} is building the store in this checkout: waiting for it, then using its build...`),
+  });
+}
+
 /** What serving the store needs (dependencies, storefront, bundled API); a failure is one line and exits. */
 export async function prepareToServe() {
   try {
-    ensureInstalled();
-    ensureWebBuild();
-    await ensureApiBuild();
+    await underBuildLock(async () => {
+      ensureInstalled();
+      ensureWebBuild();
+      await ensureApiBuild();
+    });
   } catch (error) {
     console.error(error.message);
     process.exit(error.exitCode ?? 1);
