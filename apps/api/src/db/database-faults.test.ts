@@ -51,6 +51,9 @@ describe.skipIf(ownPostgresUnavailable)(`PostgreSQL stopped and started again${o
       expect(busy.json().code).toBe('REQUEST_STORE_BUSY');
       expect(busy.headers['retry-after']).toBe(String(STORE_BUSY_RETRY_AFTER_SECONDS));
     }
+    const subscribe = await app.inject({ method: 'POST', url: '/api/public/newsletter', payload: { email: 'meera@example.in' } });
+    expect(subscribe.statusCode).toBe(503);
+    expect(subscribe.json()).toEqual(fail(STORE_BUSY_MESSAGE));
     const health = await app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(health.statusCode).toBe(503);
     expect(health.json()).toEqual(fail(DATABASE_UNAVAILABLE));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/create-test-app';
-import { DATABASE_UNAVAILABLE } from './health.routes';
+import { DATABASE_UNAVAILABLE, SHUTTING_DOWN } from './health.routes';
 import { refusal } from '../../test/refusal';
 
 describe('GET /api/v1/health', () => {
@@ -17,6 +17,25 @@ describe('GET /api/v1/health', () => {
       expect(down.json()).toEqual(refusal(DATABASE_UNAVAILABLE));
     } finally {
       await t.close().catch(() => undefined);
+    }
+  });
+});
+
+describe('GET /api/v1/health while the server drains (graceful shutdown)', () => {
+  it('answers 503 and every answer closes its connection, while other requests are still served', async () => {
+    const t = await createTestApp({ seed: false });
+    try {
+      const before = await t.app.inject({ method: 'GET', url: '/api/public/product/search?q=ring' });
+      expect(before.headers.connection).not.toBe('close');
+      t.app.draining.start();
+      const health = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toEqual(refusal(SHUTTING_DOWN));
+      const served = await t.app.inject({ method: 'GET', url: '/api/public/product/search?q=ring' });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers.connection).toBe('close');
+    } finally {
+      await t.close();
     }
   });
 });
