@@ -79,6 +79,8 @@ import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { createInvoicesService } from './modules/invoices/invoices.service';
 import { LATE_START_SCRIPT_SOURCE } from './modules/seo/late-start';
 import { adminModule } from './modules/admin/admin.module';
+import { createAnswerDrops } from './modules/public-answers/answer-drops.service';
+import { shareAnswerDrops } from './modules/public-answers/share-answer-drops';
 import { loadMetalRates } from './modules/settings/metal-rates';
 import { loadStoreSettings } from './modules/settings/stored-settings';
 import { INVALID_REQUEST_CODE } from '@aabhushan/shared/schemas/request-messages';
@@ -200,7 +202,11 @@ export async function buildApp({ config, database, logger = false, mailer: given
 
   const cache = createResponseCache<CachedAnswer>(PUBLIC_CACHE);
   app.decorate('publicCache', cache);
-  await app.register(publicCachePlugin, { cache });
+  // Writes drop public answers here and on every other instance (modules/public-answers).
+  const drops = createAnswerDrops(cache, app.log);
+  app.decorate('answerDrops', drops);
+  app.addHook('onClose', await shareAnswerDrops(database, drops));
+  await app.register(publicCachePlugin, { cache, isTrusted: () => drops.trusted });
 
   const sessionCheck = await createSessionCheck(database);
   app.addHook('onClose', sessionCheck.stop);
@@ -212,11 +218,11 @@ export async function buildApp({ config, database, logger = false, mailer: given
   await loadStoreSettings(database.db);
   // ... and as another instance changes them.
   app.addHook('onClose', await followStoreChanges(database, cache, app.log));
-  const catalogue = createCatalogueService(database.db, { clearedWith: cache });
+  const catalogue = createCatalogueService(database.db, { drops });
   // Cart, orders and staff edits call this after changing stock or price (catalogue/product-changed.ts).
   app.decorate('productChanged', catalogue.productChanged);
   await app.register(catalogueRoutes, { catalogue });
-  const content = createContentService(database.db, { clearedWith: cache });
+  const content = createContentService(database.db, { drops });
   app.decorate('contentChanged', content.contentChanged);
   await app.register(settingsRoutes, { content });
   await app.register(mediaRoutes, { db: database.db });
@@ -283,7 +289,7 @@ export async function buildApp({ config, database, logger = false, mailer: given
     await payments.refundPaidOrder(orderId, reason);
   };
   await app.register(invoicesRoutes, { invoices: createInvoicesService(database.db, { cipher }) });
-  await app.register(adminModule, { db: database.db, cipher, productChanged: catalogue.productChanged, orders, publicCache: cache, mailer, storeOrigin, forgetSessions: sessionCheck.liveness.forget });
+  await app.register(adminModule, { db: database.db, cipher, productChanged: catalogue.productChanged, orders, publicCache: cache, drops, mailer, storeOrigin, forgetSessions: sessionCheck.liveness.forget });
   if (!production) await app.register(devRoutes, { db: database.db, cipher });
   await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR, serverEntry: config.WEB_SERVER_ENTRY, seo, pages });
   return app;

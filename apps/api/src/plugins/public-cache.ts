@@ -34,12 +34,25 @@ function isCacheable(request: FastifyRequest): boolean {
  * compressed when the client accepts it, from a copy compressed once per entry, so a hit costs
  * no compression work.
  */
-export const publicCachePlugin = fp(async (app: FastifyInstance, { cache }: { cache: ResponseCache<CachedAnswer> }) => {
+export interface PublicCacheOptions {
+  cache: ResponseCache<CachedAnswer>;
+  /** False while this instance may have missed another's drops (modules/public-answers): the cache is passed by. */
+  isTrusted?: () => boolean;
+}
+
+export const publicCachePlugin = fp(async (app: FastifyInstance, { cache, isTrusted = () => true }: PublicCacheOptions) => {
   /** The cache's generation when each missed request began reading. */
   const startedAt = new WeakMap<FastifyRequest, number>();
 
   app.addHook('onRequest', async (request, reply) => {
     if (!isCacheable(request)) return;
+    if (!isTrusted()) {
+      // Other instances' drops may be going unheard: nothing kept is served, no start is noted (so
+      // the answer is not kept), and what was built beside the answers before this read (a
+      // product's JSON, facet counts) goes with the clear.
+      cache.clear();
+      return;
+    }
     const entry = cache.get(getCacheKey(request.url));
     if (entry === undefined) {
       startedAt.set(request, cache.generation);

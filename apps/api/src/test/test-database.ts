@@ -14,6 +14,8 @@ export { TEST_DATA_KEY } from './database-templates';
  */
 export async function createTestDatabase({ contents = 'migrated' }: { contents?: TemplateContents } = {}): Promise<{
   database: DatabaseHandle;
+  /** PostgreSQL only: where a second app (another instance of the store) can open the same database. */
+  url?: string;
   dispose: () => Promise<void>;
 }> {
   const templates = inject('databaseTemplates');
@@ -26,9 +28,11 @@ export async function createTestDatabase({ contents = 'migrated' }: { contents?:
   if (!adminUrl) throw new Error('The api-postgres project needs TEST_DATABASE_URL.');
   const name = `aabhushan_test_${randomBytes(6).toString('hex')}`;
   await runAdminStatement(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${templates[contents]}`);
-  const database = await openDatabase({ url: databaseUrl(adminUrl, name) });
+  const url = databaseUrl(adminUrl, name);
+  const database = await openDatabase({ url });
   return {
     database,
+    url,
     dispose: async () => {
       await database.close();
       await runAdminStatement(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

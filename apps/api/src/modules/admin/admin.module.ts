@@ -4,6 +4,7 @@ import type { DataCipher } from '../../lib/data-cipher';
 import type { Mailer } from '../../lib/mail/mailer';
 import type { ResponseCache } from '../../lib/response-cache';
 import type { ProductChanged } from '../catalogue/product-changed';
+import type { AnswerDrops } from '../public-answers/answer-drops.service';
 import { createInvoicesService } from '../invoices/invoices.service';
 import type { OrdersService } from '../orders/orders.service';
 import { adminContentRoutes } from './content/admin-content.routes';
@@ -40,8 +41,13 @@ export interface AdminModuleOptions {
   cipher: DataCipher;
   productChanged: ProductChanged;
   orders: OrdersService;
-  /** The public answer cache: a change of metal rates clears it (every breakup shows the rate). */
+  /**
+   * The public answer cache: a change of metal rates or settings clears it (every breakup shows
+   * the rate); the other instances hear of it with the reload (settings/store-changes.ts).
+   */
   publicCache: ResponseCache<unknown>;
+  /** Every other write's drops of public answers, here and on the other instances. */
+  drops: AnswerDrops;
   /** Wishlist alerts go out through the mail path accounts use. */
   mailer: Mailer;
   /** The store's address as the request shows it, for links in mails. */
@@ -55,7 +61,7 @@ export interface AdminModuleOptions {
  * no route registered here can be reached without it: a guest is answered 401, a customer 403,
  * before the request is read any further.
  */
-export async function adminModule(app: FastifyInstance, { db, cipher, productChanged, orders, publicCache, mailer, storeOrigin, forgetSessions }: AdminModuleOptions) {
+export async function adminModule(app: FastifyInstance, { db, cipher, productChanged, orders, publicCache, drops, mailer, storeOrigin, forgetSessions }: AdminModuleOptions) {
   await app.register(
     async (admin) => {
       // On the request's arrival (after the auth plugin read its token): no body is read for a guest or a customer.
@@ -68,14 +74,14 @@ export async function adminModule(app: FastifyInstance, { db, cipher, productCha
       await admin.register(adminAuditRoutes, { db });
       await admin.register(adminPeopleRoutes, { people: createPeopleService(db, { cipher, forgetSessions }) });
       await admin.register(adminMediaRoutes, { media: createMediaService(db) });
-      await admin.register(adminCouponsRoutes, { coupons: createAdminCouponsService(db, { publicCache }) });
+      await admin.register(adminCouponsRoutes, { coupons: createAdminCouponsService(db, { drops }) });
       await admin.register(adminMetalRatesRoutes, { rates: createMetalRatesService(db, { publicCache, ...alerts }), storeOrigin });
       await admin.register(adminStoreSettingsRoutes, { settings: createStoreSettingsService(db, { publicCache, ...alerts }), storeOrigin });
-      const catalogueChanged = createCatalogueChanged(publicCache);
+      const catalogueChanged = createCatalogueChanged(drops);
       await admin.register(adminCategoriesRoutes, { categories: createAdminCategoriesService(db, catalogueChanged) });
       await admin.register(adminBrandsRoutes, { brands: createAdminBrandsService(db, catalogueChanged) });
-      await admin.register(adminBannersRoutes, { banners: createAdminBannersService(db, { publicCache }) });
-      await admin.register(adminContentRoutes, { db, publicCache });
+      await admin.register(adminBannersRoutes, { banners: createAdminBannersService(db, { drops }) });
+      await admin.register(adminContentRoutes, { db, drops });
     },
     { prefix: ADMIN_PREFIX },
   );

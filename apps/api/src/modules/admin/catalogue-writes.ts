@@ -1,8 +1,8 @@
-import type { ResponseCache } from '../../lib/response-cache';
 import { count, eq, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema/index';
+import type { AnswerDrops } from '../public-answers/answer-drops.service';
 import { refuse, type Refusal } from './record-store';
 
 /** How many pieces (published or not) each of `rows` has, by the products' column that points at them. */
@@ -39,8 +39,9 @@ function isForeignKeyViolation(error: unknown): boolean {
  * Call after a category or brand write has committed. Their names and slugs are in every
  * listing, facet count, search result, product page and card (whose built JSON the catalogue
  * keeps beside the answers), and in the navigation's category list, so the whole public answer
- * cache goes, with the caches cleared with it (catalogue.service.ts), as a change of metal rates does.
+ * cache goes, with the caches cleared with it (catalogue.service.ts), as a change of metal rates does,
+ * here and on the other instances.
  */
-export function createCatalogueChanged(publicCache: ResponseCache<unknown>): () => void {
-  return () => publicCache.clear();
+export function createCatalogueChanged(drops: AnswerDrops): () => void {
+  return () => drops.drop({ kind: 'everything' });
 }

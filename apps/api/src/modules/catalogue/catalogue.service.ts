@@ -2,7 +2,8 @@ import { rupeesToPaise } from '@aabhushan/shared/rules/money';
 import { buildPagination, type Pagination } from '@aabhushan/shared/rules/pagination';
 import type { Brand, Category, Product, ProductFacets, ProductListQuery, ProductView } from '@aabhushan/shared/schemas/catalogue';
 import type { Database } from '../../db/client';
-import { createResponseCache, type ResponseCache } from '../../lib/response-cache';
+import { createResponseCache } from '../../lib/response-cache';
+import type { AnswerDrops } from '../public-answers/answer-drops.service';
 import { toBrandJson, toCategoryJson, toProductJson } from './catalogue.mapper';
 import { findBrandPage, findCategories, findProduct, type PageRequest } from './catalogue.repository';
 import { createProductChanged } from './product-changed';
@@ -31,12 +32,12 @@ const FACET_CACHE = { ttlMs: 5 * 60 * 1000, maxEntries: 500 };
 /**
  * The facet counts depend only on the tag, the search and the price band (the other filters
  * are applied when counting), not on the page or the order: a shopper paging, sorting or
- * ticking a category reuses them. Pass the public cache as `clearedWith` so a write that
- * clears public answers clears these counts too.
+ * ticking a category reuses them. Pass the public answer drops as `drops` so a write that
+ * drops public answers (here or on another instance) drops these counts too.
  */
-export function createCatalogueService(db: Database, { clearedWith }: { clearedWith?: ResponseCache<unknown> } = {}) {
+export function createCatalogueService(db: Database, { drops }: { drops?: AnswerDrops } = {}) {
   const facetCache = createResponseCache<FacetGroups>(FACET_CACHE);
-  clearedWith?.onClear(() => facetCache.clear());
+  drops?.cache.onClear(() => facetCache.clear());
 
   async function getFacetGroups(filter: ProductListFilter): Promise<FacetGroups> {
     const key = JSON.stringify([filter.tag, filter.search, filter.minPricePaise, filter.maxPricePaise]);
@@ -50,7 +51,7 @@ export function createCatalogueService(db: Database, { clearedWith }: { clearedW
   // The full product and its compact card, each built once per product and cached side by side.
   const productJson = { full: createProductJsonCache(), card: createProductJsonCache(serializeProductCard) };
   const jsonCaches = Object.values(productJson);
-  clearedWith?.onClear(() => jsonCaches.forEach((cache) => cache.clear()));
+  drops?.cache.onClear(() => jsonCaches.forEach((cache) => cache.clear()));
   const productsJson = (ids: string[], view: ProductView = 'full') =>
     productJson[view].getArray(ids, (missing) => findProductRecords(db, missing));
 
@@ -60,9 +61,13 @@ export function createCatalogueService(db: Database, { clearedWith }: { clearedW
     facetCache.clear();
     jsonCaches.forEach((cache) => cache.forget(productId));
   };
+  // A product dropped here or by another instance: its built JSON and the counts go with its answers.
+  drops?.onDropped((drop) => {
+    if (drop.kind === 'product') forgetProduct(drop.id);
+  });
   return {
     /** Clears the product's cached public answers after its stock or price changed (product-changed.ts). */
-    productChanged: clearedWith ? createProductChanged(db, clearedWith, forgetProduct) : async (productId: string) => forgetProduct(productId),
+    productChanged: drops ? createProductChanged(db, drops) : async (productId: string) => forgetProduct(productId),
 
     /** The listing: one page in the asked order and view (as a JSON array), its total and the facet counts. */
     async listProducts(query: ProductListQuery): Promise<JsonPage & { facets: ProductFacets }> {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema/index';
-import type { ResponseCache } from '../../lib/response-cache';
+import type { AnswerDrops } from '../public-answers/answer-drops.service';
 
 /**
  * Call after any write that changes a product's stock, price or visibility (cart reservations,
@@ -32,11 +32,14 @@ export function isStaleAfterProductChange(cacheKey: string, product: { id: strin
   return own.includes(path);
 }
 
-/** Builds productChanged over the public answer cache; `alsoClear` drops derived caches (facet counts, the product's JSON). */
-export function createProductChanged(db: Database, cache: ResponseCache<unknown>, alsoClear: (productId: string) => void): ProductChanged {
+/**
+ * Builds productChanged over the public answer drops: here and on every other instance
+ * (modules/public-answers); the caches built beside the answers (facet counts, the product's
+ * JSON) follow each product drop there.
+ */
+export function createProductChanged(db: Database, drops: AnswerDrops): ProductChanged {
   return async (productId, knownSlug) => {
     const slug = knownSlug ?? (await db.select({ slug: products.slug }).from(products).where(eq(products.id, productId)).limit(1))[0]?.slug;
-    cache.deleteWhere((key) => isStaleAfterProductChange(key, { id: productId, slug }));
-    alsoClear(productId);
+    drops.drop(slug === undefined ? { kind: 'product', id: productId } : { kind: 'product', id: productId, slug });
   };
 }

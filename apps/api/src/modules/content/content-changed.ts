@@ -1,4 +1,4 @@
-import type { ResponseCache } from '../../lib/response-cache';
+import type { AnswerDrops } from '../public-answers/answer-drops.service';
 
 /** The public paths whose answers come from the content tables. */
 export const CONTENT_PATHS = ['/api/public/service', '/api/public/blog', '/api/public/testimonial', '/api/public/expert', '/api/public/faq', '/api/public/store-location', '/api/public/page'];
@@ -11,8 +11,9 @@ export function isContentAnswer(cacheKey: string): boolean {
 
 /**
  * Call after a write to blogs, FAQs, testimonials, team, services, locations or policy pages, once it has
- * committed: drops their cached public answers and leaves the catalogue's cached.
+ * committed: drops their cached public answers, here and on the other instances, and leaves the
+ * catalogue's cached.
  */
-export function createContentChanged(cache: ResponseCache<unknown>): () => void {
-  return () => cache.deleteWhere(isContentAnswer);
+export function createContentChanged(drops: AnswerDrops): () => void {
+  return () => drops.drop({ kind: 'content' });
 }

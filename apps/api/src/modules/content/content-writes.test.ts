@@ -47,7 +47,7 @@ const expectClean = (html: string) => {
 
 describe('content HTML is sanitised on the way in and out', () => {
   it('a post whose body holds a script, an inline handler and a javascript: link is stored and served clean', async () => {
-    const content = createContentService(t.database.db, { clearedWith: t.app.publicCache });
+    const content = createContentService(t.database.db, { drops: t.app.answerDrops });
     await content.publishBlogPost(post('festive-picks', HOSTILE_BODY));
     const [row] = await t.database.db.select().from(blogPosts).where(eq(blogPosts.slug, 'festive-picks'));
     expectClean(row!.bodyHtml);
@@ -82,7 +82,7 @@ describe('content answers are cached for 5 minutes and cleared when content chan
     const product = await get('/api/public/product?limit=1');
     expect((await get('/api/public/product?limit=1')).cache).toBe('hit');
 
-    const content = createContentService(t.database.db, { clearedWith: t.app.publicCache });
+    const content = createContentService(t.database.db, { drops: t.app.answerDrops });
     await content.publishBlogPost({ ...post('new-story', '<p>A new story</p>'), category: 'stories' });
     const after = await get('/api/public/blog?category=stories&limit=100');
     expect(after.cache).toBe('miss');

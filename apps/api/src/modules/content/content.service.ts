@@ -7,7 +7,7 @@ import { blogPosts, faqs } from '../../db/schema/index';
 import { newId } from '../../lib/new-id';
 import { currentMetalRates } from '../settings/metal-rates';
 import { getPublicStoreSettings } from '../settings/store-settings';
-import type { ResponseCache } from '../../lib/response-cache';
+import type { AnswerDrops } from '../public-answers/answer-drops.service';
 import { createContentChanged } from './content-changed';
 import { withCleanBlogBody, withCleanFaqAnswer } from './content-writes';
 import * as mapper from './content.mapper';
@@ -26,8 +26,8 @@ function page<R, J>({ rows, total }: { rows: R[]; total: number }, toJson: (row:
 }
 
 /** Content reads for the public pages, and the writes that keep HTML clean and the cache fresh. */
-export function createContentService(db: Database, { clearedWith, now = () => new Date() }: { clearedWith?: ResponseCache<unknown>; now?: () => Date } = {}) {
-  const contentChanged = clearedWith ? createContentChanged(clearedWith) : () => {};
+export function createContentService(db: Database, { drops, now = () => new Date() }: { drops?: AnswerDrops; now?: () => Date } = {}) {
+  const contentChanged = drops ? createContentChanged(drops) : () => {};
   return {
     contentChanged,
 

@@ -76,8 +76,8 @@ export async function reviewsRoutes(app: FastifyInstance, { reviews }: { reviews
         case 'purchase-required':
           return reply.status(403).send(fail(REVIEW_MESSAGES.notPurchased));
         case 'posted':
-          // The product's rating shows in every cached product answer: drop them all.
-          app.publicCache.clear();
+          // The product's rating shows in every cached product answer: drop them all, on every instance.
+          app.answerDrops.drop({ kind: 'everything' });
           return reply.status(201).send(ok(result.review, REVIEW_MESSAGES.posted));
       }
     },

@@ -11,7 +11,7 @@ import type { Database } from '../../../db/client';
 import { banners } from '../../../db/schema/index';
 import { escapeLike } from '../../../lib/escape-like';
 import { newId } from '../../../lib/new-id';
-import type { ResponseCache } from '../../../lib/response-cache';
+import type { AnswerDrops } from '../../public-answers/answer-drops.service';
 import { recordAudit } from '../audit';
 import { refuse, type Refusal } from '../record-store';
 
@@ -66,8 +66,8 @@ function listConditions({ q, type, state }: AdminBannerListQuery, now: Date): SQ
 }
 
 /** Staff's home page banners (issue 13): writes audited in their transaction, the public banner answers cleared after them. */
-export function createAdminBannersService(db: Database, { publicCache }: { publicCache: ResponseCache<unknown> }) {
-  const bannersChanged = () => publicCache.deleteWhere((key) => key.split('?')[0] === '/api/public/banner');
+export function createAdminBannersService(db: Database, { drops }: { drops: AnswerDrops }) {
+  const bannersChanged = () => drops.drop({ kind: 'banners' });
 
   /** Changes one banner in a transaction (locked, checked with its saved fields, audited). */
   async function change(actorId: string, id: string, action: string, changes: AdminBannerUpdate, message: string): Promise<AdminBannerOutcome> {

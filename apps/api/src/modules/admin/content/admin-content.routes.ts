@@ -13,9 +13,8 @@ import { envelopeSchema, errorEnvelopeSchema, listEnvelopeSchema } from '@aabhus
 import type { Database } from '../../../db/client';
 import { cleanHtml } from '../../../lib/clean-html';
 import { fail, ok } from '../../../lib/envelope';
-import type { ResponseCache } from '../../../lib/response-cache';
 import { createContentChanged } from '../../content/content-changed';
-import { SETTINGS_API_PATH } from '../../settings/settings.routes';
+import type { AnswerDrops } from '../../public-answers/answer-drops.service';
 import { staffIdOf } from '../staff-identity';
 import { blogPostsResource } from './admin-blog-posts';
 import { createRecordStore, type RecordOutcome, type RecordStore } from '../record-store';
@@ -83,8 +82,8 @@ async function contentResourceRoutes<J, Create, Update, Query extends { page: nu
  * team-members, services and policy-pages (guarded by admin.module.ts). Every write is audited and clears the
  * public content answers; HTML is cleaned as the public side does it.
  */
-export async function adminContentRoutes(app: FastifyInstance, { db, publicCache }: { db: Database; publicCache: ResponseCache<unknown> }) {
-  const changed = createContentChanged(publicCache);
+export async function adminContentRoutes(app: FastifyInstance, { db, drops }: { db: Database; drops: AnswerDrops }) {
+  const changed = createContentChanged(drops);
   const store = <Row extends { id: string }, J, C, U, Q extends { page: number; limit: number }>(resource: Parameters<typeof createRecordStore<Row, J, C, U, Q>>[1]) =>
     createRecordStore(db, resource, changed);
 
@@ -122,10 +121,7 @@ export async function adminContentRoutes(app: FastifyInstance, { db, publicCache
     path: '/policy-pages',
     notFound: policyPagesResource.messages.notFound,
     // The public settings answer lists the published pages (the footer's links).
-    store: createRecordStore(db, policyPagesResource, () => {
-      changed();
-      publicCache.delete(SETTINGS_API_PATH);
-    }),
+    store: createRecordStore(db, policyPagesResource, () => drops.drop({ kind: 'policy-pages' })),
     schemas: { item: adminPolicyPageSchema, list: adminPolicyPageListQuerySchema, create: adminPolicyPageCreateSchema, update: adminPolicyPageUpdateSchema, state: adminPolicyPagePublishSchema },
   });
 

@@ -12,9 +12,9 @@ import type { Database } from '../../../db/client';
 import { categories, coupons, products } from '../../../db/schema/index';
 import { escapeLike } from '../../../lib/escape-like';
 import { newId } from '../../../lib/new-id';
-import type { ResponseCache } from '../../../lib/response-cache';
 import { isUniqueViolation } from '../../../lib/unique-violation';
 import { toCouponJson, toCouponRecord, type CouponRow } from '../../coupons/coupon.mapper';
+import type { AnswerDrops } from '../../public-answers/answer-drops.service';
 import { recordAudit } from '../audit';
 
 export type AdminCouponOutcome = { ok: true; coupon: AdminCoupon; message: string } | { ok: false; status: 400 | 404 | 409; message: string };
@@ -49,8 +49,8 @@ function listConditions({ q, state }: AdminCouponListQuery, now: Date): SQL | un
 }
 
 /** Staff's coupons (issue 13): every field, their use so far; writes audited, the public coupon list refreshed. */
-export function createAdminCouponsService(db: Database, { publicCache }: { publicCache: ResponseCache<unknown> }) {
-  const couponsChanged = () => publicCache.deleteWhere((key) => key.startsWith('/api/public/coupon'));
+export function createAdminCouponsService(db: Database, { drops }: { drops: AnswerDrops }) {
+  const couponsChanged = () => drops.drop({ kind: 'coupons' });
 
   async function scopeExists(fields: Partial<AdminCouponCreate>): Promise<boolean> {
     const categoryIds = [...new Set(fields.applicableCategories ?? [])];
