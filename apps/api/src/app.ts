@@ -28,6 +28,7 @@ import { webAppPlugin, type WebPages } from './plugins/web-app';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { openSharedStores } from './lib/shared-stores';
 import { mediaRoutes } from './modules/media/media.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { followStoreChanges } from './modules/settings/store-changes';
@@ -87,7 +88,7 @@ import { INVALID_REQUEST_CODE } from '@aabhushan/shared/schemas/request-messages
 
 export interface AppDeps {
   /** `jwtSecret` is the resolved JWT_SECRET (generated in DATA_DIR for development when unset). */
-  config: Pick<Config, 'WEB_DIST_DIR'> & Partial<Pick<Config, 'NODE_ENV' | 'DATA_KEY_PREVIOUS' | 'PORT' | 'SMTP_URL' | 'MAIL_FROM' | 'SMS_URL' | 'SMS_TOKEN' | 'PUBLIC_URL' | 'TRUST_PROXY' | 'GOOGLE_MAPS_API_KEY' | 'WEB_SERVER_ENTRY' | 'API_DOCS'>>
+  config: Pick<Config, 'WEB_DIST_DIR'> & Partial<Pick<Config, 'NODE_ENV' | 'DATA_KEY_PREVIOUS' | 'PORT' | 'SMTP_URL' | 'MAIL_FROM' | 'SMS_URL' | 'SMS_TOKEN' | 'PUBLIC_URL' | 'TRUST_PROXY' | 'GOOGLE_MAPS_API_KEY' | 'WEB_SERVER_ENTRY' | 'API_DOCS' | 'REDIS_URL' | 'REDIS_PREFIX'>>
     & Partial<Pick<Config, 'RAZORPAY_KEY_ID' | 'RAZORPAY_KEY_SECRET' | 'RAZORPAY_WEBHOOK_SECRET'>> & {
       jwtSecret: string;
       /** The resolved DATA_KEY (lib/data-key.ts); tests may leave it out and get a key for this process. */
@@ -191,7 +192,10 @@ export async function buildApp({ config, database, logger = false, mailer: given
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } },
   });
-  await app.register(rateLimit, { global: false });
+  // What the instances share (attempt and request limits): Redis when REDIS_URL is set, else this process.
+  const shared = await openSharedStores(config, app.log);
+  app.addHook('onClose', shared.close);
+  await app.register(rateLimit, { global: false, store: shared.rateLimitStore });
   await app.register(cookie);
   await app.register(swagger, {
     openapi: { info: { title: 'Aabhushan store API', version: '1.0.0' } },
@@ -212,7 +216,7 @@ export async function buildApp({ config, database, logger = false, mailer: given
   app.addHook('onClose', sessionCheck.stop);
   await app.register(authPlugin, { accessTokens: createAccessTokens(config.jwtSecret), isSessionLive: sessionCheck.liveness.isLive });
 
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, redis: shared.redis });
   // The day's metal rates behind every price breakup, and the store settings, as staff last set them.
   await loadMetalRates(database.db);
   await loadStoreSettings(database.db);
@@ -236,18 +240,18 @@ export async function buildApp({ config, database, logger = false, mailer: given
   await app.register(seoRoutes, { seo });
   const mailer = givenMailer
     ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log: (entry, line) => app.log.info(entry, line), cipher });
-  const enquiry = createEnquiryService(database.db, { cipher, mailer, subscribe: (email) => newsletter.subscribe(email), log: app.log });
+  const enquiry = createEnquiryService(database.db, { cipher, mailer, subscribe: (email) => newsletter.subscribe(email), log: app.log, attempts: shared.attempts });
   await app.register(enquiryRoutes, { enquiry });
   // Work a request starts and does not wait for (mail that must not time an answer); closing waits for it.
   app.decorate('afterAnswer', createAfterAnswer(app.log));
   app.addHook('onClose', () => app.afterAnswer.settled());
-  await app.register(authModule, { db: database.db, mailer, isHttps: createHttpsCheck(config.PUBLIC_URL), storeOrigin, jwtSecret: config.jwtSecret, liveness: sessionCheck.liveness, afterAnswer: app.afterAnswer, cipher });
+  await app.register(authModule, { db: database.db, mailer, isHttps: createHttpsCheck(config.PUBLIC_URL), storeOrigin, jwtSecret: config.jwtSecret, liveness: sessionCheck.liveness, afterAnswer: app.afterAnswer, cipher, attempts: shared.attempts });
   const wishlist = createWishlistService(database.db);
   await app.register(wishlistRoutes, { wishlist });
   await app.register(wishlistShareRoutes, { share: createWishlistShareService(database.db, { cipher, storeOrigin }) });
   const cart = createCartService(database.db);
   // One count of coupon guesses for the cart's apply and the coupon checks.
-  const couponAttempts = createCouponAttempts();
+  const couponAttempts = createCouponAttempts(shared.attempts);
   await app.register(cartRoutes, { cart, couponAttempts });
   // The wishlist's move runs the cart's own add inside its transaction (wishlist/move-to-cart.service.ts).
   await app.register(moveFromWishlistRoutes, { move: createMoveToCartService(database.db, cart) });
@@ -274,6 +278,7 @@ export async function buildApp({ config, database, logger = false, mailer: given
     mailer,
     sms: givenSms === undefined ? createSmsSender({ url: config.SMS_URL, token: config.SMS_TOKEN }) : givenSms,
     log: app.log,
+    attempts: shared.attempts,
   });
   await app.register(phoneConfirmationRoutes, { phones });
   const myData = createMyDataService({

@@ -18,6 +18,8 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'Configuration error: DATABASE_URL must start with postgres:// or postgresql://'],
     [{ NODE_ENV: 'staging' }, 'Configuration error: NODE_ENV must be development, test or production'],
     [{ API_DOCS: 'yes' }, 'Configuration error: API_DOCS must be on or off'],
+    [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'Configuration error: REDIS_URL must be a URL like redis://127.0.0.1:6379 (or rediss:// for TLS)'],
+    [{ REDIS_PREFIX: 'has space' }, 'Configuration error: REDIS_PREFIX must be 1 to 64 letters, digits or : _ . -'],
   ])('refuses %o with one clear line', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -48,6 +50,13 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u@h/db', JWT_SECRET: 'x'.repeat(32), PORT: '8080' });
     expect(config).toMatchObject({ DATABASE_URL: 'postgres://u@h/db', PORT: 8080 });
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('runs without Redis unless REDIS_URL is set, with its keys under one prefix', () => {
+    expect(loadConfig({}).REDIS_URL).toBeUndefined();
+    expect(loadConfig({}).REDIS_PREFIX).toBe('aabhushan:');
+    expect(loadConfig({ REDIS_URL: '' }).REDIS_URL).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2', REDIS_PREFIX: 'shop-2:' })).toMatchObject({ REDIS_URL: 'redis://127.0.0.1:6379/2', REDIS_PREFIX: 'shop-2:' });
   });
 
   it('defaults the sender and leaves SMTP and the public address unset', () => {

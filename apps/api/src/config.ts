@@ -36,6 +36,15 @@ function isSmtpUrl(value: string): boolean {
   }
 }
 
+function isRedisUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'redis:' || url.protocol === 'rediss:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
@@ -45,6 +54,9 @@ function isHttpUrl(value: string): boolean {
     return false;
   }
 }
+
+/** The default REDIS_PREFIX: every key the store writes in Redis starts with it. */
+export const DEFAULT_REDIS_PREFIX = 'aabhushan:';
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production'], {
@@ -61,6 +73,17 @@ const configSchema = z.object({
     error: 'DATABASE_URL must start with postgres:// or postgresql://',
   }),
   DATA_DIR: z.string().trim().min(1).default('./data'),
+  /**
+   * Optional: the Redis that several instances of the store share (attempt limits and request
+   * limits count there). Unset, one process keeps them in memory.
+   */
+  REDIS_URL: optionalText.refine((url) => url === undefined || isRedisUrl(url), {
+    error: 'REDIS_URL must be a URL like redis://127.0.0.1:6379 (or rediss:// for TLS)',
+  }),
+  /** Starts every key the store writes in Redis, so several stores (or test runs) can share one. */
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_.-]{1,64}$/, {
+    error: 'REDIS_PREFIX must be 1 to 64 letters, digits or : _ . -',
+  }).default(DEFAULT_REDIS_PREFIX),
   JWT_SECRET: optionalText.refine((secret) => secret === undefined || secret.length >= 32, {
     error: 'JWT_SECRET must be at least 32 characters long',
   }),

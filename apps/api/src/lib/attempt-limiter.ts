@@ -1,92 +1,97 @@
+import { createSlidingWindow, takeFromWindows, type LimitState, type SlidingWindow } from './attempts/sliding-window';
+
+export type { LimitState } from './attempts/sliding-window';
+
 /**
- * A small in-memory sliding-window counter: at most `max` recorded attempts per key within
- * `windowMs`. Used for sign-in failures (per account and per address) and for e-mails sent on
- * request. In memory on purpose: one process serves the store; a restart forgetting the
- * counts is acceptable for a limit of minutes.
+ * Attempt limits (sign-in failures, mails sent on request, enquiries, coupon guesses, phone codes):
+ * at most `max` attempts per key in a sliding window of `windowMs`. Each limiter lives in an
+ * attempt store: in this process (memory, the default) or in Redis, so that every instance of the
+ * store counts the same attempts (REDIS_URL; lib/redis/redis-attempt-store.ts). The interface is
+ * asynchronous because Redis is; both stores answer alike (attempt-store.contract.test.ts).
  */
+export interface AttemptLimiter {
+  /** The store it counts in: takeAttempt asks it to check and record several limiters in one step. */
+  readonly store: AttemptStore;
+  check(key: string): Promise<LimitState>;
+  record(key: string): Promise<void>;
+  /** Takes back one recorded attempt (the newest): for an attempt recorded up front that succeeded. */
+  forgetOne(key: string): Promise<void>;
+  clear(key: string): Promise<void>;
+  /**
+   * Forgets every key of one group: `group` is a key's text up to and including its first line
+   * break (KEY_GROUP_END), like `${account}\n` for an account's counts from every address.
+   */
+  clearPrefix(group: string): Promise<void>;
+}
+
+/** Ends the group part of a limiter key (see AttemptLimiter.clearPrefix). */
+export const KEY_GROUP_END = '\n';
+
 export interface AttemptLimiterOptions {
+  /** Unique within the store: names the limit's counts in Redis (e.g. `auth:account-failures`). */
+  name: string;
   max: number;
   windowMs: number;
   /** Injectable clock (milliseconds), so tests need not wait. */
   now?: () => number;
-  /**
-   * Upper bound on tracked keys, so memory stays bounded. Expired keys are dropped first; when
-   * every tracked key is still live, a new key is refused (answered as limited) rather than
-   * dropping a live counter: otherwise an attacker could flush a victim's count by sending
-   * requests under many random keys.
-   */
+  /** Keys tracked in memory at most (attempts/sliding-window.ts); Redis expires its keys instead. */
   maxKeys?: number;
 }
 
-export interface LimitState {
-  blocked: boolean;
-  /** Milliseconds until one more attempt is allowed (0 when not blocked). */
-  retryAfterMs: number;
+export type LimiterChecks = Array<[AttemptLimiter, string]>;
+
+export interface AttemptStore {
+  /** `memory`: this process only; `redis`: every instance (this process's memory while Redis is down). */
+  readonly kind: 'memory' | 'redis';
+  limiter(options: AttemptLimiterOptions): AttemptLimiter;
+  /** Checks every pair and, when none refuses, records the attempt in all of them, atomically. */
+  take(checks: LimiterChecks): Promise<number | null>;
 }
 
-export interface AttemptLimiter {
-  check(key: string): LimitState;
-  record(key: string): void;
-  /** Takes back one recorded attempt (the newest): for an attempt recorded up front that succeeded. */
-  forgetOne(key: string): void;
-  clear(key: string): void;
-  /** Forgets every key that starts with `prefix` (all addresses' counts of one account, say). */
-  clearPrefix(prefix: string): void;
+/** The store of one process: counts live in memory, as when one process serves the store. */
+export function createMemoryAttemptStore(): AttemptStore {
+  const windows = new WeakMap<AttemptLimiter, SlidingWindow>();
+  const windowOf = (limiter: AttemptLimiter): SlidingWindow => {
+    const window = windows.get(limiter);
+    if (!window) throw new Error('an attempt limiter of another store was given to the memory store');
+    return window;
+  };
+  const store: AttemptStore = {
+    kind: 'memory',
+    limiter({ max, windowMs, now, maxKeys }) {
+      const window = createSlidingWindow({ max, windowMs, now, maxKeys });
+      const limiter: AttemptLimiter = {
+        store,
+        check: async (key) => window.check(key),
+        record: async (key) => window.record(key),
+        forgetOne: async (key) => window.forgetOne(key),
+        clear: async (key) => window.clear(key),
+        clearPrefix: async (group) => window.clearPrefix(group),
+      };
+      windows.set(limiter, window);
+      return limiter;
+    },
+    // One synchronous step: no other request runs between the checks and the records.
+    take: async (checks) => takeFromWindows(checks.map(([limiter, key]) => [windowOf(limiter), key])),
+  };
+  return store;
 }
 
-export function createAttemptLimiter({ max, windowMs, now = Date.now, maxKeys = 10_000 }: AttemptLimiterOptions): AttemptLimiter {
-  const attempts = new Map<string, number[]>();
+/**
+ * Checks every limiter and, when none refuses, records the attempt in all of them at once,
+ * before any other work: N parallel guesses cannot all pass the check. Returns the longest
+ * wait, or null when the attempt may go ahead (and now counts). The limiters share one store.
+ */
+export async function takeAttempt(checks: LimiterChecks): Promise<number | null> {
+  if (checks.length === 0) return null;
+  return checks[0]![0].store.take(checks);
+}
 
-  const recent = (key: string): number[] => {
-    const since = now() - windowMs;
-    const kept = (attempts.get(key) ?? []).filter((at) => at > since);
-    if (kept.length === 0) attempts.delete(key);
-    else attempts.set(key, kept);
-    return kept;
-  };
-
-  /** Drops the keys whose attempts all left the window; true when there is room for a new key. */
-  const roomForNewKey = (): boolean => {
-    if (attempts.size < maxKeys) return true;
-    const since = now() - windowMs;
-    for (const [key, times] of attempts) if (times[times.length - 1]! <= since) attempts.delete(key);
-    return attempts.size < maxKeys;
-  };
-
-  /** When a full table frees its first slot: the stalest key's newest attempt leaves the window. */
-  const untilRoom = (): number => {
-    let soonest = Infinity;
-    for (const times of attempts.values()) soonest = Math.min(soonest, times[times.length - 1]!);
-    return Math.max(soonest + windowMs - now(), 1);
-  };
-
-  return {
-    check(key) {
-      const kept = recent(key);
-      if (kept.length === 0 && !roomForNewKey()) return { blocked: true, retryAfterMs: untilRoom() };
-      if (kept.length < max) return { blocked: false, retryAfterMs: 0 };
-      // The attempt that frees a slot is the oldest of the last `max`.
-      const freesAt = kept[kept.length - max]! + windowMs;
-      return { blocked: true, retryAfterMs: Math.max(freesAt - now(), 1) };
-    },
-    record(key) {
-      const kept = recent(key);
-      if (kept.length === 0 && !roomForNewKey()) return;
-      kept.push(now());
-      attempts.set(key, kept.slice(-max));
-    },
-    forgetOne(key) {
-      const kept = recent(key);
-      kept.pop();
-      if (kept.length === 0) attempts.delete(key);
-    },
-    clear(key) {
-      attempts.delete(key);
-    },
-    clearPrefix(prefix) {
-      for (const key of attempts.keys()) if (key.startsWith(prefix)) attempts.delete(key);
-    },
-  };
+/** The longest wait among the limiters that refuse `key`, or null when all allow it. */
+export async function blockedFor(checks: LimiterChecks): Promise<number | null> {
+  const states = await Promise.all(checks.map(([limiter, key]) => limiter.check(key)));
+  const waits = states.filter((state) => state.blocked).map((state) => state.retryAfterMs);
+  return waits.length ? Math.max(...waits) : null;
 }
 
 /**
@@ -107,21 +112,4 @@ export function clientAddressKey(ip: string): string {
 /** Whole minutes to wait, at least 1, for the "try again in {n} minutes" messages. */
 export function minutesToWait(retryAfterMs: number): number {
   return Math.max(1, Math.ceil(retryAfterMs / 60_000));
-}
-
-/**
- * Checks every limiter and, when none refuses, records the attempt in all of them at once,
- * before any awaited work: N parallel guesses cannot all pass the check. Returns the longest
- * wait, or null when the attempt may go ahead (and now counts).
- */
-export function takeAttempt(checks: Array<[AttemptLimiter, string]>): number | null {
-  const wait = blockedFor(checks);
-  if (wait === null) for (const [limiter, key] of checks) limiter.record(key);
-  return wait;
-}
-
-/** The longest wait among the limiters that refuse `key`, or null when all allow it. */
-export function blockedFor(checks: Array<[AttemptLimiter, string]>): number | null {
-  const waits = checks.map(([limiter, key]) => limiter.check(key)).filter((state) => state.blocked).map((state) => state.retryAfterMs);
-  return waits.length ? Math.max(...waits) : null;
 }

@@ -36,7 +36,7 @@ export function createAccountDeletionService({ db, cipher, limits, forgetSession
       if (!erasure.erased) return failure(409, ACCOUNT_DELETION_ANSWERS.openOrders);
       forgetSessions(erasure.endedSessions);
       // The address is free for a new account: old sign-in lock-outs must not follow it there.
-      clearAllAccountFailures(limits, accountKey(user.email));
+      await clearAllAccountFailures(limits, accountKey(user.email));
       return success(null);
     },
   };

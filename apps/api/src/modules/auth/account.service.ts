@@ -8,7 +8,7 @@ import { minutesToWait } from '../../lib/attempt-limiter';
 import type { Mailer, MailMessage } from '../../lib/mail/mailer';
 import { isCommonPassword } from '../../lib/common-passwords/common-password';
 import { hashPassword, UNUSABLE_PASSWORD_HASH } from '../../lib/password';
-import { accountKey, blockedFor, clearAllAccountFailures, type AuthLimits } from './auth-limits';
+import { accountKey, clearAllAccountFailures, takeAttempt, type AuthLimits } from './auth-limits';
 import { checkCurrentPassword } from './current-password';
 import { emailChangeConfirmMail, emailChangeRequestedMail, resetMail } from './auth-mails';
 import { AUTH_ANSWERS, tooManyRequests } from '@aabhushan/shared/schemas/auth-answers';
@@ -60,12 +60,10 @@ export function createAccountService({ users, sessions, tokens, mailer, limits, 
      * the account exists. At most 5 links per address in 15 minutes.
      */
     async forgotPassword(email: string, origin: string, address: string): Promise<Outcome<null>> {
-      const wait = blockedFor([[limits.addressMails, address]]);
+      const wait = await takeAttempt([[limits.addressMails, address]]);
       if (wait !== null) return failure(429, tooManyRequests(minutesToWait(wait)), wait);
-      limits.addressMails.record(address);
       const key = accountKey(email);
-      if (!limits.accountMails.check(key).blocked) {
-        limits.accountMails.record(key);
+      if ((await takeAttempt([[limits.accountMails, key]])) === null) {
         afterAnswer.start('sending the reset link', () => sendResetLink(email, origin));
       }
       return success(null);
@@ -85,7 +83,7 @@ export function createAccountService({ users, sessions, tokens, mailer, limits, 
       await sessions.endAllForUser(user.id);
       // The link came by e-mail, so the address is proven; old lock-outs no longer matter.
       await users.markEmailVerified(user.id, now());
-      clearAllAccountFailures(limits, accountKey(user.email));
+      await clearAllAccountFailures(limits, accountKey(user.email));
       return success(null);
     },
 
@@ -168,7 +166,7 @@ export function createAccountService({ users, sessions, tokens, mailer, limits, 
       await users.setPasswordHash(user.id, UNUSABLE_PASSWORD_HASH, now());
       await tokens.useUpAll(user.id, 'reset');
       await sessions.endAllForUser(user.id);
-      clearAllAccountFailures(limits, accountKey(link.detail));
+      await clearAllAccountFailures(limits, accountKey(link.detail));
       return { resetToken: await tokens.issueLink(user.id, 'reset', RESET_TTL_MS) };
     },
   };

@@ -1,4 +1,4 @@
-import { createAttemptLimiter, type AttemptLimiter } from '../../lib/attempt-limiter';
+import { KEY_GROUP_END, type AttemptLimiter, type AttemptStore, type LimiterChecks } from '../../lib/attempt-limiter';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const DAY = 24 * 60 * 60 * 1000;
@@ -29,26 +29,27 @@ export interface AuthLimits {
 /** Tracked keys per limiter: a full table refuses new keys, so it is sized well above normal traffic. */
 const MAX_KEYS = 50_000;
 
-export function createAuthLimits(now: () => number = Date.now): AuthLimits {
-  const limiter = (max: number) => createAttemptLimiter({ max, windowMs: FIFTEEN_MINUTES, now, maxKeys: MAX_KEYS });
+/** The limits in `store` (memory, or Redis shared by every instance: lib/attempt-limiter.ts). */
+export function createAuthLimits(store: AttemptStore, now: () => number = Date.now): AuthLimits {
+  const limiter = (name: string, max: number, windowMs = FIFTEEN_MINUTES) => store.limiter({ name: `auth:${name}`, max, windowMs, now, maxKeys: MAX_KEYS });
   return {
-    accountFailures: limiter(5),
-    accountTotalFailures: limiter(20),
-    addressFailures: limiter(20),
-    accountMails: limiter(5),
-    addressMails: limiter(30),
-    verificationMails: createAttemptLimiter({ max: 3, windowMs: DAY, now, maxKeys: MAX_KEYS }),
+    accountFailures: limiter('account-failures', 5),
+    accountTotalFailures: limiter('account-total-failures', 20),
+    addressFailures: limiter('address-failures', 20),
+    accountMails: limiter('account-mails', 5),
+    addressMails: limiter('address-mails', 30),
+    verificationMails: limiter('verification-mails', 3, DAY),
   };
 }
 
 /** The key of an account in the limiters: the e-mail as typed, without case. */
 export const accountKey = (email: string) => email.trim().toLowerCase();
 
-/** The key of an account's failures from one client address (the address key comes last). */
-const signInKey = (account: string, address: string) => `${account}\n${address}`;
+/** The key of an account's failures from one client address: the account is the key's group (clearPrefix). */
+const signInKey = (account: string, address: string) => `${account}${KEY_GROUP_END}${address}`;
 
 /** The limiters a sign-in attempt counts against: the account from this address, the account anywhere. */
-export function accountChecks(limits: AuthLimits, account: string, address: string): Array<[AttemptLimiter, string]> {
+export function accountChecks(limits: AuthLimits, account: string, address: string): LimiterChecks {
   return [
     [limits.accountFailures, signInKey(account, address)],
     [limits.accountTotalFailures, account],
@@ -56,15 +57,13 @@ export function accountChecks(limits: AuthLimits, account: string, address: stri
 }
 
 /** A right password or code from this address: its count for the account goes, and this attempt is taken back. */
-export function clearAccountFailures(limits: AuthLimits, account: string, address: string): void {
-  limits.accountFailures.clear(signInKey(account, address));
-  limits.accountTotalFailures.forgetOne(account);
+export async function clearAccountFailures(limits: AuthLimits, account: string, address: string): Promise<void> {
+  await Promise.all([limits.accountFailures.clear(signInKey(account, address)), limits.accountTotalFailures.forgetOne(account)]);
 }
 
 /** The mailbox was proven (a reset link): every lock on the account goes, from every address. */
-export function clearAllAccountFailures(limits: AuthLimits, account: string): void {
-  limits.accountFailures.clearPrefix(`${account}\n`);
-  limits.accountTotalFailures.clear(account);
+export async function clearAllAccountFailures(limits: AuthLimits, account: string): Promise<void> {
+  await Promise.all([limits.accountFailures.clearPrefix(`${account}${KEY_GROUP_END}`), limits.accountTotalFailures.clear(account)]);
 }
 
 export { blockedFor, takeAttempt } from '../../lib/attempt-limiter';

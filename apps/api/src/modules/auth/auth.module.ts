@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, DatabaseHandle } from '../../db/client';
 import type { StopListening } from '../../db/notifications';
 import type { AfterAnswer } from '../../lib/after-answer';
+import type { AttemptStore } from '../../lib/attempt-limiter';
 import type { DataCipher } from '../../lib/data-cipher';
 import { fail } from '../../lib/envelope';
 import type { Mailer } from '../../lib/mail/mailer';
@@ -38,6 +39,8 @@ export interface AuthModuleOptions {
    * (users.repository.ts), and deleting an account re-seals its kept orders' addresses without them.
    */
   cipher: DataCipher;
+  /** Where the sign-in and mail limits count: this process, or Redis for every instance (auth-limits.ts). */
+  attempts: AttemptStore;
 }
 
 export interface AuthModuleContext {
@@ -61,8 +64,8 @@ export async function createSessionCheck(database: DatabaseHandle): Promise<{ li
 }
 
 /** Wires the accounts module: repositories, services and the route files (deletion included). */
-export async function authModule(app: FastifyInstance, { db, mailer, isHttps, storeOrigin, jwtSecret, liveness, afterAnswer, cipher }: AuthModuleOptions) {
-  const limits = createAuthLimits();
+export async function authModule(app: FastifyInstance, { db, mailer, isHttps, storeOrigin, jwtSecret, liveness, afterAnswer, cipher, attempts }: AuthModuleOptions) {
+  const limits = createAuthLimits(attempts);
   const users = createUsersRepository(db, cipher);
   const sessions = createSessionsService({ refreshTokens: createRefreshTokensRepository(db), users, accessTokens: app.accessTokens, onEnded: liveness.forget });
   const tokens = createOneTimeTokens(db);

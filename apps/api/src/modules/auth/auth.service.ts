@@ -58,7 +58,7 @@ export function createAuthService({ users, sessions, tokens, mailer, limits, log
   }
 
   async function sendVerification(user: UserRow, origin: string): Promise<void> {
-    if (takeAttempt([[limits.verificationMails, accountKey(user.email)]]) !== null) {
+    if ((await takeAttempt([[limits.verificationMails, accountKey(user.email)]])) !== null) {
       log.info({ userId: user.id }, 'verification mail not sent: the daily limit for this address is reached');
       return;
     }
@@ -78,9 +78,8 @@ export function createAuthService({ users, sessions, tokens, mailer, limits, log
 
     async register(body: RegisterInput, origin: string, address: string): Promise<Outcome<AuthUser>> {
       if (isCommonPassword(body.password)) return failure(400, ACCOUNT_FORM_ANSWERS.passwordTooCommon);
-      const wait = blockedFor([[limits.addressMails, address]]);
+      const wait = await takeAttempt([[limits.addressMails, address]]);
       if (wait !== null) return failure(429, tooManyRequests(minutesToWait(wait)), wait);
-      limits.addressMails.record(address);
       const at = now();
       const user = await users.insert({
         name: body.name,
@@ -110,7 +109,7 @@ export function createAuthService({ users, sessions, tokens, mailer, limits, log
       const user = await users.findById(userId);
       if (!user) return failure(401, SIGN_IN_REQUIRED_MESSAGE);
       if (user.emailVerifiedAt) return success({ sent: false });
-      const wait = blockedFor([[limits.verificationMails, accountKey(user.email)]]);
+      const wait = await blockedFor([[limits.verificationMails, accountKey(user.email)]]);
       if (wait !== null) return failure(429, tooManyEmails(minutesToWait(wait)), wait);
       await sendVerification(user, origin);
       return success({ sent: true });
@@ -127,14 +126,13 @@ export function createAuthService({ users, sessions, tokens, mailer, limits, log
     async login({ email, password, rememberMe }: LoginInput, address: string): Promise<Outcome<SignInResult>> {
       const key = accountKey(email);
       // Counted as a failure up front (parallel guesses cannot all pass), taken back on success.
-      const wait = takeAttempt([...accountChecks(limits, key, address), [limits.addressFailures, address]]);
+      const wait = await takeAttempt([...accountChecks(limits, key, address), [limits.addressFailures, address]]);
       if (wait !== null) return failure(429, tooManySignIns(minutesToWait(wait)), wait);
       const user = await users.findByEmail(email);
       // An unknown e-mail costs one hash too and gets the same answer: accounts stay private.
       const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
       if (!user || !valid) return failure(401, AUTH_ANSWERS.invalidCredentials);
-      clearAccountFailures(limits, key, address);
-      limits.addressFailures.forgetOne(address);
+      await Promise.all([clearAccountFailures(limits, key, address), limits.addressFailures.forgetOne(address)]);
       if (user.disabledAt) return failure(403, ACCOUNT_DISABLED_MESSAGE);
       return success(await signIn(user, rememberMe));
     },
@@ -148,11 +146,10 @@ export function createAuthService({ users, sessions, tokens, mailer, limits, log
      * answer takes reveal which addresses have accounts.
      */
     async sendOtp(email: string, address: string): Promise<Outcome<{ userId: string }>> {
-      const addressWait = blockedFor([[limits.addressMails, address]]);
+      const addressWait = await takeAttempt([[limits.addressMails, address]]);
       if (addressWait !== null) return failure(429, tooManyRequests(minutesToWait(addressWait)), addressWait);
-      limits.addressMails.record(address);
       const key = accountKey(email);
-      const accountWait = takeAttempt([[limits.accountMails, key]]);
+      const accountWait = await takeAttempt([[limits.accountMails, key]]);
       if (accountWait !== null) return failure(429, tooManyEmails(minutesToWait(accountWait)), accountWait);
       const user = await users.findByEmail(email);
       if (!user) return success({ userId: standInUserId(key) });
@@ -164,7 +161,7 @@ export function createAuthService({ users, sessions, tokens, mailer, limits, log
     },
 
     async verifyOtp({ userId, otp, rememberMe }: VerifyOtpInput, address: string): Promise<Outcome<SignInResult>> {
-      const addressWait = takeAttempt([[limits.addressFailures, address]]);
+      const addressWait = await takeAttempt([[limits.addressFailures, address]]);
       if (addressWait !== null) return failure(429, tooManySignIns(minutesToWait(addressWait)), addressWait);
       const user = await users.findById(userId);
       if (!user) return failure(401, AUTH_ANSWERS.otpInvalid);
@@ -174,13 +171,12 @@ export function createAuthService({ users, sessions, tokens, mailer, limits, log
       // guesses share one budget; a locked password sign-in does not block the code, which
       // proves the mailbox.
       if (!(await tokens.checkOtp(user.id, otp))) {
-        for (const [limiter, limiterKey] of accountChecks(limits, key, address)) limiter.record(limiterKey);
+        await Promise.all(accountChecks(limits, key, address).map(([limiter, limiterKey]) => limiter.record(limiterKey)));
         return failure(401, AUTH_ANSWERS.otpInvalid);
       }
       // The code came by e-mail: the shopper has shown the address is theirs.
       await users.markEmailVerified(user.id, now());
-      clearAccountFailures(limits, key, address);
-      limits.addressFailures.forgetOne(address);
+      await Promise.all([clearAccountFailures(limits, key, address), limits.addressFailures.forgetOne(address)]);
       if (user.disabledAt) return failure(403, ACCOUNT_DISABLED_MESSAGE);
       return success(await signIn(user, rememberMe));
     },

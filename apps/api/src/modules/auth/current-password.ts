@@ -14,9 +14,9 @@ import type { UserRow } from './users.repository';
  */
 export async function checkCurrentPassword(limits: AuthLimits, user: Pick<UserRow, 'email' | 'passwordHash'>, password: string, address: string): Promise<Failure | null> {
   const key = accountKey(user.email);
-  const wait = takeAttempt(accountChecks(limits, key, address));
+  const wait = await takeAttempt(accountChecks(limits, key, address));
   if (wait !== null) return failure(429, tooManySignIns(minutesToWait(wait)), wait);
   if (!(await verifyPassword(user.passwordHash, password))) return failure(400, ACCOUNT_FORM_ANSWERS.currentPasswordWrong);
-  clearAccountFailures(limits, key, address);
+  await clearAccountFailures(limits, key, address);
   return null;
 }

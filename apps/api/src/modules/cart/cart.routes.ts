@@ -58,10 +58,10 @@ export async function cartRoutes(app: FastifyInstance, { cart, couponAttempts }:
 
   api.post(`${base}/coupons/apply`, { ...guard, schema: { tags, body: couponApplySchema, response: { ...response, 429: errorEnvelopeSchema } } }, async (request, reply) => {
     const userId = request.identity!.userId;
-    const refusal = couponAttempts.take(userId, request.ip);
+    const refusal = await couponAttempts.take(userId, request.ip);
     if (refusal) return reply.status(429).send(fail(refusal));
     const outcome = await cart.applyCoupon(userId, request.body.couponCode);
-    if (outcome.ok) couponAttempts.succeeded(userId, request.ip);
+    if (outcome.ok) await couponAttempts.succeeded(userId, request.ip);
     return sendOutcome(reply, outcome);
   });
 

@@ -1,5 +1,5 @@
 import { tooManyCouponAttempts } from '@aabhushan/shared/rules/coupon';
-import { clientAddressKey, createAttemptLimiter, minutesToWait, takeAttempt } from '../../lib/attempt-limiter';
+import { clientAddressKey, minutesToWait, takeAttempt, type AttemptStore, type LimiterChecks } from '../../lib/attempt-limiter';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
@@ -12,26 +12,27 @@ export const COUPON_ATTEMPT_LIMITS = { perCustomer: 10, perAddress: 30 } as cons
 
 export interface CouponAttempts {
   /** Counts the attempt before any lookup (parallel guesses cannot all pass): null, or the refusal to answer with 429. */
-  take(userId: string, ip: string): string | null;
+  take(userId: string, ip: string): Promise<string | null>;
   /** The code found a coupon the shopper could use: the attempt no longer counts. */
-  succeeded(userId: string, ip: string): void;
+  succeeded(userId: string, ip: string): Promise<void>;
 }
 
-export function createCouponAttempts(now: () => number = Date.now): CouponAttempts {
-  const limiter = (max: number) => createAttemptLimiter({ max, windowMs: FIFTEEN_MINUTES, now });
-  const customers = limiter(COUPON_ATTEMPT_LIMITS.perCustomer);
-  const addresses = limiter(COUPON_ATTEMPT_LIMITS.perAddress);
-  const keys = (userId: string, ip: string): Array<[typeof customers, string]> => [
+/** The counts live in `store`: this process, or Redis for every instance (lib/attempt-limiter.ts). */
+export function createCouponAttempts(store: AttemptStore, now: () => number = Date.now): CouponAttempts {
+  const limiter = (name: string, max: number) => store.limiter({ name: `coupons:${name}`, max, windowMs: FIFTEEN_MINUTES, now });
+  const customers = limiter('per-customer', COUPON_ATTEMPT_LIMITS.perCustomer);
+  const addresses = limiter('per-address', COUPON_ATTEMPT_LIMITS.perAddress);
+  const keys = (userId: string, ip: string): LimiterChecks => [
     [customers, userId],
     [addresses, clientAddressKey(ip)],
   ];
   return {
-    take(userId, ip) {
-      const wait = takeAttempt(keys(userId, ip));
+    async take(userId, ip) {
+      const wait = await takeAttempt(keys(userId, ip));
       return wait === null ? null : tooManyCouponAttempts(minutesToWait(wait));
     },
-    succeeded(userId, ip) {
-      for (const [counter, key] of keys(userId, ip)) counter.forgetOne(key);
+    async succeeded(userId, ip) {
+      await Promise.all(keys(userId, ip).map(([counter, key]) => counter.forgetOne(key)));
     },
   };
 }

@@ -36,20 +36,20 @@ export async function couponsRoutes(app: FastifyInstance, { coupons, couponAttem
 
   api.post('/api/coupons/validate', { ...guard, schema: { tags, body: couponValidateSchema, response: { 200: couponValidationEnvelopeSchema, ...guessed } } }, async (request, reply) => {
     const userId = request.identity!.userId;
-    const refusal = couponAttempts.take(userId, request.ip);
+    const refusal = await couponAttempts.take(userId, request.ip);
     if (refusal) return reply.status(429).send(fail(refusal));
     const result = await coupons.validate(userId, request.body);
-    if (result.valid) couponAttempts.succeeded(userId, request.ip);
+    if (result.valid) await couponAttempts.succeeded(userId, request.ip);
     return { success: true, message: result.message, data: result };
   });
 
   api.get('/api/coupons/code/:code', { ...guard, schema: { tags, params: couponCodeParamsSchema, response: { 200: couponEnvelopeSchema, ...guessed } } }, async (request, reply) => {
     const userId = request.identity!.userId;
-    const refusal = couponAttempts.take(userId, request.ip);
+    const refusal = await couponAttempts.take(userId, request.ip);
     if (refusal) return reply.status(429).send(fail(refusal));
     const coupon = await coupons.getByCode(request.params.code);
     if (!coupon) return reply.status(404).send(fail(COUPON_MESSAGES.notFound));
-    couponAttempts.succeeded(userId, request.ip);
+    await couponAttempts.succeeded(userId, request.ip);
     return ok(coupon, 'Coupon found');
   });
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { enquiries } from '../../db/schema/index';
 import type { DataCipher } from '../../lib/data-cipher';
-import { createAttemptLimiter, minutesToWait, takeAttempt, type AttemptLimiter } from '../../lib/attempt-limiter';
+import { minutesToWait, takeAttempt, type AttemptStore } from '../../lib/attempt-limiter';
 import type { Mailer } from '../../lib/mail/mailer';
 import { newId } from '../../lib/new-id';
 import { storeSettings } from '../settings/store-settings';
@@ -27,22 +27,24 @@ export interface EnquiryDeps {
   /** The newsletter's subscribe, so an opt-in on the form is the same as the newsletter box. */
   subscribe: (email: string) => Promise<unknown>;
   log: { error(details: object, message: string): void };
+  /** Where the limits count: this process, or Redis for every instance (lib/attempt-limiter.ts). */
+  attempts: AttemptStore;
   now?: () => number;
 }
 
 export type SubmitOutcome = { ok: true; enquiry: EnquiryAnswer } | { ok: false; retryAfterMinutes: number };
 
-export function createEnquiryService(db: Database, { cipher, mailer, subscribe, log, now = Date.now }: EnquiryDeps) {
-  const limits: { email: AttemptLimiter; client: AttemptLimiter; acknowledgements: AttemptLimiter } = {
-    email: createAttemptLimiter({ max: ENQUIRY_LIMITS.perEmail, windowMs: HOUR, now }),
-    client: createAttemptLimiter({ max: ENQUIRY_LIMITS.perClient, windowMs: HOUR, now }),
-    acknowledgements: createAttemptLimiter({ max: ENQUIRY_LIMITS.acknowledgementsPerDay, windowMs: 24 * HOUR, now }),
+export function createEnquiryService(db: Database, { cipher, mailer, subscribe, log, attempts, now = Date.now }: EnquiryDeps) {
+  const limits = {
+    email: attempts.limiter({ name: 'enquiry:per-email', max: ENQUIRY_LIMITS.perEmail, windowMs: HOUR, now }),
+    client: attempts.limiter({ name: 'enquiry:per-client', max: ENQUIRY_LIMITS.perClient, windowMs: HOUR, now }),
+    acknowledgements: attempts.limiter({ name: 'enquiry:acknowledgements', max: ENQUIRY_LIMITS.acknowledgementsPerDay, windowMs: 24 * HOUR, now }),
   };
 
   /** Mails go out after the enquiry is stored; a mail failure is logged, the enquiry is kept. */
   async function sendMails(enquiry: StoredEnquiry) {
     const { contact } = storeSettings();
-    const acknowledge = takeAttempt([[limits.acknowledgements, enquiry.email.toLowerCase()]]) === null;
+    const acknowledge = (await takeAttempt([[limits.acknowledgements, enquiry.email.toLowerCase()]])) === null;
     const mails = [storeEnquiryMail(contact.email, enquiry), ...(acknowledge ? [enquiryReceivedMail(enquiry, contact.phone)] : [])];
     for (const message of mails) {
       try {
@@ -56,7 +58,7 @@ export function createEnquiryService(db: Database, { cipher, mailer, subscribe, 
   return {
     /** Stores the enquiry, honours the newsletter opt-in and mails the store and the sender. */
     async submit(body: Enquiry, clientKey: string): Promise<SubmitOutcome> {
-      const wait = takeAttempt([
+      const wait = await takeAttempt([
         [limits.email, body.email.toLowerCase()],
         [limits.client, clientKey],
       ]);

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { testCipher } from '../../test/test-cipher';
 import { openEnquiryNumber } from './enquiry-number';
 import { createEnquiryService, ENQUIRY_LIMITS } from './enquiry.service';
+import { createMemoryAttemptStore } from '../../lib/attempt-limiter';
 import { refusal } from '../../test/refusal';
 
 let t: TestApp;
@@ -121,7 +122,7 @@ describe('acknowledgements per recipient', () => {
     let clock = Date.parse('2026-11-20T09:00:00Z');
     const sent: string[] = [];
     const mailer = { kind: 'smtp' as const, send: vi.fn(async (message: { to: string }) => void sent.push(message.to)) };
-    const service = createEnquiryService(t.database.db, { cipher: testCipher, mailer, subscribe: async () => undefined, log: { error: vi.fn() }, now: () => clock });
+    const service = createEnquiryService(t.database.db, { cipher: testCipher, mailer, subscribe: async () => undefined, log: { error: vi.fn() }, attempts: createMemoryAttemptStore(), now: () => clock });
     const to = 'daily.target@example.in';
     for (let hour = 0; hour < ENQUIRY_LIMITS.acknowledgementsPerDay + 1; hour += 1) {
       expect((await service.submit({ ...valid, category: 'order', status: 'active', email: to }, `192.0.2.${hour + 10}`)).ok).toBe(true);
@@ -139,7 +140,7 @@ describe('when e-mail cannot be sent', () => {
   it('keeps the enquiry, logs both failed mails and still answers success', async () => {
     const error = vi.fn();
     const mailer = { kind: 'smtp' as const, send: vi.fn(async () => Promise.reject(new Error('connect ECONNREFUSED'))) };
-    const service = createEnquiryService(t.database.db, { cipher: testCipher, mailer, subscribe: async () => undefined, log: { error } });
+    const service = createEnquiryService(t.database.db, { cipher: testCipher, mailer, subscribe: async () => undefined, log: { error }, attempts: createMemoryAttemptStore() });
     const outcome = await service.submit({ ...valid, category: 'order', status: 'active', email: 'mail.down@example.in' }, '192.0.2.1');
     expect(outcome.ok).toBe(true);
     expect(mailer.send).toHaveBeenCalledTimes(2);

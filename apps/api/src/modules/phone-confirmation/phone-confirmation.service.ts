@@ -5,7 +5,7 @@ import { PHONE_CONFIRMATION_MESSAGES as M, type PhoneCodeSent, type PhoneConfirm
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
-import { createAttemptLimiter, minutesToWait, takeAttempt } from '../../lib/attempt-limiter';
+import { minutesToWait, takeAttempt, type AttemptStore } from '../../lib/attempt-limiter';
 import { composeMail } from '../../lib/mail/compose-mail';
 import type { Mailer } from '../../lib/mail/mailer';
 import { greeting } from '../../lib/mail/plain-name';
@@ -28,6 +28,8 @@ export interface PhoneConfirmationDeps {
   /** The store's SMS provider; null sends the codes by e-mail. */
   sms: SmsSender | null;
   log: FastifyBaseLogger;
+  /** Where the codes sent count: this process, or Redis for every instance (lib/attempt-limiter.ts). */
+  attempts: AttemptStore;
   now?: () => Date;
 }
 
@@ -40,8 +42,8 @@ const answer = (confirmed: boolean, phone: string): PhoneConfirmation => ({ conf
  * code's rules): by SMS to the phone when the store has an SMS provider, else to the account's
  * e-mail. At most 5 codes per customer an hour, so the store cannot be used to flood a phone.
  */
-export function createPhoneConfirmationService({ db, cipher, tokens, getOwnedAddress, mailer, sms, log, now = () => new Date() }: PhoneConfirmationDeps) {
-  const codesSent = createAttemptLimiter({ max: 5, windowMs: HOUR, now: () => now().getTime() });
+export function createPhoneConfirmationService({ db, cipher, tokens, getOwnedAddress, mailer, sms, log, attempts, now = () => new Date() }: PhoneConfirmationDeps) {
+  const codesSent = attempts.limiter({ name: 'phone:codes-sent', max: 5, windowMs: HOUR, now: () => now().getTime() });
 
   async function phoneOf(userId: string, addressId: string): Promise<string | null> {
     const address = await getOwnedAddress(userId, addressId);
@@ -76,7 +78,7 @@ export function createPhoneConfirmationService({ db, cipher, tokens, getOwnedAdd
     async sendCode(userId: string, addressId: string): Promise<Outcome<PhoneCodeSent>> {
       const phone = await phoneOf(userId, addressId);
       if (!phone) return failure(404, M.addressNotFound);
-      const wait = takeAttempt([[codesSent, userId]]);
+      const wait = await takeAttempt([[codesSent, userId]]);
       if (wait !== null) return failure(429, M.tooMany(minutesToWait(wait)), wait);
       const code = await tokens.issueOtp(userId, 'phone', phoneDigest(cipher, phone));
       try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddressKey, createAttemptLimiter, minutesToWait } from './attempt-limiter';
+import { createSlidingWindow, takeFromWindows } from './sliding-window';
 
 function fakeClock(start = 1_000_000) {
   let now = start;
@@ -8,10 +8,10 @@ function fakeClock(start = 1_000_000) {
 
 const MINUTE = 60_000;
 
-describe('createAttemptLimiter', () => {
+describe('createSlidingWindow', () => {
   it('blocks after max attempts within the window and says how long to wait', () => {
     const clock = fakeClock();
-    const limiter = createAttemptLimiter({ max: 3, windowMs: 15 * MINUTE, now: clock.now });
+    const limiter = createSlidingWindow({ max: 3, windowMs: 15 * MINUTE, now: clock.now });
     for (let i = 0; i < 3; i += 1) {
       expect(limiter.check('a').blocked).toBe(false);
       limiter.record('a');
@@ -26,7 +26,7 @@ describe('createAttemptLimiter', () => {
 
   it('slides: attempts older than the window no longer count', () => {
     const clock = fakeClock();
-    const limiter = createAttemptLimiter({ max: 2, windowMs: 10 * MINUTE, now: clock.now });
+    const limiter = createSlidingWindow({ max: 2, windowMs: 10 * MINUTE, now: clock.now });
     limiter.record('a');
     clock.advance(5 * MINUTE);
     limiter.record('a');
@@ -38,7 +38,7 @@ describe('createAttemptLimiter', () => {
   });
 
   it('clear forgets a key', () => {
-    const limiter = createAttemptLimiter({ max: 1, windowMs: MINUTE });
+    const limiter = createSlidingWindow({ max: 1, windowMs: MINUTE });
     limiter.record('a');
     expect(limiter.check('a').blocked).toBe(true);
     limiter.clear('a');
@@ -47,7 +47,7 @@ describe('createAttemptLimiter', () => {
 
   it('keeps memory bounded: expired keys go first, and a full table refuses new keys instead of dropping live counts', () => {
     const clock = fakeClock();
-    const limiter = createAttemptLimiter({ max: 2, windowMs: MINUTE, now: clock.now, maxKeys: 3 });
+    const limiter = createSlidingWindow({ max: 2, windowMs: MINUTE, now: clock.now, maxKeys: 3 });
     limiter.record('victim');
     limiter.record('victim');
     expect(limiter.check('victim').blocked).toBe(true);
@@ -65,30 +65,34 @@ describe('createAttemptLimiter', () => {
   });
 
   it('forgetOne takes back the newest attempt', () => {
-    const limiter = createAttemptLimiter({ max: 1, windowMs: MINUTE });
+    const limiter = createSlidingWindow({ max: 1, windowMs: MINUTE });
     limiter.record('a');
     expect(limiter.check('a').blocked).toBe(true);
     limiter.forgetOne('a');
     expect(limiter.check('a').blocked).toBe(false);
   });
-});
 
-describe('clientAddressKey', () => {
-  it('keys IPv4 by address and IPv6 by its /64', () => {
-    expect(clientAddressKey('203.0.113.7')).toBe('203.0.113.7');
-    expect(clientAddressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
-    expect(clientAddressKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
-    expect(clientAddressKey('2001:0db8:0001:0002:ffff:1:2:3')).toBe('2001:db8:1:2::/64');
-    expect(clientAddressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
-    expect(clientAddressKey('::1')).toBe('0:0:0:0::/64');
+  it('clearPrefix forgets every key of a group and no other', () => {
+    const limiter = createSlidingWindow({ max: 1, windowMs: MINUTE });
+    for (const key of ['asha\n10.0.0.1', 'asha\n10.0.0.2', 'ashaa\n10.0.0.1']) limiter.record(key);
+    limiter.clearPrefix('asha\n');
+    expect(limiter.check('asha\n10.0.0.1').blocked).toBe(false);
+    expect(limiter.check('asha\n10.0.0.2').blocked).toBe(false);
+    expect(limiter.check('ashaa\n10.0.0.1').blocked).toBe(true);
   });
 });
 
-describe('minutesToWait', () => {
-  it('rounds up to whole minutes, at least 1', () => {
-    expect(minutesToWait(1)).toBe(1);
-    expect(minutesToWait(60_000)).toBe(1);
-    expect(minutesToWait(60_001)).toBe(2);
-    expect(minutesToWait(15 * MINUTE)).toBe(15);
+describe('takeFromWindows', () => {
+  it('records in every window only when none refuses, and answers the longest wait', () => {
+    const clock = fakeClock();
+    const short = createSlidingWindow({ max: 1, windowMs: MINUTE, now: clock.now });
+    const long = createSlidingWindow({ max: 2, windowMs: 10 * MINUTE, now: clock.now });
+    expect(takeFromWindows([[short, 'a'], [long, 'a']])).toBeNull();
+    expect(takeFromWindows([[short, 'a'], [long, 'a']])).toBe(MINUTE);
+    // The refused attempt was not recorded in the long window: one slot is still free there.
+    clock.advance(MINUTE);
+    expect(takeFromWindows([[short, 'a'], [long, 'a']])).toBeNull();
+    clock.advance(MINUTE);
+    expect(takeFromWindows([[short, 'a'], [long, 'a']])).toBe(8 * MINUTE);
   });
 });
