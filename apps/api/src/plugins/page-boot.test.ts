@@ -167,6 +167,22 @@ describe("a page's first view, drawn by the storefront's server entry", () => {
     expect(await drawingOf('/products?cart=1')).toBeGreaterThan(Number(/data-drawing="(\d+)"/.exec(withCart)![1]));
   });
 
+  it('is drawn again after a drop another instance told, and on every visit while this one may be missing such drops', async () => {
+    const drawingOf = async (url: string) => Number(/data-drawing="(\d+)"/.exec((await get(url, drawn)).body)![1]);
+    const first = await drawingOf('/products?sort=price_asc');
+    expect(await drawingOf('/products?sort=price_asc')).toBe(first);
+    drawn.app.answerDrops.apply({ kind: 'banners' }); // heard from another instance: the banners it was drawn from go
+    const second = await drawingOf('/products?sort=price_asc');
+    expect(second).toBeGreaterThan(first);
+    drawn.app.answerDrops.setTrusted(false);
+    const third = await drawingOf('/products?sort=price_asc');
+    expect(third).toBeGreaterThan(second);
+    expect(await drawingOf('/products?sort=price_asc')).toBeGreaterThan(third);
+    drawn.app.answerDrops.setTrusted(true);
+    const fourth = await drawingOf('/products?sort=price_asc');
+    expect(await drawingOf('/products?sort=price_asc')).toBe(fourth);
+  });
+
   it('is left out where there is nothing to draw or drawing fails: the page still opens', async () => {
     for (const path of ['/', '/cart', '/categories']) {
       const response = await get(path, drawn);
