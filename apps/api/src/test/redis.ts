@@ -72,6 +72,9 @@ export interface OwnRedis {
   url: string;
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** Freezes the server (SIGSTOP): connections stay open but nothing is answered, as when Redis hangs. */
+  freeze(): void;
+  thaw(): void;
 }
 
 export async function ownRedis(): Promise<OwnRedis> {
@@ -92,11 +95,14 @@ export async function ownRedis(): Promise<OwnRedis> {
       });
       started.stdout!.resume();
     },
+    freeze: () => void server?.kill('SIGSTOP'),
+    thaw: () => void server?.kill('SIGCONT'),
     async stop() {
       const running = server;
       server = undefined;
       if (!running || running.exitCode !== null) return;
       const exited = new Promise((resolve) => running.once('exit', resolve));
+      running.kill('SIGCONT');
       running.kill('SIGTERM');
       await exited;
     },
