@@ -6,6 +6,7 @@ import { productListQuerySchema } from '@aabhushan/shared/schemas/catalogue';
 import type { Database } from '@aabhushan/api/db/client';
 import * as schema from '@aabhushan/api/db/schema/index';
 import { createCatalogueService } from '@aabhushan/api/modules/catalogue/catalogue.service';
+import { takeStoreSnapshot, valuationOf } from '@aabhushan/api/modules/settings/store-snapshot';
 
 interface Captured {
   query: string;
@@ -18,10 +19,11 @@ export async function explainCatalogueQueries(url: string, listingPath: string):
   const db = drizzle(pool, { schema, logger: { logQuery: (query, params) => captured.push({ query, params }) } });
   const catalogue = createCatalogueService(db as unknown as Database);
   const listingQuery = productListQuerySchema.parse(Object.fromEntries(new URL(listingPath, 'http://x').searchParams));
+  const valuation = valuationOf(takeStoreSnapshot());
   const cases: [string, () => Promise<unknown>][] = [
-    ['search "neklace"', () => catalogue.searchProducts('neklace', { page: 1, limit: 8 })],
-    ['search "gold ring"', () => catalogue.searchProducts('gold ring', { page: 1, limit: 8 })],
-    [`listing ${listingPath}`, () => catalogue.listProducts(listingQuery)],
+    ['search "neklace"', () => catalogue.searchProducts('neklace', { page: 1, limit: 8 }, undefined, valuation)],
+    ['search "gold ring"', () => catalogue.searchProducts('gold ring', { page: 1, limit: 8 }, undefined, valuation)],
+    [`listing ${listingPath}`, () => catalogue.listProducts(listingQuery, valuation)],
   ];
   const client = await pool.connect();
   try {

@@ -32,6 +32,7 @@ import { openSharedStores } from './lib/shared-stores';
 import { mediaRoutes } from './modules/media/media.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { followStoreChanges } from './modules/settings/store-changes';
+import { addStoreSnapshots } from './modules/settings/store-snapshot';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { createReviewsService } from './modules/reviews/reviews.service';
 import { bannersRoutes } from './modules/banners/banners.routes';
@@ -167,6 +168,7 @@ export async function buildApp({ config, database, logger = false, mailer: given
   // JSON only: a text body on a JSON route answers 415 rather than reaching its schema.
   app.removeContentTypeParser('text/plain');
   addPrivateAnswersRule(app);
+  addStoreSnapshots(app);
   addSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
@@ -285,7 +287,7 @@ export async function buildApp({ config, database, logger = false, mailer: given
     db: database.db,
     cipher,
     listAddresses: (userId) => addresses.list(userId),
-    listOrders: (userId, page, limit) => orders.listOrders(userId, page, limit),
+    listOrders: (userId, page, limit, settings) => orders.listOrders(userId, { page, limit }, settings),
     getWishlist: (userId) => wishlist.getWishlist(userId),
   });
   await app.register(myDataRoutes, { myData });

@@ -4,7 +4,7 @@
  * free-shipping coupon; express and overnight always cost their fee (the coupon and the
  * threshold waive standard shipping, the faster services are a paid choice). Integer paise.
  */
-import { computeCartTotals, type CartTotals, type TotalsLine } from './cart-totals';
+import { computeCartTotals, getStandardShippingPaise, type CartTotals, type TotalsLine } from './cart-totals';
 
 /** The largest order the store takes: the payment maximum of ₹15,00,000 (spec B section 9). */
 export const MAX_ORDER_PAISE = 150_000_000;
@@ -34,8 +34,12 @@ export function getShippingPaise(method: ShippingMethod, goodsPaise: number, has
   if (!hasItems) return 0;
   if (method === 'express') return settings.express.feePaise;
   if (method === 'overnight') return settings.overnight.feePaise;
-  if (freeShippingCoupon || goodsPaise >= settings.standard.freeFromPaise) return 0;
-  return settings.standard.feePaise;
+  return getStandardShippingPaise(goodsPaise, hasItems, freeShippingCoupon, standardRuleOf(settings));
+}
+
+/** Standard shipping's rule as the cart's totals read it. */
+export function standardRuleOf(settings: ShippingSettings) {
+  return { gstRatePercent: settings.gstRatePercent, standardFeePaise: settings.standard.feePaise, freeFromPaise: settings.standard.freeFromPaise };
 }
 
 export function computeOrderTotals({ lines, couponDiscountPaise, couponFreeShipping, shippingMethod, settings }: OrderTotalsInput): CartTotals {
@@ -43,7 +47,7 @@ export function computeOrderTotals({ lines, couponDiscountPaise, couponFreeShipp
     lines,
     couponDiscountPaise,
     couponFreeShipping,
-    settings: { gstRatePercent: settings.gstRatePercent, standardFeePaise: settings.standard.feePaise, freeFromPaise: settings.standard.freeFromPaise },
+    settings: standardRuleOf(settings),
   });
   const goodsPaise = cart.subtotalPaise - cart.discountPaise;
   const shippingPaise = getShippingPaise(shippingMethod, goodsPaise, cart.itemCount > 0, couponFreeShipping, settings);

@@ -6,6 +6,7 @@ import { countUserUsages } from '../coupons/coupons.repository';
 import { toCouponRecord, type CouponRecord } from '../coupons/coupon.mapper';
 import { dropCoupon, ensureCart, findCartLines, readWholeCartWith, type WholeCartReader } from './cart.repository';
 import { toCartJson, type AppliedCoupon } from './cart.mapper';
+import type { StoreSettingsValues } from '../settings/store-settings';
 import { priceLine, toCouponLines, type PricedLine } from './cart-pricing';
 
 /** The coupon's verdict on these lines for this customer: its discount, or why it does not apply. */
@@ -25,9 +26,15 @@ export async function readPricedLines(db: Database, cartId: string): Promise<Pri
  * notice saying so, rather than silently kept or silently lost. Creates the cart on first use.
  * `read` is the query to use: by default one run on `db` (a transaction included).
  */
-export async function readCart(db: Database, userId: string, now: Date, notices: string[] = [], read: WholeCartReader = readWholeCartWith(db)): Promise<Cart> {
+export interface CartCustomer {
+  userId: string;
+  /** The store settings of the customer's request (its snapshot): shipping, GST, estimates. */
+  settings: StoreSettingsValues;
+}
+
+export async function readCart(db: Database, { userId, settings }: CartCustomer, now: Date, notices: string[] = [], read: WholeCartReader = readWholeCartWith(db)): Promise<Cart> {
   const whole = await read(userId);
-  if (!whole) return toCartJson(await ensureCart(db, userId, newId()), [], null, notices);
+  if (!whole) return toCartJson(await ensureCart(db, userId, newId()), [], null, notices, settings);
   const lines = whole.lines.map(priceLine);
   const coupon = whole.coupon ? toCouponRecord(whole.coupon) : undefined;
   let applied: AppliedCoupon | null = null;
@@ -39,5 +46,5 @@ export async function readCart(db: Database, userId: string, now: Date, notices:
       notices.push(couponDroppedMessage(coupon.code, verdict.message));
     }
   }
-  return toCartJson(whole.cart, lines, applied, notices);
+  return toCartJson(whole.cart, lines, applied, notices, settings);
 }

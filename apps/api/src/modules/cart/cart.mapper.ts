@@ -3,7 +3,7 @@ import type { Cart, CartItem } from '@aabhushan/shared/schemas/cart';
 import type { CouponRecord } from '../coupons/coupon.mapper';
 import { toCouponValue } from '../coupons/coupon.mapper';
 import { STORE_NAME } from '../catalogue/catalogue.mapper';
-import { storeSettings } from '../settings/store-settings';
+import type { StoreSettingsValues } from '../settings/store-settings';
 import type { CartRow } from './cart.repository';
 import { getCartTotals, getSellingTerms, type PricedLine } from './cart-pricing';
 
@@ -55,9 +55,8 @@ export interface AppliedCoupon {
 }
 
 /** The whole cart of spec A section 3 with its convenience fields; every amount in rupees. */
-export function toCartJson(cart: CartRow, lines: readonly PricedLine[], applied: AppliedCoupon | null, notices: string[]): Cart {
-  // One reading of the settings for the whole answer: its totals and its notes agree.
-  const settings = storeSettings();
+/** The whole cart under `settings` (the request's snapshot): its totals and its notes agree. */
+export function toCartJson(cart: CartRow, lines: readonly PricedLine[], applied: AppliedCoupon | null, notices: string[], settings: StoreSettingsValues): Cart {
   const totals = getCartTotals(lines, applied, settings);
   const rupees = {
     subtotal: paiseToRupees(totals.subtotalPaise),

@@ -19,7 +19,7 @@ import {
   type ProductForCart,
   type VariantColumns,
 } from './cart.repository';
-import { judgeCoupon, readCart, readPricedLines } from './cart-reader';
+import { judgeCoupon, readCart, readPricedLines, type CartCustomer } from './cart-reader';
 import { getSellingTerms } from './cart-pricing';
 import { createPlainPieceMemo } from './plain-piece-memo';
 import { addAndReadWith, prepareAddAndRead } from './add-and-read';
@@ -59,11 +59,12 @@ export function createCartService(db: Database, { now = () => new Date() }: { no
    * transaction (`tx`) the cart is read there; otherwise after the commit, with the prepared
    * read, so the lock is held for the change alone.
    */
-  async function withLockedCart(userId: string, change: (tx: Database, cart: CartRow) => Promise<Change>, tx?: Database): Promise<CartOutcome> {
+  async function withLockedCart(customer: CartCustomer, change: (tx: Database, cart: CartRow) => Promise<Change>, tx?: Database): Promise<CartOutcome> {
+    const { userId } = customer;
     // Inside a caller's transaction the caller decides (move-from-wishlist rolls back on a refusal).
     if (tx) {
       const result = await change(tx, await lockCart(tx, userId, newId()));
-      return result.ok ? { ...result, cart: await readCart(tx, userId, now()) } : result;
+      return result.ok ? { ...result, cart: await readCart(tx, customer, now()) } : result;
     }
     try {
       const result = await db.transaction(async (inner) => {
@@ -71,7 +72,7 @@ export function createCartService(db: Database, { now = () => new Date() }: { no
         if (!outcome.ok) throw new RefusedChange(outcome);
         return outcome;
       });
-      return { ...result, cart: await readCart(db, userId, now(), [], readWholeCart) };
+      return { ...result, cart: await readCart(db, customer, now(), [], readWholeCart) };
     } catch (error) {
       if (error instanceof RefusedChange) return error.refusal;
       throw error;
@@ -99,7 +100,7 @@ export function createCartService(db: Database, { now = () => new Date() }: { no
    * limits take no lock: the add and the read of the cart after it are one statement
    * (add-and-read.ts). On a remembered piece it adds only while the terms it was decided on hold.
    */
-  async function addDecided(userId: string, line: AddLine, found: ProductForCart | undefined, reader: Database, remembered = false): Promise<CartOutcome | 'terms-changed'> {
+  async function addDecided(customer: CartCustomer, line: AddLine, found: ProductForCart | undefined, reader: Database, remembered = false): Promise<CartOutcome | 'terms-changed'> {
     if (!found) return refuse(404, CART_MESSAGES.productNotFound);
     const chosen = await chooseVariant(reader, found.product.id, found.activeVariants, line.variantId);
     if ('ok' in chosen) return chosen;
@@ -107,7 +108,7 @@ export function createCartService(db: Database, { now = () => new Date() }: { no
     const max = getCartLineMax(getSellingTerms(found.product, chosen.variant));
     if (max === 0) return refuse(400, CART_MESSAGES.outOfStock);
     if (line.quantity > max) return refuse(400, maxQuantityMessage(max));
-    const newLine = { lineId: newId(), cartId: newId(), userId, productId: found.product.id, variantId, quantity: line.quantity };
+    const newLine = { lineId: newId(), cartId: newId(), userId: customer.userId, productId: found.product.id, variantId, quantity: line.quantity };
     const terms = remembered ? { maxOrderQuantity: found.product.maxOrderQuantity } : undefined;
     const add = reader === db ? addAndRead : addAndReadWith(reader);
     let outcome = await add(newLine, max, terms);
@@ -117,12 +118,12 @@ export function createCartService(db: Database, { now = () => new Date() }: { no
       return outcome.why === 'terms-changed' ? outcome.why : refuse(400, maxQuantityMessage(max));
     }
     const whole = outcome.whole;
-    return { ok: true, message: CART_MESSAGES.added, cart: await readCart(reader, userId, now(), [], async () => whole) };
+    return { ok: true, message: CART_MESSAGES.added, cart: await readCart(reader, customer, now(), [], async () => whole) };
   }
 
   return {
-    getCart(userId: string): Promise<Cart> {
-      return readCart(db, userId, now(), [], readWholeCart);
+    getCart(customer: CartCustomer): Promise<Cart> {
+      return readCart(db, customer, now(), [], readWholeCart);
     },
 
     /**
@@ -132,10 +133,10 @@ export function createCartService(db: Database, { now = () => new Date() }: { no
      * reading it again (plain-piece-memo.ts): the add statement checks its terms still hold,
      * and anything but a successful add is decided again on a fresh read.
      */
-    async addItem(userId: string, line: AddLine, tx?: Database): Promise<CartOutcome> {
+    async addItem(customer: CartCustomer, line: AddLine, tx?: Database): Promise<CartOutcome> {
       const remembered = tx || line.variantId ? undefined : plainPieces.recall(line.productId);
       if (remembered) {
-        const outcome = await addDecided(userId, line, remembered, db, true);
+        const outcome = await addDecided(customer, line, remembered, db, true);
         if (outcome !== 'terms-changed' && outcome.ok) return outcome;
       }
       const found = tx ? await findProductForCart(tx, line.productId) : await readProduct(line.productId);
@@ -143,14 +144,14 @@ export function createCartService(db: Database, { now = () => new Date() }: { no
         if (found) plainPieces.remember(line.productId, found);
         else plainPieces.forget(line.productId);
       }
-      const outcome = await addDecided(userId, line, found, tx ?? db);
+      const outcome = await addDecided(customer, line, found, tx ?? db);
       if (outcome === 'terms-changed') throw new Error('An add decided on a fresh read cannot find its terms changed');
       return outcome;
     },
 
     /** Sets a line's quantity; 0 or less removes it (spec A section 4). */
-    updateItem(userId: string, lineId: string, quantity: number): Promise<CartOutcome> {
-      return withLockedCart(userId, async (tx, cart) => {
+    updateItem(customer: CartCustomer, lineId: string, quantity: number): Promise<CartOutcome> {
+      return withLockedCart(customer, async (tx, cart) => {
         const own = await findOwnLine(tx, cart.id, lineId);
         if (!own) return refuse(404, CART_MESSAGES.itemNotFound);
         if (quantity <= 0) {
@@ -168,8 +169,8 @@ export function createCartService(db: Database, { now = () => new Date() }: { no
       });
     },
 
-    removeItem(userId: string, lineId: string): Promise<CartOutcome> {
-      return withLockedCart(userId, async (tx, cart) => {
+    removeItem(customer: CartCustomer, lineId: string): Promise<CartOutcome> {
+      return withLockedCart(customer, async (tx, cart) => {
         if (!(await deleteLine(tx, cart.id, lineId))) return refuse(404, CART_MESSAGES.itemNotFound);
         await touchCart(tx, cart.id);
         return done(CART_MESSAGES.removed);
@@ -177,8 +178,8 @@ export function createCartService(db: Database, { now = () => new Date() }: { no
     },
 
     /** Empties the cart and takes its coupon off. */
-    clear(userId: string): Promise<CartOutcome> {
-      return withLockedCart(userId, async (tx, cart) => {
+    clear(customer: CartCustomer): Promise<CartOutcome> {
+      return withLockedCart(customer, async (tx, cart) => {
         await deleteAllLines(tx, cart.id);
         await touchCart(tx, cart.id, null);
         return done(CART_MESSAGES.cleared);
@@ -186,13 +187,13 @@ export function createCartService(db: Database, { now = () => new Date() }: { no
     },
 
     /** One coupon per cart: applying another replaces it; a coupon that does not apply says why. */
-    applyCoupon(userId: string, couponCode: string): Promise<CartOutcome> {
+    applyCoupon(customer: CartCustomer, couponCode: string): Promise<CartOutcome> {
       const code = normaliseCouponCode(couponCode);
       if (!code) return Promise.resolve(refuse(400, COUPON_MESSAGES.enterCode));
-      return withLockedCart(userId, async (tx, cart) => {
+      return withLockedCart(customer, async (tx, cart) => {
         const coupon = await findShopperCoupon(tx, code, now());
         if (!coupon) return refuse(400, COUPON_MESSAGES.invalidCode);
-        const verdict = await judgeCoupon(tx, userId, coupon, await readPricedLines(tx, cart.id), now());
+        const verdict = await judgeCoupon(tx, customer.userId, coupon, await readPricedLines(tx, cart.id), now());
         if (!verdict.ok) return refuse(400, verdict.message);
         await touchCart(tx, cart.id, coupon.id);
         return done(CART_MESSAGES.couponApplied);
@@ -200,8 +201,8 @@ export function createCartService(db: Database, { now = () => new Date() }: { no
     },
 
     /** Takes the coupon off; with a code, only when it is the applied one. */
-    removeCoupon(userId: string, couponCode?: string): Promise<CartOutcome> {
-      return withLockedCart(userId, async (tx, cart) => {
+    removeCoupon(customer: CartCustomer, couponCode?: string): Promise<CartOutcome> {
+      return withLockedCart(customer, async (tx, cart) => {
         if (!cart.couponId) return refuse(404, COUPON_MESSAGES.notFound);
         if (couponCode !== undefined) {
           const coupon = await findCouponByCode(tx, normaliseCouponCode(couponCode));

@@ -1,6 +1,7 @@
 import { paiseToRupees } from '@aabhushan/shared/rules/money';
 import type { Brand, Category, Product, ProductVariant } from '@aabhushan/shared/schemas/catalogue';
 import { toHallmarkJson, toPriceBreakupJson } from '../settings/price-breakup';
+import type { Valuation } from '../settings/store-snapshot';
 import type { BrandRow, CategoryRow, ProductRecord, ProductRow, VariantRow } from './catalogue.repository';
 
 /** The store's own storefront sells every product; vendor figures mirror the product's rating. */
@@ -19,7 +20,7 @@ export function toInventory(row: { stockQuantity: number; maxOrderQuantity: numb
 }
 
 /** A variant shares its product's metal and stones; its own price sets its breakup. */
-export function toVariantJson(row: VariantRow, product: ProductRow): ProductVariant {
+export function toVariantJson(row: VariantRow, product: ProductRow, valuation: Valuation): ProductVariant {
   return {
     _id: row.id,
     variantName: row.variantName,
@@ -28,7 +29,7 @@ export function toVariantJson(row: VariantRow, product: ProductRow): ProductVari
     pricing: toPricing(row),
     inventory: toInventory(row),
     isActive: row.isActive,
-    priceBreakup: toPriceBreakupJson(product, row.salePricePaise),
+    priceBreakup: toPriceBreakupJson(product, row.salePricePaise, valuation),
   };
 }
 
@@ -49,7 +50,8 @@ export function toCategoryJson(row: CategoryRow, productCount: number): Category
   };
 }
 
-export function toProductJson({ product, category, brand, variants }: ProductRecord): Product {
+/** The product as the API answers it, its breakups at `valuation` (the request's metal and GST rates). */
+export function toProductJson({ product, category, brand, variants }: ProductRecord, valuation: Valuation): Product {
   const rating = Number(product.ratingAverage);
   return {
     _id: product.id,
@@ -63,7 +65,7 @@ export function toProductJson({ product, category, brand, variants }: ProductRec
     attributes: product.attributes,
     specifications: product.specifications,
     inventory: toInventory(product),
-    variants: variants.map((variant) => toVariantJson(variant, product)),
+    variants: variants.map((variant) => toVariantJson(variant, product, valuation)),
     tags: product.tags,
     categoryId: product.categoryId,
     category: { _id: category.id, name: category.name, slug: category.slug },
@@ -78,6 +80,6 @@ export function toProductJson({ product, category, brand, variants }: ProductRec
     createdAt: product.createdAt.toISOString(),
     updatedAt: product.updatedAt.toISOString(),
     hallmark: toHallmarkJson(product),
-    priceBreakup: toPriceBreakupJson(product, product.salePricePaise),
+    priceBreakup: toPriceBreakupJson(product, product.salePricePaise, valuation),
   };
 }

@@ -15,6 +15,7 @@ import {
 } from '@aabhushan/shared/schemas/catalogue';
 import { productCardListResponseSchema, productCardListSchema } from '@aabhushan/shared/schemas/product-card';
 import { fail, ok, okJsonBytes } from '../../lib/envelope';
+import { valuationOf } from '../settings/store-snapshot';
 
 /** Sends JSON text as it is: Fastify does not serialize a string again. */
 function sendJson(reply: FastifyReply, json: Buffer) {
@@ -38,7 +39,7 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { cat
     '/api/public/product',
     { schema: { tags, querystring: productListQuerySchema, response: productListing } },
     async (request, reply) => {
-      const result = await catalogue.listProducts(request.query);
+      const result = await catalogue.listProducts(request.query, valuationOf(request.storeSnapshot));
       // Products arrive as JSON built once each; the schema above documents the answer.
       return sendJson(reply, okJsonBytes(result.itemsJson, 'Products loaded', { pagination: result.pagination, facets: result.facets }));
     },
@@ -46,7 +47,7 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { cat
 
   api.get('/api/public/product/search', { schema: { tags, querystring: productSearchQuerySchema, response: productList } }, async (request, reply) => {
     const { q, page, limit, view } = request.query;
-    const result = await catalogue.searchProducts(q, { page, limit }, view);
+    const result = await catalogue.searchProducts(q, { page, limit }, view, valuationOf(request.storeSnapshot));
     return sendJson(reply, okJsonBytes(result.itemsJson, 'Search results', { pagination: result.pagination }));
   });
 
@@ -54,7 +55,7 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { cat
     '/api/public/product/:slug',
     { schema: { tags, params: slugParamsSchema, response: { 200: envelopeSchema(productSchema), 404: errorEnvelopeSchema } } },
     async (request, reply) => {
-      const product = await catalogue.getProduct(request.params.slug);
+      const product = await catalogue.getProduct(request.params.slug, valuationOf(request.storeSnapshot));
       if (!product) return reply.status(404).send(fail(PRODUCT_NOT_FOUND));
       return ok(product, 'Product loaded');
     },

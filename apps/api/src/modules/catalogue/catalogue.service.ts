@@ -12,6 +12,7 @@ import { searchAlone, type ProductListFilter } from './product-filters';
 import { findFacetGroups, findProductPageIds, findProductRecords, prepareSearchPage } from './product-listing.repository';
 import { createProductJsonCache, serializeProductCard } from './product-json-cache';
 import { parseSearchTerms } from './product-search';
+import type { Valuation } from '../settings/store-snapshot';
 
 export interface Page<T> {
   items: T[];
@@ -52,8 +53,8 @@ export function createCatalogueService(db: Database, { drops }: { drops?: Answer
   const productJson = { full: createProductJsonCache(), card: createProductJsonCache(serializeProductCard) };
   const jsonCaches = Object.values(productJson);
   drops?.cache.onClear(() => jsonCaches.forEach((cache) => cache.clear()));
-  const productsJson = (ids: string[], view: ProductView = 'full') =>
-    productJson[view].getArray(ids, (missing) => findProductRecords(db, missing));
+  const productsJson = (ids: string[], view: ProductView = 'full', valuation: Valuation) =>
+    productJson[view].getArray(ids, (missing) => findProductRecords(db, missing), valuation);
 
   const findSearchPage = prepareSearchPage(db);
 
@@ -70,7 +71,7 @@ export function createCatalogueService(db: Database, { drops }: { drops?: Answer
     productChanged: drops ? createProductChanged(db, drops) : async (productId: string) => forgetProduct(productId),
 
     /** The listing: one page in the asked order and view (as a JSON array), its total and the facet counts. */
-    async listProducts(query: ProductListQuery): Promise<JsonPage & { facets: ProductFacets }> {
+    async listProducts(query: ProductListQuery, valuation: Valuation): Promise<JsonPage & { facets: ProductFacets }> {
       const filter = toListFilter(query);
       // A search and nothing else, in relevance order: the header search's page (the same order).
       const search = query.sort === undefined ? searchAlone(filter) : undefined;
@@ -80,18 +81,18 @@ export function createCatalogueService(db: Database, { drops }: { drops?: Answer
         getFacetGroups(filter),
       ]);
       const { total, facets } = buildFacets(groups, categoryList, filter);
-      return { itemsJson: await productsJson(ids, query.view), pagination: buildPagination(query.page, query.limit, total), facets };
+      return { itemsJson: await productsJson(ids, query.view, valuation), pagination: buildPagination(query.page, query.limit, total), facets };
     },
 
     /** Header search and its full results: ranked by relevance. */
-    async searchProducts(q: string, page: PageRequest, view?: ProductView): Promise<JsonPage> {
+    async searchProducts(q: string, page: PageRequest, view: ProductView | undefined, valuation: Valuation): Promise<JsonPage> {
       const { ids, total } = await findSearchPage(parseSearchTerms(q), page);
-      return { itemsJson: await productsJson(ids, view), pagination: buildPagination(page.page, page.limit, total) };
+      return { itemsJson: await productsJson(ids, view, valuation), pagination: buildPagination(page.page, page.limit, total) };
     },
 
-    async getProduct(slugOrId: string): Promise<Product | undefined> {
+    async getProduct(slugOrId: string, valuation: Valuation): Promise<Product | undefined> {
       const record = await findProduct(db, slugOrId);
-      return record && toProductJson(record);
+      return record && toProductJson(record, valuation);
     },
 
     async listCategories(page: PageRequest): Promise<Page<Category>> {

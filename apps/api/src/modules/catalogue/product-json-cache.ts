@@ -3,6 +3,7 @@ import { productCardSchema } from '@aabhushan/shared/schemas/product-card';
 import { createResponseCache } from '../../lib/response-cache';
 import { toProductJson } from './catalogue.mapper';
 import type { ProductRecord } from './catalogue.repository';
+import type { Valuation } from '../settings/store-snapshot';
 import { toProductCardJson } from './product-card.mapper';
 
 /**
@@ -18,8 +19,8 @@ const OPEN = Buffer.from('[');
 const COMMA = Buffer.from(',');
 const CLOSE = Buffer.from(']');
 
-export function serializeProduct(record: ProductRecord): string {
-  return JSON.stringify(productSchema.parse(toProductJson(record)));
+export function serializeProduct(record: ProductRecord, valuation: Valuation): string {
+  return JSON.stringify(productSchema.parse(toProductJson(record, valuation)));
 }
 
 /** The compact card (`view=card`), kept in a cache of its own beside the full product's. */
@@ -27,11 +28,16 @@ export function serializeProductCard(record: ProductRecord): string {
   return JSON.stringify(productCardSchema.parse(toProductCardJson(record)));
 }
 
-export function createProductJsonCache(serialize: (record: ProductRecord) => string = serializeProduct) {
+/**
+ * A cached product was built at the rates of the request that missed it; a change of rates or
+ * settings clears the public answers and with them this cache (store-changes.ts), so every
+ * product served was built at the rates in force.
+ */
+export function createProductJsonCache(serialize: (record: ProductRecord, valuation: Valuation) => string = serializeProduct) {
   const cache = createResponseCache<Buffer>(PRODUCT_JSON);
   return {
     /** The JSON array of the products in `ids` order; `load` reads the records not yet cached. */
-    async getArray(ids: readonly string[], load: (missing: string[]) => Promise<ProductRecord[]>): Promise<Buffer> {
+    async getArray(ids: readonly string[], load: (missing: string[]) => Promise<ProductRecord[]>, valuation: Valuation): Promise<Buffer> {
       const found = new Map<string, Buffer>();
       const missing: string[] = [];
       for (const id of ids) {
@@ -41,7 +47,7 @@ export function createProductJsonCache(serialize: (record: ProductRecord) => str
       }
       if (missing.length > 0) {
         for (const record of await load(missing)) {
-          const json = Buffer.from(serialize(record));
+          const json = Buffer.from(serialize(record, valuation));
           cache.set(record.product.id, json);
           found.set(record.product.id, json);
         }

@@ -79,7 +79,7 @@ export async function contentRoutes(app: FastifyInstance, { content }: { content
     '/api/public/page/:slug',
     { schema: { tags, params: slugParamsSchema, response: { 200: envelopeSchema(contentPageSchema), 404: errorEnvelopeSchema } } },
     async (request, reply) => {
-      const page = await content.getPolicyPage(request.params.slug);
+      const page = await content.getPolicyPage(request.params.slug, request.storeSnapshot);
       return page ? ok(page, 'Page loaded') : reply.status(404).send(fail(CONTENT_MESSAGES.pageNotFound));
     },
   );

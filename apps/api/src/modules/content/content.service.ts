@@ -5,7 +5,7 @@ import type { BlogCategory, BlogPost, ContentPage, ServiceListQuery } from '@aab
 import type { Database } from '../../db/client';
 import { blogPosts, faqs } from '../../db/schema/index';
 import { newId } from '../../lib/new-id';
-import { currentMetalRates } from '../settings/metal-rates';
+import type { StoreSnapshot } from '../settings/store-snapshot';
 import { getPublicStoreSettings } from '../settings/store-settings';
 import type { AnswerDrops } from '../public-answers/answer-drops.service';
 import { createContentChanged } from './content-changed';
@@ -45,10 +45,10 @@ export function createContentService(db: Database, { drops, now = () => new Date
      * The page at /page/{slug}: one staff wrote and published, else for the privacy policy and
      * terms the text written from the store settings (so it never disagrees with checkout).
      */
-    async getPolicyPage(slug: string): Promise<ContentPage | undefined> {
+    async getPolicyPage(slug: string, snapshot: StoreSnapshot): Promise<ContentPage | undefined> {
       const written = await repository.findPublishedPolicyPage(db, slug);
       if (written) return mapper.toWrittenPageJson(written);
-      return isLegalSlug(slug) ? mapper.toSettingsPageJson(getLegalDocument(slug, getPublicStoreSettings(currentMetalRates()))) : undefined;
+      return isLegalSlug(slug) ? mapper.toSettingsPageJson(getLegalDocument(slug, getPublicStoreSettings(snapshot))) : undefined;
     },
 
     /** The policy pages staff published at addresses of their own, for the footer (the privacy policy and terms have their links). */

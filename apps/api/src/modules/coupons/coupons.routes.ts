@@ -31,7 +31,7 @@ export async function couponsRoutes(app: FastifyInstance, { coupons, couponAttem
   const guard = { preValidation: app.requireUser };
 
   api.get('/api/coupons/available', { ...guard, schema: { tags, response: { 200: availableCouponsEnvelopeSchema, ...errors } } }, async (request) => {
-    return ok(await coupons.getAvailable(request.identity!.userId), 'Coupons for your cart');
+    return ok(await coupons.getAvailable(request.identity!.userId, request.storeSnapshot.settings), 'Coupons for your cart');
   });
 
   api.post('/api/coupons/validate', { ...guard, schema: { tags, body: couponValidateSchema, response: { 200: couponValidationEnvelopeSchema, ...guessed } } }, async (request, reply) => {

@@ -10,7 +10,7 @@ import { ensureCart, findProductForCart, findVariant } from '../cart/cart.reposi
 import { readPricedLines } from '../cart/cart-reader';
 import { getCartTotals, getSellingTerms, toCouponLines } from '../cart/cart-pricing';
 import { toCouponJson, toPublicCouponJson } from './coupon.mapper';
-import { storeSettings } from '../settings/store-settings';
+import type { StoreSettingsValues } from '../settings/store-settings';
 import {
   countUserUsages,
   countUserUsagesByCoupon,
@@ -46,12 +46,12 @@ export function createCouponsService(db: Database, { now = () => new Date() }: {
   }
 
   return {
-    /** The coupons this customer's cart can use now, best first, with what each takes off. */
-    async getAvailable(userId: string): Promise<AvailableCoupon[]> {
+    /** The coupons this customer's cart can use now, best first, with what each takes off (shipping under `settings`). */
+    async getAvailable(userId: string, settings: StoreSettingsValues): Promise<AvailableCoupon[]> {
       const priced = await cartLines(userId);
       const lines = toCouponLines(priced);
       const [coupons, usages] = [await findCurrentCoupons(db, now()), await countUserUsagesByCoupon(db, userId)];
-      const shippingPaise = getCartTotals(priced, null, storeSettings()).shippingPaise;
+      const shippingPaise = getCartTotals(priced, null, settings).shippingPaise;
       const ranked = rankCoupons(coupons, { lines, now: now(), userUsedCount: (coupon) => usages.get(coupon.id) ?? 0, shippingPaise });
       const subtotal = sumPaise(lines);
       return ranked.map((entry) => ({

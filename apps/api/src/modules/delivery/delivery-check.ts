@@ -1,15 +1,15 @@
 import { paiseToRupees, rupeesToPaise } from '@aabhushan/shared/rules/money';
 import { DELIVERY_FALLBACK, DELIVERY_MESSAGES, type DeliveryCheck } from '@aabhushan/shared/schemas/delivery';
-import { storeSettings } from '../settings/store-settings';
+import { getShippingPaise, type ShippingSettings } from '@aabhushan/shared/rules/order-totals';
 import { findPin } from './pin-directory';
 
 /**
  * The delivery check for a PIN (spec B sections 3 and 7, DECISIONS section 7): standard
- * shipping's cost from the store settings (free from the threshold when the order value is
+ * shipping's cost under `settings` (the request's snapshot; free from the threshold when the order value is
  * given), the days and cash on delivery from the PIN's zone. An unknown or malformed PIN gets
  * the spec's fallback: deliverable, 7 days, ₹50.
  */
-export function checkDelivery(pin: string, amountRupees?: number): DeliveryCheck {
+export function checkDelivery(pin: string, amountRupees: number | undefined, settings: ShippingSettings): DeliveryCheck {
   const place = findPin(pin);
   if (!place) {
     return {
@@ -17,14 +17,14 @@ export function checkDelivery(pin: string, amountRupees?: number): DeliveryCheck
       city: null, district: null, state: null, stateCode: null, codAvailable: false, coordinates: null, zone: null,
     };
   }
-  const { feePaise, freeFromPaise } = storeSettings().standard;
-  const free = amountRupees !== undefined && rupeesToPaise(amountRupees) >= freeFromPaise;
+  // Without an order value the fee itself: the threshold cannot be judged.
+  const shippingPaise = amountRupees === undefined ? settings.standard.feePaise : getShippingPaise('standard', rupeesToPaise(amountRupees), true, false, settings);
   const days = place.estimatedDays;
   return {
     pin: place.pin,
     available: true,
     estimatedDays: days,
-    shippingCost: free ? 0 : paiseToRupees(feePaise),
+    shippingCost: paiseToRupees(shippingPaise),
     message: `Delivery to ${place.city}, ${place.state} in about ${days} days`,
     city: place.city,
     district: place.district,

@@ -20,7 +20,7 @@ export async function deliveryRoutes(app: FastifyInstance) {
     async (request, reply) => {
       // The answer depends only on the PIN and amount, and the directory changes with a release.
       reply.header('cache-control', 'public, max-age=3600');
-      const check = checkDelivery(request.params.pin, request.query.amount);
+      const check = checkDelivery(request.params.pin, request.query.amount, request.storeSnapshot.settings);
       return ok(check, check.message);
     },
   );

@@ -18,7 +18,7 @@ export async function enquiryRoutes(app: FastifyInstance, { enquiry }: { enquiry
       },
     },
     async (request, reply) => {
-      const outcome = await enquiry.submit(request.body, clientAddressKey(request.ip));
+      const outcome = await enquiry.submit(request.body, clientAddressKey(request.ip), request.storeSnapshot.settings);
       if (!outcome.ok) {
         return reply.status(429).send(fail(ENQUIRY_MESSAGES.tooMany(outcome.retryAfterMinutes)));
       }

@@ -6,7 +6,7 @@ import type { DataCipher } from '../../lib/data-cipher';
 import { minutesToWait, takeAttempt, type AttemptStore } from '../../lib/attempt-limiter';
 import type { Mailer } from '../../lib/mail/mailer';
 import { newId } from '../../lib/new-id';
-import { storeSettings } from '../settings/store-settings';
+import type { StoreSettingsValues } from '../settings/store-settings';
 import { sealEnquiryNumber } from './enquiry-number';
 import { enquiryReceivedMail, storeEnquiryMail, type StoredEnquiry } from './enquiry-mails';
 
@@ -41,9 +41,8 @@ export function createEnquiryService(db: Database, { cipher, mailer, subscribe, 
     acknowledgements: attempts.limiter({ name: 'enquiry:acknowledgements', max: ENQUIRY_LIMITS.acknowledgementsPerDay, windowMs: 24 * HOUR, now }),
   };
 
-  /** Mails go out after the enquiry is stored; a mail failure is logged, the enquiry is kept. */
-  async function sendMails(enquiry: StoredEnquiry) {
-    const { contact } = storeSettings();
+  /** Mails go out after the enquiry is stored (to the store's address in `contact`); a mail failure is logged, the enquiry is kept. */
+  async function sendMails(enquiry: StoredEnquiry, contact: StoreSettingsValues['contact']) {
     const acknowledge = (await takeAttempt([[limits.acknowledgements, enquiry.email.toLowerCase()]])) === null;
     const mails = [storeEnquiryMail(contact.email, enquiry), ...(acknowledge ? [enquiryReceivedMail(enquiry, contact.phone)] : [])];
     for (const message of mails) {
@@ -56,8 +55,8 @@ export function createEnquiryService(db: Database, { cipher, mailer, subscribe, 
   }
 
   return {
-    /** Stores the enquiry, honours the newsletter opt-in and mails the store and the sender. */
-    async submit(body: Enquiry, clientKey: string): Promise<SubmitOutcome> {
+    /** Stores the enquiry, honours the newsletter opt-in and mails the store and the sender (under the request's `settings`). */
+    async submit(body: Enquiry, clientKey: string, settings: StoreSettingsValues): Promise<SubmitOutcome> {
       const wait = await takeAttempt([
         [limits.email, body.email.toLowerCase()],
         [limits.client, clientKey],
@@ -70,7 +69,7 @@ export function createEnquiryService(db: Database, { cipher, mailer, subscribe, 
         .values({ id, ...clear, numberSealed: sealEnquiryNumber(cipher, id, number) })
         .returning({ createdAt: enquiries.createdAt });
       if (body.newsletter) await subscribe(body.email);
-      await sendMails({ id, ...body });
+      await sendMails({ id, ...body }, settings.contact);
       return { ok: true, enquiry: { _id: id, category: body.category, newsletter: body.newsletter, createdAt: row!.createdAt.toISOString() } };
     },
   };

@@ -125,13 +125,13 @@ describe('acknowledgements per recipient', () => {
     const service = createEnquiryService(t.database.db, { cipher: testCipher, mailer, subscribe: async () => undefined, log: { error: vi.fn() }, attempts: createMemoryAttemptStore(), now: () => clock });
     const to = 'daily.target@example.in';
     for (let hour = 0; hour < ENQUIRY_LIMITS.acknowledgementsPerDay + 1; hour += 1) {
-      expect((await service.submit({ ...valid, category: 'order', status: 'active', email: to }, `192.0.2.${hour + 10}`)).ok).toBe(true);
+      expect((await service.submit({ ...valid, category: 'order', status: 'active', email: to }, `192.0.2.${hour + 10}`, OPENING_STORE_SETTINGS)).ok).toBe(true);
       clock += 2 * 3_600_000;
     }
     expect(sent.filter((address) => address === to)).toHaveLength(ENQUIRY_LIMITS.acknowledgementsPerDay);
     expect(sent.filter((address) => address === OPENING_STORE_SETTINGS.contact.email)).toHaveLength(ENQUIRY_LIMITS.acknowledgementsPerDay + 1);
     clock += 24 * 3_600_000;
-    await service.submit({ ...valid, category: 'order', status: 'active', email: to }, '192.0.2.99');
+    await service.submit({ ...valid, category: 'order', status: 'active', email: to }, '192.0.2.99', OPENING_STORE_SETTINGS);
     expect(sent.filter((address) => address === to)).toHaveLength(ENQUIRY_LIMITS.acknowledgementsPerDay + 1);
   });
 });
@@ -141,7 +141,7 @@ describe('when e-mail cannot be sent', () => {
     const error = vi.fn();
     const mailer = { kind: 'smtp' as const, send: vi.fn(async () => Promise.reject(new Error('connect ECONNREFUSED'))) };
     const service = createEnquiryService(t.database.db, { cipher: testCipher, mailer, subscribe: async () => undefined, log: { error }, attempts: createMemoryAttemptStore() });
-    const outcome = await service.submit({ ...valid, category: 'order', status: 'active', email: 'mail.down@example.in' }, '192.0.2.1');
+    const outcome = await service.submit({ ...valid, category: 'order', status: 'active', email: 'mail.down@example.in' }, '192.0.2.1', OPENING_STORE_SETTINGS);
     expect(outcome.ok).toBe(true);
     expect(mailer.send).toHaveBeenCalledTimes(2);
     expect(error).toHaveBeenCalledTimes(2);

@@ -4,15 +4,16 @@ import { findGstState, isValidGstin } from '@aabhushan/shared/rules/gst-state';
 import { extractPdfText } from '../../test/pdf-text';
 import { buildInvoiceDocument, type InvoiceOrder } from './invoice-document';
 import { renderInvoicePdf } from './invoice-pdf';
+import { OPENING_STORE_SETTINGS } from '../settings/store-settings';
 import { getInvoiceSeller } from './invoice-seller';
 import { sampleInvoiceOrder } from './invoice.fixtures';
 
 const issue = { number: 'AB/26-27/000123', issuedAt: new Date('2026-11-25T09:00:00Z') };
-const build = (order: InvoiceOrder) => buildInvoiceDocument(order, issue, getInvoiceSeller());
+const build = (order: InvoiceOrder) => buildInvoiceDocument(order, issue, getInvoiceSeller(OPENING_STORE_SETTINGS));
 
 describe('getInvoiceSeller', () => {
   it('prints a GSTIN valid in format for the store state, Rajasthan (08)', () => {
-    const seller = getInvoiceSeller();
+    const seller = getInvoiceSeller(OPENING_STORE_SETTINGS);
     expect(isValidGstin(seller.gstin)).toBe(true);
     expect(seller.gstin.slice(0, 2)).toBe(seller.stateCode);
     expect(findGstState(seller.state)).toEqual({ state: 'Rajasthan', stateCode: '08' });

@@ -1,9 +1,8 @@
-import { storeSettings } from '../settings/store-settings';
+import type { StoreSettingsValues } from '../settings/store-settings';
 import type { InvoiceSeller } from './invoice-document';
 
-/** The seller block of every invoice, from the store settings (one place for the GSTIN). */
-export function getInvoiceSeller(): InvoiceSeller {
-  const { seller, contact, gstRatePercent } = storeSettings();
+/** The seller block of an invoice issued under `settings` (one place for the GSTIN). */
+export function getInvoiceSeller({ seller, contact, gstRatePercent }: StoreSettingsValues): InvoiceSeller {
   return {
     tradeName: seller.tradeName,
     legalName: seller.legalName,

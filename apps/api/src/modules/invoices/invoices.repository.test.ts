@@ -4,10 +4,11 @@ import { invoiceCounters, users } from '../../db/schema/index';
 import { newId } from '../../lib/new-id';
 import { insertTestOrder } from '../../test/insert-order';
 import { createTestDatabase } from '../../test/test-database';
+import { OPENING_STORE_SETTINGS } from '../settings/store-settings';
 import { getInvoiceSeller } from './invoice-seller';
 import { findInvoiceByOrderId, issueInvoice } from './invoices.repository';
 
-const SELLER = getInvoiceSeller();
+const SELLER = getInvoiceSeller(OPENING_STORE_SETTINGS);
 
 let database: DatabaseHandle;
 let dispose: () => Promise<void>;

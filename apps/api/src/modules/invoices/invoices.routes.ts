@@ -21,7 +21,7 @@ export async function invoicesRoutes(app: FastifyInstance, { invoices }: { invoi
       },
     },
     async (request, reply) => {
-      const result = await invoices.getInvoicePdf(request.identity!.userId, request.params.id);
+      const result = await invoices.getInvoicePdf(request.identity!.userId, request.params.id, request.storeSnapshot.settings);
       if (result.kind === 'not-found') return reply.status(404).send(fail(ORDER_MESSAGES.notFound));
       if (result.kind === 'not-ready') return reply.status(409).send(fail(INVOICE_MESSAGES.notReady));
       return sendPdf(reply, result.fileName, result.pdf);

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import type { DataCipher } from '../../lib/data-cipher';
 import { findItems, findOrder, findOwnOrder } from '../orders/orders.repository';
 import type { OrderRow } from '../orders/orders.types';
-import { storeSettings } from '../settings/store-settings';
+import type { StoreSettingsValues } from '../settings/store-settings';
 import { buildInvoiceDocument } from './invoice-document';
 import { toInvoiceOrder } from './invoice-order';
 import { renderInvoicePdf } from './invoice-pdf';
@@ -22,13 +22,14 @@ export type PdfResult = { kind: 'not-found' } | { kind: 'not-ready' } | { kind: 
 export function createInvoicesService(db: Database, { cipher, now = () => new Date() }: { cipher: DataCipher; now?: () => Date }) {
   /**
    * The order's GST tax invoice, numbered on first issue. An order that already has an invoice
-   * always gets the same one back, whatever its status now.
+   * always gets the same one back, whatever its status now; a new one takes its seller from
+   * `settings` (the store settings of the request issuing it).
    */
-  async function invoiceOf(order: OrderRow | undefined): Promise<PdfResult> {
+  async function invoiceOf(order: OrderRow | undefined, settings: StoreSettingsValues): Promise<PdfResult> {
     if (!order) return { kind: 'not-found' };
     const existing = await findInvoiceByOrderId(db, order.id);
     if (!existing && !INVOICEABLE.has(order.status)) return { kind: 'not-ready' };
-    const [invoice, items] = await Promise.all([existing ?? issueInvoice(db, order.id, getInvoiceSeller(), now()), findItems(db, [order.id])]);
+    const [invoice, items] = await Promise.all([existing ?? issueInvoice(db, order.id, getInvoiceSeller(settings), now()), findItems(db, [order.id])]);
     // The seller as it was at issue: later changes to the store settings do not rewrite it.
     const document = buildInvoiceDocument(toInvoiceOrder(order, items, cipher), { number: invoice.number, issuedAt: invoice.issuedAt }, invoice.seller);
     return { kind: 'ready', fileName: invoiceFileName(order.orderNumber), pdf: await renderInvoicePdf(document) };
@@ -36,17 +37,16 @@ export function createInvoicesService(db: Database, { cipher, now = () => new Da
 
   return {
     /** The customer's invoice for one of their own orders. */
-    getInvoicePdf: async (userId: string, orderId: string) => invoiceOf(await findOwnOrder(db, userId, orderId)),
+    getInvoicePdf: async (userId: string, orderId: string, settings: StoreSettingsValues) => invoiceOf(await findOwnOrder(db, userId, orderId), settings),
 
     /** Any customer's invoice, for staff to print (the same invoice the customer downloads). */
-    getAnyInvoicePdf: async (orderId: string) => invoiceOf(await findOrder(db, orderId)),
+    getAnyInvoicePdf: async (orderId: string, settings: StoreSettingsValues) => invoiceOf(await findOrder(db, orderId), settings),
 
     /** The packing slip staff print for an order to be sent: the pieces, the address, what to collect; no prices. */
-    async getPackingSlipPdf(orderId: string): Promise<PdfResult> {
+    async getPackingSlipPdf(orderId: string, { seller, contact }: StoreSettingsValues): Promise<PdfResult> {
       const order = await findOrder(db, orderId);
       if (!order) return { kind: 'not-found' };
       if (!PACKABLE.has(order.status)) return { kind: 'not-ready' };
-      const { seller, contact } = storeSettings();
       const pdf = await renderPackingSlipPdf({
         order: toInvoiceOrder(order, await findItems(db, [order.id]), cipher),
         shippingMethodLabel: SHIPPING_METHOD_LABELS[order.shippingMethod as ShippingMethod] ?? order.shippingMethod,

@@ -6,7 +6,7 @@ import type { MyDataService } from './my-data.service';
 /** GET /api/auth/my-data: the signed-in customer's data as a JSON file to keep (a download, not an envelope). */
 export async function myDataRoutes(app: FastifyInstance, { myData }: { myData: MyDataService }) {
   app.get('/api/auth/my-data', { schema: { tags: ['auth'] }, preValidation: app.requireUser }, async (request, reply) => {
-    const data = await myData.exportFor(request.identity!.userId);
+    const data = await myData.exportFor(request.identity!.userId, request.storeSnapshot.settings);
     if (!data) return reply.status(401).send(fail(SIGN_IN_REQUIRED_MESSAGE));
     const day = data.exportedAt.slice(0, 10);
     return reply

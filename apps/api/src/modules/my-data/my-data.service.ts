@@ -6,13 +6,14 @@ import type { DataCipher } from '../../lib/data-cipher';
 import { readProfile } from '../auth/user.mapper';
 import { createUsersRepository } from '../auth/users.repository';
 import { findOwnReviews, findSignIns } from './my-data.repository';
+import type { StoreSettingsValues } from '../settings/store-settings';
 
 export interface MyDataDeps {
   db: Database;
   /** Opens the account's sealed fields. */
   cipher: DataCipher;
   listAddresses: (userId: string) => Promise<Address[]>;
-  listOrders: (userId: string, page: number, limit: number) => Promise<{ orders: Order[]; pagination: { hasNextPage: boolean } }>;
+  listOrders: (userId: string, page: number, limit: number, settings: StoreSettingsValues) => Promise<{ orders: Order[]; pagination: { hasNextPage: boolean } }>;
   getWishlist: (userId: string) => Promise<Wishlist>;
   now?: () => Date;
 }
@@ -27,22 +28,23 @@ const ORDER_PAGE = 100;
  */
 export function createMyDataService({ db, cipher, listAddresses, listOrders, getWishlist, now = () => new Date() }: MyDataDeps) {
   const users = createUsersRepository(db, cipher);
-  async function allOrders(userId: string): Promise<Order[]> {
+  async function allOrders(userId: string, settings: StoreSettingsValues): Promise<Order[]> {
     const orders: Order[] = [];
     for (let page = 1; ; page += 1) {
-      const answer = await listOrders(userId, page, ORDER_PAGE);
+      const answer = await listOrders(userId, page, ORDER_PAGE, settings);
       orders.push(...answer.orders);
       if (!answer.pagination.hasNextPage) return orders;
     }
   }
 
   return {
-    async exportFor(userId: string) {
+    /** `settings`: the store settings of the request (an order's answer says whether it can still be returned). */
+    async exportFor(userId: string, settings: StoreSettingsValues) {
       const [user, profile] = await Promise.all([users.findById(userId), readProfile(users, userId)]);
       if (!user || !profile) return null;
       const [addresses, orders, reviews, wishlist, signIns] = await Promise.all([
         listAddresses(userId),
-        allOrders(userId),
+        allOrders(userId, settings),
         findOwnReviews(db, userId),
         getWishlist(userId),
         findSignIns(db, userId),

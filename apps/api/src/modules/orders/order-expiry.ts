@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import { sendOrderMail } from './order-mails';
 import { applyStatusChange, findOrderProductIds } from './order-transitions';
+import { takeStoreSnapshot } from '../settings/store-snapshot';
 import type { OrderRow, OrdersDeps } from './orders.types';
 
 /** Orders one run cancels at most; the next run takes the rest. */
@@ -36,11 +37,13 @@ export function expiryNoteOf(order: Pick<OrderRow, 'paymentMethod' | 'createdAt'
  */
 export async function expireUnpaidOrders(deps: Pick<OrdersDeps, 'db' | 'mailer' | 'log' | 'productChanged'>, now: Date): Promise<string[]> {
   const cancelled: OrderRow[] = [];
+  // A job's own snapshot of the settings, one for the whole run.
+  const { returnWindowDays } = takeStoreSnapshot().settings;
   for (let i = 0; i < BATCH; i += 1) {
     const order = await deps.db.transaction(async (tx) => {
       const claimed = await claimExpired(tx, now);
       if (!claimed) return null;
-      const result = await applyStatusChange(tx, claimed, { to: 'cancelled', actor: 'system', notes: expiryNoteOf(claimed), now });
+      const result = await applyStatusChange(tx, claimed, { to: 'cancelled', actor: 'system', notes: expiryNoteOf(claimed), now, returnWindowDays });
       // The claim's own conditions make the move allowed; a refusal here would be a bug.
       if (!result.ok) throw new Error(`expiry could not cancel ${claimed.id}: ${result.message}`);
       return result.order;

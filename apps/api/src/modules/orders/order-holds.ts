@@ -30,7 +30,7 @@ const pieceKey = (line: Pick<StockLine, 'productId' | 'variantId'>) => line.vari
  * every stock change uses (order-stock.ts), so this never deadlocks with another order.
  * Answers the orders replaced and how many online orders still wait for their payment.
  */
-export async function replaceWaitingOrders(tx: Database, userId: string, cartId: string, now: Date): Promise<{ replaced: OrderRow[]; unpaidOnline: number }> {
+export async function replaceWaitingOrders(tx: Database, userId: string, cartId: string, now: Date, returnWindowDays: number): Promise<{ replaced: OrderRow[]; unpaidOnline: number }> {
   const waiting = await lockWaitingOrders(tx, userId);
   if (waiting.length === 0) return { replaced: [], unpaidOnline: 0 };
   const cartLines = await tx.select({ productId: cartItems.productId, variantId: cartItems.variantId }).from(cartItems).where(eq(cartItems.cartId, cartId));
@@ -44,7 +44,7 @@ export async function replaceWaitingOrders(tx: Database, userId: string, cartId:
     const released = items.filter((item) => overlapping.has(item.orderId));
     await lockStockRows(tx, [...cartProducts, ...cartLines.filter((line) => line.variantId), ...released]);
     for (const order of replaced) {
-      const result = await applyStatusChange(tx, order, { to: 'cancelled', actor: 'customer', notes: REPLACED_NOTE, now });
+      const result = await applyStatusChange(tx, order, { to: 'cancelled', actor: 'customer', notes: REPLACED_NOTE, now, returnWindowDays });
       if (!result.ok) throw new Error(`could not replace order ${order.id}: ${result.message}`);
     }
   }

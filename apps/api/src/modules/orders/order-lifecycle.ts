@@ -1,9 +1,9 @@
-import { checkTransition, type OrderStatus, type PaymentStatus } from '@aabhushan/shared/rules/order-status';
+import type { OrderStatus } from '@aabhushan/shared/rules/order-status';
 import { ORDER_MESSAGES } from '@aabhushan/shared/schemas/orders';
 import type { Database } from '../../db/client';
-import { storeSettings } from '../settings/store-settings';
+import type { StoreSettingsValues } from '../settings/store-settings';
 import { mailEventOf, sendOrderMail } from './order-mails';
-import { applyStatusChange, findOrderProductIds, type StatusChange } from './order-transitions';
+import { applyStatusChange, findOrderProductIds, transitionRefusal, type StatusChange } from './order-transitions';
 import { findItems, lockOrder, updateOrder } from './orders.repository';
 import { refundNotConfigured, refuse, type Actor, type OrderRow, type OrdersDeps, type Refusal } from './orders.types';
 
@@ -19,7 +19,8 @@ class Stop extends Error {
 /**
  * Every change of an existing order: the customer's cancel and return, staff status changes,
  * and the payment module's news (paid, failed, cash on delivery, refunded). Each runs in a
- * transaction on the locked order row, then mails the customer and clears cached stock.
+ * transaction on the locked order row, then mails the customer and clears cached stock. Each
+ * is judged under `settings`, the store settings of the request or job asking for it.
  */
 export function createOrderLifecycle(deps: OrdersDeps) {
   const { db, mailer, log } = deps;
@@ -57,9 +58,9 @@ export function createOrderLifecycle(deps: OrdersDeps) {
   }
 
   /** Moves a paid, cancelled (or returned) order to refunded once the provider has refunded it. */
-  async function markOrderRefunded(orderId: string, notes = 'Payment refunded'): Promise<Changed> {
+  async function markOrderRefunded(orderId: string, notes: string, settings: StoreSettingsValues): Promise<Changed> {
     const result = await withLockedOrder(orderId, null, async (tx, order) =>
-      order.status === 'refunded' ? order : move(tx, order, { to: 'refunded', actor: 'system', notes, now: now() }),
+      order.status === 'refunded' ? order : move(tx, order, { to: 'refunded', actor: 'system', notes, now: now(), returnWindowDays: settings.returnWindowDays }),
     );
     if (!result.ok) return result;
     await announce(result.order, 'refunded', notes);
@@ -67,22 +68,23 @@ export function createOrderLifecycle(deps: OrdersDeps) {
   }
 
   /** After a paid order was cancelled: the provider refunds it, then the order says refunded. */
-  async function refundAfterCancel(order: OrderRow, reason: string): Promise<Changed> {
+  async function refundAfterCancel(order: OrderRow, reason: string, settings: StoreSettingsValues): Promise<Changed> {
     try {
       await refundPaidOrder(order.id, reason);
     } catch (error) {
       log?.error({ err: error, orderId: order.id }, 'refunding a cancelled paid order failed; staff must refund it');
       return { ok: true, order, message: ORDER_MESSAGES.cancelledRefundPending };
     }
-    const refunded = await markOrderRefunded(order.id, 'Payment refunded after cancellation');
+    const refunded = await markOrderRefunded(order.id, 'Payment refunded after cancellation', settings);
     return refunded.ok ? { ...refunded, message: ORDER_MESSAGES.cancelled } : refunded;
   }
 
-  async function cancel(orderId: string, ownerId: string | null, actor: Actor, reason: string): Promise<Changed> {
-    const result = await withLockedOrder(orderId, ownerId, (tx, order) => move(tx, order, { to: 'cancelled', actor, notes: reason, now: now() }));
+  async function cancel(orderId: string, ownerId: string | null, actor: Actor, reason: string, settings: StoreSettingsValues): Promise<Changed> {
+    const change = { to: 'cancelled', actor, notes: reason, now: now(), returnWindowDays: settings.returnWindowDays } as const;
+    const result = await withLockedOrder(orderId, ownerId, (tx, order) => move(tx, order, change));
     if (!result.ok) return result;
     await announce(result.order, 'cancelled', reason);
-    if (result.order.paymentStatus === 'paid') return refundAfterCancel(result.order, reason);
+    if (result.order.paymentStatus === 'paid') return refundAfterCancel(result.order, reason, settings);
     return { ...result, message: ORDER_MESSAGES.cancelled };
   }
 
@@ -90,29 +92,29 @@ export function createOrderLifecycle(deps: OrdersDeps) {
     markOrderRefunded,
 
     /** The customer's cancel: pending or confirmed only; a paid order is refunded. */
-    cancelOrder(userId: string, orderId: string, reason = ''): Promise<Changed> {
-      return cancel(orderId, userId, 'customer', reason);
+    cancelOrder(userId: string, orderId: string, reason: string, settings: StoreSettingsValues): Promise<Changed> {
+      return cancel(orderId, userId, 'customer', reason, settings);
     },
 
-    /** The customer's return: delivered, within 7 days; `itemIds` must be the order's own (none: all). */
-    async returnOrder(userId: string, orderId: string, reason: string, itemIds: readonly string[]): Promise<Changed> {
+    /** The customer's return: delivered, within the return window; `itemIds` must be the order's own (none: all). */
+    async returnOrder(userId: string, orderId: string, reason: string, itemIds: readonly string[], settings: StoreSettingsValues): Promise<Changed> {
       const result = await withLockedOrder(orderId, userId, async (tx, order) => {
         const own = new Set((await findItems(tx, [order.id])).map((item) => item.id));
         if (itemIds.some((id) => !own.has(id))) throw new Stop(refuse(400, ORDER_MESSAGES.unknownItem));
-        return move(tx, order, { to: 'returned', actor: 'customer', notes: reason, now: now(), returnItemIds: itemIds.length > 0 ? [...new Set(itemIds)] : [...own] });
+        return move(tx, order, { to: 'returned', actor: 'customer', notes: reason, now: now(), returnWindowDays: settings.returnWindowDays, returnItemIds: itemIds.length > 0 ? [...new Set(itemIds)] : [...own] });
       });
       return result.ok ? { ...result, message: ORDER_MESSAGES.returnRequested } : result;
     },
 
     /** Staff: any move the state machine allows; cancelling gives stock back, refunding pays back. */
-    async updateStatus(orderId: string, status: OrderStatus, notes = ''): Promise<Changed> {
+    async updateStatus(orderId: string, status: OrderStatus, notes: string, settings: StoreSettingsValues): Promise<Changed> {
       if (status === 'cancelled') {
-        const result = await cancel(orderId, null, 'staff', notes);
+        const result = await cancel(orderId, null, 'staff', notes, settings);
         return result.ok ? { ...result, message: ORDER_MESSAGES.statusUpdated } : result;
       }
       if (status === 'refunded') {
         const result = await withLockedOrder(orderId, null, async (_tx, order) => {
-          const refusal = checkOnly(order, status, now());
+          const refusal = transitionRefusal(order, { to: status, now: now(), returnWindowDays: settings.returnWindowDays });
           if (refusal) throw new Stop(refusal);
           return order;
         });
@@ -126,9 +128,9 @@ export function createOrderLifecycle(deps: OrdersDeps) {
             return refuse(400, ORDER_MESSAGES.refundFailed);
           }
         }
-        return markOrderRefunded(orderId, note);
+        return markOrderRefunded(orderId, note, settings);
       }
-      const result = await withLockedOrder(orderId, null, (tx, order) => move(tx, order, { to: status, actor: 'staff', notes, now: now() }));
+      const result = await withLockedOrder(orderId, null, (tx, order) => move(tx, order, { to: status, actor: 'staff', notes, now: now(), returnWindowDays: settings.returnWindowDays }));
       if (!result.ok) return result;
       await announce(result.order, status, notes);
       return { ...result, message: ORDER_MESSAGES.statusUpdated };
@@ -139,7 +141,7 @@ export function createOrderLifecycle(deps: OrdersDeps) {
      * verify both) changes nothing. A pending order becomes confirmed; an order already
      * cancelled (expired) keeps its status but records the payment, so it can be refunded.
      */
-    async markOrderPaid(orderId: string, payment: { provider: string; paymentId: string }) {
+    async markOrderPaid(orderId: string, payment: { provider: string; paymentId: string }, settings: StoreSettingsValues) {
       const at = now();
       let outcome: 'paid' | 'already_paid' | 'paid_after_cancel' = 'already_paid';
       const result = await withLockedOrder(orderId, null, async (tx, order) => {
@@ -150,7 +152,7 @@ export function createOrderLifecycle(deps: OrdersDeps) {
           return paid;
         }
         outcome = 'paid';
-        return move(tx, paid, { to: 'confirmed', actor: 'system', notes: `Payment received (${payment.provider} ${payment.paymentId})`, now: at });
+        return move(tx, paid, { to: 'confirmed', actor: 'system', notes: `Payment received (${payment.provider} ${payment.paymentId})`, now: at, returnWindowDays: settings.returnWindowDays });
       });
       if (!result.ok) return result;
       return { ok: true as const, order: result.order, outcome };
@@ -169,28 +171,22 @@ export function createOrderLifecycle(deps: OrdersDeps) {
      * the PIN code must allow it and the total be within the limit; the order is confirmed and
      * stops expiring. Repeating it answers the same order.
      */
-    async confirmCashOnDelivery(userId: string, orderId: string, codRefusalFor: (tx: Database, order: OrderRow) => Promise<Refusal | null>): Promise<Changed> {
+    async confirmCashOnDelivery(
+      userId: string,
+      orderId: string,
+      settings: StoreSettingsValues,
+      codRefusalFor: (tx: Database, order: OrderRow, settings: StoreSettingsValues) => Promise<Refusal | null>,
+    ): Promise<Changed> {
       const result = await withLockedOrder(orderId, userId, async (tx, order) => {
         if (order.paymentMethod === 'cod' && order.status === 'confirmed') return order;
         if (order.paymentStatus === 'paid' || order.status !== 'pending') throw new Stop(refuse(400, ORDER_MESSAGES.codNotAllowed));
-        const refusal = await codRefusalFor(tx, order);
+        const refusal = await codRefusalFor(tx, order, settings);
         if (refusal) throw new Stop(refusal);
         const cod = await updateOrder(tx, order.id, { paymentMethod: 'cod', paymentStatus: 'pending', expiresAt: null }, now());
-        return move(tx, cod, { to: 'confirmed', actor: 'customer', notes: 'Cash on delivery confirmed', now: now() });
+        return move(tx, cod, { to: 'confirmed', actor: 'customer', notes: 'Cash on delivery confirmed', now: now(), returnWindowDays: settings.returnWindowDays });
       });
       return result.ok ? { ...result, message: ORDER_MESSAGES.statusUpdated } : result;
     },
   };
 }
 export type OrderLifecycle = ReturnType<typeof createOrderLifecycle>;
-
-/** The state machine's verdict on a move, without making it. */
-function checkOnly(order: OrderRow, to: OrderStatus, at: Date): Refusal | null {
-  const message = checkTransition(
-    { status: order.status as OrderStatus, paymentStatus: order.paymentStatus as PaymentStatus, createdAt: order.createdAt, actualDelivery: order.deliveredAt },
-    to,
-    at,
-    storeSettings().returnWindowDays,
-  );
-  return message ? refuse(400, message) : null;
-}

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { codRefusal } from '@aabhushan/shared/rules/cash-on-delivery';
 import { getLineTotalPaise } from '@aabhushan/shared/rules/cart-totals';
 import { latestDeliveryDays } from '@aabhushan/shared/rules/delivery-days';
 import { getPaymentExpiry } from '@aabhushan/shared/rules/order-status';
@@ -12,7 +13,7 @@ import { isUniqueViolation } from '../../lib/unique-violation';
 import { priceLine, type PricedLine } from '../cart/cart-pricing';
 import { judgeCoupon } from '../cart/cart-reader';
 import { isPhoneConfirmedFor } from '../phone-confirmation/confirmed-phones';
-import { storeSettings } from '../settings/store-settings';
+import type { StoreSettingsValues } from '../settings/store-settings';
 import { sealOrderAddress } from './order-address-seal';
 import { lockCoupon, redeemCoupon } from './order-coupon';
 import { MAX_UNPAID_ONLINE_ORDERS, replaceWaitingOrders } from './order-holds';
@@ -68,10 +69,18 @@ function replay(existing: OrderRow, requestHash: string): Placement {
   return { ok: true as const, created: false as const, order: existing };
 }
 
-/** Cash on delivery: every piece allows it, the PIN code's courier takes it, the total within the limit. */
-function codRefusal(lines: readonly { codAvailable: boolean }[], address: { codAvailable: boolean }, grandTotalPaise: number, codLimitPaise: number): Refusal | null {
-  const allowed = lines.every((line) => line.codAvailable) && address.codAvailable && grandTotalPaise <= codLimitPaise;
-  return allowed ? null : refuse(400, ORDER_MESSAGES.codNotAllowed);
+/**
+ * Cash on delivery for an order (placed, or switched to it later): every piece allows it, the
+ * PIN code's courier takes it, the total within the limit (the shared rule, cash-on-delivery.ts).
+ */
+export function orderCodRefusal(
+  pieces: readonly { codAvailable: boolean }[],
+  address: { codAvailable?: boolean },
+  grandTotalPaise: number,
+  codLimitPaise: number,
+): Refusal | null {
+  const reason = codRefusal({ itemsAllowCod: pieces.every((piece) => piece.codAvailable), pinAllowsCod: address.codAvailable !== false, totalPaise: grandTotalPaise, codLimitPaise });
+  return reason ? refuse(400, ORDER_MESSAGES.codNotAllowed) : null;
 }
 
 /**
@@ -93,10 +102,9 @@ export async function placeOrderInTransaction(
   input: PlaceOrderInput,
   address: OrderAddressSource,
   now: Date,
+  settings: StoreSettingsValues,
 ): Promise<Placement> {
   const requestHash = hashPlacement(input);
-  // One reading of the store settings for the whole placement: totals, limits, hold and delivery agree.
-  const settings = storeSettings();
   const key = input.idempotencyKey;
   try {
     return await db.transaction(async (tx) => {
@@ -106,7 +114,7 @@ export async function placeOrderInTransaction(
       const online = input.paymentMethod !== 'cod';
       if (online && !customer.emailVerified) throw new Stop(refuse(403, ORDER_MESSAGES.verifyEmailFirst));
       // Before the cart's stock rows are locked: replacing an order locks its rows and the cart's together.
-      const waiting = await replaceWaitingOrders(tx, userId, cart.id, now);
+      const waiting = await replaceWaitingOrders(tx, userId, cart.id, now, settings.returnWindowDays);
       if (online && waiting.unpaidOnline >= MAX_UNPAID_ONLINE_ORDERS) throw new Stop(refuse(409, ORDER_MESSAGES.unpaidOrderWaiting));
       // The lines are read under their stock rows' locks: they carry the stock this order may take.
       const { lines: records, facts } = await lockCartLines(tx, cart.id);
@@ -130,7 +138,7 @@ export async function placeOrderInTransaction(
       const snapshots = lines.map((line) => toProductSnapshot(line, facts.get(line.record.product.id)));
       const shippingAddress = toAddressSnapshot(address, input.addressId, customer.name);
       if (!online) {
-        const refusal = codRefusal(snapshots, shippingAddress, totals.grandTotalPaise, settings.codLimitPaise);
+        const refusal = orderCodRefusal(snapshots, shippingAddress, totals.grandTotalPaise, settings.codLimitPaise);
         if (refusal) throw new Stop(refusal);
         const phoneConfirmed = await isPhoneConfirmedFor(tx, cipher, userId, address.contact_number, totals.grandTotalPaise, settings.codConfirmAbovePaise);
         if (!phoneConfirmed) throw new Stop(refuse(403, ORDER_MESSAGES.confirmPhoneFirst));

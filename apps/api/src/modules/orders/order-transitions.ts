@@ -1,6 +1,5 @@
 import { checkTransition, type OrderStatus, type PaymentStatus } from '@aabhushan/shared/rules/order-status';
 import type { Database } from '../../db/client';
-import { storeSettings } from '../settings/store-settings';
 import { releaseCoupon } from './order-coupon';
 import { releaseStock } from './order-stock';
 import { findItems, recordStatus, updateOrder } from './orders.repository';
@@ -11,8 +10,21 @@ export interface StatusChange {
   actor: Actor;
   notes: string;
   now: Date;
+  /** The store's return window in days, from the settings snapshot of the request or job making the change. */
+  returnWindowDays: number;
   /** For a return: the reason and the items going back. */
   returnItemIds?: string[];
+}
+
+/** The state machine's verdict on moving `order` as `change` says, without making the move. */
+export function transitionRefusal(order: OrderRow, change: Pick<StatusChange, 'to' | 'now' | 'returnWindowDays'>): Refusal | null {
+  const message = checkTransition(
+    { status: order.status as OrderStatus, paymentStatus: order.paymentStatus as PaymentStatus, createdAt: order.createdAt, actualDelivery: order.deliveredAt },
+    change.to,
+    change.now,
+    change.returnWindowDays,
+  );
+  return message ? refuse(400, message) : null;
 }
 
 /** What the order becomes besides its status: dates, reasons, and the payment state that follows. */
@@ -43,13 +55,8 @@ function fieldsFor(order: OrderRow, change: StatusChange): Partial<OrderRow> {
  * to the history. Runs inside the caller's transaction, after lockOrder.
  */
 export async function applyStatusChange(tx: Database, order: OrderRow, change: StatusChange): Promise<{ ok: true; order: OrderRow } | Refusal> {
-  const refusal = checkTransition(
-    { status: order.status as OrderStatus, paymentStatus: order.paymentStatus as PaymentStatus, createdAt: order.createdAt, actualDelivery: order.deliveredAt },
-    change.to,
-    change.now,
-    storeSettings().returnWindowDays,
-  );
-  if (refusal) return refuse(400, refusal);
+  const refusal = transitionRefusal(order, change);
+  if (refusal) return refusal;
   if (change.to === 'cancelled') await releaseOrderHoldings(tx, order, change.now);
   const updated = await updateOrder(tx, order.id, { status: change.to, ...fieldsFor(order, change) }, change.now);
   await recordStatus(tx, order.id, change.to, change.actor, change.notes, change.now);

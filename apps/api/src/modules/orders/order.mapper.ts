@@ -3,7 +3,7 @@ import { canCancel, canReturn, getOrderStatusLabel, type PaymentStatus } from '@
 import type { ShippingMethod } from '@aabhushan/shared/rules/order-totals';
 import type { Order, OrderItem, OrderTracking, PaymentMethod, StatusHistoryEntry } from '@aabhushan/shared/schemas/orders';
 import type { DataCipher } from '../../lib/data-cipher';
-import { storeSettings } from '../settings/store-settings';
+import type { StoreSettingsValues } from '../settings/store-settings';
 import { openOrderAddress } from './order-address-seal';
 import type { OrderRecord } from './orders.repository';
 import type { OrderItemRow, OrderRow, StatusHistoryRow } from './orders.types';
@@ -47,8 +47,11 @@ export function toOrderItemJson(row: OrderItemRow): OrderItem {
   };
 }
 
-/** The order answer of the contract (for its owner or staff: the address opened); every amount in rupees. */
-export function toOrderJson({ order, items, history }: OrderRecord, cipher: DataCipher, now: Date): Order {
+/**
+ * The order answer of the contract (for its owner or staff: the address opened); every amount in
+ * rupees. Whether it can still be returned follows the return window of `settings`.
+ */
+export function toOrderJson({ order, items, history }: OrderRecord, cipher: DataCipher, now: Date, settings: StoreSettingsValues): Order {
   const address = openOrderAddress(cipher, order.id, order.shippingAddress);
   return {
     _id: order.id,
@@ -96,7 +99,7 @@ export function toOrderJson({ order, items, history }: OrderRecord, cipher: Data
     cancelReason: order.cancelReason,
     returnReason: order.returnReason,
     canCancel: canCancel(order.status),
-    canReturn: canReturn({ status: order.status, createdAt: order.createdAt, actualDelivery: order.deliveredAt }, now, storeSettings().returnWindowDays),
+    canReturn: canReturn({ status: order.status, createdAt: order.createdAt, actualDelivery: order.deliveredAt }, now, settings.returnWindowDays),
     ...(history ? { statusHistory: history.map(toStatusHistoryJson) } : {}),
   };
 }

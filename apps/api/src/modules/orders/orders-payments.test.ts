@@ -6,7 +6,11 @@ import type { Mailer, MailMessage } from '../../lib/mail/mailer';
 import type { TestApp } from '../../test/create-test-app';
 import { createAddressService } from '../addresses/addresses.service';
 import { createOrdersService, type OrdersService } from './orders.service';
+import { OPENING_STORE_SETTINGS } from '../settings/store-settings';
 import { createOrdersTestApp, placeOk, plainProducts, shopper, stock, stockOf, TEST_DATA_KEY } from './orders-test-helpers';
+
+/** The store settings each call is judged under, as a request would pass them. */
+const settings = OPENING_STORE_SETTINGS;
 
 /**
  * The calls the payments module makes (markOrderPaid, markPaymentFailed, confirmCashOnDelivery,
@@ -54,9 +58,9 @@ describe('orders service: payment hooks, refunds, mail failures', () => {
 
   it('markOrderPaid confirms a pending order once; a replay changes nothing', async () => {
     const order = await placeOk(t, await shopper(t, piece!, 1));
-    const first = await service.markOrderPaid(order.id, { provider: 'test', paymentId: 'pay_1' });
+    const first = await service.markOrderPaid(order.id, { provider: 'test', paymentId: 'pay_1' }, settings);
     expect(first).toMatchObject({ ok: true, outcome: 'paid', order: { status: 'confirmed', paymentStatus: 'paid', paymentReference: 'pay_1', expiresAt: null } });
-    const replay = await service.markOrderPaid(order.id, { provider: 'test', paymentId: 'pay_2' });
+    const replay = await service.markOrderPaid(order.id, { provider: 'test', paymentId: 'pay_2' }, settings);
     expect(replay).toMatchObject({ ok: true, outcome: 'already_paid', order: { paymentReference: 'pay_1' } });
     expect(await history(order.id)).toEqual(['pending', 'confirmed']);
     // A failure reported after the payment never undoes it.
@@ -67,42 +71,42 @@ describe('orders service: payment hooks, refunds, mail failures', () => {
   it('markOrderPaid on an order already cancelled keeps it cancelled and says so (payments refunds it)', async () => {
     const who = await shopper(t, piece!, 1);
     const order = await placeOk(t, who);
-    expect((await service.cancelOrder(who.userId, order.id, 'Too slow')).ok).toBe(true);
-    const late = await service.markOrderPaid(order.id, { provider: 'test', paymentId: 'pay_late' });
+    expect((await service.cancelOrder(who.userId, order.id, 'Too slow', settings)).ok).toBe(true);
+    const late = await service.markOrderPaid(order.id, { provider: 'test', paymentId: 'pay_late' }, settings);
     expect(late).toMatchObject({ ok: true, outcome: 'paid_after_cancel', order: { status: 'cancelled', paymentStatus: 'paid' } });
-    expect(await service.markOrderPaid('missing', { provider: 'test', paymentId: 'x' })).toMatchObject({ ok: false, status: 404 });
+    expect(await service.markOrderPaid('missing', { provider: 'test', paymentId: 'x' }, settings)).toMatchObject({ ok: false, status: 404 });
   });
 
   it('markPaymentFailed marks a pending payment failed; the order stays pending for a retry', async () => {
     const order = await placeOk(t, await shopper(t, piece!, 1));
     const failed = await service.markPaymentFailed(order.id);
     expect(failed).toMatchObject({ ok: true, order: { status: 'pending', paymentStatus: 'failed' } });
-    expect((await service.markOrderPaid(order.id, { provider: 'test', paymentId: 'pay_retry' }))).toMatchObject({ outcome: 'paid', order: { status: 'confirmed' } });
+    expect((await service.markOrderPaid(order.id, { provider: 'test', paymentId: 'pay_retry' }, settings))).toMatchObject({ outcome: 'paid', order: { status: 'confirmed' } });
   });
 
   it('confirmCashOnDelivery confirms a COD order (also switching an unpaid online one) and stops its expiry', async () => {
     const cod = await shopper(t, piece!, 1);
     const codOrder = await placeOk(t, cod, { paymentMethod: 'cod' });
-    expect(await service.confirmCashOnDelivery(cod.userId, codOrder.id)).toMatchObject({ ok: true, order: { status: 'confirmed', paymentStatus: 'pending' } });
-    expect(await service.confirmCashOnDelivery(cod.userId, codOrder.id)).toMatchObject({ ok: true, order: { status: 'confirmed' } });
+    expect(await service.confirmCashOnDelivery(cod.userId, codOrder.id, settings)).toMatchObject({ ok: true, order: { status: 'confirmed', paymentStatus: 'pending' } });
+    expect(await service.confirmCashOnDelivery(cod.userId, codOrder.id, settings)).toMatchObject({ ok: true, order: { status: 'confirmed' } });
     const online = await shopper(t, piece!, 1);
     const onlineOrder = await placeOk(t, online);
-    expect(await service.confirmCashOnDelivery(online.userId, onlineOrder.id)).toMatchObject({ ok: true, order: { paymentMethod: 'cod', status: 'confirmed', expiresAt: null } });
-    expect(await service.confirmCashOnDelivery(cod.userId, onlineOrder.id)).toMatchObject({ ok: false, status: 404, message: 'Order not found' });
+    expect(await service.confirmCashOnDelivery(online.userId, onlineOrder.id, settings)).toMatchObject({ ok: true, order: { paymentMethod: 'cod', status: 'confirmed', expiresAt: null } });
+    expect(await service.confirmCashOnDelivery(cod.userId, onlineOrder.id, settings)).toMatchObject({ ok: false, status: 404, message: 'Order not found' });
     // Above the COD limit (₹50,000): refused.
     const big = await shopper(t, piece!, 10);
     await stock(t, piece!, { salePricePaise: 600_000 });
     const bigOrder = await placeOk(t, big);
     await stock(t, piece!, { salePricePaise: 500_000 });
-    expect(await service.confirmCashOnDelivery(big.userId, bigOrder.id)).toMatchObject({ ok: false, status: 400, message: 'Cash on delivery is not available for this order' });
+    expect(await service.confirmCashOnDelivery(big.userId, bigOrder.id, settings)).toMatchObject({ ok: false, status: 400, message: 'Cash on delivery is not available for this order' });
   });
 
   it('cancelling a paid order refunds it through payments and ends refunded; a failed refund leaves it cancelled', async () => {
     const who = await shopper(t, piece!, 2);
     const order = await placeOk(t, who);
-    await service.markOrderPaid(order.id, { provider: 'test', paymentId: 'pay_r' });
+    await service.markOrderPaid(order.id, { provider: 'test', paymentId: 'pay_r' }, settings);
     const before = await stockOf(t, piece!.id);
-    const cancelled = await service.cancelOrder(who.userId, order.id, 'No longer needed');
+    const cancelled = await service.cancelOrder(who.userId, order.id, 'No longer needed', settings);
     expect(cancelled).toMatchObject({ ok: true, message: 'Order cancelled successfully', order: { status: 'refunded', paymentStatus: 'refunded' } });
     expect(refunds).toContainEqual([order.id, 'No longer needed']);
     expect(await stockOf(t, piece!.id)).toBe(before + 2);
@@ -112,23 +116,23 @@ describe('orders service: payment hooks, refunds, mail failures', () => {
     failRefund = true;
     const second = await shopper(t, piece!, 1);
     const secondOrder = await placeOk(t, second);
-    await service.markOrderPaid(secondOrder.id, { provider: 'test', paymentId: 'pay_s' });
-    const pending = await service.cancelOrder(second.userId, secondOrder.id, '');
+    await service.markOrderPaid(secondOrder.id, { provider: 'test', paymentId: 'pay_s' }, settings);
+    const pending = await service.cancelOrder(second.userId, secondOrder.id, '', settings);
     expect(pending).toMatchObject({ ok: true, message: 'Order cancelled. Your refund is being processed.', order: { status: 'cancelled', paymentStatus: 'paid' } });
     failRefund = false;
     // Staff refund it later through the payments module, which reports back here.
-    expect(await service.markOrderRefunded(secondOrder.id)).toMatchObject({ ok: true, order: { status: 'refunded', paymentStatus: 'refunded' } });
-    expect(await service.markOrderRefunded(secondOrder.id)).toMatchObject({ ok: true, order: { status: 'refunded' } });
+    expect(await service.markOrderRefunded(secondOrder.id, 'Refunded by staff', settings)).toMatchObject({ ok: true, order: { status: 'refunded', paymentStatus: 'refunded' } });
+    expect(await service.markOrderRefunded(secondOrder.id, 'Refunded by staff', settings)).toMatchObject({ ok: true, order: { status: 'refunded' } });
   });
 
   it('a failing mailer never fails an order or a status change', async () => {
     failMail = true;
     try {
       const who = await shopper(t, piece!, 1);
-      const placed = await service.placeOrder(who.userId, { addressId: who.addressId, shippingMethod: 'standard', paymentMethod: 'upi' });
+      const placed = await service.placeOrder(who.userId, { addressId: who.addressId, shippingMethod: 'standard', paymentMethod: 'upi' }, settings);
       expect(placed).toMatchObject({ ok: true, created: true });
       if (!placed.ok) return;
-      expect(await service.cancelOrder(who.userId, placed.order.id, '')).toMatchObject({ ok: true });
+      expect(await service.cancelOrder(who.userId, placed.order.id, '', settings)).toMatchObject({ ok: true });
       const [row] = await t.database.db.select().from(orders).where(eq(orders.id, placed.order.id));
       expect(row!.status).toBe('cancelled');
     } finally {
@@ -141,7 +145,7 @@ describe('orders service: payment hooks, refunds, mail failures', () => {
     const bare = createOrdersService({ db: t.database.db, mailer, cipher: createDataCipher(TEST_DATA_KEY), getOwnedAddress: (userId, id) => addresses.getOwnedAddress(userId, id) });
     const who = await shopper(t, piece!, 1);
     const order = await placeOk(t, who);
-    await bare.markOrderPaid(order.id, { provider: 'test', paymentId: 'pay_d' });
-    expect(await bare.cancelOrder(who.userId, order.id, '')).toMatchObject({ ok: true, order: { status: 'cancelled', paymentStatus: 'paid' } });
+    await bare.markOrderPaid(order.id, { provider: 'test', paymentId: 'pay_d' }, settings);
+    expect(await bare.cancelOrder(who.userId, order.id, '', settings)).toMatchObject({ ok: true, order: { status: 'cancelled', paymentStatus: 'paid' } });
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelopeSchema } from '@aabhushan/shared/schemas/common';
@@ -43,20 +43,19 @@ export async function ordersRoutes(app: FastifyInstance, { orders }: { orders: O
   const guard = { preValidation: app.requireUser };
   const base = '/api/orders';
 
-  const sendChange = async (reply: FastifyReply, result: Changed) => {
+  const sendChange = async (request: FastifyRequest, reply: FastifyReply, result: Changed) => {
     if (!result.ok) return reply.status(result.status).send(fail(result.message));
-    return reply.send(ok(await orders.toJson(result.order), result.message));
+    return reply.send(ok(await orders.toJson(result.order, request.storeSnapshot.settings), result.message));
   };
 
   api.post(base, { ...guard, schema: { tags, headers: idempotencyHeaders, body: createOrderSchema, response: { 201: orderEnvelopeSchema, ...one } } }, async (request, reply) => {
-    const result = await orders.placeOrder(request.identity!.userId, { ...request.body, idempotencyKey: request.headers['idempotency-key'] });
+    const result = await orders.placeOrder(request.identity!.userId, { ...request.body, idempotencyKey: request.headers['idempotency-key'] }, request.storeSnapshot.settings);
     if (!result.ok) return reply.status(result.status).send(fail(result.message));
     return reply.status(result.created ? 201 : 200).send(ok(result.order, ORDER_MESSAGES.placed));
   });
 
   api.get(base, { ...guard, schema: { tags, querystring: orderListQuerySchema, response: { 200: orderListEnvelopeSchema, ...errors } } }, async (request) => {
-    const { page, limit, status } = request.query;
-    const { orders: data, pagination } = await orders.listOrders(request.identity!.userId, page, limit, status);
+    const { orders: data, pagination } = await orders.listOrders(request.identity!.userId, request.query, request.storeSnapshot.settings);
     return { success: true, message: ORDER_MESSAGES.listed, data: { data, pagination }, pagination };
   });
 
@@ -67,7 +66,7 @@ export async function ordersRoutes(app: FastifyInstance, { orders }: { orders: O
   const sendOrder = (reply: FastifyReply, order: Order | null) => (order ? reply.send(ok(order, ORDER_MESSAGES.fetched)) : notFound(reply));
 
   api.get(`${base}/number/:orderNumber`, { ...guard, schema: { tags, params: orderNumberParamsSchema, response: one } }, async (request, reply) => {
-    return sendOrder(reply, await orders.getOrderByNumber(request.identity!.userId, request.params.orderNumber));
+    return sendOrder(reply, await orders.getOrderByNumber(request.identity!.userId, request.params.orderNumber, request.storeSnapshot.settings));
   });
 
   api.get(`${base}/track/:id`, { ...guard, schema: { tags, params: orderIdParamsSchema, response: { 200: orderTrackingEnvelopeSchema, ...errors } } }, async (request, reply) => {
@@ -76,7 +75,7 @@ export async function ordersRoutes(app: FastifyInstance, { orders }: { orders: O
   });
 
   api.get(`${base}/:id`, { ...guard, schema: { tags, params: orderIdParamsSchema, response: one } }, async (request, reply) => {
-    return sendOrder(reply, await orders.getOrder(request.identity!.userId, request.params.id));
+    return sendOrder(reply, await orders.getOrder(request.identity!.userId, request.params.id, request.storeSnapshot.settings));
   });
 
   api.get(`${base}/:id/status-history`, { ...guard, schema: { tags, params: orderIdParamsSchema, response: { 200: statusHistoryEnvelopeSchema, ...errors } } }, async (request, reply) => {
@@ -85,15 +84,15 @@ export async function ordersRoutes(app: FastifyInstance, { orders }: { orders: O
   });
 
   api.post(`${base}/:id/cancel`, { ...guard, schema: { tags, params: orderIdParamsSchema, body: cancelOrderSchema.optional(), response: one } }, async (request, reply) => {
-    return sendChange(reply, await orders.cancelOrder(request.identity!.userId, request.params.id, request.body?.reason ?? ''));
+    return sendChange(request, reply, await orders.cancelOrder(request.identity!.userId, request.params.id, request.body?.reason ?? '', request.storeSnapshot.settings));
   });
 
   api.post(`${base}/:id/return`, { ...guard, schema: { tags, params: orderIdParamsSchema, body: returnOrderSchema, response: one } }, async (request, reply) => {
-    return sendChange(reply, await orders.returnOrder(request.identity!.userId, request.params.id, request.body.reason, request.body.items));
+    return sendChange(request, reply, await orders.returnOrder(request.identity!.userId, request.params.id, request.body.reason, request.body.items, request.storeSnapshot.settings));
   });
 
   // Staff only (DECISIONS section 9): customers hear 403, guests 401, before the body is read.
   api.patch(`${base}/:id/status`, { preValidation: app.requireAdmin, schema: { tags, params: orderIdParamsSchema, body: updateOrderStatusSchema, response: one } }, async (request, reply) => {
-    return sendChange(reply, await orders.updateStatus(request.params.id, request.body.status, request.body.notes ?? ''));
+    return sendChange(request, reply, await orders.updateStatus(request.params.id, request.body.status, request.body.notes ?? '', request.storeSnapshot.settings));
   });
 }

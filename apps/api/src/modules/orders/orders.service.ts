@@ -4,11 +4,11 @@ import { buildPagination } from '@aabhushan/shared/rules/pagination';
 import { ORDER_MESSAGES, type Order, type OrderStats, type OrderTracking, type StatusHistoryEntry } from '@aabhushan/shared/schemas/orders';
 import type { Database } from '../../db/client';
 import { isPhoneConfirmedFor } from '../phone-confirmation/confirmed-phones';
-import { storeSettings } from '../settings/store-settings';
+import type { StoreSettingsValues } from '../settings/store-settings';
 import { sendOrderMail } from './order-mails';
 import { toOrderJson, toStatusHistoryJson, toTrackingJson } from './order.mapper';
 import { createOrderLifecycle } from './order-lifecycle';
-import { placeOrderInTransaction, type PlaceOrderInput } from './order-placement';
+import { orderCodRefusal, placeOrderInTransaction, type PlaceOrderInput } from './order-placement';
 import { isPhoneDigestOf } from '../personal-data/phone-digest';
 import { openOrderAddress } from './order-address-seal';
 import {
@@ -36,8 +36,8 @@ export function createOrdersService(deps: OrdersDeps) {
   const now = deps.now ?? (() => new Date());
   const lifecycle = createOrderLifecycle(deps);
 
-  async function toJson(order: OrderRow): Promise<Order> {
-    return toOrderJson(await readOrderRecord(db, order), cipher, now());
+  async function toJson(order: OrderRow, settings: StoreSettingsValues): Promise<Order> {
+    return toOrderJson(await readOrderRecord(db, order), cipher, now(), settings);
   }
 
   return {
@@ -61,10 +61,10 @@ export function createOrdersService(deps: OrdersDeps) {
      * becomes the order in one transaction. A replay of the same Idempotency-Key answers the
      * first order (`created` false).
      */
-    async placeOrder(userId: string, input: PlaceOrderInput): Promise<Placed> {
+    async placeOrder(userId: string, input: PlaceOrderInput, settings: StoreSettingsValues): Promise<Placed> {
       const address = await deps.getOwnedAddress(userId, input.addressId);
       if (!address) return refuse(404, ORDER_MESSAGES.addressNotFound);
-      const placed = await placeOrderInTransaction(db, cipher, userId, input, address, now());
+      const placed = await placeOrderInTransaction(db, cipher, userId, input, address, now(), settings);
       if (!placed.ok) return placed;
       // A replay reads the first order back; a new order is answered from what was just written.
       const record = placed.created ? placed.record : await readOrderRecord(db, placed.order);
@@ -80,23 +80,24 @@ export function createOrdersService(deps: OrdersDeps) {
           sendOrderMail(deps.mailer, log, 'placed', record.order),
         ]);
       }
-      return { ok: true, created: placed.created, order: toOrderJson(record, cipher, now()) };
+      return { ok: true, created: placed.created, order: toOrderJson(record, cipher, now(), settings) };
     },
 
-    async listOrders(userId: string, page: number, limit: number, status?: OrderStatus) {
-      const { records, total } = await findOrderPage(db, userId, page, limit, status);
+    async listOrders(userId: string, query: { page: number; limit: number; status?: OrderStatus }, settings: StoreSettingsValues) {
+      const { page, limit } = query;
+      const { records, total } = await findOrderPage(db, userId, page, limit, query.status);
       const at = now();
-      return { orders: records.map((record) => toOrderJson(record, cipher, at)), pagination: buildPagination(page, limit, total) };
+      return { orders: records.map((record) => toOrderJson(record, cipher, at, settings)), pagination: buildPagination(page, limit, total) };
     },
 
-    async getOrder(userId: string, orderId: string): Promise<Order | null> {
+    async getOrder(userId: string, orderId: string, settings: StoreSettingsValues): Promise<Order | null> {
       const order = await findOwnOrder(db, userId, orderId);
-      return order ? toJson(order) : null;
+      return order ? toJson(order, settings) : null;
     },
 
-    async getOrderByNumber(userId: string, orderNumber: string): Promise<Order | null> {
+    async getOrderByNumber(userId: string, orderNumber: string, settings: StoreSettingsValues): Promise<Order | null> {
       const order = await findOwnOrderByNumber(db, userId, orderNumber.trim().toUpperCase());
-      return order ? toJson(order) : null;
+      return order ? toJson(order, settings) : null;
     },
 
     async getStatusHistory(userId: string, orderId: string): Promise<StatusHistoryEntry[] | null> {
@@ -134,8 +135,8 @@ export function createOrdersService(deps: OrdersDeps) {
     },
 
     /** Payments' COD call: the customer's unpaid order confirmed for cash on delivery (see the lifecycle). */
-    confirmCashOnDelivery(userId: string, orderId: string) {
-      return lifecycle.confirmCashOnDelivery(userId, orderId, codRefusalFor);
+    confirmCashOnDelivery(userId: string, orderId: string, settings: StoreSettingsValues) {
+      return lifecycle.confirmCashOnDelivery(userId, orderId, settings, codRefusalFor);
     },
   };
 
@@ -144,11 +145,10 @@ export function createOrdersService(deps: OrdersDeps) {
    * code's courier take it and the total be within the limit; above the store's set value the
    * delivery phone must be confirmed.
    */
-  async function codRefusalFor(tx: Database, order: OrderRow): Promise<Refusal | null> {
+  async function codRefusalFor(tx: Database, order: OrderRow, settings: StoreSettingsValues): Promise<Refusal | null> {
     const items = await findItems(tx, [order.id]);
-    const settings = storeSettings();
-    const allowed = items.every((item) => item.productSnapshot.codAvailable) && order.shippingAddress.codAvailable !== false && order.grandTotalPaise <= settings.codLimitPaise;
-    if (!allowed) return refuse(400, ORDER_MESSAGES.codNotAllowed);
+    const refusal = orderCodRefusal(items.map((item) => item.productSnapshot), order.shippingAddress, order.grandTotalPaise, settings.codLimitPaise);
+    if (refusal) return refusal;
     const phone = openOrderAddress(cipher, order.id, order.shippingAddress).contactNumber;
     const confirmed = await isPhoneConfirmedFor(tx, cipher, order.userId, phone, order.grandTotalPaise, settings.codConfirmAbovePaise);
     return confirmed ? null : refuse(403, ORDER_MESSAGES.confirmPhoneFirst);

@@ -9,6 +9,7 @@ import type { OrdersPort, PayableOrder } from './orders-port';
 import { toPayment } from './payments.mapper';
 import { findOrderPayments, findPaymentByProviderOrder, insertPayment, lockOrderRow, updatePayment, type PaymentRow } from './payments.repository';
 import { done, refuse, type Outcome } from './payment-outcome';
+import type { StoreSettingsValues } from '../settings/store-settings';
 
 interface Deps {
   gateway: PaymentGateway;
@@ -84,15 +85,15 @@ export function createOnlinePayments(db: Database, { gateway, orders, ledger, lo
      * POST verify: the signature over the STORED provider order id and the payment id, in
      * constant time; then one capture, however many times verify and the webhook arrive.
      */
-    async verify(userId: string, body: VerifyPayment): Promise<Outcome<{ order: unknown; payment: Payment }>> {
+    async verify(userId: string, body: VerifyPayment, settings: StoreSettingsValues): Promise<Outcome<{ order: unknown; payment: Payment }>> {
       const order = await orders.findOwnedOrder(userId, body.order_id);
       if (!order) return refuse(404, M.orderNotFound);
       const row = await findPaymentByProviderOrder(db, body.razorpay_order_id);
       if (!row || row.orderId !== order.id || row.provider !== gateway.provider || !row.providerOrderId) return refuse(400, M.verificationFailed);
       if (!gateway.verifySignature(row.providerOrderId, body.razorpay_payment_id, body.razorpay_signature)) return refuse(400, M.verificationFailed);
-      const captured = await ledger.capture({ providerOrderId: row.providerOrderId, providerPaymentId: body.razorpay_payment_id });
+      const captured = await ledger.capture({ providerOrderId: row.providerOrderId, providerPaymentId: body.razorpay_payment_id, settings });
       if (!captured) return refuse(400, M.verificationFailed);
-      return done({ order: await orders.orderAnswer(userId, order.id), payment: toPayment(captured) }, M.verified);
+      return done({ order: await orders.orderAnswer(userId, order.id, settings), payment: toPayment(captured) }, M.verified);
     },
   };
 }

@@ -26,9 +26,9 @@ export function createOrdersAdapter(db: Database, orders: OrdersService): Orders
   return {
     findOwnedOrder: async (userId, orderId) => toPayable(await orders.getOwnedOrder(userId, orderId)),
     findOrder: async (orderId) => toPayable(await orders.getOrderRow(orderId)),
-    orderAnswer: (userId, orderId) => orders.getOrder(userId, orderId),
-    async markOrderPaid(orderId, payment) {
-      const result = await orders.markOrderPaid(orderId, payment);
+    orderAnswer: (userId, orderId, settings) => orders.getOrder(userId, orderId, settings),
+    async markOrderPaid(orderId, payment, settings) {
+      const result = await orders.markOrderPaid(orderId, payment, settings);
       if (!result.ok) return 'cancelled';
       // Widened: the lifecycle's `outcome` is assigned inside its callback, which TypeScript narrows away.
       const outcome = result.outcome as 'paid' | 'already_paid' | 'paid_after_cancel';
@@ -37,14 +37,14 @@ export function createOrdersAdapter(db: Database, orders: OrdersService): Orders
       // Paid before: by this payment (a repeat) or by another attempt (this one goes back).
       return result.order.paymentReference === payment.paymentId ? 'paid' : 'duplicate';
     },
-    async markOrderRefunded(orderId, notes) {
-      await orders.markOrderRefunded(orderId, notes);
+    async markOrderRefunded(orderId, notes, settings) {
+      await orders.markOrderRefunded(orderId, notes, settings);
     },
     async markPaymentFailed(orderId) {
       await orders.markPaymentFailed(orderId);
     },
-    confirmCashOnDelivery: async (userId, orderId) => {
-      const result = await orders.confirmCashOnDelivery(userId, orderId);
+    confirmCashOnDelivery: async (userId, orderId, settings) => {
+      const result = await orders.confirmCashOnDelivery(userId, orderId, settings);
       return result.ok ? { ok: true } : { ok: false, status: result.status, message: result.message };
     },
   };

@@ -1,3 +1,5 @@
+import type { StoreSettingsValues } from '../settings/store-settings';
+
 /** An order as payments needs it: amounts in paise. */
 export interface PayableOrder {
   id: string;
@@ -20,21 +22,22 @@ export type OrderChange = { ok: true } | { ok: false; status: 400 | 403 | 404 | 
 
 /**
  * What payments asks of the orders module (its `createOrdersService`), adapted in
- * orders-adapter.ts: payments never writes the orders tables itself.
+ * orders-adapter.ts: payments never writes the orders tables itself. `settings` is the store
+ * settings snapshot of the request (or job) the payment news arrived with.
  */
 export interface OrdersPort {
   findOwnedOrder(userId: string, orderId: string): Promise<PayableOrder | null>;
   findOrder(orderId: string): Promise<PayableOrder | null>;
   /** The order as the API answers it (shared orders schema), for verify and COD answers. */
-  orderAnswer(userId: string, orderId: string): Promise<unknown>;
+  orderAnswer(userId: string, orderId: string, settings: StoreSettingsValues): Promise<unknown>;
   /**
    * Idempotent: pending to confirmed and paymentStatus paid; never moves an order back from
    * paid. `cancelled`: the order was cancelled (expired) before the money came; `duplicate`: it
    * is already paid by another payment. Either way this payment must go back.
    */
-  markOrderPaid(orderId: string, payment: { provider: string; paymentId: string }): Promise<PaidVerdict>;
+  markOrderPaid(orderId: string, payment: { provider: string; paymentId: string }, settings: StoreSettingsValues): Promise<PaidVerdict>;
   /** After such a payment was refunded: the order says refunded. */
-  markOrderRefunded(orderId: string, notes: string): Promise<void>;
+  markOrderRefunded(orderId: string, notes: string, settings: StoreSettingsValues): Promise<void>;
   markPaymentFailed(orderId: string): Promise<void>;
-  confirmCashOnDelivery(userId: string, orderId: string): Promise<OrderChange>;
+  confirmCashOnDelivery(userId: string, orderId: string, settings: StoreSettingsValues): Promise<OrderChange>;
 }

@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../lib/unique-violation';
 import type { PaymentGateway } from './payment-gateway';
 import type { OrdersPort } from './orders-port';
 import { findOrderPayments, findPaymentByProviderOrder, lockPaymentById, lockPaymentByProviderOrder, updatePayment, type PaymentRow } from './payments.repository';
+import type { StoreSettingsValues } from '../settings/store-settings';
 
 const SETTLED = new Set(['captured', 'refunded']);
 
@@ -14,6 +15,8 @@ export interface CaptureInput {
   method?: string;
   /** True when the provider has already said the payment is captured (webhook): no need to ask. */
   knownCaptured?: boolean;
+  /** The store settings of the request (verify, webhook) that brought the news. */
+  settings: StoreSettingsValues;
 }
 
 /**
@@ -71,7 +74,7 @@ export function createPaymentLedger(db: Database, { gateway, orders, log }: { ga
         throw error;
       }
       if (row.status !== 'captured' || row.providerPaymentId !== input.providerPaymentId) return row;
-      const verdict = await orders.markOrderPaid(row.orderId, { provider: row.provider, paymentId: row.providerPaymentId });
+      const verdict = await orders.markOrderPaid(row.orderId, { provider: row.provider, paymentId: row.providerPaymentId }, input.settings);
       if (verdict !== 'paid') {
         // The order cannot keep this money (cancelled after it expired, or paid by another
         // attempt): it goes back rather than sitting on a dead order.
@@ -82,7 +85,7 @@ export function createPaymentLedger(db: Database, { gateway, orders, log }: { ga
           return { refused: 'provider' };
         });
         if ('refused' in refunded) return row;
-        if (verdict === 'cancelled') await orders.markOrderRefunded(row.orderId, `Payment refunded: ${reason.toLowerCase()}`);
+        if (verdict === 'cancelled') await orders.markOrderRefunded(row.orderId, `Payment refunded: ${reason.toLowerCase()}`, input.settings);
         return refunded;
       }
       return row;

@@ -1,6 +1,7 @@
+import { codRefusal, type CodFacts } from '@aabhushan/shared/rules/cash-on-delivery';
 import { formatInr, paiseToRupees } from '@aabhushan/shared/rules/money';
 import { onlinePaymentRefusal } from '@aabhushan/shared/rules/payment-amount';
-import { COD_REASONS, type PaymentMethod, type PaymentMethodType } from '@aabhushan/shared/schemas/payments';
+import { type PaymentMethod, type PaymentMethodType } from '@aabhushan/shared/schemas/payments';
 
 const ONLINE: Array<{ type: Exclude<PaymentMethodType, 'cod'>; name: string; description: string; icons: string[] }> = [
   { type: 'card', name: 'Credit / Debit Card', description: 'Visa, Mastercard, RuPay and American Express', icons: ['visa', 'mastercard', 'rupay', 'amex'] },
@@ -9,25 +10,6 @@ const ONLINE: Array<{ type: Exclude<PaymentMethodType, 'cod'>; name: string; des
   { type: 'wallet', name: 'Wallet', description: 'Paytm, PhonePe, Amazon Pay and other wallets', icons: ['wallet'] },
   { type: 'emi', name: 'EMI', description: 'Pay in monthly instalments on credit and debit cards', icons: ['emi'] },
 ];
-
-
-export interface CodFacts {
-  /** Every item's product allows cash on delivery (shippingInfo.codAvailable). */
-  itemsAllowCod: boolean;
-  /** The delivery PIN allows it; undefined when no PIN is known yet (not judged). */
-  pinAllowsCod?: boolean;
-  /** The order's total; undefined when not known yet (not judged). */
-  totalPaise?: number;
-  codLimitPaise: number;
-}
-
-/** Why cash on delivery is refused, or undefined when it is allowed (DECISIONS section 6). */
-export function codRefusal(facts: CodFacts): string | undefined {
-  if (!facts.itemsAllowCod) return COD_REASONS.items;
-  if (facts.pinAllowsCod === false) return COD_REASONS.pin;
-  if (facts.totalPaise !== undefined && facts.totalPaise > facts.codLimitPaise) return COD_REASONS.limit(formatInr(paiseToRupees(facts.codLimitPaise)));
-  return undefined;
-}
 
 /**
  * The payment methods: online ones through the provider (not for a total outside

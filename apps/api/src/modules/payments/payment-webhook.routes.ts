@@ -29,7 +29,7 @@ export async function paymentWebhookRoutes(app: FastifyInstance, { receive }: { 
   }, async (request, reply) => {
     const raw = rawBodies.get(request);
     if (raw === undefined) return reply.status(400).send(fail('Invalid webhook body'));
-    const outcome = await receive(raw, header(request.headers['x-razorpay-signature']), header(request.headers['x-razorpay-event-id']));
+    const outcome = await receive(raw, header(request.headers['x-razorpay-signature']), header(request.headers['x-razorpay-event-id']), request.storeSnapshot.settings);
     if (outcome.status !== 200) return reply.status(outcome.status).send(fail(outcome.message));
     return reply.send({ success: true, message: outcome.message, data: null });
   });

@@ -5,6 +5,7 @@ import type { PaymentLedger } from './payment-ledger';
 import { isValidSignature } from './payment-signature';
 import { deleteEvent, findPaymentByProviderPayment, lockPaymentById, recordEvent, updatePayment } from './payments.repository';
 import { REQUEST_MESSAGES } from '@aabhushan/shared/schemas/request-messages';
+import type { StoreSettingsValues } from '../settings/store-settings';
 
 export const WEBHOOK_MESSAGES = {
   notConfigured: REQUEST_MESSAGES.webhookNotConfigured,
@@ -38,13 +39,13 @@ export type WebhookOutcome = { status: 200 | 400 | 404; message: string };
  * fails, its record is removed and the 5xx makes Razorpay deliver it again.
  */
 export function createPaymentWebhook(db: Database, { secret, ledger, log }: { secret: string | undefined; ledger: PaymentLedger; log: FastifyBaseLogger }) {
-  async function handle(body: WebhookBody): Promise<void> {
+  async function handle(body: WebhookBody, settings: StoreSettingsValues): Promise<void> {
     const payment = body.payload?.payment?.entity;
     switch (body.event) {
       case 'payment.captured':
       case 'order.paid':
         if (payment?.id && payment.order_id) {
-          await ledger.capture({ providerOrderId: payment.order_id, providerPaymentId: payment.id, method: payment.method, knownCaptured: true });
+          await ledger.capture({ providerOrderId: payment.order_id, providerPaymentId: payment.id, method: payment.method, knownCaptured: true, settings });
         }
         return;
       case 'payment.failed':
@@ -70,7 +71,7 @@ export function createPaymentWebhook(db: Database, { secret, ledger, log }: { se
     }
   }
 
-  return async function receive(rawBody: string, signature: string | undefined, eventId: string | undefined): Promise<WebhookOutcome> {
+  return async function receive(rawBody: string, signature: string | undefined, eventId: string | undefined, settings: StoreSettingsValues): Promise<WebhookOutcome> {
     if (!secret) return { status: 404, message: WEBHOOK_MESSAGES.notConfigured };
     if (!signature || !isValidSignature(secret, rawBody, signature)) return { status: 400, message: WEBHOOK_MESSAGES.badSignature };
     let body: WebhookBody;
@@ -87,7 +88,7 @@ export function createPaymentWebhook(db: Database, { secret, ledger, log }: { se
       return { status: 200, message: WEBHOOK_MESSAGES.repeated };
     }
     try {
-      await handle(body);
+      await handle(body, settings);
     } catch (error) {
       await deleteEvent(db, id);
       throw error;

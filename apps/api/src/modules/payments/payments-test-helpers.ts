@@ -8,6 +8,7 @@ import { newId } from '../../lib/new-id';
 import { TEST_DATA_KEY, TEST_JWT_SECRET, type TestApp } from '../../test/create-test-app';
 import { createOrdersService } from '../orders/orders.service';
 import type { OrderRow } from '../orders/orders.types';
+import { OPENING_STORE_SETTINGS } from '../settings/store-settings';
 import { call, plainProducts } from '../wishlist/wishlist-test-helpers';
 import { hmacHex } from './payment-signature';
 import type { RazorpayClient } from './razorpay-gateway';
@@ -60,7 +61,7 @@ export async function placeOrder(t: TestApp, customer: { userId: string; authori
   const added = await call(t, 'POST', '/api/v1/cart/add', customer.authorization, { productId: product!.id, quantity: 1 });
   expect(added.statusCode).toBe(200);
   const orders = createOrdersService({ db: t.database.db, mailer: { kind: 'outbox', send: async () => {} }, cipher: createDataCipher(TEST_DATA_KEY), getOwnedAddress: async () => JAIPUR });
-  const placed = await orders.placeOrder(customer.userId, { addressId: JAIPUR._id, shippingMethod: 'express', paymentMethod: options.paymentMethod ?? 'card' });
+  const placed = await orders.placeOrder(customer.userId, { addressId: JAIPUR._id, shippingMethod: 'express', paymentMethod: options.paymentMethod ?? 'card' }, OPENING_STORE_SETTINGS);
   if (!placed.ok) throw new Error(placed.message);
   const [row] = await t.database.db.select().from(ordersTable).where(eq(ordersTable.id, placed.order.id));
   return row!;

@@ -40,7 +40,7 @@ export async function paymentsRoutes(app: FastifyInstance, { payments }: { payme
   const userId = (request: { identity: { userId: string } | null }) => request.identity!.userId;
 
   api.get(`${base}/methods`, { ...guard, schema: { tags, querystring: paymentMethodsQuerySchema, response: { 200: paymentMethodsEnvelopeSchema, ...errors } } }, async (request, reply) => {
-    return send(reply, await payments.methods(userId(request), request.query));
+    return send(reply, await payments.methods(userId(request), request.query, request.storeSnapshot.settings));
   });
 
   api.post(`${base}/create-order`, { ...guard, schema: { tags, body: createPaymentOrderSchema, response: { 200: paymentOrderEnvelopeSchema, ...errors } } }, async (request, reply) => {
@@ -48,11 +48,11 @@ export async function paymentsRoutes(app: FastifyInstance, { payments }: { payme
   });
 
   api.post(`${base}/verify`, { ...guard, schema: { tags, body: verifyPaymentSchema, response: { 200: paymentResultEnvelopeSchema, ...errors } } }, async (request, reply) => {
-    return send(reply, await payments.verify(userId(request), request.body));
+    return send(reply, await payments.verify(userId(request), request.body, request.storeSnapshot.settings));
   });
 
   api.post(`${base}/cod`, { ...guard, schema: { tags, body: codPaymentSchema, response: { 200: paymentResultEnvelopeSchema, ...errors } } }, async (request, reply) => {
-    return send(reply, await payments.cod(userId(request), request.body.order_id));
+    return send(reply, await payments.cod(userId(request), request.body.order_id, request.storeSnapshot.settings));
   });
 
   api.post(`${base}/test-gateway/pay`, { ...guard, schema: { tags, body: testGatewayPaySchema, response: { 200: testGatewayPaidEnvelopeSchema, 402: errorEnvelopeSchema, ...errors } } }, async (request, reply) => {

@@ -4,10 +4,11 @@ import { rupeesToPaise } from '@aabhushan/shared/rules/money';
 import { PAYMENT_MESSAGES as M, type Payment, type PaymentMethod } from '@aabhushan/shared/schemas/payments';
 import type { Database } from '../../db/client';
 import { newId } from '../../lib/new-id';
-import { storeSettings } from '../settings/store-settings';
+import type { StoreSettingsValues } from '../settings/store-settings';
 import { isTestGateway, type PaymentGateway } from './payment-gateway';
 import { createPaymentLedger } from './payment-ledger';
-import { codRefusal, listPaymentMethods } from './payment-methods';
+import { codRefusal } from '@aabhushan/shared/rules/cash-on-delivery';
+import { listPaymentMethods } from './payment-methods';
 import { createOnlinePayments } from './online-payments';
 import { done, refuse, type Outcome } from './payment-outcome';
 import type { OrdersPort, PayableOrder } from './orders-port';
@@ -32,37 +33,37 @@ export function createPaymentsService(db: Database, deps: PaymentsDeps) {
   const ledger = createPaymentLedger(db, deps);
   const online = createOnlinePayments(db, { ...deps, ledger });
   const pinAllowsCod = (pin: string | undefined) => (pin ? (findPin(pin)?.codAvailable ?? false) : undefined);
-  const orderCodFacts = (order: PayableOrder) => ({ itemsAllowCod: order.itemsAllowCod, pinAllowsCod: order.pinAllowsCod, totalPaise: order.grandTotalPaise, codLimitPaise: storeSettings().codLimitPaise });
+  const orderCodFacts = (order: PayableOrder, settings: StoreSettingsValues) => ({ itemsAllowCod: order.itemsAllowCod, pinAllowsCod: order.pinAllowsCod, totalPaise: order.grandTotalPaise, codLimitPaise: settings.codLimitPaise });
 
   return {
     ...online,
     ledger,
 
     /** For a placed order, or before it (`pin`, `amount` in rupees) from the customer's cart. */
-    async methods(userId: string, query: { orderId?: string; pin?: string; amount?: number }): Promise<Outcome<PaymentMethod[]>> {
+    async methods(userId: string, query: { orderId?: string; pin?: string; amount?: number }, settings: StoreSettingsValues): Promise<Outcome<PaymentMethod[]>> {
       if (query.orderId) {
         const order = await orders.findOwnedOrder(userId, query.orderId);
         if (!order) return refuse(404, M.orderNotFound);
-        return done(listPaymentMethods(orderCodFacts(order)), M.methodsLoaded);
+        return done(listPaymentMethods(orderCodFacts(order, settings)), M.methodsLoaded);
       }
       const totalPaise = query.amount === undefined ? undefined : rupeesToPaise(query.amount);
       const itemsAllowCod = (await findCodFlags(db, await findCartProductIds(db, userId))).every(Boolean);
-      const facts = { itemsAllowCod, pinAllowsCod: pinAllowsCod(query.pin), totalPaise, codLimitPaise: storeSettings().codLimitPaise };
+      const facts = { itemsAllowCod, pinAllowsCod: pinAllowsCod(query.pin), totalPaise, codLimitPaise: settings.codLimitPaise };
       return done(listPaymentMethods(facts), M.methodsLoaded);
     },
 
     /** Cash on delivery: its rules (items, PIN, limit), then the orders module confirms the order. */
-    async cod(userId: string, orderId: string): Promise<Outcome<{ order: unknown; payment: Payment }>> {
+    async cod(userId: string, orderId: string, settings: StoreSettingsValues): Promise<Outcome<{ order: unknown; payment: Payment }>> {
       const order = await orders.findOwnedOrder(userId, orderId);
       if (!order) return refuse(404, M.orderNotFound);
       if (order.paymentStatus === 'paid') return refuse(409, M.orderAlreadyPaid);
-      const refusal = codRefusal(orderCodFacts(order));
+      const refusal = codRefusal(orderCodFacts(order, settings));
       if (refusal) return refuse(400, M.codRefused(...reasonValues(refusal)));
-      const confirmed = await orders.confirmCashOnDelivery(userId, orderId);
+      const confirmed = await orders.confirmCashOnDelivery(userId, orderId, settings);
       if (!confirmed.ok) return refuse(confirmed.status, M.codRefused(...reasonValues(confirmed.message)));
       const existing = (await findOrderPayments(db, orderId)).find((row) => row.provider === 'cod');
       const row = existing ?? (await insertPayment(db, { id: newId(), orderId, userId, provider: 'cod', method: 'cod', amountPaise: order.grandTotalPaise }));
-      return done({ order: await orders.orderAnswer(userId, orderId), payment: toPayment(row) }, M.codConfirmed);
+      return done({ order: await orders.orderAnswer(userId, orderId, settings), payment: toPayment(row) }, M.codConfirmed);
     },
 
     async history(userId: string, page: number, limit: number): Promise<{ data: Payment[]; pagination: Pagination }> {

@@ -25,7 +25,7 @@ export async function phoneConfirmationRoutes(app: FastifyInstance, { phones }: 
     '/api/phone-confirmations',
     { ...guard, schema: { tags, querystring: phoneConfirmationQuerySchema, response: { 200: envelopeSchema(phoneConfirmationSchema), ...errors } } },
     async (request, reply) => {
-      const outcome = await phones.status(request.identity!.userId, request.query.addressId);
+      const outcome = await phones.status(request.identity!.userId, request.query.addressId, request.storeSnapshot.settings);
       return outcome.ok ? ok(outcome.value, M.status) : sendFailure(reply, outcome);
     },
   );
@@ -43,7 +43,7 @@ export async function phoneConfirmationRoutes(app: FastifyInstance, { phones }: 
     '/api/phone-confirmations/confirm',
     { ...guard, schema: { tags, body: confirmPhoneBodySchema, response: { 200: envelopeSchema(phoneConfirmationSchema), ...errors } } },
     async (request, reply) => {
-      const outcome = await phones.confirm(request.identity!.userId, request.body.addressId, request.body.code);
+      const outcome = await phones.confirm(request.identity!.userId, request.body.addressId, request.body.code, request.storeSnapshot.settings);
       return outcome.ok ? ok(outcome.value, M.confirmed) : sendFailure(reply, outcome);
     },
   );

@@ -15,7 +15,7 @@ import { failure, success, type Outcome } from '../auth/outcome';
 import type { DataCipher } from '../../lib/data-cipher';
 import { phoneDigest, toPhoneDigits } from '../personal-data/phone-digest';
 import type { OwnedAddressReader } from '../orders/orders.types';
-import { storeSettings } from '../settings/store-settings';
+import type { StoreSettingsValues } from '../settings/store-settings';
 import { isPhoneConfirmed, recordConfirmedPhone } from './confirmed-phones';
 
 export interface PhoneConfirmationDeps {
@@ -35,7 +35,12 @@ export interface PhoneConfirmationDeps {
 
 const HOUR = 60 * 60 * 1000;
 
-const answer = (confirmed: boolean, phone: string): PhoneConfirmation => ({ confirmed, phone: maskPhone(phone), requiredAbove: paiseToRupees(storeSettings().codConfirmAbovePaise) });
+/** The phone's state, with the order value above which cash on delivery needs it (from the request's settings). */
+const answer = (confirmed: boolean, phone: string, settings: StoreSettingsValues): PhoneConfirmation => ({
+  confirmed,
+  phone: maskPhone(phone),
+  requiredAbove: paiseToRupees(settings.codConfirmAbovePaise),
+});
 
 /**
  * Confirms a delivery phone with a six-digit code, valid 10 minutes, 5 tries (the sign-in
@@ -69,10 +74,10 @@ export function createPhoneConfirmationService({ db, cipher, tokens, getOwnedAdd
   }
 
   return {
-    async status(userId: string, addressId: string): Promise<Outcome<PhoneConfirmation>> {
+    async status(userId: string, addressId: string, settings: StoreSettingsValues): Promise<Outcome<PhoneConfirmation>> {
       const phone = await phoneOf(userId, addressId);
       if (!phone) return failure(404, M.addressNotFound);
-      return success(answer(await isPhoneConfirmed(db, cipher, userId, phone), phone));
+      return success(answer(await isPhoneConfirmed(db, cipher, userId, phone), phone, settings));
     },
 
     async sendCode(userId: string, addressId: string): Promise<Outcome<PhoneCodeSent>> {
@@ -89,12 +94,12 @@ export function createPhoneConfirmationService({ db, cipher, tokens, getOwnedAdd
       }
     },
 
-    async confirm(userId: string, addressId: string, code: string): Promise<Outcome<PhoneConfirmation>> {
+    async confirm(userId: string, addressId: string, code: string, settings: StoreSettingsValues): Promise<Outcome<PhoneConfirmation>> {
       const phone = await phoneOf(userId, addressId);
       if (!phone) return failure(404, M.addressNotFound);
       if (!(await tokens.checkOtp(userId, code, 'phone', phoneDigest(cipher, phone)))) return failure(400, M.codeInvalid);
       await recordConfirmedPhone(db, cipher, userId, phone, now());
-      return success(answer(true, phone));
+      return success(answer(true, phone, settings));
     },
   };
 }

@@ -4,6 +4,9 @@ import type { PriceBreakupAnswer, Product } from '@aabhushan/shared/schemas/cata
 import { products } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { toPriceBreakupJson } from './price-breakup';
+import { METAL_RATES, OPENING_STORE_SETTINGS } from './store-settings';
+
+const valuation = { rates: METAL_RATES, gstRatePercent: OPENING_STORE_SETTINGS.gstRatePercent };
 
 let t: TestApp;
 let all: Product[];
@@ -69,9 +72,9 @@ describe('price breakup and hallmark on product answers', () => {
 
   it('is null rather than contradicting its rate when the price is below the metal value', async () => {
     const [row] = await t.database.db.select().from(products).where(eq(products.slug, 'lakshmi-temple-gold-necklace'));
-    expect(toPriceBreakupJson({ ...row!, metalWeightMg: 40_000 }, row!.salePricePaise)).toBeNull();
-    expect(toPriceBreakupJson({ ...row!, metalWeightMg: null }, row!.salePricePaise)).toBeNull();
-    expect(toPriceBreakupJson({ ...row!, metalPurity: '9K' }, row!.salePricePaise)).toBeNull();
+    expect(toPriceBreakupJson({ ...row!, metalWeightMg: 40_000 }, row!.salePricePaise, valuation)).toBeNull();
+    expect(toPriceBreakupJson({ ...row!, metalWeightMg: null }, row!.salePricePaise, valuation)).toBeNull();
+    expect(toPriceBreakupJson({ ...row!, metalPurity: '9K' }, row!.salePricePaise, valuation)).toBeNull();
   });
 });
 

@@ -1,8 +1,7 @@
 import { paiseToRupees } from '@aabhushan/shared/rules/money';
 import { computePriceBreakup, findMetalRate } from '@aabhushan/shared/rules/price-breakup';
 import type { PriceBreakupAnswer } from '@aabhushan/shared/schemas/catalogue';
-import { currentMetalRates } from './metal-rates';
-import { storeSettings } from './store-settings';
+import type { Valuation } from './store-snapshot';
 
 /** The hallmark and breakup inputs of a product row. */
 export interface ValuationColumns {
@@ -18,20 +17,21 @@ export function toHallmarkJson(row: ValuationColumns): { purity: string; huid: s
 }
 
 /**
- * The breakup of `pricePaise` at the store's current rates (metal-rates.ts), in rupees. Null when the piece is
+ * The breakup of `pricePaise` at the rates and GST rate of `valuation` (the request's store
+ * snapshot, store-snapshot.ts), in rupees. Null when the piece is
  * not sold by weight (no net weight or no rate for its purity) and when its price no longer
  * covers its metal and stones: a breakup that contradicts its own rate is worse than none.
  */
-export function toPriceBreakupJson(row: ValuationColumns, pricePaise: number): PriceBreakupAnswer | null {
+export function toPriceBreakupJson(row: ValuationColumns, pricePaise: number, valuation: Valuation): PriceBreakupAnswer | null {
   if (row.metalWeightMg === null || !row.metalPurity) return null;
-  const rate = findMetalRate(currentMetalRates().rates, row.metalPurity);
+  const rate = findMetalRate(valuation.rates, row.metalPurity);
   if (!rate) return null;
   const breakup = computePriceBreakup({
     pricePaise,
     metalWeightMg: row.metalWeightMg,
     metalRatePerGramPaise: rate.ratePerGramPaise,
     stoneValuePaise: row.stoneValuePaise,
-    gstRatePercent: storeSettings().gstRatePercent,
+    gstRatePercent: valuation.gstRatePercent,
   });
   if (breakup.belowMaterialValue) return null;
   return {

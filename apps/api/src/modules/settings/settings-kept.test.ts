@@ -8,7 +8,8 @@ import { call, createOrdersTestApp, place, plainProducts, shopper, stock } from 
  * Each promise the settings page makes is kept where the money is: staff change the standard
  * shipping fee, the free-shipping threshold, the GST rate and the cash-on-delivery limit, and the
  * shopper is told the new values (public settings, cart, payment methods) and charged or refused
- * by them (the order). The return window and the delivery estimates have theirs in the orders tests.
+ * by them (the order); likewise the delivery time, the payment hold and the return window. The
+ * lifecycle tests also return an order late under a wider window.
  */
 describe('the store settings, told and kept', () => {
   let t: TestApp;
@@ -65,5 +66,40 @@ describe('the store settings, told and kept', () => {
     await saveSettings((b) => b);
     const allowed = (await call(t, 'GET', '/api/payments/methods?amount=10000', who.authorization)).json().data as Array<{ type: string; available: boolean }>;
     expect(allowed.find((method) => method.type === 'cod')?.available).toBe(true);
+  });
+
+  it('gives the order the delivery time and the payment hold staff set, and says so', async () => {
+    await saveSettings((b) => ({ ...b, paymentHoldMinutes: 30, shipping: { ...b.shipping, express: { ...b.shipping.express, estimate: '4-6 days' } } }));
+    const told = (await call(t, 'GET', '/api/public/settings')).json().data;
+    expect(told.paymentHoldMinutes).toBe(30);
+    expect(told.shippingMethods.find((method: { code: string }) => method.code === 'express')).toMatchObject({ estimate: '4-6 days' });
+
+    const who = await shopper(t, pieces[0]!, 1);
+    const placed = await place(t, who.authorization, { addressId: who.addressId, shippingMethod: 'express', paymentMethod: 'upi' });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json().data as { createdAt: string; expiresAt: string; estimatedDelivery: string };
+    expect(Date.parse(order.expiresAt) - Date.parse(order.createdAt)).toBe(30 * 60 * 1000);
+    expect(Date.parse(order.estimatedDelivery) - Date.parse(order.createdAt)).toBe(6 * 24 * 60 * 60 * 1000);
+    await saveSettings((b) => b);
+  });
+
+  it('tells the return window staff set, and keeps it: with returns turned off (0 days) an order delivered today cannot go back', async () => {
+    const who = await shopper(t, pieces[1]!, 1);
+    const placed = (await place(t, who.authorization, { addressId: who.addressId, shippingMethod: 'standard', paymentMethod: 'cod' })).json().data as { _id: string };
+    for (const status of ['confirmed', 'processing', 'shipped', 'delivered']) {
+      expect((await call(t, 'POST', `/api/admin/orders/${placed._id}/status`, staff, { status })).statusCode).toBe(200);
+    }
+    const order = async () => (await call(t, 'GET', `/api/orders/${placed._id}`, who.authorization)).json().data as { canReturn: boolean };
+    expect((await order()).canReturn).toBe(true);
+
+    await saveSettings((b) => ({ ...b, returnWindowDays: 0 }));
+    expect((await call(t, 'GET', '/api/public/settings')).json().data.returnWindowDays).toBe(0);
+    expect((await order()).canReturn).toBe(false);
+    const refused = await call(t, 'POST', `/api/orders/${placed._id}/return`, who.authorization, { reason: 'Too small' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('ORDER_STATUS_NO_RETURNS');
+
+    await saveSettings((b) => b);
+    expect((await call(t, 'POST', `/api/orders/${placed._id}/return`, who.authorization, { reason: 'Too small' })).statusCode).toBe(200);
   });
 });

@@ -4,7 +4,6 @@ import { envelopeSchema } from '@aabhushan/shared/schemas/common';
 import { storeSettingsSchema } from '@aabhushan/shared/schemas/settings';
 import { ok } from '../../lib/envelope';
 import type { ContentService } from '../content/content.service';
-import { currentMetalRates } from './metal-rates';
 import { getPublicStoreSettings } from './store-settings';
 
 /** Where the storefront reads the settings (also dropped from the cache when the pages it lists change). */
@@ -15,6 +14,6 @@ export async function settingsRoutes(app: FastifyInstance, { content }: { conten
   app.withTypeProvider<ZodTypeProvider>().get(
     SETTINGS_API_PATH,
     { schema: { tags: ['settings'], response: { 200: envelopeSchema(storeSettingsSchema) } } },
-    async () => ok({ ...getPublicStoreSettings(currentMetalRates()), policyPages: await content.listPolicyPageLinks() }, 'Store settings'),
+    async (request) => ok({ ...getPublicStoreSettings(request.storeSnapshot), policyPages: await content.listPolicyPageLinks() }, 'Store settings'),
   );
 }

@@ -4,6 +4,7 @@ import { SHIPPING_METHOD_LABELS } from '@aabhushan/shared/rules/order-totals';
 import type { MetalRate } from '@aabhushan/shared/rules/price-breakup';
 import type { StoreSettings } from '@aabhushan/shared/schemas/settings';
 import type { OpeningHoursRow } from '../../db/schema/index';
+import type { StoreSnapshot } from './store-snapshot';
 
 /**
  * The day's metal rates behind every price breakup, paise per gram (DECISIONS section 2
@@ -55,7 +56,8 @@ export type StoredStoreSettings = Pick<
 /**
  * The store's rules and contact details as it opened (DECISIONS section 2), amounts in paise.
  * Staff change them on the staff side's settings page (stored in `store_settings`); cart,
- * checkout, invoices and every sentence of copy read the current ones through `storeSettings()`.
+ * checkout, invoices and every sentence of copy read them from the snapshot each request or job
+ * takes when it starts (store-snapshot.ts).
  */
 export const OPENING_STORE_SETTINGS = {
   gstRatePercent: 3,
@@ -101,7 +103,8 @@ let current: StoreSettingsValues = OPENING_STORE_SETTINGS;
 
 /**
  * The store settings as this process knows them: the opening ones with what staff stored over
- * them, read when the app starts and replaced when staff save (stored-settings.ts).
+ * them, read when the app starts and replaced when staff save (stored-settings.ts) or another
+ * instance tells of a save (store-changes.ts). Read only by takeStoreSnapshot (store-snapshot.ts).
  */
 export function storeSettings(): StoreSettingsValues {
   return current;
@@ -128,9 +131,8 @@ export function applyStoredSettings(stored: StoredStoreSettings | null): StoreSe
   return current;
 }
 
-/** The settings as the API answers them (rupees), with the day's metal rates (metal-rates.ts). */
-export function getPublicStoreSettings(rates: { rates: readonly MetalRate[]; date: string }): Omit<StoreSettings, 'policyPages'> {
-  const s = storeSettings();
+/** The settings of a snapshot as the API answers them (rupees), with its metal rates. */
+export function getPublicStoreSettings({ settings: s, metalRates: rates }: StoreSnapshot): Omit<StoreSettings, 'policyPages'> {
   return {
     currency: 'INR',
     gstRatePercent: s.gstRatePercent,

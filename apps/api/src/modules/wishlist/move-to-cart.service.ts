@@ -3,13 +3,14 @@ import type { Database } from '../../db/client';
 import { deleteItem, findOwnItem, lockWishlist, touchWishlist } from './wishlist.repository';
 
 /**
- * What the move needs from the cart: add a line inside the caller's transaction and answer
+ * What the move needs from the cart: add a line for the customer (who, and whatever else the
+ * cart needs of their request) inside the caller's transaction and answer
  * the whole cart, or a refusal (status and message) that writes nothing. The cart module's
  * service is adapted to this in app wiring (see move-from-wishlist.routes.ts).
  */
-export interface CartAdder<Cart> {
+export interface CartAdder<Cart, Customer extends { userId: string }> {
   addItem(
-    userId: string,
+    customer: Customer,
     line: { productId: string; variantId?: string; quantity: number },
     tx: Database,
   ): Promise<{ ok: true; cart: Cart } | { ok: false; status: number; message: string }>;
@@ -33,16 +34,16 @@ class CartRefused extends Error {
  * (stock, limits, a variant to choose) leaves the item in the wishlist. Wishlist items carry no
  * variant: a product sold in variants is refused by the cart's own "choose a variant" rule.
  */
-export function createMoveToCartService<Cart>(db: Database, cart: CartAdder<Cart>) {
+export function createMoveToCartService<Cart, Customer extends { userId: string }>(db: Database, cart: CartAdder<Cart, Customer>) {
   return {
-    async moveToCart(userId: string, input: Required<MoveFromWishlist>): Promise<MoveResult<Cart>> {
+    async moveToCart(customer: Customer, input: Required<MoveFromWishlist>): Promise<MoveResult<Cart>> {
       try {
         return await db.transaction(async (tx) => {
           // The wishlist row lock makes a double click move the item once: the second finds it gone.
-          const wishlist = await lockWishlist(tx, userId);
+          const wishlist = await lockWishlist(tx, customer.userId);
           const item = wishlist && (await findOwnItem(tx, wishlist.id, input.wishlistItemId));
           if (!wishlist || !item) return { kind: 'not-in-wishlist' } as const;
-          const added = await cart.addItem(userId, { productId: item.productId, quantity: input.quantity }, tx);
+          const added = await cart.addItem(customer, { productId: item.productId, quantity: input.quantity }, tx);
           if (!added.ok) throw new CartRefused(added.status, added.message);
           await deleteItem(tx, wishlist.id, item.id);
           await touchWishlist(tx, wishlist.id, 1);
@@ -55,4 +56,4 @@ export function createMoveToCartService<Cart>(db: Database, cart: CartAdder<Cart
     },
   };
 }
-export type MoveToCartService<Cart> = ReturnType<typeof createMoveToCartService<Cart>>;
+export type MoveToCartService<Cart, Customer extends { userId: string }> = ReturnType<typeof createMoveToCartService<Cart, Customer>>;

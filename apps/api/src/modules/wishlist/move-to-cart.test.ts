@@ -15,8 +15,8 @@ afterAll(async () => {
 
 function fakeCart(answer: { ok: true } | { ok: false; status: number; message: string }) {
   const calls: Array<{ userId: string; productId: string; quantity: number; inTransaction: boolean }> = [];
-  const cart: CartAdder<{ lines: number }> = {
-    async addItem(userId, line, tx) {
+  const cart: CartAdder<{ lines: number }, { userId: string }> = {
+    async addItem({ userId }, line, tx) {
       calls.push({ userId, productId: line.productId, quantity: line.quantity, inTransaction: tx !== t.database.db });
       return answer.ok ? { ok: true, cart: { lines: 1 } } : answer;
     },
@@ -37,7 +37,7 @@ describe('moveToCart', () => {
   it('adds through the cart inside the transaction, then the item leaves the wishlist and is counted', async () => {
     const { userId, wishlist, product, itemId } = await wishlistWithOneItem();
     const { cart, calls } = fakeCart({ ok: true });
-    const result = await createMoveToCartService(t.database.db, cart).moveToCart(userId, { wishlistItemId: itemId, quantity: 2 });
+    const result = await createMoveToCartService(t.database.db, cart).moveToCart({ userId }, { wishlistItemId: itemId, quantity: 2 });
     expect(result).toEqual({ kind: 'moved', cart: { lines: 1 } });
     expect(calls).toEqual([{ userId, productId: product.id, quantity: 2, inTransaction: true }]);
     const after = await wishlist.getWishlist(userId);
@@ -49,7 +49,7 @@ describe('moveToCart', () => {
     const { userId, wishlist, itemId } = await wishlistWithOneItem();
     const before = await wishlist.getWishlist(userId);
     const { cart } = fakeCart({ ok: false, status: 400, message: 'Maximum quantity available is 3' });
-    const result = await createMoveToCartService(t.database.db, cart).moveToCart(userId, { wishlistItemId: itemId, quantity: 5 });
+    const result = await createMoveToCartService(t.database.db, cart).moveToCart({ userId }, { wishlistItemId: itemId, quantity: 5 });
     expect(result).toEqual({ kind: 'refused', status: 400, message: 'Maximum quantity available is 3' });
     const after = await wishlist.getWishlist(userId);
     expect(after.items.map((item) => item._id)).toEqual([itemId]);
@@ -61,8 +61,8 @@ describe('moveToCart', () => {
     const stranger = await signIn(t, 'Stranger');
     const { cart, calls } = fakeCart({ ok: true });
     const move = createMoveToCartService(t.database.db, cart);
-    expect(await move.moveToCart(stranger.userId, { wishlistItemId: itemId, quantity: 1 })).toEqual({ kind: 'not-in-wishlist' });
-    expect(await move.moveToCart(ownerId, { wishlistItemId: 'no-such-item', quantity: 1 })).toEqual({ kind: 'not-in-wishlist' });
+    expect(await move.moveToCart({ userId: stranger.userId }, { wishlistItemId: itemId, quantity: 1 })).toEqual({ kind: 'not-in-wishlist' });
+    expect(await move.moveToCart({ userId: ownerId }, { wishlistItemId: 'no-such-item', quantity: 1 })).toEqual({ kind: 'not-in-wishlist' });
     expect(calls).toEqual([]);
     expect((await wishlist.getWishlist(ownerId)).items).toHaveLength(1);
   });

@@ -10,7 +10,7 @@ import type { Mailer, MailMessage } from '../../../lib/mail/mailer';
 import { recordAudit } from '../audit';
 import { sendWishlistAlerts } from '../wishlist-alerts';
 import { repriceByWeight } from '../products/reprice-by-weight';
-import { storeSettings } from '../../settings/store-settings';
+import { readCurrentSettings } from '../../settings/stored-settings';
 
 async function readAnswer(db: Database): Promise<MetalRatesAnswer> {
   const { date, rows } = await readMetalRates(db);
@@ -49,7 +49,7 @@ export function createMetalRatesService(
         if (changed.length === 0) return [];
         await recordAudit(tx, { actorId, action: 'metal-rates.update', entityType: 'metal-rates', entityId: indianDateOf(now), before: before.rates, after: (await readAnswer(tx)).rates }, now);
         const { rates: newRates } = await readMetalRates(tx);
-        const outcome = await repriceByWeight(tx, { actorId, now, origin, purities: changed.map((rate) => rate.purity), rates: newRates, gstRatePercent: storeSettings().gstRatePercent });
+        const outcome = await repriceByWeight(tx, { actorId, now, origin, purities: changed.map((rate) => rate.purity), rates: newRates, gstRatePercent: (await readCurrentSettings(tx)).gstRatePercent });
         alerts.push(...outcome.alerts);
         return outcome.repriced;
       });

@@ -35,7 +35,7 @@ export async function adminOrdersRoutes(app: FastifyInstance, { db, cipher, orde
   });
 
   api.get('/orders/:id', { schema: { tags, params: orderIdParamsSchema, response: one } }, async (request, reply) => {
-    const order = await readAdminOrder(db, cipher, request.params.id);
+    const order = await readAdminOrder(db, cipher, request.params.id, request.storeSnapshot.settings);
     return order ? ok(order, ORDER_MESSAGES.fetched) : reply.status(404).send(fail(ORDER_MESSAGES.notFound));
   });
 
@@ -44,23 +44,23 @@ export async function adminOrdersRoutes(app: FastifyInstance, { db, cipher, orde
   api.post('/orders/:id/status', { schema: { tags, params: orderIdParamsSchema, body: updateOrderStatusSchema, response: one } }, async (request, reply) => {
     const before = await readOrderState(db, request.params.id);
     if (!before) return reply.status(404).send(fail(ORDER_MESSAGES.notFound));
-    const changed = await orders.updateStatus(request.params.id, request.body.status, request.body.notes ?? '');
+    const changed = await orders.updateStatus(request.params.id, request.body.status, request.body.notes ?? '', request.storeSnapshot.settings);
     if (!changed.ok) return reply.status(changed.status).send(fail(changed.message));
     const after = await readOrderState(db, request.params.id);
     await recordAudit(db, { actorId: staffIdOf(request), action: 'order.status', entityType: 'order', entityId: request.params.id, before, after: { ...after, notes: request.body.notes ?? '' } });
-    return ok((await readAdminOrder(db, cipher, request.params.id))!, changed.message);
+    return ok((await readAdminOrder(db, cipher, request.params.id, request.storeSnapshot.settings))!, changed.message);
   });
 
   // Printable papers, opened in the browser: the customer's own tax invoice, and the packing slip.
   const printable = { tags, params: orderIdParamsSchema, produces: ['application/pdf'], response: { 404: errorEnvelopeSchema, 409: errorEnvelopeSchema } };
   api.get('/orders/:id/invoice', { schema: printable }, async (request, reply) => {
-    const result = await invoices.getAnyInvoicePdf(request.params.id);
+    const result = await invoices.getAnyInvoicePdf(request.params.id, request.storeSnapshot.settings);
     if (result.kind === 'not-found') return reply.status(404).send(fail(ORDER_MESSAGES.notFound));
     if (result.kind === 'not-ready') return reply.status(409).send(fail(INVOICE_MESSAGES.notReady));
     return sendPdf(reply, result.fileName, result.pdf, 'inline');
   });
   api.get('/orders/:id/packing-slip', { schema: printable }, async (request, reply) => {
-    const result = await invoices.getPackingSlipPdf(request.params.id);
+    const result = await invoices.getPackingSlipPdf(request.params.id, request.storeSnapshot.settings);
     if (result.kind === 'not-found') return reply.status(404).send(fail(ORDER_MESSAGES.notFound));
     if (result.kind === 'not-ready') return reply.status(409).send(fail(INVOICE_MESSAGES.slipNotReady));
     return sendPdf(reply, result.fileName, result.pdf, 'inline');

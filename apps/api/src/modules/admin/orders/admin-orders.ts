@@ -9,6 +9,7 @@ import type { DataCipher } from '../../../lib/data-cipher';
 import { escapeLike } from '../../../lib/escape-like';
 import { toOrderJson } from '../../orders/order.mapper';
 import { findOrder, readOrderRecord } from '../../orders/orders.repository';
+import type { StoreSettingsValues } from '../../settings/store-settings';
 
 /** Noon of an Indian date (YYYY-MM-DD), safely inside that day whatever the server's zone. */
 const noonInIndia = (date: string) => new Date(`${date}T06:30:00Z`);
@@ -63,10 +64,10 @@ export async function listAdminOrders(db: Database, query: AdminOrderListQuery, 
 }
 
 /** One order with its lines, address and history, for staff; undefined when there is none. */
-export async function readAdminOrder(db: Database, cipher: DataCipher, orderId: string, now = new Date()): Promise<AdminOrder | undefined> {
+export async function readAdminOrder(db: Database, cipher: DataCipher, orderId: string, settings: StoreSettingsValues, now = new Date()): Promise<AdminOrder | undefined> {
   const order = await findOrder(db, orderId);
   if (!order) return undefined;
-  const json = toOrderJson(await readOrderRecord(db, order), cipher, now);
+  const json = toOrderJson(await readOrderRecord(db, order), cipher, now, settings);
   return { ...json, customer: { id: order.userId, name: order.customerName, email: order.contactEmail } };
 }
 

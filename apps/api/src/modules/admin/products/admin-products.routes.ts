@@ -11,6 +11,7 @@ import {
 } from '@aabhushan/shared/schemas/admin-products';
 import { envelopeSchema, errorEnvelopeSchema, listEnvelopeSchema } from '@aabhushan/shared/schemas/common';
 import { fail, ok } from '../../../lib/envelope';
+import { valuationOf } from '../../settings/store-snapshot';
 import { staffIdOf } from '../staff-identity';
 import type { AdminProductsService } from './admin-products.service';
 
@@ -33,13 +34,13 @@ export async function adminProductsRoutes(app: FastifyInstance, { products, stor
   });
 
   api.post('/products', { schema: { tags, body: adminProductCreateSchema, response: { ...one, 201: one[200] } } }, async (request, reply) => {
-    const outcome = await products.create(staffIdOf(request), request.body);
+    const outcome = await products.create(staffIdOf(request), request.body, valuationOf(request.storeSnapshot));
     if (!outcome.ok) return reply.status(outcome.status).send(fail(outcome.message));
     return reply.status(201).send(ok(outcome.product, outcome.message));
   });
 
   api.patch('/products/:id', { schema: { tags, params, body: adminProductUpdateSchema, response: one } }, async (request, reply) => {
-    const outcome = await products.update(staffIdOf(request), request.params.id, request.body, storeOrigin);
+    const outcome = await products.update(staffIdOf(request), request.params.id, request.body, storeOrigin, valuationOf(request.storeSnapshot));
     if (!outcome.ok) return reply.status(outcome.status).send(fail(outcome.message));
     return ok(outcome.product, outcome.message);
   });

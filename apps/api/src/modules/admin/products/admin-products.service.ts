@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { rupeesToPaise } from '@aabhushan/shared/rules/money';
-import { findMetalRate, type MetalRate } from '@aabhushan/shared/rules/price-breakup';
+import { findMetalRate } from '@aabhushan/shared/rules/price-breakup';
 import { priceByWeight } from '@aabhushan/shared/rules/weight-pricing';
 import {
   ADMIN_PRODUCT_MESSAGES as M,
@@ -16,8 +16,7 @@ import { brands, categories, products } from '../../../db/schema/index';
 import { newId } from '../../../lib/new-id';
 import { isUniqueViolation } from '../../../lib/unique-violation';
 import type { ProductChanged } from '../../catalogue/product-changed';
-import { currentMetalRates } from '../../settings/metal-rates';
-import { storeSettings } from '../../settings/store-settings';
+import type { Valuation } from '../../settings/store-snapshot';
 import type { Mailer } from '../../../lib/mail/mailer';
 import { recordAudit } from '../audit';
 import { sendWishlistAlerts } from '../wishlist-alerts';
@@ -77,12 +76,8 @@ interface WeightBasis {
   makingCharge: MakingChargeInput | null;
 }
 
-/** The price columns of a piece priced by weight at today's rate, or why it cannot be priced. */
-export function weightPriceColumns(
-  { purity, netWeightGrams, stoneValue, makingCharge }: WeightBasis,
-  rates: readonly MetalRate[] = currentMetalRates().rates,
-  gstRatePercent = storeSettings().gstRatePercent,
-) {
+/** The price columns of a piece priced by weight at the rates and GST of `valuation`, or why it cannot be priced. */
+export function weightPriceColumns({ purity, netWeightGrams, stoneValue, makingCharge }: WeightBasis, { rates, gstRatePercent }: Valuation) {
   if (!purity || !netWeightGrams || !makingCharge) return refuse(400, M.weightNeedsHallmark);
   const rate = findMetalRate(rates, purity);
   if (!rate) return refuse(400, M.noRateForPurity);
@@ -147,13 +142,14 @@ export function createAdminProductsService(db: Database, { productChanged, maile
       return record && present(record);
     },
 
-    async create(actorId: string, body: AdminProductCreate): Promise<AdminProductOutcome> {
+    /** `valuation`: the day's rates and GST of the request, for a piece priced by weight. */
+    async create(actorId: string, body: AdminProductCreate, valuation: Valuation): Promise<AdminProductOutcome> {
       const refused = await checkReferences(body);
       if (refused) return refused;
       const slug = await chooseSlug(body.slug, body.name.en);
       if (!slug) return refuse(409, M.slugTaken);
       const id = newId();
-      const weightPrice = body.pricingMode === 'weight' ? weightPriceColumns(body) : undefined;
+      const weightPrice = body.pricingMode === 'weight' ? weightPriceColumns(body, valuation) : undefined;
       if (weightPrice && !weightPrice.ok) return weightPrice;
       try {
         const product = await db.transaction(async (tx) => {
@@ -171,8 +167,8 @@ export function createAdminProductsService(db: Database, { productChanged, maile
       }
     },
 
-    /** `origin` is the store's address, for the links in the wishlist alerts the change may send. */
-    async update(actorId: string, id: string, changes: AdminProductUpdate, origin: string): Promise<AdminProductOutcome> {
+    /** `origin` is the store's address, for the links in the wishlist alerts the change may send; `valuation` as for create. */
+    async update(actorId: string, id: string, changes: AdminProductUpdate, origin: string, valuation: Valuation): Promise<AdminProductOutcome> {
       const refused = await checkReferences(changes);
       if (refused) return refused;
       try {
@@ -187,7 +183,7 @@ export function createAdminProductsService(db: Database, { productChanged, maile
           let weightColumns = {};
           if (merged.pricingMode === 'weight') {
             if (before.variants.some((variant) => variant.isActive)) return refuse(400, M.weightWithVariants);
-            const priced = weightPriceColumns(merged);
+            const priced = weightPriceColumns(merged, valuation);
             if (!priced.ok) return priced;
             weightColumns = priced.columns;
           }

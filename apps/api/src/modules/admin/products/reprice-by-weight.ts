@@ -35,8 +35,7 @@ export async function repriceByWeight(tx: Database, { actorId, now, origin, puri
   for (const piece of pieces) {
     const priced = weightPriceColumns(
       { purity: piece.metalPurity, netWeightGrams: piece.metalWeightMg! / 1000, stoneValue: paiseToRupees(piece.stoneValuePaise), makingCharge: makingChargeOf(piece) },
-      rates,
-      gstRatePercent,
+      { rates, gstRatePercent },
     );
     if (!priced.ok || priced.columns.salePricePaise === piece.salePricePaise) continue;
     await tx.update(products).set({ ...priced.columns, updatedAt: now }).where(eq(products.id, piece.id));

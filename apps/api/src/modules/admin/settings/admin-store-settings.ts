@@ -4,7 +4,7 @@ import type { Database } from '../../../db/client';
 import { storeSettings as storeSettingsTable } from '../../../db/schema/index';
 import type { MailMessage, Mailer } from '../../../lib/mail/mailer';
 import type { ResponseCache } from '../../../lib/response-cache';
-import { currentMetalRates } from '../../settings/metal-rates';
+import { readMetalRates } from '../../settings/metal-rates';
 import { applyStoredSettings, editablePart, OPENING_STORE_SETTINGS, withStoredSettings } from '../../settings/store-settings';
 import { readStoredSettings, STORE_SETTINGS_ROW } from '../../settings/stored-settings';
 import { recordAudit } from '../audit';
@@ -45,7 +45,8 @@ export function createStoreSettingsService(
         const { updatedAt: _after, ...afterValues } = toStoreSettingsAnswer(withStoredSettings(stored), now);
         await recordAudit(tx, { actorId, action: 'settings.update', entityType: 'settings', entityId: STORE_SETTINGS_ROW, before: beforeValues, after: afterValues }, now);
         if (before.gstRatePercent !== stored.gstRatePercent) {
-          const outcome = await repriceByWeight(tx, { actorId, now, origin, rates: currentMetalRates().rates, gstRatePercent: stored.gstRatePercent });
+          const { rates } = await readMetalRates(tx);
+          const outcome = await repriceByWeight(tx, { actorId, now, origin, rates, gstRatePercent: stored.gstRatePercent });
           alerts.push(...outcome.alerts);
         }
       });
