@@ -38,7 +38,7 @@ function stop(child) {
 
 /**
  * Starts `entry` (the bundled API by default) with `env` on top of this process's environment,
- * HOST 127.0.0.1 and a free PORT, and resolves once its health check answers: `origin` and
+ * HOST 127.0.0.1, a free PORT and no shutdown drain (unless `env` names one), and resolves once its health check answers: `origin` and
  * `stop` (which waits until the process has gone). The server's standard error is passed through.
  */
 export async function startServerProcess({ env = {}, entry = apiBundle, nodeFlags = serverNodeFlags } = {}) {
@@ -47,7 +47,8 @@ export async function startServerProcess({ env = {}, entry = apiBundle, nodeFlag
   const child = spawn(process.execPath, [...nodeFlags, entry], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) },
+    // No SIGTERM drain (SHUTDOWN_DRAIN_MS): no load balancer waits on a test's server, and every stop would wait it out.
+    env: { ...process.env, SHUTDOWN_DRAIN_MS: '0', ...env, HOST: '127.0.0.1', PORT: String(port) },
   });
   try {
     await waitUntilReady(origin, child);
