@@ -38,8 +38,9 @@ function stop(child) {
 
 /**
  * Starts `entry` (the bundled API by default) with `env` on top of this process's environment,
- * HOST 127.0.0.1, a free PORT and no shutdown drain (unless `env` names one), and resolves once its health check answers: `origin` and
- * `stop` (which waits until the process has gone). The server's standard error is passed through.
+ * HOST 127.0.0.1, a free PORT and no shutdown drain (unless `env` names one), and resolves once
+ * its health check answers: `origin` and `stop` (which waits until the process has gone). The
+ * server's standard error is passed through.
  */
 export async function startServerProcess({ env = {}, entry = apiBundle, nodeFlags = serverNodeFlags } = {}) {
   const port = await getFreePort();
