@@ -8,7 +8,9 @@
 // catalogue queries on PostgreSQL (bench/explain.ts); --scenario TEXT[,TEXT...] runs only the scenarios whose
 // name contains one of them (the baseline and the cached listing always run: the ratios need them);
 // --cpu-prof DIR writes a CPU profile of the serving process into DIR when it stops, and
-// --heap-snapshot DIR a heap snapshot. The serving process runs with npm start's Node flags;
+// --heap-snapshot DIR a heap snapshot. --instances N (2 or more, PostgreSQL) measures the cached
+// listing, the uncached listing and add-to-cart on one instance and on N behind nginx
+// (bench/instances.ts). The serving process runs with npm start's Node flags;
 // BENCH_SERVER_FLAGS="..." tries others (heap sizes, say).
 //
 // The public read cache answers a repeated identical GET from memory, so the database scenarios
@@ -22,19 +24,15 @@
 // 10 products so no line reaches its cap. "place-order" (bench/place-orders.ts) has 20 of those
 // customers each put a piece in the cart and place the order, in a loop; only the order is timed.
 // Every row also shows its ratio to the cached listing.
-import { fork } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createBenchDatabase, isReachable } from './bench-database';
 import type { BenchShoppers } from './bench-customers';
+import { cpuSecondsOf, peakRssMb, productionEnv, startServer } from './bench-process';
 import { explainCatalogueQueries } from './explain';
-import { measureLoad, type LoadPlan } from './measure';
-import { BENCH_DATA_KEY, measurePlaceOrders, PLACE_ORDER_CUSTOMERS } from './place-orders';
+import { benchInstances } from './instances';
+import { PLACE_ORDER_CUSTOMERS } from './place-orders';
+import { connections, measure, seconds, type Scenario } from './scenario-load';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 function option(name: string): string | undefined {
@@ -51,19 +49,12 @@ const explain = process.argv.includes('--explain');
 const scenarioFilter = option('--scenario');
 const cpuProfileDir = option('--cpu-prof');
 const heapSnapshotDir = option('--heap-snapshot');
+const instanceCount = option('--instances') === undefined ? undefined : Number(option('--instances'));
+if (instanceCount !== undefined && !(Number.isInteger(instanceCount) && instanceCount >= 2 && instanceCount <= 16)) {
+  throw new Error('--instances must be a whole number from 2 to 16');
+}
 /** The serving process's Node flags: npm start's (scripts/bench.mjs passes them), or an experiment's. */
 const serverFlags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
-
-interface Scenario {
-  name: string;
-  path: string;
-  /** A fresh cache key per request, so the database does the work every time. */
-  uncached?: boolean;
-  /** Paths taken in turn, one per request: a shop's everyday mix, served through the public cache. */
-  rotate?: string[];
-  /** Each connection is its own signed-in customer (PostgreSQL only): read the cart, add to it, or place orders. */
-  shopper?: 'read' | 'add' | 'order';
-}
 
 /** What shoppers type most (typos and Hindi included): each is a cache miss once per 5 minutes. */
 const POPULAR_SEARCHES = [
@@ -102,49 +93,6 @@ const scenarios: Scenario[] = [
 const CACHED_LISTING = 'product listing page 1 (cached)';
 const BASELINE = 'baseline (constant JSON)';
 
-interface ServerMessage {
-  peakRssMb?: number;
-  listingBytes?: number;
-  shoppers?: BenchShoppers;
-}
-
-/**
- * The serving process runs as the store runs in service (NODE_ENV=production): outside
- * production every answer is also written by zod and compared (lib/response-serializer.ts),
- * which a bench must not measure. Production asks for its keys; these are the bench's own, and
- * the Razorpay ones are never called (the place-order scenario pays by UPI later, never here).
- */
-function productionEnv(port: number): Record<string, string> {
-  return {
-    NODE_ENV: 'production',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    JWT_SECRET: 'bench-jwt-secret-for-throwaway-databases-only',
-    DATA_KEY: BENCH_DATA_KEY,
-    RAZORPAY_KEY_ID: 'rzp_test_bench',
-    RAZORPAY_KEY_SECRET: 'bench-razorpay-secret-never-called',
-  };
-}
-
-function startServer(env: Record<string, string>, args: string[] = [], execArgv: string[] = []) {
-  const child = fork(path.join(here, 'dist/server.mjs'), args, { env: { ...process.env, ...env }, execArgv, stdio: 'inherit' });
-  const message = new Promise<ServerMessage>((resolve, reject) => {
-    child.once('message', (value) => resolve(value as ServerMessage));
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-  return { child, message };
-}
-
-function peakRssMb(pid: number): number {
-  const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Math.round(Number(match[1]) / 1024) : NaN;
-}
-
-/** CPU seconds (user + system) a process has used so far, from /proc (clock ticks of 1/100 s). */
-function cpuSecondsOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
 /**
  * The scenario measured, with the share of a core the serving process and this load-generating
  * process used meanwhile: on a small machine they compete for the same cores, and a server near
@@ -158,33 +106,6 @@ async function measureWithCpu(serverPid: number, run: () => Promise<{ rps: numbe
   const elapsed = (performance.now() - started) / 1000;
   const bench = process.cpuUsage(benchBefore);
   return { ...result, serverCpu: (cpuSecondsOf(serverPid) - serverBefore) / elapsed, benchCpu: (bench.user + bench.system) / 1e6 / elapsed };
-}
-
-/** 50 plans of one connection each: connection n is customer n, with its own product rotation. */
-function shopperPlans(base: string, scenario: Scenario, duration: number, shoppers: BenchShoppers): LoadPlan[] {
-  return Array.from({ length: connections }, (_, n) => {
-    const headers = { authorization: shoppers.authorizations[n % shoppers.authorizations.length]!, 'content-type': 'application/json' };
-    if (scenario.shopper === 'read') return { url: `${base}${scenario.path}`, connections: 1, duration, headers };
-    let turn = n;
-    const nextBody = () => JSON.stringify({ productId: shoppers.productIds[turn++ % shoppers.productIds.length], quantity: 1 });
-    const requests = [{ method: 'POST' as const, path: scenario.path, setupRequest: (request: object) => ({ ...request, body: nextBody() }) }];
-    return { url: `${base}${scenario.path}`, connections: 1, duration, headers, requests };
-  });
-}
-
-async function measure(base: string, scenario: Scenario, duration = seconds, shoppers?: BenchShoppers) {
-  if (scenario.shopper === 'order') return measurePlaceOrders(base, shoppers!.ordering, shoppers!.productIds, duration);
-  if (scenario.shopper) return measureLoad(shopperPlans(base, scenario, duration, shoppers!));
-  let counter = 0;
-  const nextPath = scenario.uncached
-    ? () => `${scenario.path}&_bench=${counter++}`
-    : scenario.rotate
-      ? () => scenario.rotate![counter++ % scenario.rotate!.length]!
-      : undefined;
-  const requests = nextPath
-    ? [{ method: 'GET' as const, path: scenario.path, setupRequest: (request: object) => ({ ...request, path: nextPath() }) }]
-    : undefined;
-  return measureLoad([{ url: `${base}${scenario.path}`, connections, duration, requests }]);
 }
 
 /** The cart scenarios need the cart API and the bench customers: skipped with a note otherwise. */
@@ -237,6 +158,12 @@ async function benchOn(kind: 'pglite' | 'postgres') {
   }
 }
 
+if (instanceCount !== undefined) {
+  const chosen = [CACHED_LISTING, 'product listing page 1', 'add-to-cart (50 customers)'];
+  const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  await benchInstances({ count: instanceCount, postgresUrl, redisUrl, scenarios: scenarios.filter((scenario) => chosen.includes(scenario.name)), serverFlags });
+  process.exit(0);
+}
 if (only !== 'postgres') await benchOn('pglite');
 if (only === 'pglite') process.exit(0);
 if (await isReachable(postgresUrl)) await benchOn('postgres');

@@ -43,7 +43,7 @@ async function withRedis(url, work) {
   }
 }
 
-async function redisAnswers(url) {
+export async function redisAnswers(url) {
   try {
     return (await withRedis(url, (client) => client.ping())) === 'PONG';
   } catch {
@@ -51,7 +51,7 @@ async function redisAnswers(url) {
   }
 }
 
-async function deleteRedisKeys(url, prefix) {
+export async function deleteRedisKeys(url, prefix) {
   await withRedis(url, async (client) => {
     let cursor = '0';
     do {
