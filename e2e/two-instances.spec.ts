@@ -39,6 +39,9 @@ const test = base.extend<{ cluster: StoreCluster }>({
   baseURL: async ({ cluster }, use) => use(cluster.origin),
 });
 
+/** The instance that answered a request, from nginx's access log line: the last one it tried. */
+const instanceThatAnswered = (line: string) => line.match(/127\.0\.0\.1:\d+/g)?.at(-1);
+
 async function publicPrice(request: APIRequestContext, origin: string): Promise<number> {
   const answer = await request.get(`${origin}/api/public/product/${NOSE_PIN.slug}`);
   expect(answer.ok()).toBe(true);
@@ -92,6 +95,22 @@ test('a shopper buys through nginx while staff change the price on another insta
   expect(items.map((item) => [item.productSnapshot.slug, item.unitPrice])).toEqual([[NOSE_PIN.slug, newPrice]]);
 
   // nginx spread the shopper's requests over both instances.
-  const answeredBy = new Set(cluster.accessLog().map((line) => line.split(' ')[3]));
+  const answeredBy = new Set(cluster.accessLog().map(instanceThatAnswered));
   for (const origin of cluster.instances) expect(answeredBy).toContain(new URL(origin).host);
+
+  // The second instance stops (SIGTERM, as an orchestrator stops one) while shoppers keep
+  // reading through nginx: no one sees an error, and nginx sends everything to the first.
+  let stopped = false;
+  const stopping = cluster.stopInstance(1).then(() => void (stopped = true));
+  const read = async (mark: string) => (await page.request.get(`/api/public/product?page=1&limit=9&_read=${mark}`)).status();
+  const statuses: number[] = [];
+  while (!stopped) statuses.push(...(await Promise.all([read('while'), read('while'), read('while'), read('while')])));
+  for (let n = 0; n < 6; n += 1) statuses.push(await read('after'));
+  await stopping;
+  expect(statuses.filter((status) => status !== 200), `${statuses.length} reads`).toEqual([]);
+  const afterStop = () => cluster.accessLog().filter((line) => line.includes('_read=after'));
+  await expect.poll(() => afterStop().length).toBe(6);
+  expect(afterStop().map(instanceThatAnswered)).toEqual(Array(6).fill(new URL(first).host));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
 });

@@ -72,7 +72,7 @@ http {
     fastcgi_temp_path ${temp('fastcgi')};
     uwsgi_temp_path ${temp('uwsgi')};
     scgi_temp_path ${temp('scgi')};
-    log_format upstreams '$request_method $uri $status $upstream_addr $upstream_status';
+    log_format upstreams '$request_method $request_uri $status $upstream_status $upstream_addr';
     access_log ${path.join(dir, 'access.log')} upstreams;
     include ${path.join(dir, 'site.conf')};
 }
@@ -93,7 +93,7 @@ function accepts(port) {
 /**
  * Starts nginx with deploy/nginx.conf balancing the instances on `instancePorts`, on a free port
  * of 127.0.0.1; resolves once it accepts connections. `accessLog()` answers its lines
- * ("GET /api/... 200 127.0.0.1:PORT 200"); `stop()` ends it and removes its folder.
+ * ("GET /api/...?... 200 200 127.0.0.1:PORT", the instances tried last: "502, 200 127.0.0.1:A, 127.0.0.1:B"); `stop()` ends it and removes its folder.
  */
 export async function startNginx({ instancePorts, nginx = findNginx(), template = readFileSync(nginxTemplate, 'utf8') }) {
   if (!nginx) throw new Error(NO_NGINX);

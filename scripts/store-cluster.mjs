@@ -71,7 +71,8 @@ function databaseUrl(adminUrl, name) {
 /**
  * Starts `instances` servers (at once: the first migrates and seeds under the start-up lock, the
  * others wait for it) and nginx in front of them. Redis is used when it answers (`redis` says
- * whether). Resolves with nginx's `origin`, each instance's `origin`, nginx's `accessLog()` and `stop()`.
+ * whether). Resolves with nginx's `origin`, each instance's `origin`, nginx's `accessLog()`,
+ * `stopInstance(index)` (SIGTERM, as an orchestrator stops one) and `stop()` (everything).
  */
 export async function startStoreCluster({ instances = 2, entry, postgresUrl = clusterPostgresUrl, redisUrl = clusterRedisUrl, env = {} } = {}) {
   const run = randomBytes(5).toString('hex');
@@ -112,7 +113,8 @@ export async function startStoreCluster({ instances = 2, entry, postgresUrl = cl
     const servers = started.map((result) => result.value);
     const nginx = await startNginx({ instancePorts: servers.map(({ origin }) => Number(new URL(origin).port)) });
     cleanUps.push(() => nginx.stop());
-    return { origin: nginx.origin, instances: servers.map(({ origin }) => origin), redis, accessLog: nginx.accessLog, stop };
+    const stopInstance = (index) => servers[index].stop();
+    return { origin: nginx.origin, instances: servers.map(({ origin }) => origin), redis, accessLog: nginx.accessLog, stopInstance, stop };
   } catch (error) {
     await stop();
     throw error;
