@@ -13,6 +13,8 @@ import { createResponseCache, type ResponseCache } from './lib/response-cache';
 import { createResponseSerializerCompiler } from './lib/response-serializer';
 import { createAccessTokens } from './lib/access-token';
 import { createMailer } from './lib/mail/create-mailer';
+import { createMailQueue, MAIL_JOB, mailJobHandler } from './lib/mail/mail-jobs';
+import { addJobs } from './lib/jobs/app-jobs';
 import { storeOriginOf } from './lib/public-origin';
 import type { Mailer } from './lib/mail/mailer';
 import { authPlugin } from './plugins/auth';
@@ -103,6 +105,10 @@ export interface AppDeps {
   sms?: SmsSender | null;
   /** How often unpaid online orders are looked for (ms); null runs no expiry job (tests drive it by hand). */
   orderExpiryIntervalMs?: number | null;
+  /** How often the job worker looks for due jobs besides being told by NOTIFY (ms); null: only when told (lib/jobs/app-jobs.ts). */
+  jobPollMs?: number | null;
+  /** False: the worker is not told of new jobs (NOTIFY) and finds them by polling alone (measurements). */
+  jobNudge?: boolean;
   /** Replaces the Razorpay SDK client when Razorpay keys are configured (tests: never the network). */
   razorpayClient?: RazorpayClient;
 }
@@ -125,7 +131,7 @@ declare module 'fastify' {
 }
 
 /** Builds the whole server: infrastructure plugins, then the modules. Tests build the same app. */
-export async function buildApp({ config, database, logger = false, mailer: givenMailer, sms: givenSms, orderExpiryIntervalMs, razorpayClient }: AppDeps) {
+export async function buildApp({ config, database, logger = false, mailer: givenMailer, sms: givenSms, orderExpiryIntervalMs, jobPollMs, jobNudge, razorpayClient }: AppDeps) {
   // Filled by the web app plugin: the not-found page, for page addresses the router cannot read.
   const pages: WebPages = {};
   const production = config.NODE_ENV === 'production';
@@ -240,8 +246,13 @@ export async function buildApp({ config, database, logger = false, mailer: given
   const storeOrigin = storeOriginOf({ publicUrl: config.PUBLIC_URL, port: config.PORT });
   const seo = createSeoService(database.db, { storeOrigin });
   await app.register(seoRoutes, { seo });
-  const mailer = givenMailer
+  const deliveryMailer = givenMailer
     ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log: (entry, line) => app.log.info(entry, line), cipher });
+  // Background work (mail, payment checks) as durable jobs, run by any instance (lib/jobs).
+  const jobs = addJobs(app, { database, pollMs: jobPollMs, nudge: jobNudge });
+  jobs.handle(MAIL_JOB, mailJobHandler(deliveryMailer, cipher));
+  // Services send mail as jobs, in the transaction of the change when there is one.
+  const mailer = createMailQueue(database.db, cipher);
   const enquiry = createEnquiryService(database.db, { cipher, mailer, subscribe: (email) => newsletter.subscribe(email), log: app.log, attempts: shared.attempts });
   await app.register(enquiryRoutes, { enquiry });
   // Work a request starts and does not wait for (mail that must not time an answer); closing waits for it.

@@ -7,6 +7,7 @@ import { ADMIN_CATEGORY_MESSAGES } from '../schemas/admin-categories';
 import { ADMIN_CONTENT_MESSAGES } from '../schemas/admin-content';
 import { ADMIN_COUPON_MESSAGES } from '../schemas/admin-coupons';
 import { ADMIN_FAQ_MESSAGES } from '../schemas/admin-faqs';
+import { ADMIN_JOB_MESSAGES } from '../schemas/admin-jobs';
 import { ADMIN_MEDIA_MESSAGES } from '../schemas/admin-media';
 import { METAL_RATE_MESSAGES } from '../schemas/admin-metal-rates';
 import { ADMIN_ORDER_MESSAGES } from '../schemas/admin-orders';
@@ -41,4 +42,5 @@ export const STAFF_GROUPS = {
   STORE_SETTINGS: STORE_SETTINGS_MESSAGES,
   METAL_RATE: METAL_RATE_MESSAGES,
   AUDIT: AUDIT_MESSAGES,
+  ADMIN_JOB: ADMIN_JOB_MESSAGES,
 } as const;

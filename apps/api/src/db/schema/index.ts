@@ -11,3 +11,4 @@ export * from './invoices';
 export * from './audit';
 export * from './media';
 export * from './store-settings';
+export * from './jobs';

@@ -1,3 +1,5 @@
+import type { Database } from '../../db/client';
+
 /** One e-mail; `text` is always present so every client can read it. */
 export interface MailMessage {
   to: string;
@@ -13,6 +15,15 @@ export interface Mailer {
   /** 'smtp' or 'outbox', for the start-up line and the tests. */
   readonly kind: 'smtp' | 'outbox';
   send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * What the store's services send mail through: a durable `mail` job (lib/mail/mail-jobs.ts),
+ * written with `tx` when the mail is caused by a change in that transaction, so the mail exists
+ * exactly when the change does. A plain Mailer fits too (tests hand services one).
+ */
+export interface MailSender {
+  send(message: MailMessage, tx?: Database): Promise<void>;
 }
 
 export const DEFAULT_MAIL_FROM = 'Aabhushan <no-reply@aabhushan.in>';

@@ -56,6 +56,7 @@ describe('POST /api/auth/delete-account: what is erased and what is kept', () =>
     await t.database.db.insert(reviews).values({ id: newId(), productId: piece!.id, userId: session.userId, rating: 4, comment: 'Bought it for my sister Kavita in Jaipur.' });
     await t.database.db.insert(confirmedPhones).values({ userId: session.userId, phoneDigest: 'digest-of-a-phone', confirmedAt: new Date() });
     expect(Object.values(await rowsOf(session.userId)).every((n) => n > 0), JSON.stringify(await rowsOf(session.userId))).toBe(true);
+    await t.app.jobs.runDue();
     expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, session.email))).not.toEqual([]);
 
     const deleted = await call(t, 'POST', '/api/auth/delete-account', authorization, { password: session.password });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { DataCipher } from '../../lib/data-cipher';
-import type { Mailer } from '../../lib/mail/mailer';
+import type { MailSender } from '../../lib/mail/mailer';
 import type { ResponseCache } from '../../lib/response-cache';
 import type { ProductChanged } from '../catalogue/product-changed';
 import type { AnswerDrops } from '../public-answers/answer-drops.service';
@@ -9,6 +9,8 @@ import { createInvoicesService } from '../invoices/invoices.service';
 import type { OrdersService } from '../orders/orders.service';
 import { adminContentRoutes } from './content/admin-content.routes';
 import { adminAuditRoutes } from './audit.routes';
+import { createAdminJobsService } from './jobs/admin-jobs';
+import { adminJobsRoutes } from './jobs/admin-jobs.routes';
 import { adminDashboardRoutes } from './dashboard/admin-dashboard.routes';
 import { createAdminCouponsService } from './coupons/admin-coupons';
 import { adminCouponsRoutes } from './coupons/admin-coupons.routes';
@@ -48,8 +50,8 @@ export interface AdminModuleOptions {
   publicCache: ResponseCache<unknown>;
   /** Every other write's drops of public answers, here and on the other instances. */
   drops: AnswerDrops;
-  /** Wishlist alerts go out through the mail path accounts use. */
-  mailer: Mailer;
+  /** Wishlist alerts are mail jobs written in the change's transaction. */
+  mailer: MailSender;
   /** The store's address as the request shows it, for links in mails. */
   storeOrigin: string;
   /** Ends sessions in this process at once (a disabled account's). */
@@ -72,6 +74,7 @@ export async function adminModule(app: FastifyInstance, { db, cipher, productCha
       await admin.register(adminOrdersRoutes, { db, cipher, orders, invoices: createInvoicesService(db, { cipher }) });
       await admin.register(adminDashboardRoutes, { db });
       await admin.register(adminAuditRoutes, { db });
+      await admin.register(adminJobsRoutes, { jobs: createAdminJobsService(db) });
       await admin.register(adminPeopleRoutes, { people: createPeopleService(db, { cipher, forgetSessions }) });
       await admin.register(adminMediaRoutes, { media: createMediaService(db) });
       await admin.register(adminCouponsRoutes, { coupons: createAdminCouponsService(db, { drops }) });

@@ -37,7 +37,7 @@ async function saver(productId: string, flags: { notifyOnPriceDown?: boolean; no
   const { userId, authorization } = await signIn(t, 'Asha Menon');
   expect((await send('POST', '/api/wishlist/add', { productId, ...flags }, authorization)).statusCode).toBeLessThan(300);
   const [{ email }] = (await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, userId))) as [{ email: string }];
-  return async (subjectLike: string) => (await t.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, email), like(mailOutbox.subject, subjectLike)))).map((mail) => mail.subject);
+  return async (subjectLike: string) => (await t.app.jobs.runDue(), await t.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, email), like(mailOutbox.subject, subjectLike)))).map((mail) => mail.subject);
 }
 
 describe('wishlist alerts', () => {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { users, wishlistAlerts, wishlistItems, wishlists } from '../../db/schema/index';
 import { composeMail } from '../../lib/mail/compose-mail';
 import { greeting } from '../../lib/mail/plain-name';
-import type { Mailer, MailMessage } from '../../lib/mail/mailer';
+import type { MailMessage, MailSender } from '../../lib/mail/mailer';
 import { newId } from '../../lib/new-id';
 
 /** A piece's price and sellable stock before and after a change staff made (an edit or new metal rates). */
@@ -72,13 +72,7 @@ function alertMail(kind: AlertKind, change: PieceChange, saver: { email: string;
       );
 }
 
-/** Sends the alerts after the change committed; a mail that fails is logged and never undoes the change. */
-export async function sendWishlistAlerts(mailer: Mailer, log: { error: (obj: object, msg: string) => void }, mails: MailMessage[]): Promise<void> {
-  for (const mail of mails) {
-    try {
-      await mailer.send(mail);
-    } catch (error) {
-      log.error({ err: error, kind: mail.kind }, 'sending a wishlist alert failed');
-    }
-  }
+/** Writes the alerts as mail jobs of the change's own transaction: they go out exactly when the change is made. */
+export async function queueWishlistAlerts(mailer: MailSender, tx: Database, mails: readonly MailMessage[]): Promise<void> {
+  for (const mail of mails) await mailer.send(mail, tx);
 }

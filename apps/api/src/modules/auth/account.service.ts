@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { ProfileUser, profileUpdateBodySchema } from '@aabhushan/shared/schemas/auth';
 import type { AccessIdentity } from '../../lib/access-token';
 import { minutesToWait } from '../../lib/attempt-limiter';
-import type { Mailer, MailMessage } from '../../lib/mail/mailer';
+import type { MailSender } from '../../lib/mail/mailer';
 import { isCommonPassword } from '../../lib/common-passwords/common-password';
 import { hashPassword, UNUSABLE_PASSWORD_HASH } from '../../lib/password';
 import { accountKey, clearAllAccountFailures, takeAttempt, type AuthLimits } from './auth-limits';
@@ -23,7 +23,7 @@ export interface AccountDeps {
   users: UsersRepository;
   sessions: SessionsService;
   tokens: OneTimeTokens;
-  mailer: Mailer;
+  mailer: MailSender;
   limits: AuthLimits;
   log: Pick<FastifyBaseLogger, 'error'>;
   /** The reset link goes out after the answer, for known and unknown addresses alike (lib/after-answer.ts). */
@@ -36,22 +36,17 @@ type ProfileInput = z.output<typeof profileUpdateBodySchema>;
 /** Totals the profile shows; orders and wallet belong to modules that do not exist yet. */
 
 /** The signed-in shopper's own account: profile, password change, and the reset by e-mail. */
-export function createAccountService({ users, sessions, tokens, mailer, limits, log, afterAnswer, now = () => new Date() }: AccountDeps) {
+export function createAccountService({ users, sessions, tokens, mailer, limits, afterAnswer, now = () => new Date() }: AccountDeps) {
   async function sendResetLink(email: string, origin: string): Promise<void> {
     const user = await users.findByEmail(email);
     if (!user) return;
-    const token = await tokens.issueLink(user.id, 'reset', RESET_TTL_MS);
-    await mailer.send(resetMail(user.email, user.name, `${origin}/reset-password?token=${encodeURIComponent(token)}`));
+    // The link and its mail are written together: a mail server that is down delays the mail, never loses it.
+    await tokens.issueLink(user.id, 'reset', RESET_TTL_MS, undefined, {
+      sender: mailer,
+      compose: (token) => resetMail(user.email, user.name, `${origin}/reset-password?token=${encodeURIComponent(token)}`),
+    });
   }
 
-  /** A notice must not fail the change it reports (the change is made either way); failures are logged. */
-  async function sendNotice(message: MailMessage): Promise<void> {
-    try {
-      await mailer.send(message);
-    } catch (error) {
-      log.error({ err: error }, 'sending an account notice failed');
-    }
-  }
 
   return {
     /**
@@ -128,10 +123,14 @@ export function createAccountService({ users, sessions, tokens, mailer, limits, 
       if (!updated) return failure(401, AUTH_ANSWERS.sessionEnded);
       if (emailChanged) {
         await tokens.useUpAll(user.id, 'confirm-email');
-        const confirm = await tokens.issueLink(user.id, 'confirm-email', VERIFY_EMAIL_TTL_MS, newEmail);
-        const notMe = await tokens.issueLink(user.id, 'email-not-me', EMAIL_NOT_ME_TTL_MS, user.email);
-        await sendNotice(emailChangeConfirmMail(newEmail, updated.name, `${origin}/api/auth/confirm-email?token=${encodeURIComponent(confirm)}`));
-        await sendNotice(emailChangeRequestedMail(user.email, updated.name, newEmail, `${origin}/api/auth/email-not-me?token=${encodeURIComponent(notMe)}`));
+        await tokens.issueLink(user.id, 'confirm-email', VERIFY_EMAIL_TTL_MS, newEmail, {
+          sender: mailer,
+          compose: (confirm) => emailChangeConfirmMail(newEmail, updated.name, `${origin}/api/auth/confirm-email?token=${encodeURIComponent(confirm)}`),
+        });
+        await tokens.issueLink(user.id, 'email-not-me', EMAIL_NOT_ME_TTL_MS, user.email, {
+          sender: mailer,
+          compose: (notMe) => emailChangeRequestedMail(user.email, updated.name, newEmail, `${origin}/api/auth/email-not-me?token=${encodeURIComponent(notMe)}`),
+        });
       }
       return success({ user: toProfileUser(updated, await users.countOrders(updated.id)), emailChangePending: emailChanged });
     },

@@ -73,7 +73,9 @@ export interface OutboxEntry {
   createdAt: string;
 }
 
+/** The development outbox's mails to `to`, once every mail job due has been delivered. */
 export async function outboxFor(app: App, to: string): Promise<OutboxEntry[]> {
+  await app.jobs.runDue();
   const response = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
   return response.json().data;
 }

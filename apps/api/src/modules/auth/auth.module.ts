@@ -5,7 +5,7 @@ import type { AfterAnswer } from '../../lib/after-answer';
 import type { AttemptStore } from '../../lib/attempt-limiter';
 import type { DataCipher } from '../../lib/data-cipher';
 import { fail } from '../../lib/envelope';
-import type { Mailer } from '../../lib/mail/mailer';
+import type { MailSender } from '../../lib/mail/mailer';
 import { accountDeletionRoutes } from '../account-deletion/account-deletion.routes';
 import { createAccountDeletionService } from '../account-deletion/account-deletion.service';
 import { accountRoutes } from './account.routes';
@@ -23,7 +23,7 @@ import { createUsersRepository } from './users.repository';
 
 export interface AuthModuleOptions {
   db: Database;
-  mailer: Mailer;
+  mailer: MailSender;
   /** Did this request reach the store over HTTPS? Decides the refresh cookie's name and Secure flag (session-cookie.ts). */
   isHttps: HttpsCheck;
   /** Base of e-mailed links (lib/public-origin.ts): never the request's Host header. */

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { AuthUser, loginBodySchema, registerBodySchema, verifyOtpBodySchema } from '@aabhushan/shared/schemas/auth';
 import type { AfterAnswer } from '../../lib/after-answer';
 import { minutesToWait } from '../../lib/attempt-limiter';
-import type { Mailer, MailMessage } from '../../lib/mail/mailer';
+import type { MailSender } from '../../lib/mail/mailer';
 import { isCommonPassword } from '../../lib/common-passwords/common-password';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password';
 import { accountChecks, accountKey, blockedFor, clearAccountFailures, takeAttempt, type AuthLimits } from './auth-limits';
@@ -24,7 +24,7 @@ export interface AuthDeps {
   users: UsersRepository;
   sessions: SessionsService;
   tokens: OneTimeTokens;
-  mailer: Mailer;
+  mailer: MailSender;
   limits: AuthLimits;
   log: Pick<FastifyBaseLogger, 'error' | 'info'>;
   /** Keys the stand-in userId of unknown e-mails (send-otp). */
@@ -48,22 +48,16 @@ export function createAuthService({ users, sessions, tokens, mailer, limits, log
   /** The id send-otp answers for an e-mail without an account: stable, secret, shaped like a real id. */
   const standInUserId = (key: string) => createHmac('sha256', jwtSecret).update(`send-otp:${key}`).digest('hex').slice(0, 24);
 
-  /** Account mail must not fail the request that triggered it (the account exists either way). */
-  async function sendQuietly(message: MailMessage): Promise<void> {
-    try {
-      await mailer.send(message);
-    } catch (error) {
-      log.error({ err: error, subject: message.subject }, 'sending e-mail failed');
-    }
-  }
-
   async function sendVerification(user: UserRow, origin: string): Promise<void> {
     if ((await takeAttempt([[limits.verificationMails, accountKey(user.email)]])) !== null) {
       log.info({ userId: user.id }, 'verification mail not sent: the daily limit for this address is reached');
       return;
     }
-    const token = await tokens.issueLink(user.id, 'verify-email', VERIFY_EMAIL_TTL_MS);
-    await sendQuietly(verificationMail(user.email, user.name, `${origin}/api/auth/verify-email?token=${encodeURIComponent(token)}`));
+    const compose = (token: string) => verificationMail(user.email, user.name, `${origin}/api/auth/verify-email?token=${encodeURIComponent(token)}`);
+    // The account exists either way: a link that could not be written is logged, and asked for again.
+    await tokens.issueLink(user.id, 'verify-email', VERIFY_EMAIL_TTL_MS, undefined, { sender: mailer, compose }).catch((error: unknown) => {
+      log.error({ err: error, userId: user.id }, 'writing the verification mail failed');
+    });
   }
 
   async function signIn(user: UserRow, rememberMe: boolean): Promise<SignInResult> {
@@ -154,8 +148,7 @@ export function createAuthService({ users, sessions, tokens, mailer, limits, log
       const user = await users.findByEmail(email);
       if (!user) return success({ userId: standInUserId(key) });
       afterAnswer.start('sending the sign-in code', async () => {
-        const code = await tokens.issueOtp(user.id);
-        await mailer.send(signInCodeMail(user.email, user.name, code));
+        await tokens.issueOtp(user.id, 'otp', '', { sender: mailer, compose: (code) => signInCodeMail(user.email, user.name, code) });
       });
       return success({ userId: user.id });
     },

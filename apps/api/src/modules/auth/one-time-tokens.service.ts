@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { oneTimeTokens } from '../../db/schema/index';
+import type { MailMessage, MailSender } from '../../lib/mail/mailer';
 import { newId } from '../../lib/new-id';
 import { hashSecret, newOtpCode, newSecret, sameDigest } from './secret-token';
 
@@ -17,6 +18,12 @@ export type CodePurpose = 'otp' | 'phone';
 const codeSecret = (userId: string, detail: string, code: string) => (detail ? `${userId}:${detail}:${code}` : `${userId}:${code}`);
 
 export const OTP_TTL_MS = 10 * 60 * 1000;
+
+/** The mail that carries a new token or code: a job written in the token's own transaction (no token without its mail, no mail without its token). */
+export interface TokenMail {
+  sender: MailSender;
+  compose: (secret: string) => MailMessage;
+}
 export const OTP_MAX_TRIES = 5;
 
 /**
@@ -41,12 +48,16 @@ export function createOneTimeTokens(db: Database, now: () => Date = () => new Da
   }
 
   return {
-    async issueLink(userId: string, purpose: LinkPurpose, ttlMs: number, detail?: string): Promise<string> {
+    async issueLink(userId: string, purpose: LinkPurpose, ttlMs: number, detail?: string, mail?: TokenMail): Promise<string> {
       const id = newId();
       const secret = newSecret();
       const expiresAt = new Date(now().getTime() + ttlMs);
-      await db.insert(oneTimeTokens).values({ id, userId, purpose, tokenHash: hashSecret(secret), expiresAt, detail: detail ?? null });
-      return `${id}.${secret}`;
+      const token = `${id}.${secret}`;
+      await db.transaction(async (tx) => {
+        await tx.insert(oneTimeTokens).values({ id, userId, purpose, tokenHash: hashSecret(secret), expiresAt, detail: detail ?? null });
+        if (mail) await mail.sender.send(mail.compose(token), tx);
+      });
+      return token;
     },
 
     /** Uses the link up and returns its user; null when unknown, of another purpose, used or expired. */
@@ -69,7 +80,7 @@ export function createOneTimeTokens(db: Database, now: () => Date = () => new Da
      * A new code for the user: a sign-in code ('otp'), or the code that confirms a delivery phone
      * ('phone', for the phone's digest in `detail`); any earlier code of that purpose stops working.
      */
-    async issueOtp(userId: string, purpose: CodePurpose = 'otp', detail = ''): Promise<string> {
+    async issueOtp(userId: string, purpose: CodePurpose = 'otp', detail = '', mail?: TokenMail): Promise<string> {
       const code = newOtpCode();
       const expiresAt = new Date(now().getTime() + OTP_TTL_MS);
       // One transaction under the user's lock: two requests at once cannot leave two live codes.
@@ -77,6 +88,7 @@ export function createOneTimeTokens(db: Database, now: () => Date = () => new Da
         await tx.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
         await tx.delete(oneTimeTokens).where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose)));
         await tx.insert(oneTimeTokens).values({ id: newId(), userId, purpose, tokenHash: hashSecret(codeSecret(userId, detail, code)), expiresAt, detail: detail || null });
+        if (mail) await mail.sender.send(mail.compose(code), tx);
       });
       return code;
     },

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { enquiries } from '../../db/schema/index';
 import type { DataCipher } from '../../lib/data-cipher';
 import { minutesToWait, takeAttempt, type AttemptStore } from '../../lib/attempt-limiter';
-import type { Mailer } from '../../lib/mail/mailer';
+import type { MailSender } from '../../lib/mail/mailer';
 import { newId } from '../../lib/new-id';
 import type { StoreSettingsValues } from '../settings/store-settings';
 import { sealEnquiryNumber } from './enquiry-number';
@@ -23,10 +23,10 @@ export const ENQUIRY_LIMITS = { perEmail: 3, perClient: 10, acknowledgementsPerD
 export interface EnquiryDeps {
   /** Seals the phone number for storage. */
   cipher: DataCipher;
-  mailer: Mailer;
+  mailer: MailSender;
   /** The newsletter's subscribe, so an opt-in on the form is the same as the newsletter box. */
   subscribe: (email: string) => Promise<unknown>;
-  log: { error(details: object, message: string): void };
+  log?: { error(details: object, message: string): void };
   /** Where the limits count: this process, or Redis for every instance (lib/attempt-limiter.ts). */
   attempts: AttemptStore;
   now?: () => number;
@@ -34,24 +34,17 @@ export interface EnquiryDeps {
 
 export type SubmitOutcome = { ok: true; enquiry: EnquiryAnswer } | { ok: false; retryAfterMinutes: number };
 
-export function createEnquiryService(db: Database, { cipher, mailer, subscribe, log, attempts, now = Date.now }: EnquiryDeps) {
+export function createEnquiryService(db: Database, { cipher, mailer, subscribe, attempts, now = Date.now }: EnquiryDeps) {
   const limits = {
     email: attempts.limiter({ name: 'enquiry:per-email', max: ENQUIRY_LIMITS.perEmail, windowMs: HOUR, now }),
     client: attempts.limiter({ name: 'enquiry:per-client', max: ENQUIRY_LIMITS.perClient, windowMs: HOUR, now }),
     acknowledgements: attempts.limiter({ name: 'enquiry:acknowledgements', max: ENQUIRY_LIMITS.acknowledgementsPerDay, windowMs: 24 * HOUR, now }),
   };
 
-  /** Mails go out after the enquiry is stored (to the store's address in `contact`); a mail failure is logged, the enquiry is kept. */
-  async function sendMails(enquiry: StoredEnquiry, contact: StoreSettingsValues['contact']) {
+  /** The mails to the store (its address in `contact`) and, within its daily limit, to the sender. */
+  async function mailsFor(enquiry: StoredEnquiry, contact: StoreSettingsValues['contact']) {
     const acknowledge = (await takeAttempt([[limits.acknowledgements, enquiry.email.toLowerCase()]])) === null;
-    const mails = [storeEnquiryMail(contact.email, enquiry), ...(acknowledge ? [enquiryReceivedMail(enquiry, contact.phone)] : [])];
-    for (const message of mails) {
-      try {
-        await mailer.send(message);
-      } catch (error) {
-        log.error({ err: error, enquiryId: enquiry.id, kind: message.kind }, 'sending an enquiry mail failed');
-      }
-    }
+    return [storeEnquiryMail(contact.email, enquiry), ...(acknowledge ? [enquiryReceivedMail(enquiry, contact.phone)] : [])];
   }
 
   return {
@@ -64,12 +57,17 @@ export function createEnquiryService(db: Database, { cipher, mailer, subscribe, 
       if (wait !== null) return { ok: false, retryAfterMinutes: minutesToWait(wait) };
       const id = newId();
       const { number, ...clear } = body;
-      const [row] = await db
-        .insert(enquiries)
-        .values({ id, ...clear, numberSealed: sealEnquiryNumber(cipher, id, number) })
-        .returning({ createdAt: enquiries.createdAt });
+      const mails = await mailsFor({ id, ...body }, settings.contact);
+      // The enquiry and its mails (jobs) are written together: a mail server that is down delays them, never loses them.
+      const [row] = await db.transaction(async (tx) => {
+        const written = await tx
+          .insert(enquiries)
+          .values({ id, ...clear, numberSealed: sealEnquiryNumber(cipher, id, number) })
+          .returning({ createdAt: enquiries.createdAt });
+        for (const message of mails) await mailer.send(message, tx);
+        return written;
+      });
       if (body.newsletter) await subscribe(body.email);
-      await sendMails({ id, ...body }, settings.contact);
       return { ok: true, enquiry: { _id: id, category: body.category, newsletter: body.newsletter, createdAt: row!.createdAt.toISOString() } };
     },
   };

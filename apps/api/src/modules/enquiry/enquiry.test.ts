@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { enquiries, newsletterSubscribers } from '../../db/schema/index';
+import { enquiries, jobs, newsletterSubscribers } from '../../db/schema/index';
+import { createJobWorker } from '../../lib/jobs/job-worker';
+import { createMailQueue, MAIL_JOB, mailJobHandler } from '../../lib/mail/mail-jobs';
+import { createTestDatabase } from '../../test/test-database';
 import { listOutbox } from '../dev/outbox.repository';
 import { OPENING_STORE_SETTINGS } from '../settings/store-settings';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
@@ -45,6 +48,7 @@ describe('POST /api/public/enquiry', () => {
     expect(rows[0]!.numberSealed).not.toContain('9876543210');
     expect(openEnquiryNumber(testCipher, rows[0]!.id, rows[0]!.numberSealed)).toBe('9876543210');
 
+    await t.app.jobs.runDue();
     const toStore = await listOutbox(t.database.db, testCipher, { to: OPENING_STORE_SETTINGS.contact.email, limit: 5 });
     expect(toStore[0]!.subject).toBe('New enquiry: Custom design from Meera Iyer');
     expect(toStore[0]!.text).toContain('meera.enquiry@example.in');
@@ -65,6 +69,7 @@ describe('POST /api/public/enquiry', () => {
       message: 'URGENT: your Aabhushan order is on hold. Pay the customs fee at https://evil.example/pay within 2 hours.',
     };
     expect((await send(aimed)).statusCode).toBe(201);
+    await t.app.jobs.runDue();
     const [mail] = await listOutbox(t.database.db, testCipher, { to: aimed.email, limit: 5 });
     expect(mail!.text).not.toContain('customs fee');
     expect(mail!.text).not.toContain('evil.example');
@@ -137,14 +142,26 @@ describe('acknowledgements per recipient', () => {
 });
 
 describe('when e-mail cannot be sent', () => {
-  it('keeps the enquiry, logs both failed mails and still answers success', async () => {
-    const error = vi.fn();
-    const mailer = { kind: 'smtp' as const, send: vi.fn(async () => Promise.reject(new Error('connect ECONNREFUSED'))) };
-    const service = createEnquiryService(t.database.db, { cipher: testCipher, mailer, subscribe: async () => undefined, log: { error }, attempts: createMemoryAttemptStore() });
-    const outcome = await service.submit({ ...valid, category: 'order', status: 'active', email: 'mail.down@example.in' }, '192.0.2.1', OPENING_STORE_SETTINGS);
-    expect(outcome.ok).toBe(true);
-    expect(mailer.send).toHaveBeenCalledTimes(2);
-    expect(error).toHaveBeenCalledTimes(2);
-    expect(await t.database.db.select().from(enquiries).where(eq(enquiries.email, 'mail.down@example.in'))).toHaveLength(1);
+  it('keeps the enquiry, answers success, and its two mails wait as jobs to be tried again', async () => {
+    // A database of its own: no app's worker delivers these jobs before the test's own worker does.
+    const { database, dispose } = await createTestDatabase();
+    try {
+      const service = createEnquiryService(database.db, { cipher: testCipher, mailer: createMailQueue(database.db, testCipher), subscribe: async () => undefined, attempts: createMemoryAttemptStore() });
+      const outcome = await service.submit({ ...valid, category: 'order', status: 'active', email: 'mail.down@example.in' }, '192.0.2.1', OPENING_STORE_SETTINGS);
+      expect(outcome.ok).toBe(true);
+      const mailServer = { kind: 'smtp' as const, send: vi.fn(async () => Promise.reject(new Error('connect ECONNREFUSED'))) };
+      const worker = createJobWorker({ db: database.db, log: { info: () => {}, warn: () => {}, error: () => {} }, pollMs: null });
+      worker.handle(MAIL_JOB, mailJobHandler(mailServer, testCipher));
+      expect(await worker.runDue()).toBe(2);
+      expect(mailServer.send).toHaveBeenCalledTimes(2);
+      const waiting = await database.db.select().from(jobs).where(eq(jobs.kind, MAIL_JOB));
+      expect(waiting.map((job) => [job.status, job.attempts, job.lastError])).toEqual([
+        ['pending', 1, 'connect ECONNREFUSED'],
+        ['pending', 1, 'connect ECONNREFUSED'],
+      ]);
+      expect(await database.db.select().from(enquiries).where(eq(enquiries.email, 'mail.down@example.in'))).toHaveLength(1);
+    } finally {
+      await dispose();
+    }
   });
 });

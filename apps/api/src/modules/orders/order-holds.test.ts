@@ -31,7 +31,7 @@ describe('holding stock fairly', () => {
   let t: TestApp;
   let pieces: Piece[];
   const email = async (userId: string) => (await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]!.email;
-  const lastMail = async (to: string) => (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt)).limit(1))[0];
+  const lastMail = async (to: string) => (await t.app.jobs.runDue(), await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt)).limit(1))[0];
 
   beforeAll(async () => {
     t = await createOrdersTestApp();
@@ -158,7 +158,7 @@ describe('holding stock fairly', () => {
       const order = await placeOk(t, await shopper(t, pieces[0]!, 1));
       const created = new Date(order.createdAt).getTime();
       expect(new Date(order.expiresAt!).getTime() - created).toBe(25 * MINUTE);
-      expect(await expireUnpaidOrders({ db: t.database.db, mailer: { kind: 'outbox', send: async () => {} } }, new Date(created + 25 * MINUTE))).toContain(order.id);
+      expect(await expireUnpaidOrders({ db: t.database.db, mailer: { send: async () => {} } }, new Date(created + 25 * MINUTE))).toContain(order.id);
       const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
       expect(row!.cancelReason).toBe('Payment not received within 25 minutes');
     } finally {

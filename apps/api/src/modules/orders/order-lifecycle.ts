@@ -2,7 +2,7 @@ import type { OrderStatus } from '@aabhushan/shared/rules/order-status';
 import { ORDER_MESSAGES } from '@aabhushan/shared/schemas/orders';
 import type { Database } from '../../db/client';
 import type { StoreSettingsValues } from '../settings/store-settings';
-import { mailEventOf, sendOrderMail } from './order-mails';
+import { mailEventOf, orderMail } from './order-mails';
 import { applyStatusChange, findOrderProductIds, transitionRefusal, type StatusChange } from './order-transitions';
 import { findItems, lockOrder, updateOrder } from './orders.repository';
 import { refundNotConfigured, refuse, type Actor, type OrderRow, type OrdersDeps, type Refusal } from './orders.types';
@@ -19,7 +19,8 @@ class Stop extends Error {
 /**
  * Every change of an existing order: the customer's cancel and return, staff status changes,
  * and the payment module's news (paid, failed, cash on delivery, refunded). Each runs in a
- * transaction on the locked order row, then mails the customer and clears cached stock. Each
+ * transaction on the locked order row, which also writes the customer's mail (a job); cached
+ * stock is cleared after it commits. Each
  * is judged under `settings`, the store settings of the request or job asking for it.
  */
 export function createOrderLifecycle(deps: OrdersDeps) {
@@ -42,19 +43,20 @@ export function createOrderLifecycle(deps: OrdersDeps) {
     }
   }
 
+  /** Makes the move and, in the same transaction, the customer's mail about it (a job). */
   async function move(tx: Database, order: OrderRow, change: StatusChange): Promise<OrderRow> {
     const result = await applyStatusChange(tx, order, change);
     if (!result.ok) throw new Stop(result);
+    const event = mailEventOf(change.to);
+    if (event) await mailer.send(orderMail(event, result.order, change.notes), tx);
     return result.order;
   }
 
-  /** After commit: the customer hears about it, and cached stock of released pieces goes. */
-  async function announce(order: OrderRow, status: OrderStatus, notes: string): Promise<void> {
+  /** After commit: cached stock of released pieces goes. */
+  async function announce(order: OrderRow, status: OrderStatus): Promise<void> {
     if (status === 'cancelled' && deps.productChanged) {
       for (const productId of await findOrderProductIds(db, order.id)) await deps.productChanged(productId);
     }
-    const event = mailEventOf(status);
-    if (event) await sendOrderMail(mailer, log, event, order, notes);
   }
 
   /** Moves a paid, cancelled (or returned) order to refunded once the provider has refunded it. */
@@ -63,7 +65,7 @@ export function createOrderLifecycle(deps: OrdersDeps) {
       order.status === 'refunded' ? order : move(tx, order, { to: 'refunded', actor: 'system', notes, now: now(), returnWindowDays: settings.returnWindowDays }),
     );
     if (!result.ok) return result;
-    await announce(result.order, 'refunded', notes);
+    await announce(result.order, 'refunded');
     return { ...result, message: ORDER_MESSAGES.statusUpdated };
   }
 
@@ -83,7 +85,7 @@ export function createOrderLifecycle(deps: OrdersDeps) {
     const change = { to: 'cancelled', actor, notes: reason, now: now(), returnWindowDays: settings.returnWindowDays } as const;
     const result = await withLockedOrder(orderId, ownerId, (tx, order) => move(tx, order, change));
     if (!result.ok) return result;
-    await announce(result.order, 'cancelled', reason);
+    await announce(result.order, 'cancelled');
     if (result.order.paymentStatus === 'paid') return refundAfterCancel(result.order, reason, settings);
     return { ...result, message: ORDER_MESSAGES.cancelled };
   }
@@ -132,7 +134,7 @@ export function createOrderLifecycle(deps: OrdersDeps) {
       }
       const result = await withLockedOrder(orderId, null, (tx, order) => move(tx, order, { to: status, actor: 'staff', notes, now: now(), returnWindowDays: settings.returnWindowDays }));
       if (!result.ok) return result;
-      await announce(result.order, status, notes);
+      await announce(result.order, status);
       return { ...result, message: ORDER_MESSAGES.statusUpdated };
     },
 

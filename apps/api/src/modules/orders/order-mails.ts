@@ -1,7 +1,7 @@
 import { formatInr, paiseToRupees } from '@aabhushan/shared/rules/money';
 import { composeMail } from '../../lib/mail/compose-mail';
 import { greeting } from '../../lib/mail/plain-name';
-import type { Mailer, MailMessage } from '../../lib/mail/mailer';
+import type { MailMessage } from '../../lib/mail/mailer';
 import type { OrderRow } from './orders.types';
 
 /** The moments a customer hears about by e-mail (issue 9): placed, shipped, delivered, cancelled, refunded. */
@@ -47,15 +47,6 @@ const BODIES: Record<OrderMailEvent, (order: OrderRow, note: string) => { subjec
 export function orderMail(event: OrderMailEvent, order: OrderRow, note = ''): MailMessage {
   const { subject, lines } = BODIES[event](order, note);
   return composeMail(order.contactEmail, `order ${event}`, subject, [greeting(order.customerName), ...lines]);
-}
-
-/** Sends after the change committed; never rejects: a mail failure is logged and never fails the order. */
-export async function sendOrderMail(mailer: Mailer, log: { error: (obj: object, msg: string) => void } | undefined, event: OrderMailEvent, order: OrderRow, note = ''): Promise<void> {
-  try {
-    await mailer.send(orderMail(event, order, note));
-  } catch (error) {
-    log?.error({ err: error, orderId: order.id }, `sending the order ${event} mail failed`);
-  }
 }
 
 /** The mail a status change sends, if any. */

@@ -103,6 +103,8 @@ export async function placeOrderInTransaction(
   address: OrderAddressSource,
   now: Date,
   settings: StoreSettingsValues,
+  /** What else the placement writes in its transaction: the customer's mail (a job). */
+  alsoInTransaction?: (tx: Database, order: OrderRow) => Promise<void>,
 ): Promise<Placement> {
   const requestHash = hashPlacement(input);
   const key = input.idempotencyKey;
@@ -202,6 +204,7 @@ export async function placeOrderInTransaction(
       if (coupon.snapshot && cart.couponId) {
         await redeemCoupon(tx, { couponId: cart.couponId, userId, orderId, discountPaise: coupon.snapshot.discountPaise, at: now });
       }
+      await alsoInTransaction?.(tx, record.order);
       return { ok: true as const, created: true as const, record, replaced: waiting.replaced };
     });
   } catch (error) {

@@ -28,6 +28,7 @@ describe('orders after placing: reading, cancel, return, staff status, stats', (
   const patch = (id: string, body: object, authorization = staff.authorization) => t.app.inject({ method: 'PATCH', url: `/api/orders/${id}/status`, payload: body, headers: { authorization } });
   const subjects = async (order: Order) => {
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
+    await t.app.jobs.runDue();
     return (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, row!.contactEmail))).map((mail) => mail.subject);
   };
 

@@ -14,7 +14,7 @@ const settings = OPENING_STORE_SETTINGS;
 
 /**
  * The calls the payments module makes (markOrderPaid, markPaymentFailed, confirmCashOnDelivery,
- * the refund of a cancelled paid order) and mail failures, on a service built over the test
+ * the refund of a cancelled paid order) and the mail written with each change, on a service built over the test
  * app's database with a recording mailer and refund.
  */
 describe('orders service: payment hooks, refunds, mail failures', () => {
@@ -28,7 +28,7 @@ describe('orders service: payment hooks, refunds, mail failures', () => {
   const mailer: Mailer = {
     kind: 'outbox',
     async send(message) {
-      if (failMail) throw new Error('SMTP down');
+      if (failMail) throw new Error('mail job not written');
       sent.push(message);
     },
   };
@@ -125,19 +125,32 @@ describe('orders service: payment hooks, refunds, mail failures', () => {
     expect(await service.markOrderRefunded(secondOrder.id, 'Refunded by staff', settings)).toMatchObject({ ok: true, order: { status: 'refunded' } });
   });
 
-  it('a failing mailer never fails an order or a status change', async () => {
+  it('the mail is part of the change: a mail that cannot be written leaves no order and takes no stock (one transaction)', async () => {
+    // The mail server's state never reaches an order: mail is a job (lib/mail/mail-jobs.test.ts).
+    // Writing that job is part of the change, so a failure there undoes the change, and the other way round.
+    const who = await shopper(t, piece!, 1);
+    const before = await stockOf(t, piece!.id);
+    const place = () => service.placeOrder(who.userId, { addressId: who.addressId, shippingMethod: 'standard', paymentMethod: 'upi' }, settings);
     failMail = true;
     try {
-      const who = await shopper(t, piece!, 1);
-      const placed = await service.placeOrder(who.userId, { addressId: who.addressId, shippingMethod: 'standard', paymentMethod: 'upi' }, settings);
-      expect(placed).toMatchObject({ ok: true, created: true });
-      if (!placed.ok) return;
-      expect(await service.cancelOrder(who.userId, placed.order.id, '', settings)).toMatchObject({ ok: true });
-      const [row] = await t.database.db.select().from(orders).where(eq(orders.id, placed.order.id));
-      expect(row!.status).toBe('cancelled');
+      await expect(place()).rejects.toThrow('mail job not written');
     } finally {
       failMail = false;
     }
+    expect(await stockOf(t, piece!.id)).toBe(before);
+    expect(await t.database.db.select().from(orders).where(eq(orders.userId, who.userId))).toEqual([]);
+    const placed = await place();
+    expect(placed).toMatchObject({ ok: true, created: true });
+    if (!placed.ok) return;
+    failMail = true;
+    try {
+      await expect(service.cancelOrder(who.userId, placed.order.id, '', settings)).rejects.toThrow('mail job not written');
+    } finally {
+      failMail = false;
+    }
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, placed.order.id));
+    expect(row!.status).toBe('pending');
+    expect(await stockOf(t, piece!.id)).toBe(before - 1);
   });
 
   it('the default refund refuses rather than pretending: a paid order stays cancelled, not refunded', async () => {

@@ -5,7 +5,8 @@ import { ORDER_MESSAGES, type Order, type OrderStats, type OrderTracking, type S
 import type { Database } from '../../db/client';
 import { isPhoneConfirmedFor } from '../phone-confirmation/confirmed-phones';
 import type { StoreSettingsValues } from '../settings/store-settings';
-import { sendOrderMail } from './order-mails';
+import { orderMail } from './order-mails';
+import { expireOrder } from './order-expiry';
 import { toOrderJson, toStatusHistoryJson, toTrackingJson } from './order.mapper';
 import { createOrderLifecycle } from './order-lifecycle';
 import { orderCodRefusal, placeOrderInTransaction, type PlaceOrderInput } from './order-placement';
@@ -32,7 +33,7 @@ export type Placed = { ok: true; created: boolean; order: Order } | Refusal;
  * calls the payments module makes. Routes stay thin; every rule lives here or in `shared`.
  */
 export function createOrdersService(deps: OrdersDeps) {
-  const { db, log, cipher } = deps;
+  const { db, cipher } = deps;
   const now = deps.now ?? (() => new Date());
   const lifecycle = createOrderLifecycle(deps);
 
@@ -46,6 +47,14 @@ export function createOrdersService(deps: OrdersDeps) {
     /** The customer's own order row (payments reads amounts in paise from it), or null. */
     async getOwnedOrder(userId: string, orderId: string): Promise<OrderRow | null> {
       return (await findOwnOrder(db, userId, orderId)) ?? null;
+    },
+
+    /**
+     * Cancels the order if its hold has ended unpaid (the payment check found no payment);
+     * answers whether it did. The customer's mail is a job of the cancel's transaction.
+     */
+    expireOrder(orderId: string): Promise<boolean> {
+      return expireOrder(deps, orderId, now());
     },
 
     /** Any order's row by id (webhooks know no customer), or null. */
@@ -64,21 +73,18 @@ export function createOrdersService(deps: OrdersDeps) {
     async placeOrder(userId: string, input: PlaceOrderInput, settings: StoreSettingsValues): Promise<Placed> {
       const address = await deps.getOwnedAddress(userId, input.addressId);
       if (!address) return refuse(404, ORDER_MESSAGES.addressNotFound);
-      const placed = await placeOrderInTransaction(db, cipher, userId, input, address, now(), settings);
+      // The customer's mail is a job of the placement's own transaction: no order without it, no mail without an order.
+      const placed = await placeOrderInTransaction(db, cipher, userId, input, address, now(), settings, (tx, order) => deps.mailer.send(orderMail('placed', order), tx));
       if (!placed.ok) return placed;
       // A replay reads the first order back; a new order is answered from what was just written.
       const record = placed.created ? placed.record : await readOrderRecord(db, placed.order);
       if (placed.created) {
-        // After the commit, side by side: cached stock of the pieces goes (the replaced orders'
-        // too: they gave theirs back), the customer hears of it. The snapshot names each piece's
-        // slug: the cache is cleared without reading it again.
+        // After the commit: cached stock of the pieces goes (the replaced orders' too: they gave
+        // theirs back). The snapshot names each piece's slug: the cache is cleared without reading it again.
         const slugs = new Map(record.items.map((item) => [item.productId, item.productSnapshot.slug]));
         const released = (await findItems(db, placed.replaced.map((order) => order.id))).filter((item) => !slugs.has(item.productId));
         for (const item of released) slugs.set(item.productId, item.productSnapshot.slug);
-        await Promise.all([
-          ...(deps.productChanged ? [...slugs].map(([id, slug]) => deps.productChanged!(id, slug)) : []),
-          sendOrderMail(deps.mailer, log, 'placed', record.order),
-        ]);
+        if (deps.productChanged) await Promise.all([...slugs].map(([id, slug]) => deps.productChanged!(id, slug)));
       }
       return { ok: true, created: placed.created, order: toOrderJson(record, cipher, now(), settings) };
     },

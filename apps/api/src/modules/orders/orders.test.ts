@@ -63,6 +63,7 @@ describe('POST /api/orders', () => {
     const cart = (await call(t, 'GET', '/api/v1/cart', who.authorization)).json().data;
     expect(cart.items).toEqual([]);
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
+    await t.app.jobs.runDue();
     const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, row!.contactEmail));
     expect(mails.map((mail) => mail.subject)).toEqual([`Your Aabhushan order ${order.orderNumber} is placed`]);
   });

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { DataCipher } from '../../lib/data-cipher';
 import type { orderItems, orderStatusHistory, orders } from '../../db/schema/index';
-import type { Mailer } from '../../lib/mail/mailer';
+import type { MailSender } from '../../lib/mail/mailer';
 import type { ProductChanged } from '../catalogue/product-changed';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -54,7 +54,8 @@ export type Actor = 'customer' | 'staff' | 'system';
 
 export interface OrdersDeps {
   db: Database;
-  mailer: Mailer;
+  /** The customer's order mails: jobs written in the transaction of the change they tell of. */
+  mailer: MailSender;
   getOwnedAddress: OwnedAddressReader;
   /** Seals the order's delivery address at placement and opens it for the order answer (DATA_KEY). */
   cipher: DataCipher;

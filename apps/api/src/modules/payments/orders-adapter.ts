@@ -40,6 +40,7 @@ export function createOrdersAdapter(db: Database, orders: OrdersService): Orders
     async markOrderRefunded(orderId, notes, settings) {
       await orders.markOrderRefunded(orderId, notes, settings);
     },
+    expireOrder: (orderId) => orders.expireOrder(orderId),
     async markPaymentFailed(orderId) {
       await orders.markPaymentFailed(orderId);
     },

@@ -39,5 +39,7 @@ export interface OrdersPort {
   /** After such a payment was refunded: the order says refunded. */
   markOrderRefunded(orderId: string, notes: string, settings: StoreSettingsValues): Promise<void>;
   markPaymentFailed(orderId: string): Promise<void>;
+  /** Cancels the order if its hold has ended unpaid (the gateway found no payment); answers whether it did. */
+  expireOrder(orderId: string): Promise<boolean>;
   confirmCashOnDelivery(userId: string, orderId: string, settings: StoreSettingsValues): Promise<OrderChange>;
 }

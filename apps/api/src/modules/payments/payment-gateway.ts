@@ -39,6 +39,12 @@ export interface PaymentGateway {
    */
   confirmPayment(providerPaymentId: string, amountPaise: number, currency: string): Promise<ProviderPayment | null>;
   refund(providerPaymentId: string, amountPaise: number, notes: Record<string, string>): Promise<ProviderRefund>;
+  /**
+   * Every payment the provider has for one of its orders (the reconciliation before an unpaid
+   * order is cancelled: a shopper may have paid and closed the tab before verify). Rejects when
+   * the provider cannot be reached.
+   */
+  findPayments(providerOrderId: string): Promise<ProviderPayment[]>;
 }
 
 /** The test gateway adds what its TEST MODE dialog needs: a payment signed as Razorpay signs it. */

@@ -11,7 +11,7 @@ import type { OrderRow } from '../orders/orders.types';
 import { OPENING_STORE_SETTINGS } from '../settings/store-settings';
 import { call, plainProducts } from '../wishlist/wishlist-test-helpers';
 import { hmacHex } from './payment-signature';
-import type { RazorpayClient } from './razorpay-gateway';
+import type { RazorpayClient, RazorpayPaymentEntity } from './razorpay-gateway';
 
 /** Test helpers for the payments API (used only by *.test.ts files). */
 export { call } from '../wishlist/wishlist-test-helpers';
@@ -23,7 +23,11 @@ export const WEBHOOK_SECRET = 'webhook-secret-for-tests';
 export function createFakeRazorpay(overrides: { paymentStatus?: string; method?: string } = {}) {
   let next = 0;
   const client = {
-    orders: { create: vi.fn(async (params: { amount: number; currency: string; receipt: string }) => ({ id: `order_Fake${++next}`, amount: params.amount, currency: params.currency, receipt: params.receipt })) },
+    orders: {
+      create: vi.fn(async (params: { amount: number; currency: string; receipt: string }) => ({ id: `order_Fake${++next}`, amount: params.amount, currency: params.currency, receipt: params.receipt })),
+      // No payment at Razorpay unless a test says otherwise (mockResolvedValue / mockRejectedValue).
+      fetchPayments: vi.fn(async (_orderId: string): Promise<{ items: RazorpayPaymentEntity[] }> => ({ items: [] })),
+    },
     payments: {
       fetch: vi.fn(async (id: string) => ({ id, order_id: null, status: overrides.paymentStatus ?? 'captured', method: overrides.method ?? 'upi', amount: 100 })),
       capture: vi.fn(async (id: string) => ({ id, status: 'captured' })),
@@ -60,7 +64,7 @@ export async function placeOrder(t: TestApp, customer: { userId: string; authori
   }
   const added = await call(t, 'POST', '/api/v1/cart/add', customer.authorization, { productId: product!.id, quantity: 1 });
   expect(added.statusCode).toBe(200);
-  const orders = createOrdersService({ db: t.database.db, mailer: { kind: 'outbox', send: async () => {} }, cipher: createDataCipher(TEST_DATA_KEY), getOwnedAddress: async () => JAIPUR });
+  const orders = createOrdersService({ db: t.database.db, mailer: { send: async () => {} }, cipher: createDataCipher(TEST_DATA_KEY), getOwnedAddress: async () => JAIPUR });
   const placed = await orders.placeOrder(customer.userId, { addressId: JAIPUR._id, shippingMethod: 'express', paymentMethod: options.paymentMethod ?? 'card' }, OPENING_STORE_SETTINGS);
   if (!placed.ok) throw new Error(placed.message);
   const [row] = await t.database.db.select().from(ordersTable).where(eq(ordersTable.id, placed.order.id));

@@ -9,6 +9,8 @@ import { createPaymentWebhook } from './payment-webhook.service';
 import { paymentsRoutes } from './payments.routes';
 import { createPaymentsService } from './payments.service';
 import type { RazorpayClient } from './razorpay-gateway';
+import { paymentReconcileHandler } from './payment-reconcile';
+import { PAYMENT_RECONCILE_JOB } from '../orders/order-expiry';
 
 export interface PaymentsModuleOptions {
   db: Database;
@@ -21,7 +23,10 @@ export interface PaymentsModuleOptions {
 /** /api/payments and its webhook; answers the service (the orders module's cancel refunds through it). */
 export async function registerPayments(app: FastifyInstance, { db, config, orders, razorpayClient }: PaymentsModuleOptions) {
   const gateway = createPaymentGateway(config, razorpayClient);
-  const payments = createPaymentsService(db, { gateway, orders: createOrdersAdapter(db, orders), findPin, log: app.log });
+  const ordersPort = createOrdersAdapter(db, orders);
+  const payments = createPaymentsService(db, { gateway, orders: ordersPort, findPin, log: app.log });
+  // Before an expired online order is cancelled, the gateway is asked whether it was paid (a job).
+  app.jobs.handle(PAYMENT_RECONCILE_JOB, paymentReconcileHandler({ db, gateway, ledger: payments.ledger, orders: ordersPort, log: app.log }));
   await app.register(paymentsRoutes, { payments });
   // Its own plugin: the raw-body JSON parser stays scoped to the webhook.
   await app.register(paymentWebhookRoutes, { receive: createPaymentWebhook(db, { secret: config.RAZORPAY_WEBHOOK_SECRET, ledger: payments.ledger, log: app.log }) });

@@ -6,12 +6,22 @@ import { isValidCheckoutSignature } from './payment-signature';
 export interface RazorpayClient {
   orders: {
     create(params: { amount: number; currency: string; receipt: string; notes: Record<string, string> }): Promise<{ id: string; amount: number | string; currency: string; receipt?: string }>;
+    fetchPayments(orderId: string): Promise<{ items: RazorpayPaymentEntity[] }>;
   };
   payments: {
-    fetch(paymentId: string): Promise<{ id: string; order_id?: string | null; status: string; method: string; amount: number | string }>;
+    fetch(paymentId: string): Promise<RazorpayPaymentEntity>;
     capture(paymentId: string, amount: number, currency: string): Promise<{ id: string; status: string }>;
     refund(paymentId: string, params: { amount: number; notes: Record<string, string> }): Promise<{ id: string; amount?: number | string }>;
   };
+}
+
+/** A payment as the Razorpay API answers it (the fields the store reads). */
+export interface RazorpayPaymentEntity {
+  id: string;
+  order_id?: string | null;
+  status: string;
+  method: string;
+  amount: number | string;
 }
 
 const PAYMENT_STATES = new Set<ProviderPayment['status']>(['created', 'authorized', 'captured', 'failed', 'refunded']);
@@ -44,6 +54,10 @@ export function createRazorpayGateway(keys: RazorpayKeys, client?: RazorpayClien
       // Accounts without automatic capture leave a signed payment authorized: take the money now.
       if (status === 'authorized') status = paymentState((await sdk.payments.capture(providerPaymentId, amountPaise, currency)).status);
       return { id: payment.id, orderId: payment.order_id ?? '', status, method: payment.method, amountPaise: Number(payment.amount) };
+    },
+    async findPayments(providerOrderId) {
+      const { items } = await sdk.orders.fetchPayments(providerOrderId);
+      return items.map((payment) => ({ id: payment.id, orderId: payment.order_id ?? providerOrderId, status: paymentState(payment.status), method: payment.method, amountPaise: Number(payment.amount) }));
     },
     async refund(providerPaymentId, amountPaise, notes) {
       const refund = await sdk.payments.refund(providerPaymentId, { amount: amountPaise, notes });

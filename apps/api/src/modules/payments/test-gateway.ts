@@ -29,6 +29,9 @@ export function createTestGateway(secret = randomBytes(32).toString('hex')): Tes
     async confirmPayment(providerPaymentId) {
       return paid.get(providerPaymentId) ?? null;
     },
+    async findPayments(providerOrderId) {
+      return [...paid.values()].filter((payment) => payment.orderId === providerOrderId);
+    },
     async refund(_providerPaymentId, amountPaise) {
       return { id: testId('rfnd'), amountPaise };
     },

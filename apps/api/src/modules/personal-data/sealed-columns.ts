@@ -1,6 +1,7 @@
 import { getTableName } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { addresses, enquiries, mailOutbox, users } from '../../db/schema/index';
+import { addresses, enquiries, jobs, mailOutbox, users } from '../../db/schema/index';
+import { jobSealContext } from '../../lib/jobs/enqueue-job';
 import { outboxBodyContext } from '../../lib/mail/outbox-mailer';
 import { contextOf as addressFieldContext } from '../addresses/addresses.mapper';
 import { accountFieldContext, SEALED_ACCOUNT_FIELDS } from '../auth/account-personal';
@@ -28,7 +29,7 @@ const column = (table: PgTable, id: AnyPgColumn, sealed: AnyPgColumn, context: (
   context,
 });
 
-/** Every column that holds a sealed value: the account's, the address book's, enquiries' and the outbox's. */
+/** Every column that holds a sealed value: the account's, the address book's, enquiries', the outbox's and waiting jobs' (a mail). */
 export const SEALED_COLUMNS: readonly SealedColumn[] = [
   ...SEALED_ACCOUNT_FIELDS.map((field) => column(users, users.id, users[field], (id) => accountFieldContext(id, field))),
   column(addresses, addresses.id, addresses.formattedAddressSealed, (id) => addressFieldContext(id, 'formatted_address')),
@@ -40,4 +41,5 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
   column(enquiries, enquiries.id, enquiries.numberSealed, enquiryNumberContext),
   column(mailOutbox, mailOutbox.id, mailOutbox.text, (id) => outboxBodyContext(id, 'text')),
   column(mailOutbox, mailOutbox.id, mailOutbox.html, (id) => outboxBodyContext(id, 'html')),
+  column(jobs, jobs.id, jobs.sealedPayload, jobSealContext),
 ];

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { minutesToWait, takeAttempt, type AttemptStore } from '../../lib/attempt-limiter';
 import { composeMail } from '../../lib/mail/compose-mail';
-import type { Mailer } from '../../lib/mail/mailer';
+import type { MailSender } from '../../lib/mail/mailer';
 import { greeting } from '../../lib/mail/plain-name';
 import type { SmsSender } from '../../lib/sms/sms-sender';
 import type { OneTimeTokens } from '../auth/one-time-tokens.service';
@@ -24,7 +24,7 @@ export interface PhoneConfirmationDeps {
   cipher: DataCipher;
   tokens: OneTimeTokens;
   getOwnedAddress: OwnedAddressReader;
-  mailer: Mailer;
+  mailer: MailSender;
   /** The store's SMS provider; null sends the codes by e-mail. */
   sms: SmsSender | null;
   log: FastifyBaseLogger;

@@ -43,6 +43,7 @@ describe('cash on delivery above the set value needs a confirmed phone', () => {
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json().data).toMatchObject({ channel: 'email' });
     const [account] = await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, who.userId));
+    await t.app.jobs.runDue();
     const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, account!.email)).orderBy(desc(mailOutbox.createdAt)).limit(1);
     expect(mail!.subject).toBe('Your Aabhushan confirmation code');
     const text = openOutboxText(createDataCipher(TEST_DATA_KEY), mail!);

@@ -6,9 +6,9 @@ import type { Database } from '../../../db/client';
 import { metalRates } from '../../../db/schema/index';
 import type { ResponseCache } from '../../../lib/response-cache';
 import { loadMetalRates, readMetalRates } from '../../settings/metal-rates';
-import type { Mailer, MailMessage } from '../../../lib/mail/mailer';
+import type { MailSender } from '../../../lib/mail/mailer';
 import { recordAudit } from '../audit';
-import { sendWishlistAlerts } from '../wishlist-alerts';
+import { queueWishlistAlerts } from '../wishlist-alerts';
 import { repriceByWeight } from '../products/reprice-by-weight';
 import { readCurrentSettings } from '../../settings/stored-settings';
 
@@ -28,7 +28,7 @@ async function readAnswer(db: Database): Promise<MetalRatesAnswer> {
  */
 export function createMetalRatesService(
   db: Database,
-  { publicCache, mailer, log }: { publicCache: ResponseCache<unknown>; mailer: Mailer; log: { error: (obj: object, msg: string) => void } },
+  { publicCache, mailer }: { publicCache: ResponseCache<unknown>; mailer: MailSender; log?: { error: (obj: object, msg: string) => void } },
 ) {
   return {
     read: () => readAnswer(db),
@@ -36,7 +36,6 @@ export function createMetalRatesService(
     /** `origin` is the store's address, for the links in the wishlist alerts a lower price sends. */
     async save(actorId: string, { rates }: MetalRatesBody, origin: string): Promise<{ saved: MetalRatesSaved; message: string }> {
       const now = new Date();
-      const alerts: MailMessage[] = [];
       const repriced = await db.transaction(async (tx) => {
         // One change of rates at a time: the rows stay locked until this one commits.
         const locked = await tx.select().from(metalRates).for('update');
@@ -50,12 +49,11 @@ export function createMetalRatesService(
         await recordAudit(tx, { actorId, action: 'metal-rates.update', entityType: 'metal-rates', entityId: indianDateOf(now), before: before.rates, after: (await readAnswer(tx)).rates }, now);
         const { rates: newRates } = await readMetalRates(tx);
         const outcome = await repriceByWeight(tx, { actorId, now, origin, purities: changed.map((rate) => rate.purity), rates: newRates, gstRatePercent: (await readCurrentSettings(tx)).gstRatePercent });
-        alerts.push(...outcome.alerts);
+        await queueWishlistAlerts(mailer, tx, outcome.alerts);
         return outcome.repriced;
       });
       // This process prices and breaks up with the new rates from now on.
       await loadMetalRates(db);
-      await sendWishlistAlerts(mailer, log, alerts);
       // Every breakup shows the rate, and repriced pieces show in listings, searches and carts' answers.
       publicCache.clear();
       const saved = { ...(await readAnswer(db)), repriced };

@@ -108,6 +108,7 @@ describe('POST /api/admin/orders/{id}/status', () => {
       expect([answer.statusCode, answer.json().message, answer.json().data.status]).toEqual([200, ORDER_MESSAGES.statusUpdated, status]);
     }
     const [order] = await t.database.db.select({ email: orders.contactEmail }).from(orders).where(eq(orders.id, id));
+    await t.app.jobs.runDue();
     const subjects = (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, order!.email))).map((mail) => mail.subject);
     expect(subjects).toEqual(expect.arrayContaining([`Your Aabhushan order ${orderNumber} has shipped`, `Your Aabhushan order ${orderNumber} is delivered`]));
     const audit = await t.database.db.select().from(auditEvents).where(eq(auditEvents.entityId, id));

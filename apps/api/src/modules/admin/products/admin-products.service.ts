@@ -17,9 +17,9 @@ import { newId } from '../../../lib/new-id';
 import { isUniqueViolation } from '../../../lib/unique-violation';
 import type { ProductChanged } from '../../catalogue/product-changed';
 import type { Valuation } from '../../settings/store-snapshot';
-import type { Mailer } from '../../../lib/mail/mailer';
+import type { MailSender } from '../../../lib/mail/mailer';
 import { recordAudit } from '../audit';
-import { sendWishlistAlerts } from '../wishlist-alerts';
+import { queueWishlistAlerts } from '../wishlist-alerts';
 import { recordPieceAlerts } from './piece-alerts';
 import { toAdminProduct } from './admin-product.mapper';
 import { findAdminProduct, isSlugTaken, listAdminProducts, type AdminProductRecord } from './admin-products.repository';
@@ -101,12 +101,12 @@ async function uniqueRefusal(db: Database, fields: ProductFields, exceptId?: str
 /** Staff's products (issue 13): every write audited, and the public answers that show the piece cleared after it. */
 export interface AdminProductsDeps {
   productChanged: ProductChanged;
-  /** Where the wishlist alerts a change triggers are sent (wishlist-alerts.ts). */
-  mailer: Mailer;
-  log: { error: (obj: object, msg: string) => void };
+  /** The wishlist alerts a change triggers are mail jobs of its transaction (wishlist-alerts.ts). */
+  mailer: MailSender;
+  log?: { error: (obj: object, msg: string) => void };
 }
 
-export function createAdminProductsService(db: Database, { productChanged, mailer, log }: AdminProductsDeps) {
+export function createAdminProductsService(db: Database, { productChanged, mailer }: AdminProductsDeps) {
   const present = ({ product, category, variants }: AdminProductRecord) => toAdminProduct(product, category, variants);
 
   async function checkReferences(fields: ProductFields) {
@@ -193,11 +193,10 @@ export function createAdminProductsService(db: Database, { productChanged, maile
           const action = onlyVisibility ? (after.isActive ? 'product.publish' : 'product.unpublish') : 'product.update';
           await recordAudit(tx, { actorId, action, entityType: 'product', entityId: id, before, after });
           const message = action === 'product.publish' ? M.published : action === 'product.unpublish' ? M.unpublished : M.updated;
-          const alerts = await recordPieceAlerts(tx, before, after, origin);
-          return { ok: true as const, product: after, message, oldSlug: before.slug, alerts };
+          await queueWishlistAlerts(mailer, tx, await recordPieceAlerts(tx, before, after, origin));
+          return { ok: true as const, product: after, message, oldSlug: before.slug };
         });
         if (!outcome.ok) return outcome;
-        await sendWishlistAlerts(mailer, log, outcome.alerts);
         // Its answers under the old address go too when the slug changed.
         await productChanged(id, outcome.oldSlug);
         if (outcome.product.slug !== outcome.oldSlug) await productChanged(id, outcome.product.slug);

@@ -84,6 +84,7 @@ describe('variants of a piece (staff)', () => {
     expect((await send('POST', '/api/wishlist/add', { productId: piece.id, notifyOnStock: true }, authorization)).statusCode).toBeLessThan(300);
     await send('POST', `/api/admin/products/${piece.id}/variants`, size('Size 16', 1));
     const [{ email }] = (await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, userId))) as [{ email: string }];
+    await t.app.jobs.runDue();
     const mails = await t.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, email), like(mailOutbox.subject, '%back in stock%')));
     expect(mails.map((mail) => mail.subject)).toEqual([`${piece.name.en} is back in stock`]);
   });

@@ -4,10 +4,9 @@ import { ADMIN_PRODUCT_MESSAGES as PM, type AdminProduct } from '@aabhushan/shar
 import { ADMIN_VARIANT_MESSAGES as M, type AdminVariantCreate, type AdminVariantUpdate } from '@aabhushan/shared/schemas/admin-variants';
 import type { Database } from '../../../db/client';
 import { productVariants } from '../../../db/schema/index';
-import type { MailMessage } from '../../../lib/mail/mailer';
 import { newId } from '../../../lib/new-id';
 import { recordAudit } from '../audit';
-import { sendWishlistAlerts } from '../wishlist-alerts';
+import { queueWishlistAlerts } from '../wishlist-alerts';
 import { toAdminProduct } from './admin-product.mapper';
 import type { AdminProductOutcome, AdminProductsDeps } from './admin-products.service';
 import { findAdminProduct } from './admin-products.repository';
@@ -36,7 +35,7 @@ function variantColumns(fields: AdminVariantUpdate) {
  * is audited as a change of the piece (before and after), clears the piece's public answers,
  * and sends the wishlist alerts it causes (a sold-out piece back in stock).
  */
-export function createAdminVariantsService(db: Database, { productChanged, mailer, log }: AdminProductsDeps) {
+export function createAdminVariantsService(db: Database, { productChanged, mailer }: AdminProductsDeps) {
   /** Runs one change of a piece's variants in a transaction with the piece locked. */
   async function changeVariants(
     actorId: string,
@@ -54,11 +53,10 @@ export function createAdminVariantsService(db: Database, { productChanged, maile
       const changed = (await findAdminProduct(tx, productId))!;
       const after = toAdminProduct(changed.product, changed.category, changed.variants);
       await recordAudit(tx, { actorId, action, entityType: 'product', entityId: productId, before, after });
-      const alerts: MailMessage[] = await recordPieceAlerts(tx, before, after, origin);
-      return { ok: true as const, product: after, alerts };
+      await queueWishlistAlerts(mailer, tx, await recordPieceAlerts(tx, before, after, origin));
+      return { ok: true as const, product: after };
     });
     if (!outcome.ok) return outcome;
-    await sendWishlistAlerts(mailer, log, outcome.alerts);
     await productChanged(productId, outcome.product.slug);
     return { ok: true, product: outcome.product, message };
   }

@@ -24,7 +24,7 @@ interface RepriceInput {
 /**
  * Reprices the pieces priced by weight (net weight x rate + making charges + stones + GST, to the
  * rupee) inside the caller's transaction: each price change audited with its old and new price,
- * and the wishlist alerts it causes recorded, to be sent once the transaction commits.
+ * and the wishlist alerts it causes recorded, for the caller to queue as mail jobs of the same transaction.
  */
 export async function repriceByWeight(tx: Database, { actorId, now, origin, purities, rates, gstRatePercent }: RepriceInput) {
   const conditions: SQL[] = [eq(products.pricingMode, 'weight'), isNotNull(products.metalWeightMg)];

@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import { STORE_SETTINGS_MESSAGES, type StoreSettingsAnswer, type StoreSettingsBody } from '@aabhushan/shared/schemas/admin-store-settings';
 import type { Database } from '../../../db/client';
 import { storeSettings as storeSettingsTable } from '../../../db/schema/index';
-import type { MailMessage, Mailer } from '../../../lib/mail/mailer';
+import type { MailSender } from '../../../lib/mail/mailer';
 import type { ResponseCache } from '../../../lib/response-cache';
 import { readMetalRates } from '../../settings/metal-rates';
 import { applyStoredSettings, editablePart, OPENING_STORE_SETTINGS, withStoredSettings } from '../../settings/store-settings';
 import { readStoredSettings, STORE_SETTINGS_ROW } from '../../settings/stored-settings';
 import { recordAudit } from '../audit';
 import { repriceByWeight } from '../products/reprice-by-weight';
-import { sendWishlistAlerts } from '../wishlist-alerts';
+import { queueWishlistAlerts } from '../wishlist-alerts';
 import { toStoreSettingsAnswer, toStoredSettings } from './admin-store-settings.mapper';
 
 async function readAnswer(db: Database): Promise<StoreSettingsAnswer> {
@@ -25,7 +25,7 @@ async function readAnswer(db: Database): Promise<StoreSettingsAnswer> {
  */
 export function createStoreSettingsService(
   db: Database,
-  { publicCache, mailer, log }: { publicCache: ResponseCache<unknown>; mailer: Mailer; log: { error: (obj: object, msg: string) => void } },
+  { publicCache, mailer }: { publicCache: ResponseCache<unknown>; mailer: MailSender; log?: { error: (obj: object, msg: string) => void } },
 ) {
   return {
     read: () => readAnswer(db),
@@ -34,7 +34,6 @@ export function createStoreSettingsService(
     async save(actorId: string, body: StoreSettingsBody, origin: string): Promise<{ saved: StoreSettingsAnswer; message: string }> {
       const now = new Date();
       const stored = toStoredSettings(body);
-      const alerts: MailMessage[] = [];
       await db.transaction(async (tx) => {
         // One save at a time: the row is created with the opening settings if missing, then locked until this one commits.
         await tx.insert(storeSettingsTable).values({ id: STORE_SETTINGS_ROW, settings: editablePart(OPENING_STORE_SETTINGS) }).onConflictDoNothing();
@@ -47,12 +46,11 @@ export function createStoreSettingsService(
         if (before.gstRatePercent !== stored.gstRatePercent) {
           const { rates } = await readMetalRates(tx);
           const outcome = await repriceByWeight(tx, { actorId, now, origin, rates, gstRatePercent: stored.gstRatePercent });
-          alerts.push(...outcome.alerts);
+          await queueWishlistAlerts(mailer, tx, outcome.alerts);
         }
       });
       // This process uses the new settings from now on.
       applyStoredSettings(stored);
-      await sendWishlistAlerts(mailer, log, alerts);
       // Settings show in the public settings, the policy pages, every breakup (GST) and the drawn pages.
       publicCache.clear();
       return { saved: await readAnswer(db), message: STORE_SETTINGS_MESSAGES.saved };

@@ -1,0 +1,41 @@
+import type { Database } from '../../db/client';
+import type { DataCipher } from '../data-cipher';
+import { enqueueJob, jobSealContext } from '../jobs/enqueue-job';
+import { PermanentJobError, type JobHandler } from '../jobs/job-worker';
+import { newId } from '../new-id';
+import type { Mailer, MailMessage, MailSender } from './mailer';
+
+export const MAIL_JOB = 'mail';
+
+/**
+ * Mail as durable jobs: `send` writes a `mail` job (the message sealed for it: it carries a
+ * name, an address, sometimes a code or a phone), in `tx` when given; a worker of any instance
+ * delivers it, and retries while the mail server does not take it.
+ */
+export function createMailQueue(db: Database, cipher: DataCipher): MailSender {
+  return {
+    async send(message, tx) {
+      const id = newId();
+      const sealedPayload = cipher.seal(JSON.stringify(message), jobSealContext(id));
+      await enqueueJob(tx ?? db, { id, kind: MAIL_JOB, payload: { kind: message.kind ?? 'mail' }, sealedPayload });
+    },
+  };
+}
+
+/** Writes every message as a mail job of `tx` (wishlist alerts of one change). */
+export async function queueMails(sender: MailSender, tx: Database, messages: readonly MailMessage[]): Promise<void> {
+  for (const message of messages) await sender.send(message, tx);
+}
+
+/** The `mail` job: opens the message and hands it to the mailer (SMTP, or the development outbox). */
+export function mailJobHandler(mailer: Mailer, cipher: DataCipher): JobHandler {
+  return async (_payload, { jobId, sealedPayload }) => {
+    let message: MailMessage;
+    try {
+      message = JSON.parse(cipher.open(sealedPayload ?? '', jobSealContext(jobId))) as MailMessage;
+    } catch {
+      throw new PermanentJobError('the mail cannot be opened (its data key is gone?)');
+    }
+    await mailer.send(message);
+  };
+}
