@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from './database-unavailable';
+import { isDatabaseUnavailable, StoreBusyError } from './database-unavailable';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 /** How drizzle hands the driver's error on: its own error, with the driver's as the cause. */
@@ -15,6 +15,7 @@ describe('isDatabaseUnavailable', () => {
     ['the pool waited too long', new Error('timeout exceeded when trying to connect')],
     ['the connection ended mid-query', new Error('Connection terminated unexpectedly')],
     ['a wrapped refusal', failedQuery(withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'))],
+    ["the app's own answer read for a page was 503", new StoreBusyError('/api/public/banner')],
   ])('is true when %s', (_, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
   });

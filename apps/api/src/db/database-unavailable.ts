@@ -22,7 +22,19 @@ const DRIVER_MESSAGES = [
   'Cannot use a pool after calling end on the pool',
 ];
 
+/**
+ * One of the app's own API answers, read in process (a page's first view and its data), was
+ * 503: the request that read it cannot be answered either, for the same reason.
+ */
+export class StoreBusyError extends Error {
+  constructor(url: string) {
+    super(`${url} answered 503: the database does not answer`);
+    this.name = 'StoreBusyError';
+  }
+}
+
 function isUnavailableItself(error: Error & { code?: unknown }): boolean {
+  if (error instanceof StoreBusyError) return true;
   const code = typeof error.code === 'string' ? error.code : '';
   if (NETWORK_CODES.has(code) || SERVER_STATES.test(code)) return true;
   return DRIVER_MESSAGES.some((text) => error.message?.includes(text));

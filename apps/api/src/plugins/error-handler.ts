@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { useReadableValidationMessages } from '@aabhushan/shared/schemas/validation-messages';
 import { fail } from '../lib/envelope';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
+import { BUSY_PAGE_HTML, isPageAddress } from './busy-page';
 import { INVALID_INPUT_CODE, INVALID_REQUEST_CODE, REQUEST_MESSAGES } from '@aabhushan/shared/schemas/request-messages';
 
 export const SERVER_ERROR_MESSAGE = REQUEST_MESSAGES.serverError;
@@ -58,7 +59,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (isDatabaseUnavailable(error)) {
       // Not a bug of ours: the database is stopped or restarting, and the next try may well succeed.
       request.log.warn({ err: error }, 'request failed: the database does not answer');
-      return reply.status(503).header('retry-after', String(STORE_BUSY_RETRY_AFTER_SECONDS)).send(fail(STORE_BUSY_MESSAGE));
+      reply.status(503).header('retry-after', String(STORE_BUSY_RETRY_AFTER_SECONDS));
+      // A shopper who opened a page reads a page, not the API's envelope.
+      if (isPageAddress(request.method, request.url.split('?')[0] ?? '/')) return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(BUSY_PAGE_HTML);
+      return reply.send(fail(STORE_BUSY_MESSAGE));
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.status(413).send(fail(BODY_TOO_LARGE_MESSAGE));

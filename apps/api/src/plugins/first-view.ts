@@ -11,6 +11,8 @@ export interface DrawnView {
   view: FirstView;
   reads: string[];
   complete: boolean;
+  /** A read answered 503 (the database does not answer): the view shows failures, not the store. */
+  storeBusy: boolean;
 }
 
 /** Draws the first view of a page address (path and query); null when the page has none to draw (a redirect). */
@@ -31,7 +33,7 @@ interface ServerEntry {
 export async function loadFirstViewRenderer(app: FastifyInstance, entryFile: string | undefined): Promise<RenderFirstView | undefined> {
   if (!entryFile || !existsSync(entryFile)) return undefined;
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
-  const readsOfThisDrawing = new AsyncLocalStorage<{ reads: Set<string>; failed: boolean }>();
+  const readsOfThisDrawing = new AsyncLocalStorage<{ reads: Set<string>; failed: boolean; storeBusy: boolean }>();
   const render = entry.createFirstViewRenderer(async (url) => {
     const response = await app.inject({ method: 'GET', url });
     let body: unknown = null;
@@ -43,11 +45,12 @@ export async function loadFirstViewRenderer(app: FastifyInstance, entryFile: str
     const drawing = readsOfThisDrawing.getStore();
     if (drawing && response.statusCode === 200) drawing.reads.add(url);
     else if (drawing) drawing.failed = true;
+    if (drawing && response.statusCode === 503) drawing.storeBusy = true;
     return { status: response.statusCode, body };
   });
   return async (url) => {
-    const drawing = { reads: new Set<string>(), failed: false };
+    const drawing = { reads: new Set<string>(), failed: false, storeBusy: false };
     const view = await readsOfThisDrawing.run(drawing, () => render(url));
-    return view && { view, reads: [...drawing.reads], complete: !drawing.failed };
+    return view && { view, reads: [...drawing.reads], complete: !drawing.failed, storeBusy: drawing.storeBusy };
   };
 }

@@ -4,6 +4,7 @@ import { getOpeningImage } from '@aabhushan/shared/rules/product-images';
 import type { Banner } from '@aabhushan/shared/schemas/banners';
 import type { Product } from '@aabhushan/shared/schemas/catalogue';
 import { BANNERS_API_PATH, FIRST_VIEW_STATE_ELEMENT_ID, productApiPath } from '@aabhushan/shared/first-view';
+import { isDatabaseUnavailable, StoreBusyError } from '../db/database-unavailable';
 import { escapeHtml } from '../lib/escape-html';
 import { toScriptJson } from '../modules/seo/seo-html';
 import { createResponseCache } from '../lib/response-cache';
@@ -64,10 +65,13 @@ export function renderRootHtml({ firstView, styles }: PageBoot): string {
  * listings and a product page (its opening image). Answers come from the app itself (through
  * the public answer cache), so they are exactly what the API says. A first view that fails to
  * draw is logged and left out: the page then draws itself in the browser, as it always could.
+ * An answer of 503 (the database does not answer) fails the page itself: the shopper is told the
+ * store is busy (plugins/busy-page.ts) rather than shown a page of failed reads.
  */
 export function createPageBoot(app: FastifyInstance, renderFirstView?: RenderFirstView, pageStyles: (pageModule: string) => string = () => '') {
   async function answer<T>(url: string): Promise<T | undefined> {
     const response = await app.inject({ method: 'GET', url });
+    if (response.statusCode === 503) throw new StoreBusyError(url);
     return response.statusCode === 200 ? (JSON.parse(response.body) as { data: T }).data : undefined;
   }
 
@@ -85,6 +89,7 @@ export function createPageBoot(app: FastifyInstance, renderFirstView?: RenderFir
     if (kept && isCurrent(kept)) return kept.drawn;
     const generation = app.publicCache.generation;
     const drawn = await renderFirstView!(pageUrl);
+    if (drawn?.storeBusy) throw new StoreBusyError(pageUrl);
     // A view drawn while a read failed (the database busy, say) is not kept: the next visit draws again.
     if (drawn?.complete && app.publicCache.generation === generation) drawnViews.set(pageUrl, { drawn, answers: answersOf(drawn.reads) });
     return drawn;
@@ -95,6 +100,8 @@ export function createPageBoot(app: FastifyInstance, renderFirstView?: RenderFir
     try {
       return { firstView: (await drawnView(pageUrl))?.view, styles: pageStyles(PAGE_MODULES[page]) };
     } catch (error) {
+      // The database does not answer: the page says so (503) rather than showing a view of failed reads.
+      if (isDatabaseUnavailable(error)) throw error;
       app.log.warn({ err: error, url: pageUrl }, 'The first view of a page could not be drawn');
       return {};
     }
