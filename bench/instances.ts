@@ -79,8 +79,14 @@ async function clearCarts(base: string, shoppers: BenchShoppers) {
 /** The rest of the machine's CPU: PostgreSQL, Redis, and whatever else runs on it meanwhile. */
 const restOf = (row: Row) => Math.max(0, row.machine - row.instances - row.nginx - row.bench);
 
+/**
+ * Requests per second of one instance's core: what an instance does with a core of its own
+ * (Node runs the store's JavaScript on one thread), whatever else the machine was doing.
+ */
+const perInstanceCore = (row: Row) => (row.instances > 0 ? row.rps / row.instances : NaN);
+
 const formatRow = (label: string, row: Row, ratio = '') =>
-  `  ${label.padEnd(26)} ${row.rps.toFixed(0).padStart(7)} ${row.p99.toFixed(0).padStart(8)}   ${ratio.padEnd(6)} ${[row.machine, row.instances, row.nginx, row.bench, restOf(row)].map((cores) => cores.toFixed(2).padStart(5)).join('  ')}`;
+  `  ${label.padEnd(26)} ${row.rps.toFixed(0).padStart(7)} ${row.p99.toFixed(0).padStart(8)}   ${ratio.padEnd(6)} ${perInstanceCore(row).toFixed(0).padStart(8)}   ${[row.machine, row.instances, row.nginx, row.bench, restOf(row)].map((cores) => cores.toFixed(2).padStart(5)).join('  ')}`;
 
 export async function benchInstances({ count, postgresUrl, redisUrl, scenarios, serverFlags }: InstancesPlan): Promise<void> {
   if (!(await isReachable(postgresUrl))) throw new Error(`--instances needs PostgreSQL: ${postgresUrl} did not answer (set BENCH_DATABASE_URL)`);
@@ -124,7 +130,7 @@ export async function benchInstances({ count, postgresUrl, redisUrl, scenarios, 
     ];
 
     console.log(`\n## ${count} instances behind nginx (deploy/nginx.conf), PostgreSQL${redis ? ' and Redis' : ' (Redis did not answer: limits per instance)'}; ${connections} connections, ${seconds} s per row; this machine: ${availableParallelism()} cores, load average ${loadavg()[0]!.toFixed(1)} before the run`);
-    console.log(`  ${'scenario / target'.padEnd(26)} ${'req/s'.padStart(7)} ${'p99 ms'.padStart(8)}   ${`${count}/1`.padEnd(6)} CPU in cores: machine, instances, nginx, bench, rest (PostgreSQL, others)`);
+    console.log(`  ${'scenario / target'.padEnd(26)} ${'req/s'.padStart(7)} ${'p99 ms'.padStart(8)}   ${`${count}/1`.padEnd(6)} ${'per core'.padStart(8)}   CPU in cores: machine, instances, nginx, bench, rest (PostgreSQL, others)`);
     for (const scenario of scenarios) {
       if (scenario.shopper) await clearCarts(direct, shoppers);
       // Warm-up: every instance's JIT and cache, nginx's connections to them.
@@ -140,7 +146,8 @@ export async function benchInstances({ count, postgresUrl, redisUrl, scenarios, 
         console.log(formatRow(targets[index]!.label, row, ratio));
       });
     }
-    console.log(`  ${count}/1: req/s of ${count} instances over 1, both through nginx. On ${availableParallelism()} cores the instances, nginx, PostgreSQL and the load generator share the cores: a ratio near 1 means the machine, not the store, is the limit.`);
+    console.log(`  ${count}/1: req/s of ${count} instances over 1, both through nginx. per core: req/s over the instances' CPU in cores, what an instance does with a core of its own.`);
+    console.log(`  On ${availableParallelism()} cores the instances, nginx, PostgreSQL and the load generator share the cores: with the machine near ${availableParallelism()}.00 busy, a ratio near 1 (or below) means the machine, not the store, is the limit.`);
   } finally {
     for (const cleanUp of cleanUps.reverse()) await cleanUp();
   }
