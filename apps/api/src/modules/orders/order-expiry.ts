@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { holdEndedNote, holdMinutesOf } from '@aabhushan/shared/rules/order-status';
 import type { Database } from '../../db/client';
-import { orders } from '../../db/schema/index';
+import { orders, payments } from '../../db/schema/index';
 import { enqueueJob } from '../../lib/jobs/enqueue-job';
 import { orderMail } from './order-mails';
 import { applyStatusChange, findOrderProductIds } from './order-transitions';
@@ -31,19 +31,26 @@ const expiredUnpaid = (now: Date) =>
  * SKIP LOCKED), so no two instances ever work on one order. An order handed to the gateway check
  * (its reconcile job exists) is that job's now.
  */
-async function claimExpired(tx: Database, now: Date): Promise<(OrderRow & { reachedGateway: boolean }) | undefined> {
+async function claimExpired(tx: Database, now: Date): Promise<OrderRow | undefined> {
   const [row] = await tx
-    .select({
-      order: orders,
-      // An online order the shopper took to the gateway may be paid there with nobody told yet.
-      reachedGateway: sql<boolean>`exists (select 1 from payments where payments.order_id = ${orders.id} and payments.provider <> 'cod' and payments.provider_order_id is not null)`,
-    })
+    .select()
     .from(orders)
     .where(and(expiredUnpaid(now), sql`not exists (select 1 from jobs where jobs.dedupe_key = ${PAYMENT_RECONCILE_JOB}::text || ':' || ${orders.id})`))
     .orderBy(orders.expiresAt, orders.id)
     .limit(1)
-    .for('update', { of: orders, skipLocked: true });
-  return row ? { ...row.order, reachedGateway: row.reachedGateway } : undefined;
+    .for('update', { skipLocked: true });
+  return row;
+}
+
+/** An online order the shopper took to the gateway may be paid there with nobody told yet. */
+async function reachedGateway(tx: Database, order: OrderRow): Promise<boolean> {
+  if (order.paymentMethod === 'cod') return false;
+  const [attempt] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), ne(payments.provider, 'cod'), isNotNull(payments.providerOrderId)))
+    .limit(1);
+  return attempt !== undefined;
 }
 
 /** 'Payment not received within 15 minutes': what did not come, within the hold the order was placed with. */
@@ -78,10 +85,9 @@ export async function expireUnpaidOrders(deps: ExpiryDeps, now: Date): Promise<s
   const { returnWindowDays } = takeStoreSnapshot().settings;
   for (let i = 0; i < BATCH; i += 1) {
     const outcome = await deps.db.transaction(async (tx) => {
-      const claimed = await claimExpired(tx, now);
-      if (!claimed) return null;
-      const { reachedGateway, ...order } = claimed;
-      if (reachedGateway && order.paymentMethod !== 'cod') {
+      const order = await claimExpired(tx, now);
+      if (!order) return null;
+      if (await reachedGateway(tx, order)) {
         const payload: PaymentReconcilePayload = { orderId: order.id, about: order.orderNumber };
         await enqueueJob(tx, { kind: PAYMENT_RECONCILE_JOB, payload, dedupeKey: paymentReconcileKey(order.id) });
         return { checking: order };
