@@ -34,8 +34,9 @@ function machineTicks(): { busy: number; total: number } {
   return { busy: total - fields[3]! - fields[4]!, total };
 }
 
-/** nginx's master and its workers. */
-function nginxPids(master: number): number[] {
+/** nginx's master and its workers (read when asked: the master forks them after it listens). */
+function nginxPids(master: number | undefined): number[] {
+  if (master === undefined) return [];
   const file = `/proc/${master}/task/${master}/children`;
   const children = existsSync(file) ? readFileSync(file, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number) : [];
   return [master, ...children];
@@ -51,7 +52,8 @@ interface Row extends Measurement {
 }
 
 /** One measurement with the CPU each part used meanwhile, in cores (1.0 = one core busy all along). */
-async function measureWithCpu(pids: { instances: number[]; nginx: number[] }, run: () => Promise<Measurement>): Promise<Row> {
+async function measureWithCpu(processes: { instances: number[]; nginx?: number }, run: () => Promise<Measurement>): Promise<Row> {
+  const pids = { instances: processes.instances, nginx: nginxPids(processes.nginx) };
   const before = { machine: machineTicks(), instances: cpuOf(pids.instances), nginx: cpuOf(pids.nginx), bench: process.cpuUsage() };
   const started = performance.now();
   const result = await run();
@@ -124,9 +126,9 @@ export async function benchInstances({ count, postgresUrl, redisUrl, scenarios, 
     const direct = `http://127.0.0.1:${ports[0]}`;
     const pids = servers.map(({ child }) => child.pid!);
     const targets = [
-      { label: '1 instance, direct', base: direct, pids: { instances: pids.slice(0, 1), nginx: [] } },
-      { label: '1 instance, nginx', base: one.origin, pids: { instances: pids.slice(0, 1), nginx: nginxPids(one.pid!) } },
-      { label: `${count} instances, nginx`, base: all.origin, pids: { instances: pids, nginx: nginxPids(all.pid!) } },
+      { label: '1 instance, direct', base: direct, pids: { instances: pids.slice(0, 1) } },
+      { label: '1 instance, nginx', base: one.origin, pids: { instances: pids.slice(0, 1), nginx: one.pid } },
+      { label: `${count} instances, nginx`, base: all.origin, pids: { instances: pids, nginx: all.pid } },
     ];
 
     console.log(`\n## ${count} instances behind nginx (deploy/nginx.conf), PostgreSQL${redis ? ' and Redis' : ' (Redis did not answer: limits per instance)'}; ${connections} connections, ${seconds} s per row; this machine: ${availableParallelism()} cores, load average ${loadavg()[0]!.toFixed(1)} before the run`);
