@@ -44,6 +44,7 @@ export const STAFF_PAGE_PATHS = [
   '/admin/enquiries',
   '/admin/rates',
   '/admin/settings',
+  '/admin/jobs',
 ] as const;
 
 /** /admin and below: answered with the staff page, whatever the rest of the path. */

@@ -12,6 +12,8 @@ export interface FakeSmtp {
   server: Server;
   port: number;
   received: ReceivedMail[];
+  /** While true, every recipient is refused for good (550), as for an address that does not exist. */
+  refuseRecipients: boolean;
   /** Resolves with the next message taken (or the first one already taken after `index`). */
   mailNumber(index: number): Promise<ReceivedMail>;
   close(): Promise<void>;
@@ -48,23 +50,31 @@ export function startFakeSmtp(port = 0): Promise<FakeSmtp> {
         if (command === 'MAIL') current.from = line;
         if (command === 'RCPT') current.to.push(line);
         if (command === 'DATA') inData = true;
+        if (command === 'RCPT' && fake.refuseRecipients) {
+          current.to.pop();
+          socket.write('550 5.1.1 mailbox unavailable\r\n');
+          continue;
+        }
         if (command === 'QUIT') socket.end('221 bye\r\n');
         else if (command === 'EHLO' || command === 'HELO') socket.write('250-fake.test\r\n250 8BITMIME\r\n');
         else socket.write(command === 'DATA' ? '354 go on\r\n' : '250 ok\r\n');
       }
     });
   });
+  const fake: FakeSmtp = {
+    server,
+    port: 0,
+    received,
+    refuseRecipients: false,
+    mailNumber: (index) => (received[index] ? Promise.resolve(received[index]) : new Promise((found) => waiting.push({ index, resolve: found }))),
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () =>
-      resolve({
-        server,
-        port: (server.address() as AddressInfo).port,
-        received,
-        mailNumber: (index) => (received[index] ? Promise.resolve(received[index]) : new Promise((found) => waiting.push({ index, resolve: found }))),
-        close: () => new Promise<void>((done) => server.close(() => done())),
-      }),
-    );
+    server.listen(port, '127.0.0.1', () => {
+      fake.port = (server.address() as AddressInfo).port;
+      resolve(fake);
+    });
   });
 }
 

@@ -11,6 +11,7 @@ import { ProductEditorPage } from './products/product-editor-page';
 import { ProductsPage } from './products/products-page';
 import { MetalRatesPage } from './rates/metal-rates-page';
 import { StoreSettingsPage } from './settings/store-settings-page';
+import { JobsPage } from './jobs/jobs-page';
 import { CustomersPage } from './people/customers-page';
 import { EnquiriesPage } from './people/enquiries-page';
 import { CouponEditorPage } from './coupons/coupon-editor-page';
@@ -55,6 +56,7 @@ function pageAt(path: string) {
   if (section === 'enquiries' && id === undefined) return <EnquiriesPage />;
   if (section === 'rates' && id === undefined) return <MetalRatesPage />;
   if (section === 'settings' && id === undefined) return <StoreSettingsPage />;
+  if (section === 'jobs' && id === undefined) return <JobsPage />;
   if (section === 'orders') return id === undefined ? <OrdersPage /> : <OrderPage id={id} key={id} />;
   const content = contentPageAt(section, id);
   if (content) return content;

@@ -18,6 +18,7 @@ export const STAFF_SECTIONS: Array<{ to: string; label: string; end: boolean; ac
   { to: '/admin/enquiries', label: 'Enquiries', end: false },
   { to: '/admin/rates', label: 'Metal rates', end: false },
   { to: '/admin/settings', label: 'Settings', end: false },
+  { to: '/admin/jobs', label: 'Jobs', end: false },
 ];
 
 /** The staff side's frame: the store's name, its sections, who is signed in. Desktop first, fits a tablet. */

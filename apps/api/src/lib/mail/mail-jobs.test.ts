@@ -78,3 +78,33 @@ describe.runIf(process.env.TEST_DB === 'postgres')('mail jobs on two instances (
     expect(mailJobs.every((job) => job.status === 'done' && job.attempts === 1)).toBe(true);
   });
 });
+
+describe('a mail the server refuses for good', () => {
+  let t: TestApp;
+  let smtp: FakeSmtp;
+  beforeAll(async () => {
+    smtp = await startFakeSmtp();
+    smtp.refuseRecipients = true;
+    t = await createTestApp({ config: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('fails at once with the reason (a 5xx is final), and goes out when staff retry it after the cause is mended', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: DEMO_CUSTOMER.email } })).statusCode).toBe(200);
+    await t.app.afterAnswer.settled();
+    await t.app.jobs.runDue();
+    const [job] = await t.database.db.select().from(jobs).where(eq(jobs.kind, MAIL_JOB));
+    expect(job).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(job!.lastError).toMatch(/^the mail server refused it for good: .*550/);
+    expect(smtp.received).toEqual([]);
+    // The sealed message is kept for the retry.
+    expect(job!.sealedPayload).not.toBeNull();
+    smtp.refuseRecipients = false;
+    await t.database.db.update(jobs).set({ status: 'pending', attempts: 0, runAt: new Date() }).where(eq(jobs.id, job!.id));
+    await t.app.jobs.runDue();
+    expect(smtp.received).toHaveLength(1);
+  });
+});

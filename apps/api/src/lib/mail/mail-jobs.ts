@@ -10,7 +10,8 @@ export const MAIL_JOB = 'mail';
 /**
  * Mail as durable jobs: `send` writes a `mail` job (the message sealed for it: it carries a
  * name, an address, sometimes a code or a phone), in `tx` when given; a worker of any instance
- * delivers it, and retries while the mail server does not take it.
+ * delivers it, and retries while the mail server cannot be reached or answers "later" (4xx); a
+ * refusal for good (5xx) fails the job at once, for staff to see.
  */
 export function createMailQueue(db: Database, cipher: DataCipher): MailSender {
   return {
@@ -36,6 +37,18 @@ export function mailJobHandler(mailer: Mailer, cipher: DataCipher): JobHandler {
     } catch {
       throw new PermanentJobError('the mail cannot be opened (its data key is gone?)');
     }
-    await mailer.send(message);
+    try {
+      await mailer.send(message);
+    } catch (error) {
+      // A 5xx answer is the server's final word (no such mailbox, refused): trying again changes nothing.
+      if (isPermanentRefusal(error)) throw new PermanentJobError(`the mail server refused it for good: ${(error as Error).message}`);
+      throw error;
+    }
   };
+}
+
+/** SMTP's permanent refusals are the 5xx replies (nodemailer gives the reply's code as `responseCode`). */
+function isPermanentRefusal(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
 }
