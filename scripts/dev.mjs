@@ -2,9 +2,9 @@
 // /api and /media to the API. Open the URL Vite prints.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ensureInstalled, root } from './lib.mjs';
+import { ensureInstalled, root, underBuildLock } from './lib.mjs';
 
-ensureInstalled();
+await underBuildLock(async () => ensureInstalled());
 const apiPort = process.env.PORT ?? '3000';
 const children = [
   spawn('npx', ['tsx', 'watch', 'apps/api/src/main.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: apiPort } }),

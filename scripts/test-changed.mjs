@@ -2,7 +2,7 @@
 // what changed since main (committed on this branch, staged or not yet staged; vitest's
 // `--changed`), on the embedded database. `npm test` stays the full gate that CI runs.
 import { spawnSync } from 'node:child_process';
-import { ensureInstalled, root, runForwardingSignals } from './lib.mjs';
+import { ensureInstalled, root, runForwardingSignals, underBuildLock } from './lib.mjs';
 
 /** The upstream main when there is one, else the local branch. */
 function baseRef() {
@@ -13,7 +13,7 @@ function baseRef() {
 }
 
 try {
-  ensureInstalled();
+  await underBuildLock(async () => ensureInstalled());
   const args = ['vitest', 'run', '--changed', baseRef(), '--passWithNoTests', ...process.argv.slice(2)];
   process.exit(await runForwardingSignals('npx', args));
 } catch (error) {

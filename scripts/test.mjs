@@ -3,7 +3,7 @@
 // Ends with one summary line: "tests: N passed, N failed".
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureInstalled, root, run, runQuietly } from './lib.mjs';
+import { ensureInstalled, root, run, runQuietly, underBuildLock } from './lib.mjs';
 import { runBrowserTests } from './e2e.mjs';
 import { describeRerun, findUnfinishedFiles, mergeRerun } from './unfinished-tests.mjs';
 
@@ -83,7 +83,7 @@ const steps = [
 
 let failedStep;
 try {
-  ensureInstalled();
+  await underBuildLock(async () => ensureInstalled());
   mkdirSync(cacheDir, { recursive: true });
   rmSync(vitestReport, { force: true });
   rmSync(vitestRerunReport, { force: true });
