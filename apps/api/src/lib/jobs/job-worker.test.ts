@@ -127,6 +127,46 @@ describe('the job worker', () => {
     expect(await row(id)).toMatchObject({ status: 'done', attempts: 2, lockedBy: runner.id });
   });
 
+  it('closing waits for a running job, and hands back one that does not end in time', async () => {
+    const kind = `slow-${newId()}`;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const slow = createJobWorker({ db: database.db, log: quiet, pollMs: null });
+    slow.handle(kind, async () => {
+      started();
+      await held;
+    });
+    const id = (await enqueueJob(database.db, { kind, payload: {} }))!;
+    await slow.start();
+    await running;
+    await slow.stop(100);
+    // Handed back: due now, this try not counted, no longer this worker's.
+    expect(await row(id)).toMatchObject({ status: 'pending', attempts: 0, lockedBy: null, lockedUntil: null });
+    const ran: string[] = [];
+    expect(await worker({ [kind]: async () => void ran.push(kind) }).runDue()).toBe(1);
+    expect(ran).toEqual([kind]);
+    // The first worker's work ending late changes nothing: the job is the other's now.
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await row(id)).toMatchObject({ status: 'done', attempts: 1 });
+
+    const quick = `quick-${newId()}`;
+    const quickId = (await enqueueJob(database.db, { kind: quick, payload: {} }))!;
+    const finishing = createJobWorker({ db: database.db, log: quiet, pollMs: null });
+    let began!: () => void;
+    const beginning = new Promise<void>((resolve) => (began = resolve));
+    finishing.handle(quick, () => {
+      began();
+      return new Promise((resolve) => setTimeout(resolve, 150));
+    });
+    await finishing.start();
+    await beginning;
+    await finishing.stop();
+    expect(await row(quickId)).toMatchObject({ status: 'done', attempts: 1 });
+  });
+
   it('hears a commit that wrote a job (NOTIFY) and runs it without being asked, never before the commit', async () => {
     const kind = `nudged-${newId()}`;
     let called = false;

@@ -43,6 +43,8 @@ export interface JobWorkerOptions {
 }
 
 export const DEFAULT_LEASE_MS = 2 * 60_000;
+/** How long closing waits for the jobs running before it hands them back (within the 14 s shutdown deadline). */
+export const HAND_BACK_AFTER_MS = 8_000;
 /** Done jobs are kept this long (staff may look at what was sent), then deleted. */
 const KEEP_DONE_MS = 7 * 24 * 60 * 60_000;
 const SWEEP_EVERY_MS = 60 * 60_000;
@@ -67,6 +69,8 @@ export function createJobWorker({ db, log, pollMs, leaseMs = DEFAULT_LEASE_MS, l
   let lastSweep = 0;
   /** A runDue pass runs even while stopped (tests after close never call it; shutdown waits for it). */
   let manual = false;
+  /** The jobs this worker is running now, for a hand-back at close. */
+  const running = new Map<string, JobRow>();
 
   async function claim(at: Date): Promise<JobRow | undefined> {
     const due = db
@@ -103,13 +107,31 @@ export function createJobWorker({ db, log, pollMs, leaseMs = DEFAULT_LEASE_MS, l
   async function runOne(job: JobRow): Promise<void> {
     const handler = handlers.get(job.kind);
     let failure: unknown;
+    running.set(job.id, job);
     try {
       if (!handler) throw new PermanentJobError(`no handler for jobs of kind ${job.kind}`);
       await handler(job.payload, { jobId: job.id, sealedPayload: job.sealedPayload, attempt: job.attempts });
     } catch (error) {
       failure = error ?? new Error('failed');
+    } finally {
+      running.delete(job.id);
     }
     await finish(job, failure);
+  }
+
+  /**
+   * Gives the jobs still running back (pending, due now, this try not counted), so another
+   * instance takes them at once rather than after their lease. Their work may still end here
+   * before the process exits: a mail could then go out twice, which beats one held for the lease.
+   */
+  async function handBack(): Promise<void> {
+    for (const job of running.values()) {
+      await db
+        .update(jobs)
+        .set({ status: 'pending', attempts: job.attempts - 1, runAt: now(), lockedUntil: null, lockedBy: null, updatedAt: now() })
+        .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, me), eq(jobs.attempts, job.attempts)));
+      log.warn({ jobId: job.id, kind: job.kind }, 'closing: a job still running is handed back to the other instances');
+    }
   }
 
   /** One lane: takes and runs due jobs until none is left (or the worker stops). */
@@ -183,13 +205,22 @@ export function createJobWorker({ db, log, pollMs, leaseMs = DEFAULT_LEASE_MS, l
       return run;
     },
 
-    /** Stops taking jobs and waits for those running (a job cut off by the deadline is taken again after its lease). */
-    async stop(): Promise<void> {
+    /**
+     * Stops taking jobs and waits for those running; any still running after `handBackAfterMs`
+     * is handed back (a process killed outright leaves its jobs to their lease's end).
+     */
+    async stop(handBackAfterMs = HAND_BACK_AFTER_MS): Promise<void> {
       stopped = true;
       clearTimeout(timer);
       await unlisten?.();
       unlisten = undefined;
-      await chain;
+      let waited: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((resolve) => {
+        waited = setTimeout(() => resolve('late'), handBackAfterMs);
+      });
+      const outcome = await Promise.race([chain.then(() => 'finished' as const), late]);
+      clearTimeout(waited);
+      if (outcome === 'late') await handBack();
     },
 
     /** This worker's id in `locked_by`. */
