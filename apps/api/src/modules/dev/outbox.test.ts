@@ -15,6 +15,7 @@ afterAll(async () => {
 async function sendOtp(email: string) {
   const response = await t.app.inject({ method: 'POST', url: '/api/auth/send-otp', payload: { email } });
   await t.app.afterAnswer.settled();
+  await t.app.jobs.runDue();
   return response;
 }
 
@@ -27,6 +28,8 @@ describe('GET /api/dev/outbox', () => {
         url: '/api/auth/register',
         payload: { name: 'Outbox Reader', email, contact: '9812345678', password: 'Secret#123', dob: '1990-01-01', gender: 'Other', agreeTerms: true },
       });
+      // Each mail delivered (a job) before the next is asked for: the outbox's order is the order asked.
+      await t.app.jobs.runDue();
     }
     await sendOtp(emails[0]!);
     const all = (await t.app.inject({ method: 'GET', url: '/api/dev/outbox' })).json();
