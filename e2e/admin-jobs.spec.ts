@@ -1,6 +1,6 @@
 import { startServerProcess } from '../scripts/server-process.mjs';
 import { expectAccessible } from './axe';
-import { startSmtpSink, type SmtpSink } from './smtp-sink';
+import { startFakeSmtp, type FakeSmtp } from '../apps/api/src/test/fake-smtp';
 import { signInStaff } from './staff';
 import type { StoreServer } from './store-server';
 import { expect, test as storeTest } from './test';
@@ -10,11 +10,11 @@ import { expect, test as storeTest } from './test';
  * on the Jobs page with its reason; once the cause is mended, Retry sends it. This journey's
  * store sends through a mail server of the journey's own.
  */
-const test = storeTest.extend<object, { smtp: SmtpSink; store: StoreServer }>({
+const test = storeTest.extend<object, { smtp: FakeSmtp; store: StoreServer }>({
   smtp: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern: none.
     async ({}, use) => {
-      const sink = await startSmtpSink();
+      const sink = await startFakeSmtp();
       await use(sink);
       await sink.close();
     },
@@ -37,7 +37,7 @@ test.skip(({ isMobile }) => isMobile, 'The staff side is built for desktops and 
 test.describe.configure({ timeout: 90_000 });
 
 test('staff see a refused mail with its reason and send it again once the cause is mended', async ({ page, smtp }) => {
-  smtp.refuse = true;
+  smtp.refuseRecipients = true;
   // A shopper asks for a reset link; the mail server refuses the mailbox for good (550).
   expect((await page.request.post('/api/auth/forgot-password', { data: { email: 'demo@example.com' } })).ok()).toBe(true);
 
@@ -57,11 +57,11 @@ test('staff see a refused mail with its reason and send it again once the cause 
   expect(smtp.received).toEqual([]);
 
   // The mailbox exists after all (the cause mended): Retry sends it.
-  smtp.refuse = false;
+  smtp.refuseRecipients = false;
   await refused.getByRole('button', { name: /^Retry/ }).click();
   await expect(page.getByRole('status')).toHaveText('The job will be tried again now');
   await expect.poll(() => smtp.received.length).toBe(1);
-  expect(smtp.received[0]).toContain('Subject: Reset your Aabhushan password');
+  expect(smtp.received[0]!.data).toContain('Subject: Reset your Aabhushan password');
   await page.reload();
   await expect(page.getByText('No failed jobs: everything went out.')).toBeVisible();
 });
