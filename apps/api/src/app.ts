@@ -244,7 +244,7 @@ export async function buildApp({ config, database, logger = false, mailer: given
   const newsletter = createNewsletterService(database.db);
   await app.register(newsletterRoutes, { newsletter });
   const storeOrigin = storeOriginOf({ publicUrl: config.PUBLIC_URL, port: config.PORT });
-  const seo = createSeoService(database.db, { storeOrigin });
+  const seo = createSeoService(database.db, { storeOrigin, drops });
   await app.register(seoRoutes, { seo });
   const deliveryMailer = givenMailer
     ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log: (entry, line) => app.log.info(entry, line), cipher });

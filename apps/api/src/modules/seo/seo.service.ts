@@ -3,6 +3,7 @@ import { storeOriginOf } from '../../lib/public-origin';
 import { paiseToRupees } from '@aabhushan/shared/rules/money';
 import type { Database } from '../../db/client';
 import { createResponseCache, type ResponseCache } from '../../lib/response-cache';
+import type { AnswerDrops } from '../public-answers/answer-drops.service';
 import { toMetaDescription, type PageHead } from './seo-html';
 import { findCategoryHeadRow, findProductHeadRow, findSitemapRows, type ProductHeadRow } from './seo.repository';
 import { findBlogHeadRow, findBlogSitemapRows, type BlogHeadRow } from './blog-head.repository';
@@ -78,14 +79,25 @@ function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!);
 }
 
-/** `storeOrigin` (lib/public-origin.ts) begins every canonical address, the sitemap's and robots'. */
-export function createSeoService(db: Database, { storeOrigin = storeOriginOf({}) }: { storeOrigin?: string } = {}) {
+/**
+ * `storeOrigin` (lib/public-origin.ts) begins every canonical address, the sitemap's and robots'.
+ * The heads' rows (a product's name, price and stock in its title and JSON-LD) follow the public
+ * answers' drops (`drops`, here or heard from another instance), as the answers themselves do.
+ */
+export function createSeoService(db: Database, { storeOrigin = storeOriginOf({}), drops }: { storeOrigin?: string; drops?: AnswerDrops } = {}) {
   const productCache = createResponseCache(HEAD_CACHE);
   const categoryCache = createResponseCache(HEAD_CACHE);
   const blogCache = createResponseCache(HEAD_CACHE);
+  drops?.cache.onClear(() => [productCache, categoryCache, blogCache].forEach((cache) => cache.clear()));
+  drops?.onDropped((drop) => {
+    // Kept by slug or by id: every entry whose row is the product's (or that names its id) goes.
+    if (drop.kind === 'product') productCache.deleteWhere((key) => key === drop.id || (JSON.parse(productCache.get(key) ?? 'null') as { id?: string } | null)?.id === drop.id);
+    if (drop.kind === 'content') blogCache.clear();
+  });
 
-  /** Cached lookups hold rows (as JSON) or 'null' for an unknown slug. */
+  /** Cached lookups hold rows (as JSON) or 'null' for an unknown slug; nothing is kept while drops may be missed. */
   async function cached<T>(cache: ResponseCache, key: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
+    if (drops && !drops.trusted) return load();
     const hit = cache.get(key);
     if (hit !== undefined) return (JSON.parse(hit) as T | null) ?? undefined;
     const row = await load();

@@ -100,6 +100,27 @@ describe('product pages', () => {
   });
 });
 
+describe('heads after a change', () => {
+  it('follow the drops of the public answers: a renamed, repriced piece and a renamed category show at once', async () => {
+    const titleOf = async (url: string) => /<title>(.*?)<\/title>/.exec((await page(url)).body)?.[1];
+    expect(await titleOf('/product/evil-script-ring')).toContain('Evil');
+    const [ring] = await t.database.db.select().from(products).where(eq(products.slug, 'evil-script-ring'));
+    await t.database.db.update(products).set({ name: { en: 'Plain Gold Ring' }, salePricePaise: 2_300_000, stockQuantity: 3 }).where(eq(products.id, ring!.id));
+    // What a staff write does after its commit (here and, through NOTIFY, on every instance).
+    await t.app.productChanged(ring!.id);
+    expect(await titleOf('/product/evil-script-ring')).toBe('Plain Gold Ring | Aabhushan');
+    const ld = jsonLdOf((await page('/product/evil-script-ring')).body);
+    expect(ld.offers).toMatchObject({ price: '23000.00', availability: 'https://schema.org/InStock' });
+
+    expect(await titleOf('/products?category=rings')).toBe('Rings | Aabhushan');
+    await t.database.db.update(categories).set({ name: { en: 'Finger Rings' } }).where(eq(categories.slug, 'rings'));
+    t.app.answerDrops.drop({ kind: 'everything' });
+    expect(await titleOf('/products?category=rings')).toBe('Finger Rings | Aabhushan');
+    await t.database.db.update(categories).set({ name: { en: 'Rings' } }).where(eq(categories.slug, 'rings'));
+    t.app.answerDrops.drop({ kind: 'everything' });
+  });
+});
+
 describe('listing and home pages', () => {
   it('titles a category listing after its category', async () => {
     const html = (await page('/products?category=rings')).body;
