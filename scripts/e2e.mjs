@@ -23,10 +23,10 @@ async function buildForRun() {
   }
   const outDir = mkdtempSync(path.join(tmpdir(), 'aabhushan-e2e-web-'));
   // React's production build whatever NODE_ENV the shell has, as npm start builds it.
-  run('npx', ['vite', 'build', '--mode', 'production', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
-    cwd: path.join(root, 'apps/web'),
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const web = { cwd: path.join(root, 'apps/web'), env: { ...process.env, NODE_ENV: 'production' } };
+  run('npx', ['vite', 'build', '--mode', 'production', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], web);
+  // The staff side beside it, as the shared build has it (dist/staff), for the staff journeys.
+  run('npx', ['vite', 'build', '--mode', 'production', '--logLevel', 'warn', '--outDir', path.join(outDir, 'staff')], { ...web, env: { ...web.env, WEB_BUILD: 'staff' } });
   // Inside the repository, so the bundle's external packages resolve from its node_modules.
   mkdirSync(path.join(root, '.cache'), { recursive: true });
   const apiDir = mkdtempSync(path.join(root, '.cache', 'e2e-api-'));
