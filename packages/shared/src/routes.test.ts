@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { getPageName, isKnownPagePath, REDIRECTS } from './routes';
+import { pageRows } from './pages/page-manifest';
+import { getPageName, isKnownPagePath } from './routes';
+
+const REDIRECTS = Object.fromEntries(pageRows().flatMap((page) => (page.redirect ? [[page.path, page.redirect]] : [])));
 
 describe('isKnownPagePath', () => {
   it('knows the built pages, with parameters and trailing slashes', () => {

@@ -3,6 +3,7 @@ import { selectBanners } from '@aabhushan/shared/rules/banners';
 import { getOpeningImage } from '@aabhushan/shared/rules/product-images';
 import type { Banner } from '@aabhushan/shared/schemas/banners';
 import type { Product } from '@aabhushan/shared/schemas/catalogue';
+import { pageRows, type PageIdOfHead, type ServerDrawnPageId } from '@aabhushan/shared/pages/page-manifest';
 import { BANNERS_API_PATH, FIRST_VIEW_STATE_ELEMENT_ID, productApiPath } from '@aabhushan/shared/first-view';
 import { isDatabaseUnavailable, StoreBusyError } from '../db/database-unavailable';
 import { escapeHtml } from '../lib/escape-html';
@@ -26,14 +27,11 @@ export interface PageBoot {
   preloadImage?: string;
 }
 
-/** The storefront's page modules (apps/web/src/app/routes.tsx) whose first view the server draws. */
-export const PAGE_MODULES = {
-  home: 'src/app/pages/home/home-page.tsx',
-  products: 'src/app/pages/products/products-page.tsx',
-  product: 'src/app/pages/product-detail/product-detail-page.tsx',
-  categories: 'src/app/pages/categories/categories-page.tsx',
-} as const;
-export type DrawnPage = keyof typeof PAGE_MODULES;
+/** The storefront's page modules (apps/web/src/app/pages) whose first view the server draws, by page id (the page manifest's `draw`). */
+export const PAGE_MODULES = Object.fromEntries(
+  pageRows().flatMap((page) => (page.draw ? [[page.id, `src/app/pages/${page.draw}.tsx`]] : [])),
+) as Record<DrawnPage, string>;
+export type DrawnPage = ServerDrawnPageId;
 
 /** Drawn views kept: as long and as many as the public answers they are drawn from (spec B section 9). */
 const DRAWN_VIEWS = { ttlMs: 5 * 60 * 1000, maxEntries: 100 };
@@ -108,9 +106,9 @@ export function createPageBoot(app: FastifyInstance, renderFirstView?: RenderFir
   }
 
   return {
-    async product(productKey: string, pageUrl: string): Promise<PageBoot | undefined> {
+    async product(productKey: string, pageUrl: string, page: PageIdOfHead<'product'> = 'product'): Promise<PageBoot | undefined> {
       const product = await answer<Product>(productApiPath(productKey));
-      return product && { preloadImage: getOpeningImage(product)?.url, ...(await draw('product', pageUrl)) };
+      return product && { preloadImage: getOpeningImage(product)?.url, ...(await draw(page, pageUrl)) };
     },
     /** `pageUrl` undefined: the address only redirects to the home page (`/`), nothing to draw. */
     async home(pageUrl: string | undefined, now = new Date()): Promise<PageBoot> {
@@ -118,7 +116,7 @@ export function createPageBoot(app: FastifyInstance, renderFirstView?: RenderFir
       const preloadImage = banners && selectBanners(banners, 'hero', now)[0]?.images[0]?.url;
       return { preloadImage, ...(pageUrl ? await draw('home', pageUrl) : {}) };
     },
-    async page(page: Exclude<DrawnPage, 'home' | 'product'>, pageUrl: string): Promise<PageBoot> {
+    async page(page: PageIdOfHead<'listing' | 'categories'>, pageUrl: string): Promise<PageBoot> {
       return draw(page, pageUrl);
     },
   };

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { isKnownPagePath } from '@aabhushan/shared/routes';
+import { matchPage, type PageIdOfHead, type PageRow } from '@aabhushan/shared/pages/page-manifest';
 import { isKnownStaffPath, isStaffPath } from '@aabhushan/shared/staff-routes';
 import { isSafeText } from '@aabhushan/shared/rules/safe-text';
 import { REQUEST_MESSAGES } from '@aabhushan/shared/schemas/request-messages';
@@ -49,22 +49,6 @@ function isReadablePath(pathname: string): boolean {
   }
 }
 
-/** /blog/{slug}: the slug, else undefined. */
-function blogSlugOf(pathname: string): string | undefined {
-  return /^\/blog\/([^/]+)\/?$/.exec(pathname)?.[1];
-}
-
-/** /page/{slug}: the slug, else undefined. */
-function policyPageSlugOf(pathname: string): string | undefined {
-  return /^\/page\/([^/]+)\/?$/.exec(pathname)?.[1];
-}
-
-/** /product/{slug} and /product-detail/{slug}: the slug, else undefined. */
-function productSlugOf(pathname: string): string | undefined {
-  const match = /^\/(?:product|product-detail)\/([^/]+)\/?$/.exec(pathname);
-  return match?.[1];
-}
-
 /**
  * Serves the built front end: hashed assets with long-lived caching, the app shell for
  * every page path (status 404 for paths the store does not have, and for products it does
@@ -104,31 +88,42 @@ export async function webAppPlugin(
     return head ? { status: 200, head, boot: await boot?.(slug.trim()) } : notFound();
   }
 
-  /** Other pages: the home page (`/` only redirects there, so nothing is drawn for it) and the categories. */
-  async function bootOf(pathname: string, url: string): Promise<PageBoot | undefined> {
-    if (pathname === '/home' || pathname === '/') return pageBoot.home(pathname === '/home' ? url : undefined);
-    return pathname === '/categories' ? pageBoot.page('categories', url) : undefined;
+  /**
+   * A page of the manifest (packages/shared/src/pages/page-manifest.ts), by its kind of head: those
+   * with a slug answer 404 when it names nothing; the home page (`/` only redirects there, so its
+   * picture is preloaded but nothing is drawn), the listings and product pages are drawn.
+   */
+  async function answerOf(request: FastifyRequest, page: PageRow, params: Record<string, string>, seo: SeoService): Promise<Page> {
+    const origin = seo.storeOrigin;
+    const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+    switch (page.head) {
+      case 'product': {
+        const rawSlug = params.slug ?? query.get('id') ?? undefined;
+        if (rawSlug === undefined) break;
+        const id = page.id as PageIdOfHead<'product'>;
+        return headOrNotFound(rawSlug, (slug) => seo.getProductHead(slug, origin), (slug) => pageBoot.product(slug, request.url, id));
+      }
+      case 'blog-post':
+        return headOrNotFound(params.slug!, (slug) => seo.getBlogHead(slug, origin));
+      case 'policy':
+        return headOrNotFound(params.slug!, (slug) => seo.getPolicyPageHead(slug, origin));
+      case 'listing': {
+        const search = Boolean(safeQueryValue(query, 'search'));
+        const [head, boot] = await Promise.all([seo.getListingHead(safeQueryValue(query, 'category'), origin, search), pageBoot.page('products', request.url)]);
+        return { status: 200, head, boot };
+      }
+      case 'home':
+        return { status: 200, head: seo.getStaticHead(page.path, origin) ?? null, boot: await pageBoot.home(page.redirect ? undefined : request.url) };
+      case 'categories':
+        return { status: 200, head: seo.getStaticHead(page.path, origin) ?? null, boot: await pageBoot.page('categories', request.url) };
+    }
+    return { status: 200, head: seo.getStaticHead(page.path, origin) ?? null };
   }
 
   async function pageFor(request: FastifyRequest, pathname: string): Promise<Page> {
-    if (!isKnownPagePath(pathname)) return notFound();
-    if (!seo) return { status: 200, head: null };
-    const origin = seo.storeOrigin;
-    const query = new URLSearchParams(request.url.split('?')[1] ?? '');
-    const rawSlug = productSlugOf(pathname) ?? (pathname === '/product-detail' ? (query.get('id') ?? undefined) : undefined);
-    if (rawSlug !== undefined) {
-      return headOrNotFound(rawSlug, (slug) => seo.getProductHead(slug, origin), (slug) => pageBoot.product(slug, request.url));
-    }
-    const rawBlogSlug = blogSlugOf(pathname);
-    if (rawBlogSlug !== undefined) return headOrNotFound(rawBlogSlug, (slug) => seo.getBlogHead(slug, origin));
-    const rawPageSlug = policyPageSlugOf(pathname);
-    if (rawPageSlug !== undefined) return headOrNotFound(rawPageSlug, (slug) => seo.getPolicyPageHead(slug, origin));
-    if (pathname === '/products') {
-      const search = Boolean(safeQueryValue(query, 'search'));
-      const [head, boot] = await Promise.all([seo.getListingHead(safeQueryValue(query, 'category'), origin, search), pageBoot.page('products', request.url)]);
-      return { status: 200, head, boot };
-    }
-    return { status: 200, head: seo.getStaticHead(pathname, origin) ?? null, boot: await bootOf(pathname, request.url) };
+    const match = matchPage(pathname);
+    if (!match) return notFound();
+    return seo ? answerOf(request, match.page, match.params, seo) : { status: 200, head: null };
   }
 
   if (hasBuild) {

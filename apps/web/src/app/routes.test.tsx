@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_PATHS } from '@aabhushan/shared/routes';
+import { PAGES, pathOf, type PageId } from '@aabhushan/shared/pages/page-manifest';
 import { createI18n } from '../i18n/i18n';
 import { routes } from './routes';
 
@@ -33,8 +33,8 @@ describe('routes', () => {
 
   afterEach(() => vi.unstubAllGlobals());
 
-  it('routes every page path the server knows (not to the not-found page)', () => {
-    for (const path of PAGE_PATHS) {
+  it('routes every page of the page manifest (not to the not-found page)', () => {
+    for (const path of (Object.keys(PAGES) as PageId[]).map(pathOf)) {
       const concrete = path.replace(/:[^/]+/g, 'sample');
       const matches = matchRoutes(routes, concrete);
       expect(matches, path).not.toBeNull();
@@ -42,8 +42,8 @@ describe('routes', () => {
     }
   });
 
-  it('has the server know every page the router draws, so a direct load answers 200', () => {
-    const known = new Set<string>(PAGE_PATHS);
+  it('draws no page the manifest does not declare (the server answers 404 for those)', () => {
+    const known = new Set<string>((Object.keys(PAGES) as PageId[]).map(pathOf));
     const walk = (entries: RouteObject[], base: string): string[] =>
       entries.flatMap((route) => {
         const path = route.index ? base || '/' : route.path === undefined ? base : route.path.startsWith('/') ? route.path : `${base}/${route.path}`;

@@ -1,68 +1,112 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { REDIRECTS } from '@aabhushan/shared/routes';
+import { PAGES, pathOf, type DrawnPageId, type PageId, type PageRoute } from '@aabhushan/shared/pages/page-manifest';
 import { AppShell } from '../shell/app-shell';
 import { RedirectKeepQuery } from './redirect-keep-query';
 import { RouteError } from './route-error';
 import { ShellLoading } from './shell-loading';
 
-const homePage = async () => ({ Component: (await import('./pages/home/home-page')).HomePage });
-const productsPage = async () => ({ Component: (await import('./pages/products/products-page')).ProductsPage });
-const categoriesPage = async () => ({ Component: (await import('./pages/categories/categories-page')).CategoriesPage });
-const productDetailPage = async () => ({
-  Component: (await import('./pages/product-detail/product-detail-page')).ProductDetailPage,
-});
-const loginPage = async () => ({ Component: (await import('./pages/login/login-page')).LoginPage });
-const signupPage = async () => ({ Component: (await import('./pages/signup/signup-page')).SignupPage });
-const forgotPasswordPage = async () => ({
-  Component: (await import('./pages/forgot-password/forgot-password-page')).ForgotPasswordPage,
-});
-const resetPasswordPage = async () => ({
-  Component: (await import('./pages/reset-password/reset-password-page')).ResetPasswordPage,
-});
-const accessDeniedPage = async () => ({
-  Component: (await import('./pages/access-denied/access-denied-page')).AccessDeniedPage,
-});
-const profilePage = async () => ({ Component: (await import('./pages/profile/profile-page')).ProfilePage });
-const ordersRedirect = async () => ({ Component: (await import('./pages/profile/orders-redirect')).OrdersRedirect });
-const orderDetailPage = async () => ({ Component: (await import('./pages/orders/order-detail-page')).OrderDetailPage });
-const trackOrderPage = async () => ({ Component: (await import('./pages/track-order/track-order-page')).TrackOrderPage });
-const cartPage = async () => ({ Component: (await import('./pages/cart/cart-page')).CartPage });
-const checkoutPage = async () => ({ Component: (await import('./pages/checkout/checkout-page')).CheckoutPage });
-const orderConfirmationPage = async () => ({
-  Component: (await import('./pages/order-confirmation/order-confirmation-page')).OrderConfirmationPage,
-});
+/**
+ * A lazy route's loader: the page module's component by its export name. One helper rather than
+ * a wrapper per page keeps the route table, which the first view loads, small.
+ */
+function lazyPage<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name): () => Promise<{ Component: Module[Name] }> {
+  return async () => ({ Component: (await load())[name] });
+}
+
+const homePage = lazyPage(() => import('./pages/home/home-page'), 'HomePage');
+const productsPage = lazyPage(() => import('./pages/products/products-page'), 'ProductsPage');
+const categoriesPage = lazyPage(() => import('./pages/categories/categories-page'), 'CategoriesPage');
+const productDetailPage = lazyPage(() => import('./pages/product-detail/product-detail-page'), 'ProductDetailPage');
+const loginPage = lazyPage(() => import('./pages/login/login-page'), 'LoginPage');
+const signupPage = lazyPage(() => import('./pages/signup/signup-page'), 'SignupPage');
+const forgotPasswordPage = lazyPage(() => import('./pages/forgot-password/forgot-password-page'), 'ForgotPasswordPage');
+const resetPasswordPage = lazyPage(() => import('./pages/reset-password/reset-password-page'), 'ResetPasswordPage');
+const accessDeniedPage = lazyPage(() => import('./pages/access-denied/access-denied-page'), 'AccessDeniedPage');
+const profilePage = lazyPage(() => import('./pages/profile/profile-page'), 'ProfilePage');
+const ordersRedirect = lazyPage(() => import('./pages/profile/orders-redirect'), 'OrdersRedirect');
+const orderDetailPage = lazyPage(() => import('./pages/orders/order-detail-page'), 'OrderDetailPage');
+const trackOrderPage = lazyPage(() => import('./pages/track-order/track-order-page'), 'TrackOrderPage');
+const cartPage = lazyPage(() => import('./pages/cart/cart-page'), 'CartPage');
+const checkoutPage = lazyPage(() => import('./pages/checkout/checkout-page'), 'CheckoutPage');
+const orderConfirmationPage = lazyPage(() => import('./pages/order-confirmation/order-confirmation-page'), 'OrderConfirmationPage');
 // One chunk for the wishlist and the wishlists others share: one import here keeps the first view's route table small.
 const wishlistPages = () => import('./pages/wishlist/wishlist-page');
-const wishlistPage = async () => ({ Component: (await wishlistPages()).WishlistPage });
-const sharedWishlistPage = async () => ({ Component: (await wishlistPages()).SharedWishlistPage });
-const couponsPage = async () => ({ Component: (await import('./pages/coupons/coupons-page')).CouponsPage });
-const contentPage = async () => ({ Component: (await import('./pages/content-page/content-page')).ContentPage });
-const aboutPage = async () => ({ Component: (await import('./pages/about/about-page')).AboutPage });
-const contactPage = async () => ({ Component: (await import('./pages/contact/contact-page')).ContactPage });
-const blogPage = async () => ({ Component: (await import('./pages/blog/blog-page')).BlogPage });
-const blogPostPage = async () => ({ Component: (await import('./pages/blog/blog-post-page')).BlogPostPage });
-const faqPage = async () => ({ Component: (await import('./pages/faq/faq-page')).FaqPage });
-const testimonialsPage = async () => ({ Component: (await import('./pages/testimonials/testimonials-page')).TestimonialsPage });
-const allTestimonialsPage = async () => ({ Component: (await import('./pages/testimonials/testimonials-page')).AllTestimonialsPage });
-const teamPage = async () => ({ Component: (await import('./pages/team/team-page')).TeamPage });
-const storeLocatorPage = async () => ({ Component: (await import('./pages/store-locator/store-locator-page')).StoreLocatorPage });
-const ringSizePage = async () => ({ Component: (await import('./pages/ring-size/ring-size-page')).RingSizePage });
-const brandPage = async () => ({ Component: (await import('./pages/brand/brand-page')).BrandPage });
-const offersPage = async () => ({ Component: (await import('./pages/offers/offers-page')).OffersPage });
-const socialPage = async () => ({ Component: (await import('./pages/social/social-page')).SocialPage });
-const notFoundPage = async () => ({ Component: (await import('./pages/not-found/not-found-page')).NotFoundPage });
+const wishlistPage = lazyPage(wishlistPages, 'WishlistPage');
+const sharedWishlistPage = lazyPage(wishlistPages, 'SharedWishlistPage');
+const couponsPage = lazyPage(() => import('./pages/coupons/coupons-page'), 'CouponsPage');
+const contentPage = lazyPage(() => import('./pages/content-page/content-page'), 'ContentPage');
+const aboutPage = lazyPage(() => import('./pages/about/about-page'), 'AboutPage');
+const contactPage = lazyPage(() => import('./pages/contact/contact-page'), 'ContactPage');
+const blogPage = lazyPage(() => import('./pages/blog/blog-page'), 'BlogPage');
+const blogPostPage = lazyPage(() => import('./pages/blog/blog-post-page'), 'BlogPostPage');
+const faqPage = lazyPage(() => import('./pages/faq/faq-page'), 'FaqPage');
+const testimonialsPage = lazyPage(() => import('./pages/testimonials/testimonials-page'), 'TestimonialsPage');
+const allTestimonialsPage = lazyPage(() => import('./pages/testimonials/testimonials-page'), 'AllTestimonialsPage');
+const teamPage = lazyPage(() => import('./pages/team/team-page'), 'TeamPage');
+const storeLocatorPage = lazyPage(() => import('./pages/store-locator/store-locator-page'), 'StoreLocatorPage');
+const ringSizePage = lazyPage(() => import('./pages/ring-size/ring-size-page'), 'RingSizePage');
+const brandPage = lazyPage(() => import('./pages/brand/brand-page'), 'BrandPage');
+const offersPage = lazyPage(() => import('./pages/offers/offers-page'), 'OffersPage');
+const socialPage = lazyPage(() => import('./pages/social/social-page'), 'SocialPage');
+const notFoundPage = lazyPage(() => import('./pages/not-found/not-found-page'), 'NotFoundPage');
 
-/** The shared redirects (`/` -> /home, /shop and /collections -> /products), keeping the query. */
-const redirectRoutes: RouteObject[] = Object.entries(REDIRECTS).map(([from, to]) =>
-  from === '/'
-    ? { index: true, element: <RedirectKeepQuery to={to} /> }
-    : { path: from.slice(1), element: <RedirectKeepQuery to={to} /> },
-);
+type LazyPage = () => Promise<{ Component: ComponentType }>;
+
+/** Each page's component by its id in the page manifest (packages/shared/src/pages/page-manifest.ts). */
+const PAGE_COMPONENTS: Record<DrawnPageId, LazyPage> = {
+  home: homePage,
+  products: productsPage,
+  categories: categoriesPage,
+  product: productDetailPage,
+  'product-detail-query': productDetailPage,
+  'product-detail': productDetailPage,
+  login: loginPage,
+  signup: signupPage,
+  'forgot-password': forgotPasswordPage,
+  'reset-password': resetPasswordPage,
+  'access-denied': accessDeniedPage,
+  profile: profilePage,
+  orders: ordersRedirect,
+  order: orderDetailPage,
+  'track-order': trackOrderPage,
+  cart: cartPage,
+  checkout: checkoutPage,
+  'order-confirmation': orderConfirmationPage,
+  wishlist: wishlistPage,
+  'shared-wishlist': sharedWishlistPage,
+  coupons: couponsPage,
+  policy: contentPage,
+  about: aboutPage,
+  contact: contactPage,
+  blog: blogPage,
+  'blog-post': blogPostPage,
+  faq: faqPage,
+  testimonial: testimonialsPage,
+  'all-testimonial': allTestimonialsPage,
+  team: teamPage,
+  'store-locator': storeLocatorPage,
+  'ring-size-guide': ringSizePage,
+  brand: brandPage,
+  offer: offersPage,
+  offers: offersPage,
+  social: socialPage,
+};
+
+/** The manifest's pages: redirects keep the query (`/` -> /home, /shop and /collections -> /products). */
+const pageRoutes: RouteObject[] = (Object.keys(PAGES) as PageId[]).map((id) => {
+  const { redirect }: PageRoute = PAGES[id];
+  const path = pathOf(id).slice(1);
+  if (redirect) {
+    const element = <RedirectKeepQuery to={redirect} />;
+    return path ? { path, element } : { index: true, element };
+  }
+  return { path, lazy: PAGE_COMPONENTS[id as DrawnPageId] };
+});
 
 /**
- * The route table (spec A section 2 with DECISIONS section 4), pages built so far:
- * `/` -> /home; /shop and /collections -> /products keeping the query; three paths for the
- * product page; a real not-found page for anything else (no silent redirect home).
+ * The route table: the page manifest's pages, and a real not-found page for anything else
+ * (no silent redirect home).
  */
 export const routes: RouteObject[] = [
   {
@@ -74,43 +118,7 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          ...redirectRoutes,
-          { path: 'home', lazy: homePage },
-          { path: 'products', lazy: productsPage },
-          { path: 'categories', lazy: categoriesPage },
-          { path: 'product/:slug', lazy: productDetailPage },
-          { path: 'product-detail', lazy: productDetailPage },
-          { path: 'product-detail/:slug', lazy: productDetailPage },
-          { path: 'login', lazy: loginPage },
-          { path: 'signup', lazy: signupPage },
-          { path: 'forgot-password', lazy: forgotPasswordPage },
-          { path: 'reset-password', lazy: resetPasswordPage },
-          { path: 'access-denied', lazy: accessDeniedPage },
-          { path: 'profile', lazy: profilePage },
-          { path: 'orders', lazy: ordersRedirect },
-          { path: 'orders/:id', lazy: orderDetailPage },
-          { path: 'track-order', lazy: trackOrderPage },
-          { path: 'cart', lazy: cartPage },
-          { path: 'checkout', lazy: checkoutPage },
-          { path: 'order-confirmation', lazy: orderConfirmationPage },
-          { path: 'wishlist', lazy: wishlistPage },
-          { path: 'wishlist/shared/:token', lazy: sharedWishlistPage },
-          { path: 'coupons', lazy: couponsPage },
-          { path: 'page/:slug', lazy: contentPage },
-          { path: 'about', lazy: aboutPage },
-          { path: 'contact', lazy: contactPage },
-          { path: 'blog', lazy: blogPage },
-          { path: 'blog/:slug', lazy: blogPostPage },
-          { path: 'faq', lazy: faqPage },
-          { path: 'testimonial', lazy: testimonialsPage },
-          { path: 'all-testimonial', lazy: allTestimonialsPage },
-          { path: 'team', lazy: teamPage },
-          { path: 'store-locator', lazy: storeLocatorPage },
-          { path: 'ring-size-guide', lazy: ringSizePage },
-          { path: 'brand', lazy: brandPage },
-          { path: 'offer', lazy: offersPage },
-          { path: 'offers', lazy: offersPage },
-          { path: 'social', lazy: socialPage },
+          ...pageRoutes,
           { path: '*', lazy: notFoundPage },
         ],
       },

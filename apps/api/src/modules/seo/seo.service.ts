@@ -1,4 +1,4 @@
-import { isKnownPagePath } from '@aabhushan/shared/routes';
+import { href, matchPage, pageRows } from '@aabhushan/shared/pages/page-manifest';
 import { storeOriginOf } from '../../lib/public-origin';
 import { paiseToRupees } from '@aabhushan/shared/rules/money';
 import type { Database } from '../../db/client';
@@ -7,19 +7,14 @@ import type { AnswerDrops } from '../public-answers/answer-drops.service';
 import { toMetaDescription, type PageHead } from './seo-html';
 import { findCategoryHeadRow, findProductHeadRow, findSitemapRows, type ProductHeadRow } from './seo.repository';
 import { findBlogHeadRow, findBlogSitemapRows, type BlogHeadRow } from './blog-head.repository';
-import { blogHead, CONTENT_PAGE_HEADS, privatePageTitleOf } from './blog-head';
+import { blogHead } from './blog-head';
+import { staticHeadOf } from './page-heads';
 import { findPublishedPolicyPage, findPublishedPolicyPages } from '../content/content.repository';
-import { isLegalSlug, type LegalSlug } from '@aabhushan/shared/legal/legal-types';
+import { isLegalSlug, LEGAL_SLUGS, type LegalSlug } from '@aabhushan/shared/legal/legal-types';
 
 const SITE = 'Aabhushan';
-const HOME_TITLE = 'Aabhushan | Handcrafted Gold, Diamond and Silver Jewellery';
-const HOME_DESCRIPTION =
-  'BIS hallmarked gold, certified diamonds and sterling silver, handcrafted in Jaipur since 1985 and delivered across India.';
-/** Pages listed in the sitemap besides products and categories (only those the store has built). */
-const SITEMAP_PAGES = [
-  '/home', '/products', '/categories', '/about', '/contact', '/faq', '/blog', '/testimonial', '/team', '/store-locator', '/ring-size-guide',
-  '/page/privacy-policy', '/page/terms-of-service',
-];
+/** Pages listed in the sitemap besides products, categories, articles and written policies: the manifest's, and the policies from the settings. */
+const SITEMAP_PAGES = [...pageRows().filter((page) => page.sitemap).map((page) => page.path), ...LEGAL_SLUGS.map((slug) => href('policy', { slug }))];
 /** Heads of the policies written from the store settings, until staff publish their own. */
 const SETTINGS_POLICY_HEADS: Readonly<Record<LegalSlug, { title: string; description: string }>> = {
   'privacy-policy': { title: 'Privacy Policy', description: 'What personal data Aabhushan collects, why, how long it is kept and your rights under the DPDP Act, 2023.' },
@@ -148,20 +143,10 @@ export function createSeoService(db: Database, { storeOrigin = storeOriginOf({})
       };
     },
 
+    /** Head of a page without data of its own (its kind in the page manifest); undefined for the app shell's own head. */
     getStaticHead(pathname: string, origin: string): PageHead | undefined {
-      if (pathname === '/' || pathname === '/home') return { title: HOME_TITLE, description: HOME_DESCRIPTION, canonicalUrl: `${origin}/home` };
-      if (pathname === '/categories') {
-        return {
-          title: `Jewellery Categories | ${SITE}`,
-          description: 'Browse every Aabhushan category: necklaces, earrings, rings, bracelets, bangles, sets, anklets, mangalsutra and nose pins.',
-          canonicalUrl: `${origin}/categories`,
-        };
-      }
-      const content = CONTENT_PAGE_HEADS[pathname];
-      if (content) return { title: `${content.title} | ${SITE}`, description: content.description, canonicalUrl: `${origin}${pathname}` };
-      const privateTitle = privatePageTitleOf(pathname);
-      if (privateTitle) return { title: `${privateTitle} | ${SITE}`, description: HOME_DESCRIPTION, noIndex: true };
-      return undefined;
+      const match = matchPage(pathname);
+      return match && staticHeadOf(match.page, origin);
     },
 
     notFoundHead(): PageHead {
@@ -175,7 +160,7 @@ export function createSeoService(db: Database, { storeOrigin = storeOriginOf({})
       const writtenPages = (await findPublishedPolicyPages(db)).filter((row) => !isLegalSlug(row.slug));
       const latest = productRows.reduce<Date | undefined>((newest, row) => (!newest || row.updatedAt > newest ? row.updatedAt : newest), undefined);
       const entries: { loc: string; lastmod?: string }[] = [
-        ...SITEMAP_PAGES.filter((path) => isKnownPagePath(path)).map((path) => ({ loc: `${origin}${path}`, lastmod: isoDate(latest) })),
+        ...SITEMAP_PAGES.map((path) => ({ loc: `${origin}${path}`, lastmod: isoDate(latest) })),
         ...productRows.map((row) => ({ loc: `${origin}/product/${encodeURIComponent(row.slug)}`, lastmod: isoDate(row.updatedAt) })),
         ...postRows.map((row) => ({ loc: `${origin}/blog/${encodeURIComponent(row.slug)}`, lastmod: isoDate(row.updatedAt) })),
         ...writtenPages.map((row) => ({ loc: `${origin}/page/${encodeURIComponent(row.slug)}`, lastmod: isoDate(row.updatedAt) })),

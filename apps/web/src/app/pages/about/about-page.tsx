@@ -14,6 +14,7 @@ import { useMetaDescription } from '../products/use-meta-description';
 import { Certifications, LegacyTimeline, ProcessSteps, Values } from './about-sections';
 import { ImpactCounters } from './impact-counters';
 import styles from './about-page.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /** The about page shows three of the team (spec B section 2); the team page has everyone. */
 const TEAM_ON_ABOUT = 3;
@@ -31,7 +32,7 @@ export function AboutPage() {
       <PageIntro
         eyebrow={t('about.eyebrow', { year: STORE_FOUNDED_YEAR })}
         title={t('about.title')}
-        crumbs={[{ label: t('nav.home'), to: '/home' }, { label: t('about.title') }]}
+        crumbs={[{ label: t('nav.home'), to: href('home') }, { label: t('about.title') }]}
       />
       <section className={styles.hero}>
         <img className={styles.heroImage} src="/media/art/set-gold-kundan-3.svg" alt={t('about.heroAlt')} width="800" height="800" />
@@ -55,7 +56,7 @@ export function AboutPage() {
             ))}
           </ul>
           <div className={layout.center}>
-            <Link to="/team" className={buttons.secondary}>
+            <Link to={href('team')} className={buttons.secondary}>
               {t('about.teamLink')}
             </Link>
           </div>

@@ -4,6 +4,7 @@ import buttons from '../../../components/ui/button.module.css';
 import layout from '../../../components/ui/layout.module.css';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /** Where a 403 lands (spec A section 8): say it plainly and offer a way home or another account. */
 export function AccessDeniedPage() {
@@ -16,10 +17,10 @@ export function AccessDeniedPage() {
         title={t('auth.accessDenied.title')}
         actions={
           <>
-            <Link to="/home" className={buttons.primary}>
+            <Link to={href('home')} className={buttons.primary}>
               {t('auth.accessDenied.home')}
             </Link>
-            <Link to="/login" className={buttons.secondary}>
+            <Link to={href('login')} className={buttons.secondary}>
               {t('auth.accessDenied.signIn')}
             </Link>
           </>

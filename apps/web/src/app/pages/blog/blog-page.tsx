@@ -12,6 +12,7 @@ import { BLOG_FIRST_PAGE, hasMorePosts, nextVisibleCount, parseBlogCategory } fr
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMetaDescription } from '../products/use-meta-description';
 import styles from './blog-page.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /** /blog: category tabs, the newest post featured, 6 posts then Load More by 3 (spec B sections 2 and 4). */
 export function BlogPage() {
@@ -30,7 +31,7 @@ export function BlogPage() {
         eyebrow={t('content.blog.eyebrow')}
         title={t('content.blog.title')}
         lead={t('content.blog.lead')}
-        crumbs={[{ label: t('nav.home'), to: '/home' }, { label: t('content.blog.title') }]}
+        crumbs={[{ label: t('nav.home'), to: href('home') }, { label: t('content.blog.title') }]}
       />
       <div className={styles.tabs} role="group" aria-label={t('content.blog.tabsLabel')}>
         {[undefined, ...BLOG_CATEGORIES].map((value) => (

@@ -14,6 +14,7 @@ import { pickLocalized } from '../../../lib/localized';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMetaDescription } from '../products/use-meta-description';
 import styles from './blog-post-page.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /** /blog/{slug}: the article with its image, byline, body, tags and share links, beside the sidebar. */
 export function BlogPostPage() {
@@ -22,7 +23,7 @@ export function BlogPostPage() {
   const post = useBlogPost(slug);
   useDocumentTitle(post.data ? pickLocalized(post.data.title, i18n.language) : t('content.blog.title'));
   useMetaDescription(post.data?.summary);
-  const crumbs = [{ label: t('nav.home'), to: '/home' }, { label: t('content.blog.title'), to: '/blog' }];
+  const crumbs = [{ label: t('nav.home'), to: href('home') }, { label: t('content.blog.title'), to: href('blog') }];
 
   if (post.isPending) {
     return (
@@ -41,7 +42,7 @@ export function BlogPostPage() {
           level={1}
           title={t('content.post.notFound')}
           actions={
-            <Link to="/blog" className={buttons.primary}>
+            <Link to={href('blog')} className={buttons.primary}>
               {t('content.post.backToBlog')}
             </Link>
           }

@@ -6,6 +6,7 @@ import { BrandCarousel } from '../../../features/catalogue/components/brand-caro
 import { PageIntro } from '../../../features/content/components/page-intro';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { RequireAuth } from '../../require-auth';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /** /brand (sign-in required): the brand partners' carousel; a load error leaves it empty. */
 export function BrandPage() {
@@ -26,7 +27,7 @@ function BrandPartners() {
         eyebrow={t('content.brands.eyebrow')}
         title={t('content.brands.title')}
         lead={t('content.brands.lead')}
-        crumbs={[{ label: t('nav.home'), to: '/home' }, { label: t('content.brands.title') }]}
+        crumbs={[{ label: t('nav.home'), to: href('home') }, { label: t('content.brands.title') }]}
       />
       {brands.length > 0 && <BrandCarousel brands={brands} label={t('content.brands.title')} />}
     </div>

@@ -4,6 +4,7 @@ import { formatInr } from '@aabhushan/shared/rules/money';
 import buttons from '../../../components/ui/button.module.css';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { useStoreSettings } from '../../../features/settings/api/get-store-settings';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /** 'Your cart is empty' with Start Shopping (spec A section 2); a guest is offered sign-in first. */
 export function CartEmpty({ signInHref }: { signInHref?: string }) {
@@ -19,7 +20,7 @@ export function CartEmpty({ signInHref }: { signInHref?: string }) {
               {t('cart.empty.signIn')}
             </Link>
           )}
-          <Link to="/products" className={signInHref ? buttons.secondary : buttons.primary}>
+          <Link to={href('products')} className={signInHref ? buttons.secondary : buttons.primary}>
             {t('cart.empty.action')}
           </Link>
         </>

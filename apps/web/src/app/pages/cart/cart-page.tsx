@@ -23,6 +23,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CartEmpty } from './cart-empty';
 import { PaymentLogos } from './payment-logos';
 import styles from './cart-page.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /**
  * /cart (spec A section 2): the lines with quantity and remove, clear (after 'Are you sure...'),
@@ -56,10 +57,10 @@ export function CartPage() {
 
   const header = (
     <>
-      <Breadcrumbs items={[{ label: t('nav.home'), to: '/home' }, { label: t('cart.page.title') }]} />
+      <Breadcrumbs items={[{ label: t('nav.home'), to: href('home') }, { label: t('cart.page.title') }]} />
       <div className={styles.heading}>
         <h1 className={styles.title}>{t('cart.page.title')}</h1>
-        <Link to="/products" className={buttons.textLink}>
+        <Link to={href('products')} className={buttons.textLink}>
           {t('cart.page.continue')}
         </Link>
       </div>

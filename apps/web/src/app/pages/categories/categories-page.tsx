@@ -9,6 +9,7 @@ import { CategoryTile, CategoryTileSkeleton } from '../../../features/catalogue/
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMetaDescription } from '../products/use-meta-description';
 import styles from './categories.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /** How many placeholder tiles hold the grid while the list loads. */
 const SKELETON_TILES = 6;
@@ -23,7 +24,7 @@ export function CategoriesPage() {
 
   return (
     <div className={`${layout.container} ${styles.page}`}>
-      <Breadcrumbs items={[{ label: t('nav.home'), to: '/home' }, { label: t('shopping.categories.title') }]} />
+      <Breadcrumbs items={[{ label: t('nav.home'), to: href('home') }, { label: t('shopping.categories.title') }]} />
       <header className={styles.header}>
         <p className={layout.eyebrow}>{t('shopping.categories.eyebrow')}</p>
         <h1 className={styles.title}>{t('shopping.categories.title')}</h1>
@@ -54,7 +55,7 @@ export function CategoriesPage() {
         <StatusMessage
           title={t('shopping.categories.emptyTitle')}
           actions={
-            <Link to="/products" className={buttons.secondary}>
+            <Link to={href('products')} className={buttons.secondary}>
               {t('listing.seeAll')}
             </Link>
           }
@@ -70,7 +71,7 @@ export function CategoriesPage() {
             ))}
           </ul>
           <div className={layout.center}>
-            <Link to="/products" className={buttons.secondary}>
+            <Link to={href('products')} className={buttons.secondary}>
               {t('listing.seeAll')}
             </Link>
           </div>

@@ -22,6 +22,7 @@ import { PlacedOrderView } from './placed-order-view';
 import type { ProcessingStage } from './processing-state';
 import { useCheckoutSubmit } from './use-checkout-submit';
 import styles from './checkout-page.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /**
  * /checkout (spec A sections 2 and 6, DECISIONS section 6): signed-out shoppers are sent to sign
@@ -54,7 +55,7 @@ export function CheckoutPage() {
   const onStartOver = useCallback(() => {
     clearCheckoutAttempt();
     setPlacedOrderId(undefined);
-    void navigate('/cart', { replace: true });
+    void navigate(href('cart'), { replace: true });
   }, [navigate]);
 
   const processing: ProcessingStage | null =
@@ -107,7 +108,7 @@ export function CheckoutPage() {
       cart.isError ? (
         <StatusMessage tone="error" title={t('checkout.guard.loadFailed')} actions={<button type="button" className={buttons.primary} onClick={() => void cart.refetch()}>{t('common.tryAgain')}</button>} />
       ) : (
-        <StatusMessage title={t('checkout.guard.empty')} actions={<Link to="/products" className={buttons.primary}>{t('checkout.guard.startShopping')}</Link>}>
+        <StatusMessage title={t('checkout.guard.empty')} actions={<Link to={href('products')} className={buttons.primary}>{t('checkout.guard.startShopping')}</Link>}>
           <p>{t('checkout.guard.emptyText')}</p>
         </StatusMessage>
       ),

@@ -7,6 +7,7 @@ import type { PaymentFailureKind } from '../../../features/payments/lib/payment-
 import { padTime } from '../../../lib/countdown';
 import { useCountdown } from '../../../lib/use-countdown';
 import styles from './checkout-page.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 interface PendingPaymentProps {
   order: Order;
@@ -59,7 +60,7 @@ export function PendingPayment({ order, failure, codFailed, busy, onRetry, onSta
         <button type="button" className={`${buttons.primary} ${styles.wide}`} disabled={busy} onClick={onRetry}>
           {order.paymentMethod === 'cod' ? t('checkout.pending.confirmCod') : t('checkout.pending.retry', { amount: formatInr(order.totals.grandTotal) })}
         </button>
-        <Link to={`/orders/${encodeURIComponent(order.id)}`} className={buttons.textLink}>
+        <Link to={href('order', { id: order.id })} className={buttons.textLink}>
           {t('checkout.pending.viewOrder')}
         </Link>
       </div>

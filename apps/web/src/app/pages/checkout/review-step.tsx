@@ -7,6 +7,7 @@ import { ProductImage } from '../../../components/ui/product-image';
 import { isAboveOrderLimit, OrderLimitNote } from '../../../features/checkout/components/order-limit-note';
 import { useTranslateMessage } from '../../../lib/translate-message';
 import styles from './checkout-page.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /** Step 1, Cart: the pieces about to be ordered, a way back to change them, and Continue. */
 export function ReviewStep({ cart, onContinue }: { cart: Cart; onContinue: () => void }) {
@@ -20,7 +21,7 @@ export function ReviewStep({ cart, onContinue }: { cart: Cart; onContinue: () =>
         <h2 id="review-title" className={styles.stepTitle}>
           {t('checkout.review.title')}
         </h2>
-        <Link to="/cart" className={buttons.textLink}>
+        <Link to={href('cart')} className={buttons.textLink}>
           {t('checkout.review.edit')}
         </Link>
       </div>
@@ -29,7 +30,7 @@ export function ReviewStep({ cart, onContinue }: { cart: Cart; onContinue: () =>
           <li key={item._id} className={`${styles.piece} ${item.isAvailable ? '' : styles.pieceUnavailable}`}>
             <ProductImage src={item.image} alt="" className={styles.pieceImage} />
             <span className={styles.pieceText}>
-              <Link to={`/product/${item.productSnapshot.slug}`} className={styles.pieceName}>
+              <Link to={href('product', { slug: item.productSnapshot.slug })} className={styles.pieceName}>
                 {item.name}
               </Link>
               <span className={styles.muted}>

@@ -12,6 +12,7 @@ import { useStoreSettings } from '../../../features/settings/api/get-store-setti
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMetaDescription } from '../products/use-meta-description';
 import styles from './contact-page.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /** /contact: showroom, phone and e-mail cards, the enquiry form, hours and map from the store settings. */
 export function ContactPage() {
@@ -27,7 +28,7 @@ export function ContactPage() {
         eyebrow={t('content.contact.eyebrow')}
         title={t('content.contact.title')}
         lead={t('content.contact.lead')}
-        crumbs={[{ label: t('nav.home'), to: '/home' }, { label: t('content.contact.title') }]}
+        crumbs={[{ label: t('nav.home'), to: href('home') }, { label: t('content.contact.title') }]}
       />
       <ul className={styles.cards}>
         <li className={styles.card}>
@@ -69,7 +70,7 @@ export function ContactPage() {
       <section className={styles.cta}>
         <h2 className={styles.ctaTitle}>{t('content.contact.ctaTitle')}</h2>
         <p>{t('content.contact.ctaText')}</p>
-        <Link to="/store-locator" className={buttons.light}>
+        <Link to={href('store-locator')} className={buttons.light}>
           {t('content.contact.ctaButton')}
         </Link>
       </section>

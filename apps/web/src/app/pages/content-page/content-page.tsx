@@ -16,6 +16,7 @@ import { isNotFound } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { useMetaDescription } from '../products/use-meta-description';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /**
  * /page/{slug}: a policy page (DECISIONS section 4). Staff's own words where they published a
@@ -30,7 +31,7 @@ export function ContentPage() {
   const title = page.data ? titleOf(page.data, t) : undefined;
   return (
     <div className={layout.container}>
-      <Breadcrumbs items={[{ label: t('nav.home'), to: '/home' }, ...(title ? [{ label: title }] : [])]} />
+      <Breadcrumbs items={[{ label: t('nav.home'), to: href('home') }, ...(title ? [{ label: title }] : [])]} />
       {page.isPending && (
         <div role="status" aria-label={t('common.loading')}>
           <Skeleton width="60%" height="2.25rem" />

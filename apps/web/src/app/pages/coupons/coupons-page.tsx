@@ -10,6 +10,7 @@ import { usePublicCoupons } from '../../../features/coupons/api/get-public-coupo
 import { CouponCard } from '../../../features/coupons/components/coupon-card';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import styles from './coupons-page.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /** The four steps of the how-to (spec A section 2). */
 const STEPS = ['copy', 'shop', 'apply', 'save'] as const;
@@ -32,7 +33,7 @@ export function CouponsPage() {
 
   return (
     <div className={`${layout.container} ${styles.page}`}>
-      <Breadcrumbs items={[{ label: t('nav.home'), to: '/home' }, { label: t('coupons.page.title') }]} />
+      <Breadcrumbs items={[{ label: t('nav.home'), to: href('home') }, { label: t('coupons.page.title') }]} />
       <header className={styles.header}>
         <p className={layout.eyebrow}>{t('coupons.page.eyebrow')}</p>
         <h1 className={styles.title}>{t('coupons.page.title')}</h1>

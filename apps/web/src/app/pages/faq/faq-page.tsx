@@ -11,6 +11,7 @@ import { PageIntro } from '../../../features/content/components/page-intro';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMetaDescription } from '../products/use-meta-description';
 import styles from './faq-page.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /** /faq: every question from the database in an accordion, the first open, and a way to ask more. */
 export function FaqPage() {
@@ -25,7 +26,7 @@ export function FaqPage() {
         eyebrow={t('content.faq.eyebrow')}
         title={t('content.faq.title')}
         lead={t('content.faq.lead')}
-        crumbs={[{ label: t('nav.home'), to: '/home' }, { label: t('content.nav.faq') }]}
+        crumbs={[{ label: t('nav.home'), to: href('home') }, { label: t('content.nav.faq') }]}
       />
       {faqs.isPending && (
         <div role="status" aria-label={t('common.loading')}>
@@ -49,7 +50,7 @@ export function FaqPage() {
       <section className={styles.support}>
         <h2 className={styles.supportTitle}>{t('content.faq.stillTitle')}</h2>
         <p>{t('content.faq.stillText')}</p>
-        <Link to="/contact" className={buttons.primary}>
+        <Link to={href('contact')} className={buttons.primary}>
           {t('content.faq.contactSupport')}
         </Link>
       </section>

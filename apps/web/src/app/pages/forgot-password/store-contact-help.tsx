@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useStoreSettings } from '../../../features/settings/api/get-store-settings';
 import { EmailLink, PhoneLink } from '../../../shell/contact-links';
 import styles from './store-contact-help.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /**
  * The "Need help?" line: the store's phone and e-mail from GET /api/public/settings (once they
@@ -15,10 +16,10 @@ export function StoreContactHelp() {
     <span className={styles.links}>
       {contact && <PhoneLink contact={contact} iconSize={16} className={styles.link} />}
       {contact && <EmailLink contact={contact} iconSize={16} className={styles.link} />}
-      <Link to="/contact" className={styles.link}>
+      <Link to={href('contact')} className={styles.link}>
         {t('auth.forgot.contact')}
       </Link>
-      <Link to="/faq" className={styles.link}>
+      <Link to={href('faq')} className={styles.link}>
         {t('auth.forgot.faq')}
       </Link>
     </span>

@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { OfferSection } from '../home/offer-section';
 import { useMetaDescription } from '../products/use-meta-description';
 import styles from './offers-page.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /** Sale pieces shown on the page; the listing has the rest. */
 const SALE_PREVIEW = 8;
@@ -31,7 +32,7 @@ export function OffersPage() {
         eyebrow={t('content.offers.eyebrow')}
         title={t('content.offers.title')}
         lead={t('content.offers.lead')}
-        crumbs={[{ label: t('nav.home'), to: '/home' }, { label: t('content.nav.offers') }]}
+        crumbs={[{ label: t('nav.home'), to: href('home') }, { label: t('content.nav.offers') }]}
       />
       <OfferSection />
       <section className={layout.section} aria-labelledby="offers-sale">
@@ -47,7 +48,7 @@ export function OffersPage() {
           <>
             <ProductGrid products={onSale} columns={4} />
             <div className={layout.center}>
-              <Link to="/products?tag=sale" className={buttons.primary}>
+              <Link to={href('products', {}, { tag: 'sale' })} className={buttons.primary}>
                 {t('content.offers.seeAllSale')}
               </Link>
             </div>

@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { OrderDetails } from './order-details';
 import { OrderSuggestions } from './order-suggestions';
 import styles from './order-confirmation-page.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /**
  * /order-confirmation?orderId= (spec A section 2, DECISIONS section 1): the real order, its
@@ -30,7 +31,7 @@ export function OrderConfirmationPage() {
 
   const frame = (content: React.ReactNode) => <div className={`${layout.container} ${styles.page}`}>{content}</div>;
   const browse = (
-    <Link to="/products" className={buttons.secondary}>
+    <Link to={href('products')} className={buttons.secondary}>
       {t('confirmation.continue')}
     </Link>
   );

@@ -9,6 +9,7 @@ import { OrderSummary } from '../../../features/checkout/components/order-summar
 import { useStoreSettings } from '../../../features/settings/api/get-store-settings';
 import { formatOrderDate, getDeliveryEstimate } from './order-dates';
 import styles from './order-confirmation-page.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /** The order itself: key facts, progress, pieces and totals, the address, what happens next, and the actions. */
 export function OrderDetails({ order, supportPhone }: { order: Order; supportPhone?: string }) {
@@ -116,13 +117,13 @@ export function OrderDetails({ order, supportPhone }: { order: Order; supportPho
         <Link to={`/track-order?orderNumber=${encodeURIComponent(order.orderNumber)}`} className={buttons.primary}>
           {t('confirmation.track')}
         </Link>
-        <Link to="/products" className={buttons.textLink}>
+        <Link to={href('products')} className={buttons.textLink}>
           {t('confirmation.continue')}
         </Link>
       </div>
       {supportPhone && (
         <p className={styles.support}>
-          {t('confirmation.support', { phone: supportPhone })} <Link to="/contact">{t('confirmation.contact')}</Link>.
+          {t('confirmation.support', { phone: supportPhone })} <Link to={href('contact')}>{t('confirmation.contact')}</Link>.
         </p>
       )}
     </article>

@@ -27,6 +27,7 @@ import { OrderItems } from '../../../features/orders/components/order-items';
 import { OrderSummary } from '../../../features/orders/components/order-summary';
 import sections from '../../../features/orders/components/order-sections.module.css';
 import styles from './orders-page.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /** /orders/:id (login required): one order with its pieces, money, address, history and actions. */
 export function OrderDetailPage() {
@@ -43,7 +44,7 @@ function OrderDetail() {
   const order = useOrder(id);
   useDocumentTitle(order.data ? t('orders.list.orderNumber', { number: order.data.orderNumber }) : t('orders.title'));
   const crumbs = [
-    { label: t('orders.title'), to: '/profile?tab=orders' },
+    { label: t('orders.title'), to: href('profile', {}, { tab: 'orders' }) },
     { label: order.data ? order.data.orderNumber : t('common.loading') },
   ];
 
@@ -57,7 +58,7 @@ function OrderDetail() {
         title={missing ? t('orders.detail.notFound') : t('orders.detail.loadFailed')}
         actions={
           missing ? (
-            <Link to="/profile?tab=orders" className={buttons.primary}>
+            <Link to={href('profile', {}, { tab: 'orders' })} className={buttons.primary}>
               {t('orders.detail.back')}
             </Link>
           ) : (

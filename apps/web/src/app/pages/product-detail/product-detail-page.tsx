@@ -10,6 +10,7 @@ import { ProductDetailSkeleton } from './product-detail-skeleton';
 import { ProductView } from './product-view';
 import { RelatedProducts } from './related-products';
 import { useProductKey } from './use-product-key';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /**
  * /product/{slug} (and /product-detail): the piece, or back to the collection on a load error
@@ -29,7 +30,7 @@ export function ProductDetailPage() {
   useEffect(() => {
     if (!failed) return;
     if (missing) toast.info(t('product.notFoundToast'));
-    void navigate('/products', { replace: true });
+    void navigate(href('products'), { replace: true });
   }, [failed, missing, navigate, t]);
 
   if (failed) return null;

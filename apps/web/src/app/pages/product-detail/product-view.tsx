@@ -18,6 +18,7 @@ import { RingSizeDialog } from '../../../features/content/components/ring-size-d
 import { ProductTabs, type ProductTab } from './product-tabs';
 import { PurchasePanel } from './purchase-panel';
 import styles from './product-detail.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /** Ring pages offer the ring size guide. */
 const RINGS_CATEGORY = 'rings';
@@ -50,7 +51,7 @@ export function ProductView({ product }: { product: Product }) {
     <div className={`${layout.container} ${styles.page}`}>
       <Breadcrumbs
         items={[
-          { label: t('nav.home'), to: '/home' },
+          { label: t('nav.home'), to: href('home') },
           { label: pick(product.category.name), to: categoryHref },
           { label: name },
         ]}

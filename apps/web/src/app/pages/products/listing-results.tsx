@@ -10,6 +10,7 @@ import { Pagination } from '../../../features/catalogue/components/pagination';
 import { ProductGrid } from '../../../features/catalogue/components/product-grid';
 import { buildListingHref, LISTING_PAGE_SIZE, type ListingParams } from './listing-params';
 import { SearchNoResults } from './search-no-results';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 interface ListingResultsProps {
   listing: ReturnType<typeof useProductListing>;
@@ -73,7 +74,7 @@ export function ListingResults({ listing, params, hasFilters, categories, onClea
       <StatusMessage
         title={t('listing.emptyTitle')}
         actions={
-          <Link to="/products" className={buttons.secondary}>
+          <Link to={href('products')} className={buttons.secondary}>
             {t('listing.seeAll')}
           </Link>
         }

@@ -16,6 +16,7 @@ import { useListingHeading } from './use-listing-heading';
 import { useListingState } from './use-listing-state';
 import { useMetaDescription } from './use-meta-description';
 import styles from './products.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /**
  * /products: the collection, 9 a page, narrowed by category, metal, price and stock,
@@ -42,8 +43,8 @@ export function ProductsPage() {
     <div className={`${layout.container} ${styles.page}`}>
       <Breadcrumbs
         items={[
-          { label: t('nav.home'), to: '/home' },
-          ...(params.category || params.tag || params.search ? [{ label: t('listing.allTitle'), to: '/products' }] : []),
+          { label: t('nav.home'), to: href('home') },
+          ...(params.category || params.tag || params.search ? [{ label: t('listing.allTitle'), to: href('products') }] : []),
           { label: heading.title },
         ]}
       />

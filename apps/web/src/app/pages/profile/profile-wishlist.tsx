@@ -12,6 +12,7 @@ import { STORAGE_KEYS } from '../../../lib/storage';
 import { useMoveToCart } from '../../shopping/use-move-to-cart';
 import { useRemoveWishlistItem } from '../../shopping/use-remove-from-wishlist-item';
 import styles from './profile-page.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /** The profile's My Wishlist tab: the real wishlist in grid, list or compact (kept locally, default grid). */
 export function ProfileWishlist() {
@@ -41,7 +42,7 @@ export function ProfileWishlist() {
   return (
     <div className={styles.wishlistTab}>
       <div className={styles.wishlistBar}>
-        <Link to="/wishlist" className={buttons.textLink}>
+        <Link to={href('wishlist')} className={buttons.textLink}>
           {t('wishlist.sidebar.viewAll')}
         </Link>
         <WishlistViewSwitch mode={mode} onChange={setMode} />

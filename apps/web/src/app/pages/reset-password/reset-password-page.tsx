@@ -7,6 +7,7 @@ import { AuthLayout } from '../../../features/auth/components/auth-layout';
 import { ResetPasswordFlow } from '../../../features/auth/components/reset-password-flow';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { readResetToken } from './reset-token';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /**
  * /reset-password?token= (DECISIONS section 3): the link from the reset e-mail opens here.
@@ -25,14 +26,14 @@ export function ResetPasswordPage() {
   useDocumentTitle(t('auth.reset.documentTitle'));
 
   useEffect(() => {
-    if (hasTokenInUrl) void navigate('/reset-password', { replace: true });
+    if (hasTokenInUrl) void navigate(href('reset-password'), { replace: true });
   }, [hasTokenInUrl, navigate]);
 
   return (
     <AuthLayout
       title={t('auth.reset.title')}
       lead={t('auth.reset.lead')}
-      footer={<Link to="/login">{t('auth.forgot.backToLogin')}</Link>}
+      footer={<Link to={href('login')}>{t('auth.forgot.backToLogin')}</Link>}
     >
       {restored && token && <Alert tone="success">{t('emailChange.restored')}</Alert>}
       <ResetPasswordFlow token={token} />

@@ -5,6 +5,7 @@ import { PageIntro } from '../../../features/content/components/page-intro';
 import { RingSizeGuide } from '../../../features/content/components/ring-size-guide';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMetaDescription } from '../products/use-meta-description';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /** /ring-size-guide: measuring with a thread and the size chart (Indian, US, diameter, circumference). */
 export function RingSizePage() {
@@ -17,7 +18,7 @@ export function RingSizePage() {
         eyebrow={t('content.ringSize.eyebrow')}
         title={t('content.ringSize.title')}
         lead={t('content.ringSize.lead')}
-        crumbs={[{ label: t('nav.home'), to: '/home' }, { label: t('content.ringSize.title') }]}
+        crumbs={[{ label: t('nav.home'), to: href('home') }, { label: t('content.ringSize.title') }]}
       />
       <RingSizeGuide />
     </div>

@@ -14,6 +14,7 @@ import { useProductActions } from '../../../lib/product-actions';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocalized } from '../../../lib/use-localized';
 import styles from './shared-wishlist-page.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /**
  * /wishlist/shared/:token: a wishlist its owner shared, for anyone with the link. Shows the
@@ -38,7 +39,7 @@ export function SharedWishlistPage() {
         title={missing ? t('wishlistPage.shared.notFound') : t('wishlistPage.shared.loadFailed')}
         actions={
           missing ? (
-            <Link to="/products" className={buttons.primary}>
+            <Link to={href('products')} className={buttons.primary}>
               {t('wishlistPage.shared.browse')}
             </Link>
           ) : (
@@ -85,7 +86,7 @@ function SharedList({ wishlist, title }: { wishlist: SharedWishlist; title: stri
         <StatusMessage
           title={t('wishlistPage.shared.empty')}
           actions={
-            <Link to="/products" className={buttons.primary}>
+            <Link to={href('products')} className={buttons.primary}>
               {t('wishlistPage.shared.browse')}
             </Link>
           }

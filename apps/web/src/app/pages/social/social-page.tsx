@@ -7,6 +7,7 @@ import { PageIntro } from '../../../features/content/components/page-intro';
 import { pickLocalized } from '../../../lib/localized';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import styles from './social-page.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /** The store's profiles (the same handle everywhere). */
 const NETWORKS = [
@@ -31,7 +32,7 @@ export function SocialPage() {
         eyebrow={t('content.social.eyebrow')}
         title={t('content.social.title')}
         lead={t('content.social.lead')}
-        crumbs={[{ label: t('nav.home'), to: '/home' }, { label: t('content.nav.social') }]}
+        crumbs={[{ label: t('nav.home'), to: href('home') }, { label: t('content.nav.social') }]}
       />
       <ul className={styles.networks}>
         {NETWORKS.map((network) => (
@@ -52,7 +53,7 @@ export function SocialPage() {
           <ul className={styles.tiles}>
             {pieces.map((product) => (
               <li key={product._id}>
-                <Link to={`/product/${product.slug}`} className={styles.tile}>
+                <Link to={href('product', { slug: product.slug })} className={styles.tile}>
                   <img src={product.images[0]?.url} alt={pickLocalized(product.name, i18n.language)} width="400" height="400" loading="lazy" />
                 </Link>
               </li>

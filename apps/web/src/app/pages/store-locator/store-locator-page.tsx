@@ -8,6 +8,7 @@ import { ServiceList } from '../../../features/content/components/service-list';
 import { StoreCard } from '../../../features/content/components/store-card';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMetaDescription } from '../products/use-meta-description';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /** /store-locator: every showroom, the Jaipur flagship first, with hours, phone, map and directions; then the workshop's services. */
 export function StoreLocatorPage() {
@@ -24,7 +25,7 @@ export function StoreLocatorPage() {
         eyebrow={t('content.stores.eyebrow')}
         title={t('content.stores.title')}
         lead={t('content.stores.lead')}
-        crumbs={[{ label: t('nav.home'), to: '/home' }, { label: t('content.stores.title') }]}
+        crumbs={[{ label: t('nav.home'), to: href('home') }, { label: t('content.stores.title') }]}
       />
       {locations.isPending ? (
         <p className={grid.state} role="status">

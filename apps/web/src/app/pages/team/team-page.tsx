@@ -7,6 +7,7 @@ import { PageIntro } from '../../../features/content/components/page-intro';
 import { TeamCard } from '../../../features/content/components/team-card';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMetaDescription } from '../products/use-meta-description';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /** /team: every team member with role, bio, skills and social links. */
 export function TeamPage() {
@@ -22,7 +23,7 @@ export function TeamPage() {
         eyebrow={t('content.team.eyebrow')}
         title={t('content.team.title')}
         lead={t('content.team.lead')}
-        crumbs={[{ label: t('nav.home'), to: '/home' }, { label: t('content.team.title') }]}
+        crumbs={[{ label: t('nav.home'), to: href('home') }, { label: t('content.team.title') }]}
       />
       {experts.isPending ? (
         <p className={grid.state} role="status">

@@ -9,6 +9,7 @@ import { PageIntro } from '../../../features/content/components/page-intro';
 import { TestimonialCard } from '../../../features/content/components/testimonial-card';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMetaDescription } from '../products/use-meta-description';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /** Every testimonial the all-testimonial page asks for (the public list allows up to 1000). */
 const ALL_TESTIMONIALS = 100;
@@ -27,7 +28,7 @@ function TestimonialsView({ all }: { all: boolean }) {
         eyebrow={t('content.testimonials.eyebrow')}
         title={t('content.testimonials.title')}
         lead={t('content.testimonials.lead')}
-        crumbs={[{ label: t('nav.home'), to: '/home' }, { label: t('content.nav.testimonials') }]}
+        crumbs={[{ label: t('nav.home'), to: href('home') }, { label: t('content.nav.testimonials') }]}
       />
       {testimonials.isPending ? (
         <p className={grid.state} role="status">
@@ -46,7 +47,7 @@ function TestimonialsView({ all }: { all: boolean }) {
       )}
       {!all && list.length > 0 && (
         <div className={grid.more}>
-          <Link to="/all-testimonial" className={buttons.secondary}>
+          <Link to={href('all-testimonial')} className={buttons.secondary}>
             {t('content.testimonials.seeAll')}
           </Link>
         </div>

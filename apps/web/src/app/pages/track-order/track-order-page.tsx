@@ -13,6 +13,7 @@ import { useSession } from '../../../lib/session/use-session';
 import { readQueryParam } from '../../../lib/url-params';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import styles from './track-order-page.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /**
  * /track-order for guests and customers (DECISIONS section 4): the order number plus the e-mail
@@ -48,11 +49,11 @@ export function TrackOrderPage() {
           {failure && <Alert tone="error">{failure}</Alert>}
         </div>
         {status === 'signed-in' ? (
-          <Link to="/profile?tab=orders" className={buttons.textLink}>
+          <Link to={href('profile', {}, { tab: 'orders' })} className={buttons.textLink}>
             {t('orders.track.signedIn')}
           </Link>
         ) : (
-          <Link to="/contact" className={buttons.textLink}>
+          <Link to={href('contact')} className={buttons.textLink}>
             {t('orders.track.help')}
           </Link>
         )}

@@ -23,6 +23,7 @@ import { useMoveToCart } from '../../shopping/use-move-to-cart';
 import { useRemoveWishlistItem } from '../../shopping/use-remove-from-wishlist-item';
 import { SharePanel, ShareWishlistButton, useWishlistSharing } from './share-wishlist';
 import styles from './wishlist-page.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 // Loaded in the same chunk as this page (app/routes.tsx).
 export { SharedWishlistPage } from '../shared-wishlist/shared-wishlist-page';
@@ -78,7 +79,7 @@ export function WishlistPage() {
 
   return (
     <div className={`${layout.container} ${styles.page}`}>
-      <Breadcrumbs items={[{ label: t('nav.home'), to: '/home' }, { label: t('wishlist.myWishlist') }]} />
+      <Breadcrumbs items={[{ label: t('nav.home'), to: href('home') }, { label: t('wishlist.myWishlist') }]} />
       <header className={styles.header}>
         <div>
           <h1 className={styles.title}>{t('wishlist.myWishlist')}</h1>
@@ -116,10 +117,10 @@ export function WishlistPage() {
           title={t('wishlist.empty.title')}
           actions={
             <>
-              <Link to="/products" className={buttons.primary}>
+              <Link to={href('products')} className={buttons.primary}>
                 {t('wishlist.empty.action')}
               </Link>
-              <Link to="/categories" className={buttons.secondary}>
+              <Link to={href('categories')} className={buttons.secondary}>
                 {t('wishlist.empty.categories')}
               </Link>
             </>

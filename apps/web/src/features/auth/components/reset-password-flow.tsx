@@ -14,6 +14,7 @@ import { useTranslateMessage } from '../../../lib/translate-message';
 import { PasswordInput } from './password-input';
 import { PasswordStrength } from './password-strength';
 import styles from './auth.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 type ResetValues = z.input<typeof resetPasswordFormSchema>;
 
@@ -58,7 +59,7 @@ export function ResetPasswordFlow({ token }: { token: string }) {
         </span>
         <h2>{t('auth.reset.successTitle')}</h2>
         <p className={styles.note}>{t('auth.reset.successText')}</p>
-        <Link to="/login" className={`${buttons.primary} ${styles.submit}`}>
+        <Link to={href('login')} className={`${buttons.primary} ${styles.submit}`}>
           {t('auth.reset.signIn')}
         </Link>
       </div>
@@ -71,7 +72,7 @@ export function ResetPasswordFlow({ token }: { token: string }) {
         <h2>{t('auth.reset.invalidTitle')}</h2>
         {failure && <Alert tone="error">{failure}</Alert>}
         <p className={styles.note}>{t('auth.reset.invalidText')}</p>
-        <Link to="/forgot-password" className={`${buttons.primary} ${styles.submit}`}>
+        <Link to={href('forgot-password')} className={`${buttons.primary} ${styles.submit}`}>
           {t('auth.reset.requestNew')}
         </Link>
       </div>

@@ -5,6 +5,7 @@ import { formatInr, paiseToRupees, rupeesToPaise } from '@aabhushan/shared/rules
 import { MAX_PAYMENT_PAISE } from '@aabhushan/shared/rules/payment-amount';
 import { Alert } from '../../../components/ui/alert';
 import buttons from '../../../components/ui/button.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /** An order above the payment maximum (₹15,00,000) cannot be paid online or in cash at the door. */
 export function isAboveOrderLimit(grandTotal: number): boolean {
@@ -20,7 +21,7 @@ export function OrderLimitNote() {
   return (
     <Alert tone="info" title={t('orderLimit.title', { amount: formatInr(paiseToRupees(MAX_PAYMENT_PAISE)) })}>
       <p>{t('orderLimit.text', { amount: formatInr(paiseToRupees(MAX_PAYMENT_PAISE)) })}</p>
-      <Link to="/store-locator" className={buttons.textLink}>
+      <Link to={href('store-locator')} className={buttons.textLink}>
         {t('orderLimit.showrooms')}
       </Link>
     </Alert>

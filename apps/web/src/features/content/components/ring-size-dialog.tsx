@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import buttons from '../../../components/ui/button.module.css';
 import { RingSizeGuide } from './ring-size-guide';
 import styles from './ring-size-dialog.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /**
  * The ring size guide in a modal dialog, opened from a ring's page. A native dialog: focus
@@ -30,7 +31,7 @@ export function RingSizeDialog() {
           </button>
         </div>
         <RingSizeGuide headingLevel={3} />
-        <Link to="/ring-size-guide" className={styles.full}>
+        <Link to={href('ring-size-guide')} className={styles.full}>
           {t('content.ringSize.fullGuide')}
         </Link>
       </dialog>

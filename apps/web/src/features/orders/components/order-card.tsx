@@ -5,6 +5,7 @@ import type { Order } from '../lib/order-types';
 import { useOrderFormat } from '../lib/use-order-format';
 import { OrderStatusBadge } from './order-status-badge';
 import styles from './orders.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 const THUMBNAILS = 3;
 
@@ -46,7 +47,7 @@ export function OrderCard({ order }: { order: Order }) {
           </span>
           <strong className={styles.price}>{format.money(order.totals.grandTotal)}</strong>
         </p>
-        <Link to={`/orders/${encodeURIComponent(order.id)}`} className={styles.cardLink} aria-label={t('orders.list.viewNamed', { number: order.orderNumber })}>
+        <Link to={href('order', { id: order.id })} className={styles.cardLink} aria-label={t('orders.list.viewNamed', { number: order.orderNumber })}>
           {t('orders.list.view')} <span aria-hidden="true">→</span>
         </Link>
       </footer>

@@ -4,6 +4,7 @@ import { ProductImage } from '../../../components/ui/product-image';
 import type { Order, OrderItem } from '../lib/order-types';
 import { useOrderFormat } from '../lib/use-order-format';
 import styles from './order-sections.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /** Variant attributes as "Size 12 · Colour Rose". */
 function describeVariant(attributes: OrderItem['variantAttributes']): string {
@@ -30,7 +31,7 @@ export function OrderItems({ order }: { order: Order }) {
               </span>
               <div className={styles.itemText}>
                 {snap.slug ? (
-                  <Link to={`/product/${encodeURIComponent(snap.slug)}`} className={styles.itemName}>
+                  <Link to={href('product', { slug: snap.slug })} className={styles.itemName}>
                     {snap.name}
                   </Link>
                 ) : (
