@@ -6,7 +6,7 @@ import type { StoreServer } from './store-server';
 import { expect, test as storeTest } from './test';
 
 /**
- * Background jobs on the staff side (issue 23): a mail the mail server refused for good waits
+ * Background jobs on the staff side: a mail the mail server refused for good waits
  * on the Jobs page with its reason; once the cause is mended, Retry sends it. This journey's
  * store sends through a mail server of the journey's own.
  */

@@ -10,7 +10,7 @@ import { deleteRedisKeys, hasRedisServer, mustRunRedisTests, ownRedis, redisAnsw
 import type { App } from './app';
 
 /**
- * Issue 23 ("many instances, one store"), parts 1 and 2: with REDIS_URL every attempt and request
+ * Many instances, one store: with REDIS_URL every attempt and request
  * limit counts across instances; with Redis down each instance counts alone and says so once.
  */
 const WRONG = 'Wrong#Password1';

@@ -1,5 +1,5 @@
 /**
- * The storefront's pages, in one table (spec A section 2 with DECISIONS section 4). The web
+ * The storefront's pages, in one table (docs/architecture.md, "The page manifest"). The web
  * router draws each row's component (PAGE_COMPONENTS in apps/web/src/app/routes.tsx maps ids to
  * lazy page modules); the server answers 200 for a row's path and 404 for any other page path, writes the
  * row's kind of head, draws its first view and lists it in the sitemap. Links are built with

@@ -2,8 +2,8 @@ import { COD_REASONS } from '../schemas/payments';
 import { formatInr, paiseToRupees } from './money';
 
 /**
- * What decides cash on delivery (DECISIONS section 6): the pieces, the delivery PIN's courier
- * and the store's limit. One rule for every place that judges it: the payment methods, order
+ * What decides cash on delivery (docs/decisions.md): the pieces, the delivery PIN's courier and
+ * the store's limit. One rule for every place that judges it: the payment methods, order
  * placement and the switch of an unpaid online order to cash on delivery.
  */
 export interface CodFacts {

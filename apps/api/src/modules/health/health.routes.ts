@@ -8,7 +8,7 @@ export const DATABASE_UNAVAILABLE = REQUEST_MESSAGES.databaseUnavailable;
 export const SHUTTING_DOWN = REQUEST_MESSAGES.shuttingDown;
 
 /**
- * Connectivity check (spec A section 7): 200 with the database checked, 503 when it does not
+ * Connectivity check: 200 with the database checked, 503 when it does not
  * answer, and 503 while this instance drains before it stops (plugins/draining.ts).
  */
 export async function healthRoutes(app: FastifyInstance, { database, redis }: { database: DatabaseHandle; redis: RedisLink | null }) {
