@@ -25,6 +25,7 @@ import { inputBoundaryPlugin, MAX_PARAMETER_LENGTH } from './plugins/input-bound
 import { publicCachePlugin, type CachedAnswer } from './plugins/public-cache';
 import { addPrivateAnswersRule } from './plugins/private-answers';
 import { addSecurityHeaders } from './plugins/security-headers';
+import { storeSecurityHeaders } from './store-security-headers';
 import { COMPRESS_THRESHOLD_BYTES, DYNAMIC_BROTLI_QUALITY } from './lib/compressed-text';
 import { webAppPlugin, type WebPages } from './plugins/web-app';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
@@ -64,14 +65,13 @@ import { createCouponsService } from './modules/coupons/coupons.service';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { createAddressService } from './modules/addresses/addresses.service';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
-import { mapsConfigRoutes, mapContentSecurity } from './modules/delivery/maps-config.routes';
+import { mapsConfigRoutes } from './modules/delivery/maps-config.routes';
 import { createDataCipher, parsePreviousDataKeys } from './lib/data-cipher';
 import { ordersModule } from './modules/orders/orders.module';
 import { createOrdersService } from './modules/orders/orders.service';
 import { refundNotConfigured, type RefundPaidOrder } from './modules/orders/orders.types';
 import { registerPayments } from './modules/payments/payments.module';
 import type { RazorpayClient } from './modules/payments/razorpay-gateway';
-import { razorpayContentSecurity } from './modules/payments/razorpay-content-security';
 import { createOneTimeTokens } from './modules/auth/one-time-tokens.service';
 import { phoneConfirmationRoutes } from './modules/phone-confirmation/phone-confirmation.routes';
 import { createPhoneConfirmationService } from './modules/phone-confirmation/phone-confirmation.service';
@@ -81,7 +81,6 @@ import { myDataRoutes } from './modules/my-data/my-data.routes';
 import { createMyDataService } from './modules/my-data/my-data.service';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { createInvoicesService } from './modules/invoices/invoices.service';
-import { LATE_START_SCRIPT_SOURCE } from './modules/seo/late-start';
 import { adminModule } from './modules/admin/admin.module';
 import { createAnswerDrops } from './modules/public-answers/answer-drops.service';
 import { shareAnswerDrops } from './modules/public-answers/share-answer-drops';
@@ -138,9 +137,6 @@ export async function buildApp({ config, database, logger = false, mailer: given
   // Sealed data must outlive the process: production never runs on a throwaway key.
   if (production && !config.dataKey) throw new Error('DATA_KEY must be set in production (at least 32 characters)');
   const cipher = createDataCipher(config.dataKey ?? randomBytes(32).toString('hex'), parsePreviousDataKeys(config.DATA_KEY_PREVIOUS));
-  const mapSources = mapContentSecurity(config.GOOGLE_MAPS_API_KEY);
-  // Razorpay Checkout's script and frame, only when Razorpay takes the payments.
-  const razorpaySources = razorpayContentSecurity(Boolean(config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET));
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -175,24 +171,7 @@ export async function buildApp({ config, database, logger = false, mailer: given
   app.removeContentTypeParser('text/plain');
   addPrivateAnswersRule(app);
   addStoreSnapshots(app);
-  addSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // The address map's tiles and (with a key) the Google Maps script (delivery/maps-config.routes.ts);
-        // Razorpay Checkout's script and frame only when Razorpay takes the payments.
-        imgSrc: ["'self'", 'data:', 'blob:', ...mapSources.imgSrc, ...razorpaySources.imgSrc],
-        styleSrc: ["'self'", "'unsafe-inline'", ...mapSources.styleSrc],
-        fontSrc: ["'self'", 'data:', ...mapSources.fontSrc],
-        // The drawn pages' one inline script, by its hash (modules/seo/late-start.ts).
-        scriptSrc: ["'self'", ...mapSources.scriptSrc, ...razorpaySources.scriptSrc, LATE_START_SCRIPT_SOURCE],
-        connectSrc: ["'self'", ...mapSources.connectSrc, ...razorpaySources.connectSrc],
-        frameSrc: ["'self'", ...razorpaySources.frameSrc],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  addSecurityHeaders(app, storeSecurityHeaders(config));
   // HTML and API answers leave compressed (a route's own onSend: after the public cache has kept the JSON text).
   // A gzip or brotli request body is inflated before the 1 MB body limit counts it.
   await app.register(compress, {
