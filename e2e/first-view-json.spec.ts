@@ -7,7 +7,7 @@ import { expectCompressed, kb, measureFirstViewOfHome, reportTransfers, type Tra
  * so a phone on mobile data shows the home page's cards without waiting on the full catalogue
  * shape. The cards ask for the compact card shape (`view=card`); the full shape stays for the
  * product page. The data the server drew the first view from travels inside the HTML
- * (`first-view-state`, apps/api/src/plugins/page-boot.ts): it counts as JSON too, at its gzip size.
+ * (`first-view-state`, apps/api/src/modules/pages/first-view/page-boot.ts): it counts as JSON too, at its gzip size.
  */
 const FIRST_VIEW_JSON_BUDGET_BYTES = 30 * 1024;
 

@@ -65,7 +65,7 @@ test('a product page and the home page start from the data the server drew them 
   await expect(page.getByTestId('price').first()).toBeVisible();
   await page.goto('/home');
   await expect(page.getByTestId('hero-carousel').getByRole('heading', { level: 2 })).toBeVisible();
-  // Drawn on the server (apps/api/src/plugins/page-boot.ts), with their data in the page.
+  // Drawn on the server (apps/api/src/modules/pages/first-view/page-boot.ts), with their data in the page.
   for (const read of [`/api/public/product/${product!.slug}`, '/api/public/banner', '/api/public/settings', '/api/public/productcategory']) {
     expect(asked).not.toContain(read);
   }

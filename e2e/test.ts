@@ -1,5 +1,5 @@
 /**
- * Playwright's test, for journeys on pages the server draws first (apps/api/src/plugins/page-boot.ts):
+ * Playwright's test, for journeys on pages the server draws first (apps/api/src/modules/pages/first-view/page-boot.ts):
  * a page arrives drawn, and the storefront takes it over once its scripts have run. Every
  * navigation here waits for that (the root's `data-storefront="ready"`), as a shopper waits for
  * a page to respond: a click on the drawn page before then does nothing.

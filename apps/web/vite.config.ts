@@ -37,7 +37,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: STAFF_BUILD ? 'dist/staff' : 'dist',
     emptyOutDir: true,
     copyPublicDir: !isSsrBuild,
-    // .vite/manifest.json: the server links a drawn page's own stylesheets (apps/api/src/plugins/page-styles.ts).
+    // .vite/manifest.json: the server links a drawn page's own stylesheets (apps/api/src/modules/pages/first-view/page-styles.ts).
     manifest: !isSsrBuild && !STAFF_BUILD,
     sourcemap: true,
     rolldownOptions: isSsrBuild

@@ -79,7 +79,7 @@ describe('security headers', () => {
 });
 
 describe('front end', () => {
-  // The shell's body is the build's own; the head carries the page's title (modules/seo).
+  // The shell's body is the build's own; the head carries the page's title (modules/pages/heads).
   const shellBody = TEST_INDEX_HTML.slice(TEST_INDEX_HTML.indexOf('<body>'));
 
   it.each(['/', '/home', '/products', '/product-detail', '/shop'])('serves the app shell for %s with 200', async (url) => {

@@ -27,7 +27,7 @@ import { addPrivateAnswersRule } from './plugins/private-answers';
 import { addSecurityHeaders } from './plugins/security-headers';
 import { storeSecurityHeaders } from './store-security-headers';
 import { COMPRESS_THRESHOLD_BYTES, DYNAMIC_BROTLI_QUALITY } from './lib/compressed-text';
-import { webAppPlugin, type WebPages } from './plugins/web-app';
+import { pagesPlugin, type WebPages } from './modules/pages/pages.plugin';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { healthRoutes } from './modules/health/health.routes';
@@ -42,8 +42,8 @@ import { bannersRoutes } from './modules/banners/banners.routes';
 import { createBannersService } from './modules/banners/banners.service';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { createNewsletterService } from './modules/newsletter/newsletter.service';
-import { seoRoutes } from './modules/seo/seo.routes';
-import { createSeoService } from './modules/seo/seo.service';
+import { sitemapRoutes } from './modules/pages/sitemap.routes';
+import { createSeoService } from './modules/pages/heads/seo.service';
 import { createHttpsCheck } from './modules/auth/session-cookie';
 import { authModule, createSessionCheck } from './modules/auth/auth.module';
 import { devRoutes } from './modules/dev/dev.routes';
@@ -224,7 +224,7 @@ export async function buildApp({ config, database, logger = false, mailer: given
   await app.register(newsletterRoutes, { newsletter });
   const storeOrigin = storeOriginOf({ publicUrl: config.PUBLIC_URL, port: config.PORT });
   const seo = createSeoService(database.db, { storeOrigin, drops });
-  await app.register(seoRoutes, { seo });
+  await app.register(sitemapRoutes, { seo });
   const deliveryMailer = givenMailer
     ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log: (entry, line) => app.log.info(entry, line), cipher });
   // Background work (mail, payment checks) as durable jobs, run by any instance (lib/jobs).
@@ -288,7 +288,7 @@ export async function buildApp({ config, database, logger = false, mailer: given
   await app.register(invoicesRoutes, { invoices: createInvoicesService(database.db, { cipher }) });
   await app.register(adminModule, { db: database.db, cipher, productChanged: catalogue.productChanged, orders, publicCache: cache, drops, mailer, storeOrigin, forgetSessions: sessionCheck.liveness.forget });
   if (!production) await app.register(devRoutes, { db: database.db, cipher });
-  await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR, serverEntry: config.WEB_SERVER_ENTRY, seo, pages });
+  await app.register(pagesPlugin, { distDir: config.WEB_DIST_DIR, serverEntry: config.WEB_SERVER_ENTRY, seo, pages });
   return app;
 }
 

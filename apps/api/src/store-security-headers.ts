@@ -2,7 +2,7 @@ import type { HelmetOptions } from 'helmet';
 import type { Config } from './config';
 import { mapContentSecurity } from './modules/delivery/maps-config.routes';
 import { razorpayContentSecurity } from './modules/payments/razorpay-content-security';
-import { LATE_START_SCRIPT_SOURCE } from './modules/seo/late-start';
+import { LATE_START_SCRIPT_SOURCE } from './modules/pages/first-view/late-start';
 
 /**
  * The store's security headers (plugins/security-headers.ts applies them): a Content-Security-Policy
@@ -20,7 +20,7 @@ export function storeSecurityHeaders(config: Partial<Pick<Config, 'GOOGLE_MAPS_A
         imgSrc: ["'self'", 'data:', 'blob:', ...maps.imgSrc, ...razorpay.imgSrc],
         styleSrc: ["'self'", "'unsafe-inline'", ...maps.styleSrc],
         fontSrc: ["'self'", 'data:', ...maps.fontSrc],
-        // The drawn pages' one inline script, by its hash (modules/seo/late-start.ts).
+        // The drawn pages' one inline script, by its hash (modules/pages/first-view/late-start.ts).
         scriptSrc: ["'self'", ...maps.scriptSrc, ...razorpay.scriptSrc, LATE_START_SCRIPT_SOURCE],
         connectSrc: ["'self'", ...maps.connectSrc, ...razorpay.connectSrc],
         frameSrc: ["'self'", ...razorpay.frameSrc],

@@ -1,7 +1,7 @@
 /**
  * The storefront's server entry (built by `vite build --ssr` into apps/web/dist-server): draws
  * a page's first view as HTML, with the data it was drawn from, so a phone paints the page
- * before the scripts have arrived and run (apps/api/src/plugins/page-boot.ts puts both into the
+ * before the scripts have arrived and run (apps/api/src/modules/pages/first-view/page-boot.ts puts both into the
  * page). The browser then draws the same view over it from that data (main.tsx).
  */
 import { renderToString } from 'react-dom/server';

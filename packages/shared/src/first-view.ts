@@ -1,6 +1,6 @@
 /**
  * The contract between the server, which draws a page's first view into its HTML
- * (apps/api/src/plugins/page-boot.ts with the storefront's apps/web/src/entry-server.tsx), and
+ * (apps/api/src/modules/pages/first-view/page-boot.ts with the storefront's apps/web/src/entry-server.tsx), and
  * the storefront, which starts from the data that view was drawn with instead of asking for
  * it again: the element that data travels in, and the API addresses the server reads first.
  */
@@ -23,5 +23,5 @@ export interface FirstView<State = unknown> {
 /** A public GET of `url` (path and query) answered by the server itself: its status and parsed body. */
 export type ServerAnswerSource = (url: string) => Promise<{ status: number; body: unknown }>;
 
-/** What the server entry exports (apps/web/src/entry-server.tsx), as the API loads it (apps/api/src/plugins/first-view.ts). */
+/** What the server entry exports (apps/web/src/entry-server.tsx), as the API loads it (apps/api/src/modules/pages/first-view/server-side-rendering.ts). */
 export type CreateFirstViewRenderer = (readAnswer: ServerAnswerSource) => (url: string) => Promise<FirstView | null>;

@@ -18,7 +18,7 @@ let query = 0;
 const uncachedSearch = () => `/api/public/product/search?q=ring${(query += 1)}`;
 
 /**
- * A stand-in for the storefront's server entry (as in plugins/page-boot.test.ts): every page's
+ * A stand-in for the storefront's server entry (as in modules/pages/first-view/page-boot.test.ts): every page's
  * first view is drawn from the banners' answer, as the home page's is.
  */
 const FAKE_SERVER_ENTRY = `export function createFirstViewRenderer(readAnswer) {

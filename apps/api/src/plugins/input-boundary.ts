@@ -86,7 +86,7 @@ export function findInputProblem(request: Pick<FastifyRequest, 'params' | 'query
   );
 }
 
-/** Only the API and media answer from input; pages are the storefront's (web-app.ts). */
+/** Only the API and media answer from input; pages are the storefront's (modules/pages/pages.plugin.ts). */
 const GUARDED = /^\/(api|media)\//;
 
 export const inputBoundaryPlugin = fp(async (app: FastifyInstance) => {

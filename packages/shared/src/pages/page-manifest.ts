@@ -11,7 +11,7 @@
  * reads); PAGE_SERVING is tree-shaken out of it. Titles and descriptions live in the API.
  */
 
-/** What the server writes into a page's head (apps/api/src/modules/seo). */
+/** What the server writes into a page's head (apps/api/src/modules/pages/heads). */
 export type PageHeadKind =
   | 'home'
   | 'categories'

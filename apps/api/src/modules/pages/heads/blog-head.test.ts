@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogPosts } from '../../db/schema/index';
-import { newId } from '../../lib/new-id';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { blogPosts } from '../../../db/schema/index';
+import { newId } from '../../../lib/new-id';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
 
 // Every address the pages carry begins with PUBLIC_URL, never the request's Host header.
 const ORIGIN = 'https://shop.example.in';

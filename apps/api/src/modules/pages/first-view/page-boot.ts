@@ -5,12 +5,12 @@ import type { Banner } from '@aabhushan/shared/schemas/banners';
 import type { Product } from '@aabhushan/shared/schemas/catalogue';
 import { pageRows, type PageIdOfHead, type ServerDrawnPageId } from '@aabhushan/shared/pages/page-manifest';
 import { BANNERS_API_PATH, FIRST_VIEW_STATE_ELEMENT_ID, productApiPath } from '@aabhushan/shared/first-view';
-import { isDatabaseUnavailable, StoreBusyError } from '../db/database-unavailable';
-import { escapeHtml } from '../lib/escape-html';
-import { toScriptJson } from '../modules/seo/seo-html';
-import { createResponseCache } from '../lib/response-cache';
-import type { DrawnView, FirstView, RenderFirstView } from './first-view';
-import { getCacheKey } from './public-cache';
+import { isDatabaseUnavailable, StoreBusyError } from '../../../db/database-unavailable';
+import { escapeHtml } from '../../../lib/escape-html';
+import { toScriptJson } from '../page-template';
+import { createResponseCache } from '../../../lib/response-cache';
+import type { DrawnView, FirstView, RenderFirstView } from './server-side-rendering';
+import { getCacheKey } from '../../../plugins/public-cache';
 
 /**
  * What a page's first view waits for, started by its HTML instead of by its scripts. A phone

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { SeoService } from './seo.service';
+import type { SeoService } from './heads/seo.service';
 
 /** Search engines may fetch these once an hour. */
 const CRAWLER_CACHE = 'public, max-age=3600';
 
 /** Being found: sitemap.xml with every product and category, and robots.txt pointing to it. */
-export async function seoRoutes(app: FastifyInstance, { seo }: { seo: SeoService }) {
+export async function sitemapRoutes(app: FastifyInstance, { seo }: { seo: SeoService }) {
   const hidden = { schema: { hide: true } };
   app.get('/sitemap.xml', hidden, async (_request, reply) =>
     reply.header('cache-control', CRAWLER_CACHE).type('application/xml; charset=utf-8').send(await seo.renderSitemap(seo.storeOrigin)),

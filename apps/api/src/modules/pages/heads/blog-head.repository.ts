@@ -1,6 +1,6 @@
 import { and, desc, eq, lte } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { blogPosts } from '../../db/schema/index';
+import type { Database } from '../../../db/client';
+import { blogPosts } from '../../../db/schema/index';
 
 const isLive = (now: Date) => and(eq(blogPosts.isPublished, true), lte(blogPosts.publishedAt, now));
 

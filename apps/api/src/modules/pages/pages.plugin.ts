@@ -6,12 +6,12 @@ import { matchPage, type PageIdOfHead, type PageRow } from '@aabhushan/shared/pa
 import { isKnownStaffPath, isStaffPath } from '@aabhushan/shared/staff-routes';
 import { isSafeText } from '@aabhushan/shared/rules/safe-text';
 import { REQUEST_MESSAGES } from '@aabhushan/shared/schemas/request-messages';
-import { fail } from '../lib/envelope';
-import { prepareTemplate, type PageHead } from '../modules/seo/seo-html';
-import type { SeoService } from '../modules/seo/seo.service';
-import { loadFirstViewRenderer } from './first-view';
-import { createPageBoot, renderBootTags, renderRootHtml, type PageBoot } from './page-boot';
-import { readPageStyleText } from './page-styles';
+import { fail } from '../../lib/envelope';
+import { prepareTemplate, type PageHead } from './page-template';
+import type { SeoService } from './heads/seo.service';
+import { loadFirstViewRenderer } from './first-view/server-side-rendering';
+import { createPageBoot, renderBootTags, renderRootHtml, type PageBoot } from './first-view/page-boot';
+import { readPageStyleText } from './first-view/page-styles';
 
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 
@@ -55,7 +55,7 @@ function isReadablePath(pathname: string): boolean {
  * not sell), and the envelope 404 for unknown API paths. With `seo`, the shell carries the
  * page's own title, description, canonical link, Open Graph tags and product JSON-LD.
  */
-export async function webAppPlugin(
+export async function pagesPlugin(
   app: FastifyInstance,
   { distDir, serverEntry, seo, pages }: { distDir: string; serverEntry?: string; seo?: SeoService; pages?: WebPages },
 ) {

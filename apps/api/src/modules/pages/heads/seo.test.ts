@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, products } from '../../db/schema/index';
-import { newId } from '../../lib/new-id';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { categories, products } from '../../../db/schema/index';
+import { newId } from '../../../lib/new-id';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
 
 // Every address the pages carry begins with PUBLIC_URL, never the request's Host header.
 const ORIGIN = 'https://shop.example.in';
@@ -78,7 +78,7 @@ describe('product pages', () => {
     expect(ld.description).toBe('A ring with "quotes" & <b>tags</b> in its copy.');
     expect((ld.offers as { availability: string }).availability).toBe('https://schema.org/OutOfStock');
     expect(ld.aggregateRating).toBeUndefined();
-    // Only the JSON-LD (this test app draws no first view: plugins/page-boot.ts): no script of the name's own.
+    // Only the JSON-LD (this test app draws no first view: first-view/page-boot.ts): no script of the name's own.
     expect(html.match(/<script[^>]*>/g)).toEqual(['<script type="application/ld+json">']);
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { href, pageRows, type PageRow } from '@aabhushan/shared/pages/page-manifest';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { CONTENT_PAGE_HEADS, HOME_TITLE, PRIVATE_PAGE_TITLES } from './page-heads';
 
 // Every page of the manifest answers as its row says: the server knows no page the manifest does not declare.

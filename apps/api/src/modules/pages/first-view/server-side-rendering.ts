@@ -23,7 +23,8 @@ interface ServerEntry {
 }
 
 /**
- * The storefront's server entry (apps/web/src/entry-server.tsx, built into apps/web/dist-server),
+ * The storefront's server-side rendering (SSR): loads its server entry
+ * (apps/web/src/entry-server.tsx, built into apps/web/dist-server),
  * given the app's own public answers: each read is an in-process request without a session,
  * through the public answer cache, so a first view shows exactly what the API says. Each
  * drawing notes the addresses it read successfully (one drawing's reads kept apart from

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { escapeHtml } from '../../lib/escape-html';
+import { escapeHtml } from '../../../lib/escape-html';
 
 /**
  * Starts the storefront's code once a page the server drew is on screen (docs/performance.md).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LATE_START_SCRIPT } from './late-start';
-import { escapeHtml, prepareTemplate, toJsonLd, toMetaDescription } from './seo-html';
+import { LATE_START_SCRIPT } from './first-view/late-start';
+import { escapeHtml, prepareTemplate, toJsonLd, toMetaDescription } from './page-template';
 
 const BUILT_INDEX = `<!doctype html>
 <html lang="en">
@@ -18,7 +18,7 @@ const BUILT_INDEX = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
-describe('seo-html', () => {
+describe('page-template', () => {
   it('escapes HTML special characters', () => {
     expect(escapeHtml(`<a href="x">Tom & Jerry's</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;');
   });

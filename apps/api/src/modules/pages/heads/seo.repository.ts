@@ -1,7 +1,7 @@
 import { and, eq, max } from 'drizzle-orm';
-import { activeProductBySlugOrId } from '../catalogue/product-lookup';
-import type { Database } from '../../db/client';
-import { brands, categories, products } from '../../db/schema/index';
+import { activeProductBySlugOrId } from '../../catalogue/product-lookup';
+import type { Database } from '../../../db/client';
+import { brands, categories, products } from '../../../db/schema/index';
 
 /** Only what a page head needs, for one active product by slug or id. */
 export async function findProductHeadRow(db: Database, slugOrId: string) {

@@ -1,5 +1,5 @@
 import type { PageIdOfHead, PageRow } from '@aabhushan/shared/pages/page-manifest';
-import type { PageHead } from './seo-html';
+import type { PageHead } from '../page-template';
 
 const SITE = 'Aabhushan';
 export const HOME_TITLE = 'Aabhushan | Handcrafted Gold, Diamond and Silver Jewellery';

@@ -1,15 +1,15 @@
 import { href, matchPage, pageRows } from '@aabhushan/shared/pages/page-manifest';
-import { storeOriginOf } from '../../lib/public-origin';
+import { storeOriginOf } from '../../../lib/public-origin';
 import { paiseToRupees } from '@aabhushan/shared/rules/money';
-import type { Database } from '../../db/client';
-import { createResponseCache, type ResponseCache } from '../../lib/response-cache';
-import type { AnswerDrops } from '../public-answers/answer-drops.service';
-import { toMetaDescription, type PageHead } from './seo-html';
+import type { Database } from '../../../db/client';
+import { createResponseCache, type ResponseCache } from '../../../lib/response-cache';
+import type { AnswerDrops } from '../../public-answers/answer-drops.service';
+import { toMetaDescription, type PageHead } from '../page-template';
 import { findCategoryHeadRow, findProductHeadRow, findSitemapRows, type ProductHeadRow } from './seo.repository';
 import { findBlogHeadRow, findBlogSitemapRows, type BlogHeadRow } from './blog-head.repository';
 import { blogHead } from './blog-head';
 import { staticHeadOf } from './page-heads';
-import { findPublishedPolicyPage, findPublishedPolicyPages } from '../content/content.repository';
+import { findPublishedPolicyPage, findPublishedPolicyPages } from '../../content/content.repository';
 import { isLegalSlug, LEGAL_SLUGS, type LegalSlug } from '@aabhushan/shared/legal/legal-types';
 
 const SITE = 'Aabhushan';

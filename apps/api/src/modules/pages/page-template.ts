@@ -4,7 +4,7 @@
  * from the database and must never close a tag or a script.
  */
 import { escapeHtml } from '../../lib/escape-html';
-import { renderLateStart } from './late-start';
+import { renderLateStart } from './first-view/late-start';
 
 export interface PageHead {
   title: string;

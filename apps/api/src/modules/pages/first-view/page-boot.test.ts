@@ -7,10 +7,10 @@ import { selectBanners } from '@aabhushan/shared/rules/banners';
 import { getOpeningImage } from '@aabhushan/shared/rules/product-images';
 import type { Banner } from '@aabhushan/shared/schemas/banners';
 import type { Product } from '@aabhushan/shared/schemas/catalogue';
-import { categories, products } from '../db/schema/index';
-import { newId } from '../lib/new-id';
-import { createTestApp, TEST_INDEX_HTML, type TestApp } from '../test/create-test-app';
-import { LATE_START_SCRIPT, LATE_START_SCRIPT_SOURCE } from '../modules/seo/late-start';
+import { categories, products } from '../../../db/schema/index';
+import { newId } from '../../../lib/new-id';
+import { createTestApp, TEST_INDEX_HTML, type TestApp } from '../../../test/create-test-app';
+import { LATE_START_SCRIPT, LATE_START_SCRIPT_SOURCE } from './late-start';
 import { PAGE_MODULES, renderBootTags } from './page-boot';
 
 let t: TestApp;

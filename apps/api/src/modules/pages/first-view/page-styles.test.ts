@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_INDEX_HTML, type TestApp } from '../test/create-test-app';
+import { createTestApp, TEST_INDEX_HTML, type TestApp } from '../../../test/create-test-app';
 import { PAGE_MODULES } from './page-boot';
 import { readPageStyles, readPageStyleText } from './page-styles';
 
@@ -53,7 +53,7 @@ describe("a page's own stylesheets, for the first view the server draws", () => 
   });
 
   it("names the page modules the storefront's routes load", () => {
-    const routes = readFileSync(fileURLToPath(new URL('../../../web/src/app/routes.tsx', import.meta.url)), 'utf8');
+    const routes = readFileSync(fileURLToPath(new URL('../../../../../web/src/app/routes.tsx', import.meta.url)), 'utf8');
     for (const module of Object.values(PAGE_MODULES)) {
       expect(routes).toContain(`import('./${module.replace(/^src\/app\//, '').replace(/\.tsx$/, '')}')`);
     }

@@ -1,4 +1,4 @@
-import { toMetaDescription, type PageHead } from './seo-html';
+import { toMetaDescription, type PageHead } from '../page-template';
 import type { BlogHeadRow } from './blog-head.repository';
 
 const SITE = 'Aabhushan';
