@@ -20,10 +20,13 @@ const FIRST_VIEW_JS_TARGET_BYTES = 120 * 1024;
  * (175.6 KB measured, with the coupon limit's message added). Lowered to 175.3 KB when the English
  * table of the store's messages left the first view: refusals are shown by their codes, and the
  * English is the server's own text (175.2 KB measured, with the links to order tracking and
- * coupons added to the top bar, footer and menu). Lower it with every cut; never raise it to let
- * a page grow.
+ * coupons added to the top bar, footer and menu). Lowered to 174.1 KB when the strings of the
+ * sign-in, sign-up, forgotten and new password, access denied and profile pages left the first
+ * view for those pages' bundle, only the account menu staying (173.4 KB measured, from 175.2 KB;
+ * 173.5 KB rounded up, and 0.6 KB kept for hydrating the drawn page in the shopper's language).
+ * Lower it with every cut; never raise it to let a page grow.
  */
-const FIRST_VIEW_JS_CEILING_BYTES = 175.3 * 1024;
+const FIRST_VIEW_JS_CEILING_BYTES = 174.1 * 1024;
 
 function isScript(response: Response): boolean {
   const type = response.headers()['content-type'] ?? '';

@@ -3,6 +3,7 @@ import { createI18n, getResources, i18n } from '../i18n';
 import './content';
 import './about';
 import './legal-pages';
+import './account-pages';
 
 /** Every key but the store's messages, which are kept by their codes (message-translations.test.ts). */
 function keysOf(node: unknown, prefix = ''): string[] {
@@ -20,12 +21,14 @@ describe('page bundles loaded with their pages', () => {
     expect(english).toContain('content.contact.title');
     expect(english).toContain('about.values.5.text');
     expect(english).toContain('legal.privacy.sections.rights');
+    expect(english).toContain('auth.account.security.hint');
     for (const code of ['hi', 'ta', 'te'] as const) {
       expect(keysOf(resources[code]!.translation).sort()).toEqual(english);
       const instance = createI18n(code);
       expect(instance.t('content.blog.empty')).not.toBe('No blog posts found.');
       expect(instance.t('about.title')).not.toBe('About Aabhushan');
       expect(instance.t('legal.contents')).not.toBe('Contents');
+      expect(instance.t('auth.login.submit')).not.toBe('Sign in');
     }
   });
 
@@ -40,5 +43,6 @@ describe('page bundles loaded with their pages', () => {
     expect(english.t('content.blog.loading')).toBe('Loading...');
     expect(english.t('content.brands.premium')).toBe('Premium Partner');
     expect(english.t('content.faq.loadFailed')).toBe('Failed to load FAQs');
+    expect(english.t('auth.signup.success')).toBe('Account created successfully! Please check your email for verification.');
   });
 });

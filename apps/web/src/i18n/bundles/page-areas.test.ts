@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { accountPagesEn } from '../locales/account-pages/en';
+import { accountPagesHi } from '../locales/account-pages/hi';
+import { accountPagesTa } from '../locales/account-pages/ta';
+import { accountPagesTe } from '../locales/account-pages/te';
 import { orderLimitEn } from '../locales/order-limit/en';
 import { orderLimitHi } from '../locales/order-limit/hi';
 import { orderLimitTa } from '../locales/order-limit/ta';
@@ -7,20 +11,51 @@ import { wishlistPageEn } from '../locales/wishlist-page/en';
 import { wishlistPageHi } from '../locales/wishlist-page/hi';
 import { wishlistPageTa } from '../locales/wishlist-page/ta';
 import { wishlistPageTe } from '../locales/wishlist-page/te';
+import { translation as firstView } from './en';
 
-/** The small areas a page loads with itself: each language has every English key, in its own words. */
+/** Each string of an area by its full key (`auth.login.title`). */
+function leavesOf(node: unknown, prefix = ''): Map<string, string> {
+  if (typeof node === 'string') return new Map([[prefix, node]]);
+  return new Map(Object.entries(node as Record<string, unknown>).flatMap(([key, value]) => [...leavesOf(value, prefix ? `${prefix}.${key}` : key)]));
+}
+
+function hasKey(strings: unknown, key: string): boolean {
+  let node = strings;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null || !(part in node)) return false;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return true;
+}
+
+/** The small areas a page loads with itself: English first, then Hindi, Tamil and Telugu. */
 const AREAS = [
-  { name: 'order limit', strings: [orderLimitEn.orderLimit, orderLimitHi.orderLimit, orderLimitTa.orderLimit, orderLimitTe.orderLimit] },
-  { name: 'wishlist page', strings: [wishlistPageEn.wishlistPage, wishlistPageHi.wishlistPage, wishlistPageTa.wishlistPage, wishlistPageTe.wishlistPage] },
+  { name: 'order limit', strings: [orderLimitEn, orderLimitHi, orderLimitTa, orderLimitTe] },
+  { name: 'wishlist page', strings: [wishlistPageEn, wishlistPageHi, wishlistPageTa, wishlistPageTe] },
+  { name: 'account pages', strings: [accountPagesEn, accountPagesHi, accountPagesTa, accountPagesTe] },
 ];
 
 describe.each(AREAS)('the $name strings', ({ strings }) => {
+  const [english, ...others] = strings.map((language) => leavesOf(language));
+
   it('have every English key in Hindi, Tamil and Telugu, translated', () => {
-    const [english, ...others] = strings as Array<Record<string, string>>;
-    const keys = Object.keys(english!).sort();
+    const keys = [...english!.keys()].sort();
     for (const language of others) {
-      expect(Object.keys(language).sort()).toEqual(keys);
-      for (const key of keys) expect(language[key]).not.toBe(english![key]);
+      expect([...language.keys()].sort()).toEqual(keys);
+      for (const key of keys) expect(language.get(key), key).not.toBe(english!.get(key));
     }
+  });
+
+  it('are not in the first view: its English has none of their keys', () => {
+    const inFirstView = [...english!.keys()].filter((key) => hasKey(firstView, key));
+    expect(inFirstView).toEqual([]);
+  });
+});
+
+describe('the account pages strings', () => {
+  it('leave the account menu in the first view, for the header, the mobile menu and the bottom bar', () => {
+    expect(hasKey(firstView, 'auth.userMenu.signIn')).toBe(true);
+    expect(hasKey(firstView, 'auth.login.title')).toBe(false);
+    expect(leavesOf(accountPagesEn).get('auth.login.submit')).toBe('Sign in');
   });
 });

@@ -1,3 +1,4 @@
+import '../../../i18n/bundles/account-pages';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import buttons from '../../../components/ui/button.module.css';

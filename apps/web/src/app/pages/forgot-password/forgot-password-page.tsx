@@ -1,3 +1,4 @@
+import '../../../i18n/bundles/account-pages';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthLayout } from '../../../features/auth/components/auth-layout';

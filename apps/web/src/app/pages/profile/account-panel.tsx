@@ -1,3 +1,4 @@
+import '../../../i18n/bundles/account-pages';
 import { useTranslation } from 'react-i18next';
 import buttons from '../../../components/ui/button.module.css';
 import { Skeleton } from '../../../components/ui/skeleton';

@@ -1,3 +1,4 @@
+import '../../../i18n/bundles/account-pages';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../../../i18n/bundles/account-pages';
 import '../../../i18n/bundles/account-forms';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';

@@ -1,3 +1,4 @@
+import '../../../i18n/bundles/account-pages';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../../../i18n/bundles/account-pages';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInr } from '@aabhushan/shared/rules/money';

@@ -1,3 +1,4 @@
+import '../../../i18n/bundles/account-pages';
 import '../../../i18n/bundles/account-forms';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,3 +1,4 @@
+import '../../../i18n/bundles/account-pages';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../../components/ui/brand-logo';

@@ -1,3 +1,4 @@
+import '../../../i18n/bundles/account-pages';
 import { useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/form-field';

@@ -1,3 +1,4 @@
+import '../../../i18n/bundles/account-pages';
 import { useTranslation } from 'react-i18next';
 import { getPasswordStrength } from '@aabhushan/shared/rules/password-policy';
 import styles from './auth.module.css';

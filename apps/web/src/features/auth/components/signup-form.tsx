@@ -1,3 +1,4 @@
+import '../../../i18n/bundles/account-pages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
