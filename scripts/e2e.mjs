@@ -27,6 +27,9 @@ async function buildForRun() {
   run('npx', ['vite', 'build', '--mode', 'production', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], web);
   // The staff side beside it, as the shared build has it (dist/staff), for the staff journeys.
   run('npx', ['vite', 'build', '--mode', 'production', '--logLevel', 'warn', '--outDir', path.join(outDir, 'staff')], { ...web, env: { ...web.env, WEB_BUILD: 'staff' } });
+  // The server entry that draws first views (server-side rendering), from this run's own code too.
+  const serverEntryDir = path.join(outDir, 'server');
+  run('npx', ['vite', 'build', '--mode', 'production', '--logLevel', 'warn', '--ssr', 'src/entry-server.tsx', '--outDir', serverEntryDir], web);
   // Inside the repository, so the bundle's external packages resolve from its node_modules.
   mkdirSync(path.join(root, '.cache'), { recursive: true });
   const apiDir = mkdtempSync(path.join(root, '.cache', 'e2e-api-'));
@@ -36,6 +39,7 @@ async function buildForRun() {
     E2E_API_DIR: apiDir,
     E2E_API_ENTRY: apiEntry,
     WEB_DIST_DIR: outDir,
+    WEB_SERVER_ENTRY: path.join(serverEntryDir, 'entry-server.js'),
     E2E_OUTPUT_DIR: path.join(outDir, 'results'),
     PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(outDir, 'playwright.json'),
   };
