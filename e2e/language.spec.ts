@@ -22,3 +22,35 @@ test('a chosen language loads on demand, stays after a reload and covers the car
   await expect(page.getByRole('heading', { name: 'உங்கள் கூடை காலியாக உள்ளது' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
 });
+
+/**
+ * The server draws a page in the shopper's language (the language cookie, or `?lang=` on the
+ * address) and the storefront hydrates it as drawn: the test fixture (e2e/test.ts) fails a
+ * journey on any mismatch between the two.
+ */
+test.describe('drawn in the shopper’s language', () => {
+  test('?lang=ta draws the listing in Tamil, the storefront hydrates it, and the next page is drawn in Tamil too', async ({ page }) => {
+    const first = await page.goto('/products?category=rings&lang=ta');
+    const drawn = await first!.text();
+    expect(drawn).toMatch(/<html lang="ta"/);
+    expect(drawn).toContain('அனைத்து நகைகளும்');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+    await expect(page.getByRole('main').getByRole('link', { name: 'அனைத்து நகைகளும்' })).toBeVisible();
+    // Remembered: the shopper's choice from now on, for the server and the storefront alike.
+    const next = await page.goto('/home');
+    expect(await next!.text()).toMatch(/<html lang="ta"/);
+    expect(await page.evaluate(() => window.localStorage.getItem('selectedLanguage'))).toBe('ta');
+  });
+
+  test('a language chosen before the cookie existed: the page drawn in English turns Telugu, and the next one is drawn in Telugu', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('selectedLanguage', 'te'));
+    const first = await page.goto('/products?category=rings');
+    expect(await first!.text()).toMatch(/<html lang="en"/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'te');
+    await expect(page.getByRole('main').getByRole('link', { name: 'అన్ని ఆభరణాలు' })).toBeVisible();
+    const next = await page.goto('/products?category=rings');
+    const drawn = await next!.text();
+    expect(drawn).toMatch(/<html lang="te"/);
+    expect(drawn).toContain('అన్ని ఆభరణాలు');
+  });
+});

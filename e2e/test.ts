@@ -4,10 +4,13 @@
  * navigation here waits for that (the root's `data-storefront="ready"`), as a shopper waits for
  * a page to respond: a click on the drawn page before then does nothing.
  */
-import { test as base, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { startStoreServer, type StoreServer } from './store-server';
 
 export * from '@playwright/test';
+
+/** What the storefront logs when hydration finds other markup than the server drew (main.tsx), and React's own codes for it. */
+const HYDRATION_MISMATCH = /did not match the storefront|Minified React error #(418|423|425)|[Hh]ydration/;
 
 /** Resolves once the storefront runs the page (or at once for an address that is not a store page). */
 function storefrontReady(page: Page): Promise<unknown> {
@@ -27,6 +30,12 @@ export const test = base.extend<object, { store: StoreServer }>({
   ],
   baseURL: async ({ store }, use) => use(store.baseURL),
   page: async ({ page, javaScriptEnabled }, use) => {
+    // The storefront hydrates the view the server drew (apps/web/src/main.tsx): a mismatch between
+    // the two is a failure of whichever journey met it.
+    const mismatches: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && HYDRATION_MISMATCH.test(message.text())) mismatches.push(`${page.url()}: ${message.text()}`);
+    });
     if (javaScriptEnabled) {
       for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
         const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
@@ -38,5 +47,6 @@ export const test = base.extend<object, { store: StoreServer }>({
       }
     }
     await use(page);
+    expect(mismatches, 'the drawn page and the storefront disagree').toEqual([]);
   },
 });

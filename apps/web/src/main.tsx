@@ -1,34 +1,55 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/global.css';
 import { App, createApp, whenRouterReady } from './app/app';
 import { takeFirstViewState } from './app/first-view-state';
-import { getStoredLanguage, loadLanguage } from './i18n/i18n';
+import { changeLanguage, i18n, loadLanguage, settleWantedLanguage } from './i18n/i18n';
+import type { LanguageCode } from './lib/localized';
 import { installGlobalErrorListeners } from './shell/errors/global-error';
 
 installGlobalErrorListeners();
 
 const root = document.getElementById('root')!;
 const firstViewState = takeFirstViewState();
+// The page opens in the language its view was drawn in (i18n.ts); the shopper's own choice follows.
+const startLanguage = i18n.language as LanguageCode;
+const wantedLanguage = settleWantedLanguage();
 
-// A shopper who chose Hindi, Tamil or Telugu sees it from the first paint; if that language
-// cannot load, the store opens in English rather than not at all.
-void loadLanguage(getStoredLanguage())
-  .catch((error: unknown) => console.error('Language failed to load', error))
-  .finally(async () => {
-    const drawn = root.hasChildNodes();
-    const app = createApp(firstViewState);
-    // The first view the server drew stays on screen until the page's own code is here to
-    // draw the same view over it (from the same data), never a loading state in between.
-    if (drawn) await whenRouterReady(app);
-    const render = () =>
-      createRoot(root).render(
-        <StrictMode>
-          <App app={app} />
-        </StrictMode>,
-      );
-    // Over a drawn view the render may take its time: as a transition React draws in slices of
-    // a few milliseconds, so a tap is never kept waiting behind it, and swaps the views at once.
-    if (drawn) startTransition(render);
-    else render();
-  });
+// Chosen again once its strings are here, so i18next resolves to it (not to English, as it did
+// when the language had no strings yet) before the drawn view is hydrated.
+void loadLanguage(startLanguage).then(
+  () => i18n.changeLanguage(startLanguage).then(() => start(root.hasChildNodes())),
+  (error: unknown) => {
+    // The drawn view's language cannot load: the store opens in English rather than not at all.
+    console.error('Language failed to load', error);
+    root.replaceChildren();
+    void start(false);
+  },
+);
+
+// Switched only once the page is the storefront's: a switch while a drawn view is hydrating would
+// draw its remaining parts in the other language (a mismatch).
+const switchToWantedLanguage = () => {
+  if (wantedLanguage !== i18n.language) void changeLanguage(i18n, wantedLanguage);
+};
+
+async function start(drawn: boolean) {
+  const app = createApp(firstViewState);
+  const page = (
+    <StrictMode>
+      <App app={app} onReady={switchToWantedLanguage} />
+    </StrictMode>
+  );
+  if (drawn) {
+    // The storefront takes over the view the server drew (server-side rendering) by hydrating
+    // it: the same markup, no DOM rebuilt. It waits for the page's own code (its lazy route), and
+    // hydrates as a transition: React works in slices of a few milliseconds, so a tap is never
+    // kept waiting behind it. A mismatch is reported (the browser tests fail on it).
+    await whenRouterReady(app);
+    startTransition(() => {
+      hydrateRoot(root, page, { onRecoverableError: (error) => console.error('The drawn page did not match the storefront', error) });
+    });
+  } else {
+    createRoot(root).render(page);
+  }
+}

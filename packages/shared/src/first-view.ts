@@ -4,6 +4,8 @@
  * the storefront, which starts from the data that view was drawn with instead of asking for
  * it again: the element that data travels in, and the API addresses the server reads first.
  */
+import type { StoreLanguage } from './language-choice';
+
 export const FIRST_VIEW_STATE_ELEMENT_ID = 'first-view-state';
 
 /** GET of one product by slug or _id, as the product page asks for it. */
@@ -23,5 +25,8 @@ export interface FirstView<State = unknown> {
 /** A public GET of `url` (path and query) answered by the server itself: its status and parsed body. */
 export type ServerAnswerSource = (url: string) => Promise<{ status: number; body: unknown }>;
 
-/** What the server entry exports (apps/web/src/entry-server.tsx), as the API loads it (apps/api/src/modules/pages/first-view/server-side-rendering.ts). */
-export type CreateFirstViewRenderer = (readAnswer: ServerAnswerSource) => (url: string) => Promise<FirstView | null>;
+/**
+ * What the server entry exports (apps/web/src/entry-server.tsx), as the API loads it (apps/api/src/modules/pages/first-view/server-side-rendering.ts):
+ * a function that draws a page address in one of the store's languages.
+ */
+export type CreateFirstViewRenderer = (readAnswer: ServerAnswerSource) => (url: string, language?: StoreLanguage) => Promise<FirstView | null>;

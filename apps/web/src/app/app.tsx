@@ -1,17 +1,19 @@
 import { useEffect } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import type { DehydratedState } from '@tanstack/react-query';
 import { i18n } from '../i18n/i18n';
+import { setRenderClock } from '../lib/render-clock';
 import { sessionStore } from '../lib/session/session-store';
 import { configureGlobalErrorEffects, handleGlobalError } from '../shell/errors/global-error';
 import { Providers } from './providers';
+import type { FirstViewState } from './first-view-state';
 import { createQueryClient } from './query-client';
 import { routes } from './routes';
 
 /** The router and the data cache of the running storefront; `firstViewState` is the data the server drew the page from. */
-export function createApp(firstViewState?: DehydratedState) {
+export function createApp(firstViewState?: FirstViewState) {
   const router = createBrowserRouter(routes);
   const queryClient = createQueryClient(handleGlobalError);
+  setRenderClock(firstViewState?.drawnAt);
   // The server's data, as fresh as when it was read (TanStack's own `hydrate` would add a
   // kilobyte to every first view for what this line does with the data it makes).
   for (const { queryKey, state } of firstViewState?.queries ?? []) queryClient.setQueryData(queryKey, state.data, { updatedAt: state.dataUpdatedAt });
@@ -38,12 +40,16 @@ export function whenRouterReady({ router }: StorefrontApp): Promise<void> {
   });
 }
 
-export function App({ app: { router, queryClient } }: { app: StorefrontApp }) {
-  // The page is the storefront's from here on (any first view the server drew is replaced):
-  // `data-storefront="ready"` on <html>, which the browser tests wait for after each navigation.
+/** `onReady`: told once the page is the storefront's (a drawn view hydrated), for what must wait till then. */
+export function App({ app: { router, queryClient }, onReady }: { app: StorefrontApp; onReady?: () => void }) {
+  // The page is the storefront's from here on (any first view the server drew is hydrated, and
+  // renders read the real time again): `data-storefront="ready"` on <html>, which the browser
+  // tests wait for after each navigation.
   useEffect(() => {
+    setRenderClock(undefined);
     document.documentElement.dataset.storefront = 'ready';
-  }, []);
+    onReady?.();
+  }, [onReady]);
   return (
     <Providers queryClient={queryClient} i18n={i18n}>
       <RouterProvider router={router} />

@@ -1,5 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, LANGUAGE_QUERY_PARAMETER } from '@aabhushan/shared/language-choice';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage';
 import type { LanguageCode } from '../lib/localized';
 import { translation as english } from './bundles/en';
@@ -60,10 +61,46 @@ export function getStoredLanguage(): LanguageCode {
 }
 
 /**
+ * The language the storefront opens in: that of the view the server drew (its `<html lang>`,
+ * so hydration finds the same words), else the stored one.
+ */
+function getStartLanguage(): LanguageCode {
+  if (typeof document === 'undefined') return getStoredLanguage();
+  const drawn = document.getElementById('root')?.hasChildNodes() ? document.documentElement.lang : getAddressLanguage();
+  return isLanguageCode(drawn) ? drawn : getStoredLanguage();
+}
+
+/** The language the page's address chose (`?lang=`), if any. */
+function getAddressLanguage(): string | null {
+  return new URLSearchParams(window.location.search).get(LANGUAGE_QUERY_PARAMETER);
+}
+
+/**
+ * The language the shopper wants, settled at start: an address's `?lang=` becomes their choice,
+ * and the cookie is brought in line with the stored choice (set before the cookie existed, or cleared).
+ */
+export function settleWantedLanguage(): LanguageCode {
+  const chosen = getAddressLanguage();
+  if (isLanguageCode(chosen)) rememberLanguage(chosen);
+  const wanted = getStoredLanguage();
+  if (!document.cookie.split('; ').includes(`${LANGUAGE_COOKIE}=${wanted}`)) rememberLanguage(wanted);
+  return wanted;
+}
+
+/**
+ * Keeps the choice in local storage (the source) and mirrors it in the cookie the server draws
+ * pages by (packages/shared/src/language-choice.ts).
+ */
+export function rememberLanguage(language: LanguageCode): void {
+  writeStorage(STORAGE_KEYS.language, language);
+  document.cookie = `${LANGUAGE_COOKIE}=${language};path=/;max-age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS};samesite=lax`;
+}
+
+/**
  * A ready i18next instance; missing keys in a language fall back to English, and a language
  * not loaded yet shows English until `loadLanguage` brings it.
  */
-export function createI18n(language: LanguageCode = getStoredLanguage()): I18n {
+export function createI18n(language: LanguageCode = getStartLanguage()): I18n {
   const instance = i18next.createInstance();
   instances.add(instance);
   void instance.use(initReactI18next).init({
@@ -88,7 +125,7 @@ function syncDocumentLanguage(language: string): void {
 export async function changeLanguage(instance: I18n, language: LanguageCode): Promise<void> {
   await loadLanguage(language);
   await instance.changeLanguage(language);
-  writeStorage(STORAGE_KEYS.language, language);
+  rememberLanguage(language);
 }
 
 /** The app's instance. */

@@ -1,9 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setRenderClock } from './render-clock';
 import { useCountdown } from './use-countdown';
 
 beforeEach(() => vi.useFakeTimers({ now: new Date('2025-03-01T10:00:00Z') }));
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  setRenderClock(undefined);
+});
 
 describe('useCountdown (wall clock)', () => {
   it('counts to an end given as a time stamp, restarts with a new end, and shows 0 for none', () => {
@@ -27,5 +31,13 @@ describe('useCountdown (wall clock)', () => {
       vi.advanceTimersByTime(1000);
     });
     expect(result.current.minutes).toBe(4);
+  });
+
+  it('first shows the time left when the view was drawn (as the server drew it), then the real time', () => {
+    setRenderClock(Date.now() - 3_000);
+    const shown: number[] = [];
+    renderHook(() => shown.push(useCountdown('2025-03-01T10:10:00Z').totalSeconds));
+    expect(shown[0]).toBe(603);
+    expect(shown.at(-1)).toBe(600);
   });
 });

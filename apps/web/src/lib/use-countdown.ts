@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getCountdown, type Countdown } from './countdown';
+import { renderTime } from './render-clock';
 
 /**
  * The countdown to `endsAt`, re-read from the clock every second until it ends (so a tab
@@ -7,7 +8,7 @@ import { getCountdown, type Countdown } from './countdown';
  */
 export function useCountdown(endsAt: string | number | Date | null): Countdown {
   const endsAtMs = endsAt === null ? Number.NaN : new Date(endsAt).getTime();
-  const [countdown, setCountdown] = useState(() => getCountdown(new Date(endsAtMs), new Date()));
+  const [countdown, setCountdown] = useState(() => getCountdown(new Date(endsAtMs), renderTime()));
   useEffect(() => {
     const read = () => getCountdown(new Date(endsAtMs), new Date());
     setCountdown(read());

@@ -136,7 +136,8 @@ export const PAGE_SERVING = {
   orders: { head: 'private', session: true },
   order: { head: 'private', session: true },
   'track-order': { head: 'content' },
-  cart: { head: 'private' },
+  // The cart's frame (heading, the summary's place) is drawn; the shopper's lines fill it in.
+  cart: { head: 'private', draw: 'cart/cart-page' },
   checkout: { head: 'private' },
   'order-confirmation': { head: 'private' },
   wishlist: { head: 'private' },

@@ -57,13 +57,13 @@ describe('page-template', () => {
     expect(html.match(/index-abc\.js/g)).toHaveLength(1);
   });
 
-  it('puts a drawn first view in the root and starts the scripts from the end of the body, after the first paint', () => {
-    const html = prepareTemplate(BUILT_INDEX).render({ title: 'Ring', description: 'A ring.' }, '', '<main>Drawn</main>');
+  it('puts a drawn first view in the root, its styles before it, and starts the scripts from the end of the body, after the first paint', () => {
+    const html = prepareTemplate(BUILT_INDEX).render({ title: 'Ring', description: 'A ring.' }, '', { html: '<main>Drawn</main>', styles: '<style>main{}</style>' });
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('index-abc.css');
     expect(head).not.toMatch(/\.js"/);
     expect(html).toContain(
-      `<body><div id="root"><main>Drawn</main></div><script data-entry="/assets/index-abc.js" data-preload="/assets/framework-abc.js">${LATE_START_SCRIPT}</script></body>`,
+      `<body><style>main{}</style><div id="root"><main>Drawn</main></div><script data-entry="/assets/index-abc.js" data-preload="/assets/framework-abc.js">${LATE_START_SCRIPT}</script></body>`,
     );
   });
 

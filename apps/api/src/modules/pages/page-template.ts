@@ -3,6 +3,7 @@
  * JSON-LD) into the built index.html. Every value is escaped: names and descriptions come
  * from the database and must never close a tag or a script.
  */
+import type { StoreLanguage } from '@aabhushan/shared/language-choice';
 import { escapeHtml } from '../../lib/escape-html';
 import { renderLateStart } from './first-view/late-start';
 
@@ -76,6 +77,17 @@ export function renderHeadTags(head: PageHead): string {
   return tags.join('');
 }
 
+/** A page's first view as the template takes it: the markup for inside the root, and the styles for just before it. */
+export interface DrawnMarkup {
+  html: string;
+  styles: string;
+}
+
+/** The page's `<html lang>`: the language it is drawn in, which the storefront opens in (apps/web/src/i18n/i18n.ts). */
+function inLanguage(text: string, language: StoreLanguage): string {
+  return text.replace(/<html\b[^>]*>/i, (tag) => tag.replace(/\slang="[^"]*"/i, '').replace(/^<html/i, `<html lang="${language}"`));
+}
+
 /** The storefront's mount point in index.html; a page's first view is drawn inside it. */
 const ROOT_OPEN_TAG = '<div id="root">';
 
@@ -88,13 +100,16 @@ const addressOf = (tag: string) => /\s(?:src|href)="([^"]*)"/.exec(tag)?.[1];
 /**
  * The index.html template prepared once: its own title and description removed, so a page's
  * head (and `moreTags`, e.g. page-boot.ts) can be put into the head, and its first view
- * (`rootHtml`) into the root element, with a few string slices per request. The build's
+ * (`drawnView`) into the root element, its styles just before it, with a few string slices per request. The build's
  * scripts go last in the head: a phone on a slow link (six connections to a server) then
  * asks for the styles, the fonts and the picture the first view paints with before ten
  * scripts, which run only after the page is parsed anyway. A page with a drawn first view
  * asks for them only after its first paint (late-start.ts).
  */
-export function prepareTemplate(html: string): { html: string; render(head: PageHead | null, moreTags?: string, rootHtml?: string): string } {
+export function prepareTemplate(html: string): {
+  html: string;
+  render(head: PageHead | null, moreTags?: string, drawnView?: DrawnMarkup, language?: StoreLanguage): string;
+} {
   const stripped = html.replace(/<title>[\s\S]*?<\/title>/i, '').replace(/<meta\s+name="description"[^>]*>/i, '');
   const headEnd = stripped.search(/<\/head>/i);
   if (headEnd < 0) return { html, render: () => html };
@@ -108,15 +123,15 @@ export function prepareTemplate(html: string): { html: string; render(head: Page
   const rootStart = after.indexOf(ROOT_OPEN_TAG);
   const inRoot = rootStart < 0 ? -1 : rootStart + ROOT_OPEN_TAG.length;
   const bodyEnd = after.search(/<\/body>/i);
-  const drawn = (rootHtml: string) => {
+  const drawn = ({ html, styles }: DrawnMarkup) => {
     if (inRoot < 0 || bodyEnd < 0) return scripts + after;
-    return after.slice(0, inRoot) + rootHtml + after.slice(inRoot, bodyEnd) + lateStart + after.slice(bodyEnd);
+    return after.slice(0, rootStart) + styles + after.slice(rootStart, inRoot) + html + after.slice(inRoot, bodyEnd) + lateStart + after.slice(bodyEnd);
   };
   return {
     html,
-    render: (head, moreTags = '', rootHtml = '') => {
-      if (!head) return html;
-      return before + renderHeadTags(head) + moreTags + (rootHtml ? drawn(rootHtml) : scripts + after);
+    render: (head, moreTags = '', drawnView, language = 'en') => {
+      if (!head) return inLanguage(html, language);
+      return inLanguage(before, language) + renderHeadTags(head) + moreTags + (drawnView ? drawn(drawnView) : scripts + after);
     },
   };
 }

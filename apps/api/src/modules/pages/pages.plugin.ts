@@ -2,15 +2,23 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { matchPage, type PageIdOfHead, type PageRow } from '@aabhushan/shared/pages/page-manifest';
+import { matchPage, type PageIdOfHead, type PageRow, type ServerDrawnPageId } from '@aabhushan/shared/pages/page-manifest';
 import { isKnownStaffPath, isStaffPath } from '@aabhushan/shared/staff-routes';
 import { isSafeText } from '@aabhushan/shared/rules/safe-text';
+import {
+  chooseDrawingLanguage,
+  isStoreLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_QUERY_PARAMETER,
+  languageCookie,
+  type StoreLanguage,
+} from '@aabhushan/shared/language-choice';
 import { REQUEST_MESSAGES } from '@aabhushan/shared/schemas/request-messages';
 import { fail } from '../../lib/envelope';
 import { prepareTemplate, type PageHead } from './page-template';
 import type { SeoService } from './heads/seo.service';
 import { loadFirstViewRenderer } from './first-view/server-side-rendering';
-import { createPageBoot, renderBootTags, renderRootHtml, type PageBoot } from './first-view/page-boot';
+import { createPageBoot, drawnMarkupOf, renderBootTags, type PageBoot } from './first-view/page-boot';
 import { readPageStyleText } from './first-view/page-styles';
 
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -34,6 +42,22 @@ interface Page {
 function safeQueryValue(query: URLSearchParams, name: string): string | undefined {
   const value = query.get(name) ?? undefined;
   return value !== undefined && value.length <= 200 && isSafeText(value) ? value : undefined;
+}
+
+/** The language a page request's address asks for (`?lang=`), as sent. */
+function addressLanguageOf(request: FastifyRequest): string | null {
+  return new URLSearchParams(request.url.split('?')[1] ?? '').get(LANGUAGE_QUERY_PARAMETER);
+}
+
+/** The language cookie as sent; none on a request the router refused before cookies were read (a broken address). */
+function cookieLanguageOf(request: FastifyRequest): string | undefined {
+  const cookies = request.cookies as FastifyRequest['cookies'] | undefined;
+  return cookies?.[LANGUAGE_COOKIE];
+}
+
+/** The language a page request is drawn in: its `?lang=`, else the language cookie, else English. */
+function languageOf(request: FastifyRequest): StoreLanguage {
+  return chooseDrawingLanguage(addressLanguageOf(request), cookieLanguageOf(request));
 }
 
 /** Far longer than any page address of the store; the file system refuses such names anyway. */
@@ -91,17 +115,18 @@ export async function pagesPlugin(
   /**
    * A page of the manifest (packages/shared/src/pages/page-manifest.ts), by its kind of head: those
    * with a slug answer 404 when it names nothing; the home page (`/` only redirects there, so its
-   * picture is preloaded but nothing is drawn), the listings and product pages are drawn.
+   * picture is preloaded but nothing is drawn) and every page with a `draw` module are drawn.
    */
   async function answerOf(request: FastifyRequest, page: PageRow, params: Record<string, string>, seo: SeoService): Promise<Page> {
     const origin = seo.storeOrigin;
     const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+    const at = { url: request.url, language: languageOf(request) };
     switch (page.head) {
       case 'product': {
         const rawSlug = params.slug ?? query.get('id') ?? undefined;
         if (rawSlug === undefined) break;
         const id = page.id as PageIdOfHead<'product'>;
-        return headOrNotFound(rawSlug, (slug) => seo.getProductHead(slug, origin), (slug) => pageBoot.product(slug, request.url, id));
+        return headOrNotFound(rawSlug, (slug) => seo.getProductHead(slug, origin), (slug) => pageBoot.product(slug, at, id));
       }
       case 'blog-post':
         return headOrNotFound(params.slug!, (slug) => seo.getBlogHead(slug, origin));
@@ -109,15 +134,15 @@ export async function pagesPlugin(
         return headOrNotFound(params.slug!, (slug) => seo.getPolicyPageHead(slug, origin));
       case 'listing': {
         const search = Boolean(safeQueryValue(query, 'search'));
-        const [head, boot] = await Promise.all([seo.getListingHead(safeQueryValue(query, 'category'), origin, search), pageBoot.page('products', request.url)]);
+        const [head, boot] = await Promise.all([seo.getListingHead(safeQueryValue(query, 'category'), origin, search), pageBoot.page('products', at)]);
         return { status: 200, head, boot };
       }
       case 'home':
-        return { status: 200, head: seo.getStaticHead(page.path, origin) ?? null, boot: await pageBoot.home(page.redirect ? undefined : request.url) };
-      case 'categories':
-        return { status: 200, head: seo.getStaticHead(page.path, origin) ?? null, boot: await pageBoot.page('categories', request.url) };
+        return { status: 200, head: seo.getStaticHead(page.path, origin) ?? null, boot: await pageBoot.home(page.redirect ? undefined : at) };
     }
-    return { status: 200, head: seo.getStaticHead(page.path, origin) ?? null };
+    // Any other page the manifest says the server draws (the categories, the cart's frame).
+    const boot = page.draw ? await pageBoot.page(page.id as ServerDrawnPageId, at) : undefined;
+    return { status: 200, head: seo.getStaticHead(page.path, origin) ?? null, boot };
   }
 
   async function pageFor(request: FastifyRequest, pathname: string): Promise<Page> {
@@ -142,12 +167,21 @@ export async function pagesPlugin(
     });
   }
 
-  const sendPage = (reply: FastifyReply, { status, head, boot }: Page) =>
-    reply
+  /**
+   * A page in the shopper's language (its `<html lang>` and its drawn view): an address's
+   * `?lang=` is remembered in the language cookie, as the storefront would remember the choice.
+   */
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, { status, head, boot }: Page) => {
+    const chosen = addressLanguageOf(request);
+    if (isStoreLanguage(chosen) && chosen !== cookieLanguageOf(request)) reply.header('set-cookie', languageCookie(chosen));
+    const language = languageOf(request);
+    return reply
       .status(status)
       .header('cache-control', 'no-cache')
+      .header('vary', 'cookie')
       .type('text/html; charset=utf-8')
-      .send(getTemplate().render(head, boot ? renderBootTags(boot) : '', boot ? renderRootHtml(boot) : ''));
+      .send(getTemplate().render(head, boot ? renderBootTags(boot) : '', boot && drawnMarkupOf(boot), language));
+  };
   // The staff side is not the storefront: no head of its own, nothing drawn, never indexed (its HTML says so).
   const sendStaffPage = (reply: FastifyReply, pathname: string) =>
     reply
@@ -156,14 +190,14 @@ export async function pagesPlugin(
       .type('text/html; charset=utf-8')
       .send(getStaffPage());
   const sendAppShell = async (request: FastifyRequest, pathname: string, reply: FastifyReply) =>
-    isStaffPath(pathname) ? sendStaffPage(reply, pathname) : sendPage(reply, await pageFor(request, pathname));
+    isStaffPath(pathname) ? sendStaffPage(reply, pathname) : sendPage(request, reply, await pageFor(request, pathname));
 
-  if (pages) pages.sendNotFound = (request, reply) => sendPage(reply, notFound());
+  if (pages) pages.sendNotFound = (request, reply) => sendPage(request, reply, notFound());
 
   // A page address with a broken %-encoding or control characters is a page the store does not have.
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || /^\/(api|media)\//.test(request.url)) return;
-    if (!isReadablePath(request.url.split('?')[0] ?? '/')) return sendPage(reply, notFound());
+    if (!isReadablePath(request.url.split('?')[0] ?? '/')) return sendPage(request, reply, notFound());
   });
 
   // The static plugin would answer the root folder itself with 403.

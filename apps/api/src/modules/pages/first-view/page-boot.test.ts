@@ -25,13 +25,13 @@ const SCRIPT_NAME = 'Ring </script><script>alert(1)</script> & more';
 const FAKE_SERVER_ENTRY = `
 let drawings = 0;
 export function createFirstViewRenderer(readAnswer) {
-  return async (url) => {
+  return async (url, language) => {
     if (url.startsWith('/categories')) throw new Error('The page failed to draw');
     drawings += 1;
     const banners = await readAnswer('/api/public/banner');
     const cart = url.includes('cart=1') ? await readAnswer('/api/v1/cart') : undefined;
     return {
-      html: '<main data-url="' + url + '" data-drawing="' + drawings + '">' + banners.body.data.length + ' banners' + (cart ? ', cart ' + cart.status : '') + '</main>',
+      html: '<main data-url="' + url + '" data-drawing="' + drawings + '"' + (language === 'en' ? '' : ' data-language="' + language + '"') + '>' + banners.body.data.length + ' banners' + (cart ? ', cart ' + cart.status : '') + '</main>',
       state: { queries: [{ queryKey: ['banners'], state: { data: banners.body.data } }], note: ${JSON.stringify(SCRIPT_NAME)} },
     };
   };
@@ -75,7 +75,7 @@ afterAll(async () => {
   rmSync(buildDir, { recursive: true, force: true });
 });
 
-const get = (url: string, app = t) => app.app.inject({ method: 'GET', url });
+const get = (url: string, app = t, cookies: Record<string, string> = {}) => app.app.inject({ method: 'GET', url, cookies });
 
 /** The data a page's first view was drawn from, as its HTML carries it. */
 function firstViewStateOf(html: string): Record<string, unknown> | null {
@@ -121,8 +121,9 @@ describe("a page's first view, drawn by the storefront's server entry", () => {
   it('is drawn into the root element from the public answers, with its data and its page styles', async () => {
     const banners = JSON.parse((await get('/api/public/banner', drawn)).body) as { data: Banner[] };
     const html = (await get('/home', drawn)).body;
-    // The page's styles open the root element: after every stylesheet of the head, gone with the drawn view.
-    expect(rootOf(html)).toMatch(new RegExp(`^<style>\\.hero\\{color:gold\\}</style><main data-url="/home" data-drawing="\\d+">${banners.data.length} banners</main>$`));
+    // The page's styles come just before the root element: after every stylesheet of the head, outside the hydrated markup.
+    expect(html).toContain('<style>.hero{color:gold}</style><div id="root"><main');
+    expect(rootOf(html)).toMatch(new RegExp(`^<main data-url="/home" data-drawing="\\d+">${banners.data.length} banners</main>$`));
     expect(firstViewStateOf(html)).toEqual({ queries: [{ queryKey: ['banners'], state: { data: banners.data } }], note: SCRIPT_NAME });
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(stylesOf(html)).toEqual(['.hero{color:gold}']);
@@ -136,12 +137,13 @@ describe("a page's first view, drawn by the storefront's server entry", () => {
     expect(scriptSources).toContain(LATE_START_SCRIPT_SOURCE);
     expect(scriptSources.filter((source) => source.startsWith("'sha256-") || source === "'unsafe-inline'")).toEqual([LATE_START_SCRIPT_SOURCE]);
     // A page with nothing drawn asks for them at once, from its head.
-    const cart = (await get('/cart', drawn)).body;
-    expect(cart.slice(0, cart.indexOf('</head>'))).toContain(BUILD_SCRIPT_TAGS);
-    expect(cart).not.toContain('data-entry');
+    const wishlist = (await get('/wishlist', drawn)).body;
+    expect(wishlist.slice(0, wishlist.indexOf('</head>'))).toContain(BUILD_SCRIPT_TAGS);
+    expect(wishlist).not.toContain('data-entry');
   });
 
-  it('is drawn for the address as asked, query included, on the listing and product pages', async () => {
+  it('is drawn for the address as asked, query included, on the listing, product and cart pages', async () => {
+    expect(rootOf((await get('/cart?coupon=GOLD10', drawn)).body)).toContain('data-url="/cart?coupon=GOLD10"');
     expect(rootOf((await get('/products?category=rings&sort=price_asc', drawn)).body)).toContain('data-url="/products?category=rings&sort=price_asc"');
     expect(rootOf((await get('/product-detail?id=script-name-ring', drawn)).body)).toBe(''); // not a piece of that store
     const listing = JSON.parse((await get('/api/public/product?limit=1', drawn)).body) as { data: Product[] };
@@ -184,12 +186,55 @@ describe("a page's first view, drawn by the storefront's server entry", () => {
   });
 
   it('is left out where there is nothing to draw or drawing fails: the page still opens', async () => {
-    for (const path of ['/', '/cart', '/categories']) {
+    for (const path of ['/', '/wishlist', '/categories']) {
       const response = await get(path, drawn);
       expect(response.statusCode).toBe(200);
       expect(rootOf(response.body)).toBe('');
       expect(firstViewStateOf(response.body)).toBeNull();
       expect(stylesOf(response.body)).toEqual([]);
     }
+  });
+});
+
+describe("a page drawn in the shopper's language", () => {
+  const languageOf = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1];
+  const drawingOf = (html: string) => /data-drawing="(\d+)"/.exec(html)?.[1];
+
+  it('?lang= draws the page in that language, sets <html lang>, and is remembered in the cookie', async () => {
+    const page = await get('/home?lang=ta', drawn);
+    expect(languageOf(page.body)).toBe('ta');
+    expect(rootOf(page.body)).toContain('data-language="ta"');
+    expect(page.headers['set-cookie']).toBe('lang=ta; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect(page.headers.vary).toMatch(/cookie/i);
+  });
+
+  it('the cookie draws every page in its language, the not-found page and pages drawn in the browser too', async () => {
+    const listing = await get('/products?sort=newest', drawn, { lang: 'hi' });
+    expect(languageOf(listing.body)).toBe('hi');
+    expect(rootOf(listing.body)).toContain('data-language="hi"');
+    expect(listing.headers['set-cookie']).toBeUndefined(); // nothing new to remember
+    expect(languageOf((await get('/wishlist', drawn, { lang: 'te' })).body)).toBe('te');
+    const missing = await get('/no-such-page', drawn, { lang: 'te' });
+    expect(missing.statusCode).toBe(404);
+    expect(languageOf(missing.body)).toBe('te');
+  });
+
+  it('English without either, and a language the store does not speak changes nothing', async () => {
+    const plain = await get('/products', drawn);
+    expect(languageOf(plain.body)).toBe('en');
+    expect(rootOf(plain.body)).not.toContain('data-language');
+    expect(plain.headers['set-cookie']).toBeUndefined();
+    const unknown = await get('/products?lang=fr', drawn, { lang: 'te' });
+    expect(languageOf(unknown.body)).toBe('te');
+    expect(unknown.headers['set-cookie']).toBeUndefined();
+    expect(languageOf((await get('/products', drawn, { lang: '<script>' })).body)).toBe('en');
+  });
+
+  it('keeps one drawn view per language', async () => {
+    const english = drawingOf((await get('/products?sort=price_desc', drawn)).body);
+    const telugu = drawingOf((await get('/products?sort=price_desc', drawn, { lang: 'te' })).body);
+    expect(telugu).not.toBe(english);
+    expect(drawingOf((await get('/products?sort=price_desc', drawn)).body)).toBe(english);
+    expect(drawingOf((await get('/products?sort=price_desc', drawn, { lang: 'te' })).body)).toBe(telugu);
   });
 });

@@ -7,9 +7,9 @@ import { pageRows, type PageIdOfHead, type ServerDrawnPageId } from '@aabhushan/
 import { BANNERS_API_PATH, FIRST_VIEW_STATE_ELEMENT_ID, productApiPath } from '@aabhushan/shared/first-view';
 import { isDatabaseUnavailable, StoreBusyError } from '../../../db/database-unavailable';
 import { escapeHtml } from '../../../lib/escape-html';
-import { toScriptJson } from '../page-template';
+import { toScriptJson, type DrawnMarkup } from '../page-template';
 import { createResponseCache } from '../../../lib/response-cache';
-import type { DrawnView, FirstView, RenderFirstView } from './server-side-rendering';
+import type { DrawnView, FirstView, PageAddress, RenderFirstView } from './server-side-rendering';
 import { getCacheKey } from '../../../plugins/public-cache';
 
 /**
@@ -48,14 +48,14 @@ export function renderBootTags({ firstView, preloadImage }: PageBoot): string {
 }
 
 /**
- * The root element's part: the drawn view, after the page's own styles. Inside the root they
- * come after every stylesheet of the head, those the page's code adds while it loads included
- * (the same rules, applied in another order for a moment, moved the product page by 24 px),
- * and they leave with the drawn view when the storefront takes the page over.
+ * The drawn view for the template (page-template.ts): its markup, for inside the root, and the page's
+ * own styles, for just before the root. There they come after every stylesheet of the head,
+ * those the page's code adds while it loads included (the same rules, applied in another order
+ * for a moment, moved the product page by 24 px); outside the root, they are not part of the
+ * markup the storefront hydrates.
  */
-export function renderRootHtml({ firstView, styles }: PageBoot): string {
-  if (!firstView) return '';
-  return (styles ? `<style>${styles}</style>` : '') + firstView.html;
+export function drawnMarkupOf({ firstView, styles }: PageBoot): DrawnMarkup | undefined {
+  return firstView && { html: firstView.html, styles: styles ? `<style>${styles}</style>` : '' };
 }
 
 /**
@@ -82,42 +82,44 @@ export function createPageBoot(app: FastifyInstance, renderFirstView?: RenderFir
   const isCurrent = (kept: { drawn: DrawnView; answers: unknown[] }) =>
     answersOf(kept.drawn.reads).every((answer, index) => answer !== undefined && answer === kept.answers[index]);
 
-  async function drawnView(pageUrl: string): Promise<DrawnView | null> {
-    const kept = drawnViews.get(pageUrl);
+  async function drawnView(at: PageAddress): Promise<DrawnView | null> {
+    // One view per address and language.
+    const key = `${at.language} ${at.url}`;
+    const kept = drawnViews.get(key);
     if (kept && isCurrent(kept)) return kept.drawn;
     const generation = app.publicCache.generation;
-    const drawn = await renderFirstView!(pageUrl);
-    if (drawn?.storeBusy) throw new StoreBusyError(pageUrl);
+    const drawn = await renderFirstView!(at);
+    if (drawn?.storeBusy) throw new StoreBusyError(at.url);
     // A view drawn while a read failed (the database busy, say) is not kept: the next visit draws again.
-    if (drawn?.complete && app.publicCache.generation === generation) drawnViews.set(pageUrl, { drawn, answers: answersOf(drawn.reads) });
+    if (drawn?.complete && app.publicCache.generation === generation) drawnViews.set(key, { drawn, answers: answersOf(drawn.reads) });
     return drawn;
   }
 
-  async function draw(page: DrawnPage, pageUrl: string): Promise<Pick<PageBoot, 'firstView' | 'styles'>> {
+  async function draw(page: DrawnPage, at: PageAddress): Promise<Pick<PageBoot, 'firstView' | 'styles'>> {
     if (!renderFirstView) return {};
     try {
-      return { firstView: (await drawnView(pageUrl))?.view, styles: pageStyles(PAGE_MODULES[page]) };
+      return { firstView: (await drawnView(at))?.view, styles: pageStyles(PAGE_MODULES[page]) };
     } catch (error) {
       // The database does not answer: the page says so (503) rather than showing a view of failed reads.
       if (isDatabaseUnavailable(error)) throw error;
-      app.log.warn({ err: error, url: pageUrl }, 'The first view of a page could not be drawn');
+      app.log.warn({ err: error, url: at.url, language: at.language }, 'The first view of a page could not be drawn');
       return {};
     }
   }
 
   return {
-    async product(productKey: string, pageUrl: string, page: PageIdOfHead<'product'> = 'product'): Promise<PageBoot | undefined> {
+    async product(productKey: string, at: PageAddress, page: PageIdOfHead<'product'> = 'product'): Promise<PageBoot | undefined> {
       const product = await answer<Product>(productApiPath(productKey));
-      return product && { preloadImage: getOpeningImage(product)?.url, ...(await draw(page, pageUrl)) };
+      return product && { preloadImage: getOpeningImage(product)?.url, ...(await draw(page, at)) };
     },
-    /** `pageUrl` undefined: the address only redirects to the home page (`/`), nothing to draw. */
-    async home(pageUrl: string | undefined, now = new Date()): Promise<PageBoot> {
+    /** `at` undefined: the address only redirects to the home page (`/`), nothing to draw. */
+    async home(at: PageAddress | undefined, now = new Date()): Promise<PageBoot> {
       const banners = await answer<Banner[]>(BANNERS_API_PATH);
       const preloadImage = banners && selectBanners(banners, 'hero', now)[0]?.images[0]?.url;
-      return { preloadImage, ...(pageUrl ? await draw('home', pageUrl) : {}) };
+      return { preloadImage, ...(at ? await draw('home', at) : {}) };
     },
-    async page(page: PageIdOfHead<'listing' | 'categories'>, pageUrl: string): Promise<PageBoot> {
-      return draw(page, pageUrl);
+    async page(page: DrawnPage, at: PageAddress): Promise<PageBoot> {
+      return draw(page, at);
     },
   };
 }

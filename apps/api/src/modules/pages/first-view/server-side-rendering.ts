@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { CreateFirstViewRenderer, FirstView } from '@aabhushan/shared/first-view';
+import type { StoreLanguage } from '@aabhushan/shared/language-choice';
 
 export type { FirstView };
 
@@ -15,8 +16,14 @@ export interface DrawnView {
   storeBusy: boolean;
 }
 
-/** Draws the first view of a page address (path and query); null when the page has none to draw (a redirect). */
-export type RenderFirstView = (url: string) => Promise<DrawnView | null>;
+/** Where a first view is drawn: a page address (path and query), in one of the store's languages. */
+export interface PageAddress {
+  url: string;
+  language: StoreLanguage;
+}
+
+/** Draws the first view of a page address; null when the page has none to draw (a redirect). */
+export type RenderFirstView = (at: PageAddress) => Promise<DrawnView | null>;
 
 interface ServerEntry {
   createFirstViewRenderer: CreateFirstViewRenderer;
@@ -49,9 +56,9 @@ export async function loadFirstViewRenderer(app: FastifyInstance, entryFile: str
     if (drawing && response.statusCode === 503) drawing.storeBusy = true;
     return { status: response.statusCode, body };
   });
-  return async (url) => {
+  return async ({ url, language }) => {
     const drawing = { reads: new Set<string>(), failed: false, storeBusy: false };
-    const view = await readsOfThisDrawing.run(drawing, () => render(url));
+    const view = await readsOfThisDrawing.run(drawing, () => render(url, language));
     return view && { view, reads: [...drawing.reads], complete: !drawing.failed, storeBusy: drawing.storeBusy };
   };
 }
