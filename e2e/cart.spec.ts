@@ -127,3 +127,24 @@ test('a shared coupon link fills the cart’s coupon box, and a code copies from
   // FLAT500 needs ₹10,000: the server's reason is shown beside the box.
   await expect(page.locator('main').getByRole('alert')).toHaveText('Minimum order value of ₹10,000 required');
 });
+
+test('the cart opens with its frame drawn by the server and fills in the lines without shifting', async ({ page }, testInfo) => {
+  await signInNewShopper(page, testInfo, 'cart-frame');
+  await page.goto(`/product/${NOSE_PIN.slug}`);
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  await expect(page.getByText(/added to cart$/)).toBeVisible();
+
+  await page.addInitScript(() => {
+    const shifts: number[] = ((window as unknown as { shifts: number[] }).shifts = []);
+    new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+  });
+  // A slow link: the session and the cart arrive well after the frame is on screen.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 90_000 });
+  const response = await page.goto('/cart');
+  // Drawn by the server: the heading and the place of the lines, before any script.
+  expect(await response!.text()).toMatch(/<h1[^>]*>Shopping Cart<\/h1>/);
+  await expect(page.getByRole('region', { name: 'Pieces in your cart' }).getByRole('listitem')).toHaveCount(1);
+  const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+  expect(shifted, 'layout shift while the cart filled in').toBeLessThan(0.05);
+});

@@ -17,12 +17,14 @@ export function summarise(name, lhr) {
     tbt: audit('total-blocking-time').numericValue,
     totalBytes: audit('total-byte-weight').numericValue,
     jsBytes: transferOf('script'),
+    // How fast the machine was for this run: the simulated slow phone is four times slower than it.
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
 }
 
 /** A plain-text table, aligned, that reads the same in a terminal and pasted into a report. */
 export function formatTable(rows) {
-  const header = ['page', 'path', 'performance', 'LCP', 'CLS', 'TBT', 'total transferred', 'JS transferred'];
+  const header = ['page', 'path', 'performance', 'LCP', 'CLS', 'TBT', 'total transferred', 'JS transferred', 'benchmark index'];
   const cells = rows.map((row) => [
     row.page,
     row.path,
@@ -32,6 +34,7 @@ export function formatTable(rows) {
     `${Math.round(row.tbt)} ms`,
     kilobytes(row.totalBytes),
     kilobytes(row.jsBytes),
+    String(row.benchmarkIndex),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((line) => line[column].length)));
   const line = (values) => `| ${values.map((value, column) => value.padEnd(widths[column])).join(' | ')} |`;
