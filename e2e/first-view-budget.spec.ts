@@ -24,9 +24,10 @@ const FIRST_VIEW_JS_TARGET_BYTES = 120 * 1024;
  * sign-in, sign-up, forgotten and new password, access denied and profile pages left the first
  * view for those pages' bundle, only the account menu staying (173.4 KB measured, from 175.2 KB;
  * 173.5 KB rounded up, and 0.6 KB kept for hydrating the drawn page in the shopper's language).
+ * Lowered to 174.0 KB once that hydration landed (173.9 KB measured).
  * Lower it with every cut; never raise it to let a page grow.
  */
-const FIRST_VIEW_JS_CEILING_BYTES = 174.1 * 1024;
+const FIRST_VIEW_JS_CEILING_BYTES = 174.0 * 1024;
 
 function isScript(response: Response): boolean {
   const type = response.headers()['content-type'] ?? '';
