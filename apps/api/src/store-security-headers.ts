@@ -2,6 +2,7 @@ import type { HelmetOptions } from 'helmet';
 import type { Config } from './config';
 import { mapContentSecurity } from './modules/delivery/maps-config.routes';
 import { razorpayContentSecurity } from './modules/payments/razorpay-content-security';
+import { EARLY_TAPS_SCRIPT_SOURCE } from './modules/pages/first-view/early-taps';
 import { LATE_START_SCRIPT_SOURCE } from './modules/pages/first-view/late-start';
 
 /**
@@ -20,8 +21,8 @@ export function storeSecurityHeaders(config: Partial<Pick<Config, 'GOOGLE_MAPS_A
         imgSrc: ["'self'", 'data:', 'blob:', ...maps.imgSrc, ...razorpay.imgSrc],
         styleSrc: ["'self'", "'unsafe-inline'", ...maps.styleSrc],
         fontSrc: ["'self'", 'data:', ...maps.fontSrc],
-        // The drawn pages' one inline script, by its hash (modules/pages/first-view/late-start.ts).
-        scriptSrc: ["'self'", ...maps.scriptSrc, ...razorpay.scriptSrc, LATE_START_SCRIPT_SOURCE],
+        // The drawn pages' two inline scripts, by their hashes (modules/pages/first-view/late-start.ts, early-taps.ts).
+        scriptSrc: ["'self'", ...maps.scriptSrc, ...razorpay.scriptSrc, LATE_START_SCRIPT_SOURCE, EARLY_TAPS_SCRIPT_SOURCE],
         connectSrc: ["'self'", ...maps.connectSrc, ...razorpay.connectSrc],
         frameSrc: ["'self'", ...razorpay.frameSrc],
         upgradeInsecureRequests: null,

@@ -5,6 +5,7 @@
  */
 import type { StoreLanguage } from '@aabhushan/shared/language-choice';
 import { escapeHtml } from '../../lib/escape-html';
+import { EARLY_TAPS_ELEMENT } from './first-view/early-taps';
 import { renderLateStart } from './first-view/late-start';
 
 export interface PageHead {
@@ -131,7 +132,8 @@ export function prepareTemplate(html: string): {
     html,
     render: (head, moreTags = '', drawnView, language = 'en') => {
       if (!head) return inLanguage(html, language);
-      return inLanguage(before, language) + renderHeadTags(head) + moreTags + (drawnView ? drawn(drawnView) : scripts + after);
+      // A drawn page keeps the taps made before the storefront takes it over (first-view/early-taps.ts).
+      return inLanguage(before, language) + renderHeadTags(head) + moreTags + (drawnView ? EARLY_TAPS_ELEMENT + drawn(drawnView) : scripts + after);
     },
   };
 }

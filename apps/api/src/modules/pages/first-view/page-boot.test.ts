@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { categories, products } from '../../../db/schema/index';
 import { newId } from '../../../lib/new-id';
 import { createTestApp, TEST_INDEX_HTML, type TestApp } from '../../../test/create-test-app';
 import { LATE_START_SCRIPT, LATE_START_SCRIPT_SOURCE } from './late-start';
+import { EARLY_TAPS_ELEMENT, EARLY_TAPS_SCRIPT_SOURCE } from './early-taps';
 import { PAGE_MODULES, renderBootTags } from './page-boot';
 
 let t: TestApp;
@@ -135,11 +137,16 @@ describe("a page's first view, drawn by the storefront's server entry", () => {
     expect(page.body).toContain(`<script data-entry="/assets/index-1.js" data-preload="/assets/vendor-1.js">${LATE_START_SCRIPT}</script></body>`);
     const scriptSources = /script-src ([^;]*)/.exec(String(page.headers['content-security-policy']))![1]!.split(' ');
     expect(scriptSources).toContain(LATE_START_SCRIPT_SOURCE);
-    expect(scriptSources.filter((source) => source.startsWith("'sha256-") || source === "'unsafe-inline'")).toEqual([LATE_START_SCRIPT_SOURCE]);
+    expect(scriptSources.filter((source) => source.startsWith("'sha256-") || source === "'unsafe-inline'")).toEqual([LATE_START_SCRIPT_SOURCE, EARLY_TAPS_SCRIPT_SOURCE]);
+    // The early-taps script, as served, is the text its hash allows, once, in the head.
+    const served = /<script>([^<]*)<\/script>/.exec(page.body.slice(0, page.body.indexOf('</head>')))![1]!;
+    expect(`'sha256-${createHash('sha256').update(served).digest('base64')}'`).toBe(EARLY_TAPS_SCRIPT_SOURCE);
+    expect(page.body.split(EARLY_TAPS_ELEMENT)).toHaveLength(2);
     // A page with nothing drawn asks for them at once, from its head.
     const wishlist = (await get('/wishlist', drawn)).body;
     expect(wishlist.slice(0, wishlist.indexOf('</head>'))).toContain(BUILD_SCRIPT_TAGS);
     expect(wishlist).not.toContain('data-entry');
+    expect(wishlist).not.toContain(EARLY_TAPS_ELEMENT);
   });
 
   it('is drawn for the address as asked, query included, on the listing, product and cart pages', async () => {
