@@ -27,8 +27,11 @@ async function buildForRun() {
   run('npx', ['vite', 'build', '--mode', 'production', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], web);
   // The staff side beside it, as the shared build has it (dist/staff), for the staff journeys.
   run('npx', ['vite', 'build', '--mode', 'production', '--logLevel', 'warn', '--outDir', path.join(outDir, 'staff')], { ...web, env: { ...web.env, WEB_BUILD: 'staff' } });
-  // The server entry that draws first views (server-side rendering), from this run's own code too.
-  const serverEntryDir = path.join(outDir, 'server');
+  // The server entry that draws first views (server-side rendering), from this run's own code too:
+  // beside the storefront's sources, so the packages it leaves out of its bundle (react-dom, ...)
+  // resolve from their node_modules, and outside the served directory.
+  mkdirSync(path.join(root, 'apps/web/.cache'), { recursive: true });
+  const serverEntryDir = mkdtempSync(path.join(root, 'apps/web/.cache', 'e2e-server-'));
   run('npx', ['vite', 'build', '--mode', 'production', '--logLevel', 'warn', '--ssr', 'src/entry-server.tsx', '--outDir', serverEntryDir], web);
   // Inside the repository, so the bundle's external packages resolve from its node_modules.
   mkdirSync(path.join(root, '.cache'), { recursive: true });
@@ -59,6 +62,7 @@ export async function runBrowserTests(extraArgs = []) {
     });
     // A private build is removed after a passing run; a failing one is kept for its traces.
     if (buildEnv.WEB_DIST_DIR) rmSync(buildEnv.WEB_DIST_DIR, { recursive: true, force: true });
+    if (buildEnv.WEB_SERVER_ENTRY) rmSync(path.dirname(buildEnv.WEB_SERVER_ENTRY), { recursive: true, force: true });
     if (buildEnv.E2E_API_DIR) rmSync(buildEnv.E2E_API_DIR, { recursive: true, force: true });
   } catch (error) {
     if (buildEnv.WEB_DIST_DIR) console.error(`Traces and screenshots of the failed run: ${buildEnv.E2E_OUTPUT_DIR}`);
