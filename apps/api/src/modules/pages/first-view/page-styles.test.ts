@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_INDEX_HTML, type TestApp } from '../../../test/create-test-app';
 import { PAGE_MODULES } from './page-boot';
-import { readPageStyles, readPageStyleText } from './page-styles';
+import { readInlinePageStyles, readPageStyles, readPageStyleText } from './page-styles';
 
 /** A build's manifest as Vite writes it: the entry, two pages, chunks they share. */
 const MANIFEST = {
@@ -46,6 +46,8 @@ describe("a page's own stylesheets, for the first view the server draws", () => 
     writeFileSync(path.join(distDir, 'assets', 'home-page-1.css'), '.hero{color:gold}');
     writeFileSync(path.join(distDir, 'assets', 'product-card-1.css'), '.card::after{content:"</style><script>"}');
     expect(readPageStyleText(distDir)(PAGE_MODULES.home)).toBe('.card::after{content:"<\\/style><script>"}\n.hero{color:gold}');
+    // With their addresses, for the disabled links that keep the storefront from adding them again (page-boot.ts).
+    expect(readInlinePageStyles(distDir)(PAGE_MODULES.home).hrefs).toEqual(['/assets/product-card-1.css', '/assets/home-page-1.css']);
   });
 
   it('come from a manifest that is read, not served', async () => {

@@ -64,3 +64,16 @@ export function readPageStyleText(distDir: string): (pageModule: string) => stri
     return text;
   };
 }
+
+/** A page's own styles for its drawn view: their text, for one `<style>`, and their addresses. */
+export interface PageStyles {
+  text: string;
+  hrefs: string[];
+}
+
+/** readPageStyleText and readPageStyles together, by page module. */
+export function readInlinePageStyles(distDir: string): (pageModule: string) => PageStyles {
+  const hrefsOf = readPageStyles(distDir);
+  const textOf = readPageStyleText(distDir);
+  return (pageModule) => ({ text: textOf(pageModule), hrefs: hrefsOf(pageModule) });
+}
