@@ -90,20 +90,6 @@ test('a drawn page asks for its scripts only once it is on screen; a page drawn 
   expect(script).toBeLessThan(paint);
 });
 
-test('a drawn page’s own styles come in its HTML, once: the storefront neither fetches nor adds them again', async ({ page, request }) => {
-  const [product] = await allProducts(request);
-  const asked: string[] = [];
-  page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
-  await page.goto(`/product/${product!.slug}`);
-  const inlined = await page.locator('link[rel="stylesheet"][disabled]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-  expect(inlined.some((path) => /product-detail-page-.*\.css$/.test(path))).toBe(true);
-  const applied = await page.locator('link[rel="stylesheet"]:not([disabled])').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-  for (const path of inlined) {
-    expect(asked, `${path} fetched`).not.toContain(path);
-    expect(applied, `${path} added again`).not.toContain(path);
-  }
-});
-
 test.describe('before its scripts run', () => {
   test.use({ javaScriptEnabled: false });
 
