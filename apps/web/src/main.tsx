@@ -15,10 +15,8 @@ const firstViewState = takeFirstViewState();
 const startLanguage = i18n.language as LanguageCode;
 const wantedLanguage = settleWantedLanguage();
 
-// Chosen again once its strings are here, so i18next resolves to it (not to English, as it did
-// when the language had no strings yet) before the drawn view is hydrated.
 void loadLanguage(startLanguage).then(
-  () => i18n.changeLanguage(startLanguage).then(() => start(root.hasChildNodes())),
+  () => start(root.hasChildNodes()),
   (error: unknown) => {
     // The drawn view's language cannot load: the store opens in English rather than not at all.
     console.error('Language failed to load', error);

@@ -23,7 +23,7 @@ export function chooseDrawingLanguage(queryLanguage: string | null | undefined, 
   return isStoreLanguage(cookieLanguage) ? cookieLanguage : 'en';
 }
 
-/** The `Set-Cookie` value that remembers a language. */
+/** The cookie that remembers a language: the server's `Set-Cookie` value, and what the storefront writes to `document.cookie`. */
 export function languageCookie(language: StoreLanguage): string {
   return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
 }

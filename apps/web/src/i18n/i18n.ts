@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, LANGUAGE_QUERY_PARAMETER } from '@aabhushan/shared/language-choice';
+import { LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAMETER, languageCookie } from '@aabhushan/shared/language-choice';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage';
 import type { LanguageCode } from '../lib/localized';
 import { translation as english } from './bundles/en';
@@ -33,7 +33,12 @@ const areas: AreaMessages[] = [];
 export function registerLanguage(code: LanguageCode, strings: Translation): void {
   const withAreas = mergeMessages(strings, areas.map((area) => area[code]));
   loaded.set(code, withAreas);
-  instances.forEach((instance) => instance.addResourceBundle(code, 'translation', withAreas, true, true));
+  instances.forEach((instance) => {
+    instance.addResourceBundle(code, 'translation', withAreas, true, true);
+    // An instance made in this language before its strings came resolved to English: choosing it
+    // again resolves to it (the language label and every string then read it).
+    if (instance.language === code) void instance.changeLanguage(code);
+  });
 }
 
 /**
@@ -93,7 +98,7 @@ export function settleWantedLanguage(): LanguageCode {
  */
 export function rememberLanguage(language: LanguageCode): void {
   writeStorage(STORAGE_KEYS.language, language);
-  document.cookie = `${LANGUAGE_COOKIE}=${language};path=/;max-age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS};samesite=lax`;
+  document.cookie = languageCookie(language);
 }
 
 /**

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 /**
  * True once the element comes within `margin` of the viewport (and from then on), so code for
  * what sits below the fold loads as the shopper scrolls towards it rather than with the first
- * view (DESIGN.md budgets). Without IntersectionObserver it is true once mounted. The first
+ * view (docs/performance.md). Without IntersectionObserver it is true once mounted. The first
  * render is always false, on the server too, so a drawn page hydrates with the same markup.
  */
 export function useNearViewport<T extends Element>(margin = '600px'): [RefObject<T | null>, boolean] {

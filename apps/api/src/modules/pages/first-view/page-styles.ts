@@ -49,8 +49,7 @@ export function readPageStyles(distDir: string): (pageModule: string) => string[
  * ones, and a phone on a slow link (six connections to a server) would wait for each before
  * painting. Read from the build once per page; a `</style` inside the text cannot end the element.
  */
-export function readPageStyleText(distDir: string): (pageModule: string) => string {
-  const stylesOf = readPageStyles(distDir);
+export function readPageStyleText(distDir: string, stylesOf = readPageStyles(distDir)): (pageModule: string) => string {
   const texts = new Map<string, string>();
   return (pageModule) => {
     let text = texts.get(pageModule);
@@ -74,6 +73,6 @@ export interface PageStyles {
 /** readPageStyleText and readPageStyles together, by page module. */
 export function readInlinePageStyles(distDir: string): (pageModule: string) => PageStyles {
   const hrefsOf = readPageStyles(distDir);
-  const textOf = readPageStyleText(distDir);
+  const textOf = readPageStyleText(distDir, hrefsOf);
   return (pageModule) => ({ text: textOf(pageModule), hrefs: hrefsOf(pageModule) });
 }
