@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PRICE_RUPEES, PRODUCT_METALS, PRODUCT_SORTS } from '../rules/listing-filters';
 import { isValidPriceRange, PRICE_RANGE_MESSAGE } from '../rules/price-range';
 import { listEnvelopeSchema, localizedTextSchema, paginationQuerySchema } from './common';
 
@@ -95,12 +96,8 @@ export const PRODUCT_LIST_DEFAULT_LIMIT = 50;
 /** Header type-ahead: page size 8 (spec A section 7, Header). */
 export const PRODUCT_SEARCH_DEFAULT_LIMIT = 8;
 
-/** The listing's six orders (spec B section 2); `featured` is the default, searches default to relevance. */
-export const PRODUCT_SORTS = ['featured', 'price-asc', 'price-desc', 'newest', 'popular', 'rating'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-/** Metal values of products.metal, in the order the filter lists them. */
-export const PRODUCT_METALS = ['gold', 'rose-gold', 'silver', 'platinum'] as const;
-export type ProductMetal = (typeof PRODUCT_METALS)[number];
+/** The list call's filter values, kept in rules/listing-filters.ts (read by the storefront without zod). */
+export { MAX_PRICE_RUPEES, PRODUCT_METALS, PRODUCT_SORTS, type ProductMetal, type ProductSort } from '../rules/listing-filters';
 
 export const SEARCH_QUERY_MESSAGE = 'Please enter a search term';
 export const SEARCH_LENGTH_MESSAGE = 'Search terms can be at most 100 characters';
@@ -109,8 +106,6 @@ export const METAL_MESSAGE = `metal must be a comma-separated list of ${PRODUCT_
 export const MIN_PRICE_MESSAGE = 'minPrice must be a number of rupees from 0 to 10000000';
 export const MAX_PRICE_MESSAGE = 'maxPrice must be a number of rupees from 0 to 10000000';
 export const IN_STOCK_MESSAGE = 'inStock must be true or false';
-/** Far above any piece in the store; keeps the paise arithmetic inside integers. */
-export const MAX_PRICE_RUPEES = 10_000_000;
 
 /** An absent or blank parameter is no filter (the web sends `search=` for an empty box). */
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { DELETED_CUSTOMER_NAME } from '../rules/account-deletion';
+import { REVIEW_COMMENT_MAX, REVIEW_COMMENT_MIN, REVIEW_LIST_DEFAULT_LIMIT } from '../rules/review-limits';
 import { envelopeSchema, paginationQuerySchema, paginationSchema } from './common';
 import { REVIEW_MESSAGES } from './review-messages';
 
-export const REVIEW_COMMENT_MIN = 10;
-export const REVIEW_COMMENT_MAX = 1000;
-/** Reviews come 10 to a page unless asked otherwise. */
-export const REVIEW_LIST_DEFAULT_LIMIT = 10;
+/** The sizes of reviews, kept in rules/review-limits.ts (read by the storefront without zod). */
+export { REVIEW_COMMENT_MAX, REVIEW_COMMENT_MIN, REVIEW_LIST_DEFAULT_LIMIT };
 
 /** What a customer posts: a whole-star rating and a comment (trimmed before it is counted). */
 export const reviewCreateSchema = z.object({

@@ -7,7 +7,7 @@ import {
   type ProductSort,
 } from '../../../features/catalogue/lib/product-filters';
 import { isValidPriceRange } from '@aabhushan/shared/rules/price-range';
-import { MAX_PRICE_RUPEES } from '@aabhushan/shared/schemas/catalogue';
+import { MAX_PRICE_RUPEES } from '@aabhushan/shared/rules/listing-filters';
 import { cutText, readQueryParam, readWholeNumber } from '../../../lib/url-params';
 
 export { LISTING_PAGE_SIZE };

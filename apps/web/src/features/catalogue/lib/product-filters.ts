@@ -1,10 +1,6 @@
-import {
-  PRODUCT_METALS,
-  PRODUCT_SORTS,
-  type ProductFacets,
-  type ProductMetal,
-  type ProductSort,
-} from '@aabhushan/shared/schemas/catalogue';
+import type { ProductFacets } from '@aabhushan/shared/schemas/catalogue';
+// From rules, not the list call's schema: the listing page reads them without loading zod.
+import { PRODUCT_METALS, PRODUCT_SORTS, type ProductMetal, type ProductSort } from '@aabhushan/shared/rules/listing-filters';
 
 /**
  * The listing's filters and sort orders as the product list call takes them

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { REVIEW_LIST_DEFAULT_LIMIT, type Review, type ReviewSummary } from '@aabhushan/shared/schemas/reviews';
+import type { Review, ReviewSummary } from '@aabhushan/shared/schemas/reviews';
+import { REVIEW_LIST_DEFAULT_LIMIT } from '@aabhushan/shared/rules/review-limits';
 import type { Pagination } from '@aabhushan/shared/rules/pagination';
 import { apiGet } from '../../../lib/api-client';
 import { reviewKeys } from './review-keys';

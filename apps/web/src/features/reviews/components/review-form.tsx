@@ -1,13 +1,22 @@
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { REVIEW_COMMENT_MAX, reviewCreateSchema, type ReviewCreate } from '@aabhushan/shared/schemas/reviews';
+import type { ReviewCreate } from '@aabhushan/shared/schemas/reviews';
+import { REVIEW_COMMENT_MAX } from '@aabhushan/shared/rules/review-limits';
 import { getErrorMessage } from '../../../lib/error-message';
 import { useTranslateMessage } from '../../../lib/translate-message';
 import { usePostReview } from '../api/post-review';
 import { RatingInput } from './rating-input';
 import styles from './review-form.module.css';
+
+/**
+ * The check (zod and the review schema) loads when the shopper starts on the form (first focus)
+ * or first submits it, not with the product page: the form is checked on submit only
+ * (react-hook-form's default mode), then as it is corrected.
+ */
+const loadReviewValidation = () => import('../lib/review-validation');
+const reviewResolver: Resolver<ReviewCreate> = async (values, context, options) =>
+  (await loadReviewValidation()).reviewCreateResolver(values, context, options);
 
 interface ReviewFormProps {
   productId: string;
@@ -25,7 +34,7 @@ export function ReviewForm({ productId, onPosted }: ReviewFormProps) {
   const ids = { comment: useId(), commentError: useId(), ratingError: useId(), counter: useId() };
   const post = usePostReview(productId);
   const form = useForm<ReviewCreate>({
-    resolver: zodResolver(reviewCreateSchema),
+    resolver: reviewResolver,
     defaultValues: { rating: 0, comment: '' },
   });
   const { errors } = form.formState;
@@ -43,7 +52,13 @@ export function ReviewForm({ productId, onPosted }: ReviewFormProps) {
   });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${ids.comment}-title`}>
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      onFocus={() => void loadReviewValidation()}
+      noValidate
+      aria-labelledby={`${ids.comment}-title`}
+    >
       <h3 id={`${ids.comment}-title`} className={styles.formTitle}>
         {t('reviews.form.title')}
       </h3>

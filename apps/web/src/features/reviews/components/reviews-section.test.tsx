@@ -46,6 +46,8 @@ const ELIGIBLE = { canReview: true, status: 'eligible' };
 /** The eligibility call's answer (signed-in sections ask it before showing the form). */
 const eligibilityAnswer = (data: { canReview: boolean; status: string } = ELIGIBLE) => json(200, { success: true, message: '', data });
 const isEligibilityCall = (url: string) => url.endsWith('/reviews/eligibility');
+/** A submit loads the form's check (zod and the review schema) the first time: slower than a render on a busy machine. */
+const AFTER_FIRST_CHECK = { timeout: 5000 };
 
 function renderSection(store: SessionStore, onPosted = vi.fn()) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -118,7 +120,7 @@ describe('ReviewsSection', () => {
     renderSection(signedIn());
     const comment = await screen.findByRole('textbox', { name: 'Your review' });
     fireEvent.click(screen.getByRole('button', { name: 'Post review' }));
-    expect(await screen.findByText('Please choose a rating from 1 to 5')).toBeInTheDocument();
+    expect(await screen.findByText('Please choose a rating from 1 to 5', {}, AFTER_FIRST_CHECK)).toBeInTheDocument();
     expect(screen.getByText('Please write at least 10 characters')).toBeInTheDocument();
     fireEvent.change(comment, { target: { value: '   short   ' } });
     expect(screen.getByText('11 / 1000')).toBeInTheDocument();
@@ -145,7 +147,7 @@ describe('ReviewsSection', () => {
     fireEvent.click(await screen.findByRole('radio', { name: '5 stars: Excellent' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Your review' }), { target: { value: 'Beautiful polish, true to the photos.' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Post review' })));
-    expect(await screen.findByText('Thank you! Your review has been posted.')).toBeInTheDocument();
+    expect(await screen.findByText('Thank you! Your review has been posted.', {}, AFTER_FIRST_CHECK)).toBeInTheDocument();
     const postCall = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(postCall[0]).toBe('/api/product/p1/reviews');
     expect(JSON.parse(postCall[1]!.body as string)).toEqual({ rating: 5, comment: 'Beautiful polish, true to the photos.' });
@@ -171,7 +173,7 @@ describe('ReviewsSection', () => {
     fireEvent.click(await screen.findByRole('radio', { name: '3 stars: Good' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Your review' }), { target: { value: 'Nice, but the clasp is stiff.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Post review' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Only customers who have bought and received this piece can review it.');
+    expect(await screen.findByRole('alert', {}, AFTER_FIRST_CHECK)).toHaveTextContent('Only customers who have bought and received this piece can review it.');
     expect(screen.getByRole('button', { name: 'Post review' })).toBeEnabled();
   });
 
