@@ -1,5 +1,6 @@
 import { expect, test, type Response } from './test';
 import { expectCompressed, kb, measureFirstViewOfHome, reportTransfers } from './first-view';
+import { entryKey, readManifest, sourcesOf, staticGraph } from './build-graph';
 
 /**
  * DESIGN.md "Budgets": the first view of /home loads at most 120 KB of JavaScript (gzip), so
@@ -29,6 +30,22 @@ const FIRST_VIEW_JS_TARGET_BYTES = 120 * 1024;
  */
 const FIRST_VIEW_JS_CEILING_BYTES = 174.0 * 1024;
 
+/**
+ * Pages drawn by the server whose load and hydration must construct no zod schema: building
+ * them cost 200-400 ms of main thread (4x CPU) on the listing and product pages. Forms check with
+ * zod once they are used (the review form on its first submit, the newsletter box as it comes
+ * near), so zod may sit only behind a dynamic import().
+ */
+const PAGES_WITHOUT_ZOD = [
+  'src/app/pages/home/home-page.tsx',
+  'src/app/pages/products/products-page.tsx',
+  'src/app/pages/product-detail/product-detail-page.tsx',
+  'src/app/pages/cart/cart-page.tsx',
+];
+const ZOD_SOURCE = /[\\/]node_modules[\\/]zod[\\/]/;
+/** Whether a built script (`assets/...js`) bundles any of zod's modules. */
+const holdsZod = (file: string) => sourcesOf(file).some((source) => ZOD_SOURCE.test(source));
+
 function isScript(response: Response): boolean {
   const type = response.headers()['content-type'] ?? '';
   return response.request().resourceType() === 'script' || /javascript/.test(type);
@@ -46,5 +63,24 @@ test('the first view of /home stays within its JavaScript ceiling', async ({ bro
   // Every script of 1 KB or more has a gzip copy (apps/web/build-tools/precompress.ts).
   expectCompressed(scripts);
   expect(scripts.length).toBeGreaterThan(0);
+  // What the browser really ran, lazy chunks included: zod waits for a form's first use.
+  const files = scripts.map((script) => script.path.slice(1)).filter((file) => file.startsWith('assets/'));
+  expect(files.filter(holdsZod), 'scripts of the first view of /home that hold zod').toEqual([]);
   expect(total, `first view of /home: ${kb(total)} of JavaScript`).toBeLessThanOrEqual(FIRST_VIEW_JS_CEILING_BYTES);
+});
+
+// Read from the build the journeys run against: a static import of zod (or of a shared schema)
+// anywhere under the entry or these pages puts its chunk here, whichever browser size.
+// eslint-disable-next-line no-empty-pattern -- Playwright reads a test's fixtures from this pattern: none (no store, no browser).
+test('no zod in the static imports of the entry and the drawn home, listing, product and cart pages', async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the build is the same for both sizes');
+  const manifest = readManifest();
+  // Without source maps every chunk would look empty, and the check would pass whatever it imports.
+  expect(sourcesOf(manifest[entryKey(manifest)]!.file), 'the entry bundles sources, read from its source map').not.toEqual([]);
+  const withZod = [entryKey(manifest), ...PAGES_WITHOUT_ZOD].flatMap((root) =>
+    [...staticGraph(manifest, root)]
+      .filter((key) => holdsZod(manifest[key]!.file))
+      .map((key) => `${root} imports ${manifest[key]!.file}, which holds zod`),
+  );
+  expect(withZod).toEqual([]);
 });
