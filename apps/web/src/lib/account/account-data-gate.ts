@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useTransitionStore } from '../use-transition-store';
 
 /** Spec A sections 4 and 9: after sign-in the header waits 1 s, loads the cart, then 0.5 s later the wishlist. */
 export const CART_LOAD_DELAY_MS = 1000;
@@ -48,5 +48,5 @@ class AccountDataGateStore {
 export const accountDataGate = new AccountDataGateStore();
 
 export function useAccountDataGate(): AccountDataGate {
-  return useSyncExternalStore(accountDataGate.subscribe, accountDataGate.getSnapshot, accountDataGate.getSnapshot);
+  return useTransitionStore(accountDataGate.subscribe, accountDataGate.getSnapshot);
 }

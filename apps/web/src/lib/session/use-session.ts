@@ -1,4 +1,5 @@
-import { useCallback, useContext, useSyncExternalStore } from 'react';
+import { useCallback, useContext } from 'react';
+import { useTransitionStore } from '../use-transition-store';
 import { SessionContext } from './session-context';
 import type { SessionStatus, SessionUser } from './session-store';
 
@@ -12,7 +13,8 @@ export interface UseSessionResult {
 /** The current session: 'loading' until the stored session is restored, then signed in or out. */
 export function useSession(): UseSessionResult {
   const store = useContext(SessionContext);
-  const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  // Changes as a transition: the session settles just after hydration, read all over the page.
+  const state = useTransitionStore(store.subscribe, store.getSnapshot);
   const signOut = useCallback(() => store.signOut(), [store]);
   return { status: state.status, user: state.user, signOut };
 }

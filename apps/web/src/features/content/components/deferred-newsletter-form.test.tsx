@@ -36,13 +36,14 @@ describe('DeferredNewsletterForm', () => {
     expect(screen.queryByRole('textbox', { name: 'Your e-mail address' })).not.toBeInTheDocument();
     expect(viewport.observers[0]?.margin).toBe('600px');
     await viewport.reach();
-    expect(await screen.findByRole('textbox', { name: 'Your e-mail address' })).toBeInTheDocument();
+    // The form's module (zod, react-hook-form) takes over a second to load on a busy machine.
+    expect(await screen.findByRole('textbox', { name: 'Your e-mail address' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Subscrib/ })).toBeEnabled();
   });
 
   it('shows the form at once where IntersectionObserver does not exist', async () => {
     setObserver(undefined);
     renderWithProviders(<DeferredNewsletterForm />);
-    expect(await screen.findByRole('textbox', { name: 'Your e-mail address' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Your e-mail address' }, { timeout: 5000 })).toBeInTheDocument();
   });
 });
