@@ -52,6 +52,18 @@ describe('i18n', () => {
     expect(languageCookie()).toBe('lang=te');
   });
 
+  it('leaves <html lang> untouched when the page is already in the language (writing it restyles the whole page)', async () => {
+    document.documentElement.lang = 'hi';
+    const writes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => writes.push(...records));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+    createI18n('hi');
+    await Promise.resolve();
+    observer.disconnect();
+    expect(writes).toHaveLength(0);
+    expect(document.documentElement.lang).toBe('hi');
+  });
+
   it('uses plural forms for counts', () => {
     const i18n = createI18n('en');
     expect(i18n.t('listing.count', { count: 1 })).toBe('1 piece');

@@ -122,8 +122,13 @@ export function createI18n(language: LanguageCode = getStartLanguage()): I18n {
   return instance;
 }
 
+/**
+ * `<html lang>` follows the language. Written only when it differs: setting it, even to the same
+ * value, restyles the whole page (the fonts of each script hang on `:lang()`), which on a drawn
+ * page, already in its language, was a 50 ms task on a fast machine right before hydration.
+ */
 function syncDocumentLanguage(language: string): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (typeof document !== 'undefined' && document.documentElement.lang !== language) document.documentElement.lang = language;
 }
 
 /** Switches the interface language and remembers it. */
