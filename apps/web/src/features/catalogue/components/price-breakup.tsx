@@ -4,6 +4,7 @@ import { formatInr } from '@aabhushan/shared/rules/money';
 import type { Product } from '@aabhushan/shared/schemas/catalogue';
 import { formatGrams, toDisplayBreakup } from '../lib/price-breakup-view';
 import styles from './price-breakup.module.css';
+import { intlFormat } from '../../../lib/intl-formats';
 
 type Breakup = NonNullable<Product['priceBreakup']>;
 
@@ -76,5 +77,5 @@ export function PriceBreakup({ breakup, gstRatePercent, ratesDate }: PriceBreaku
 function formatDate(iso: string, language: string): string | null {
   const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(`${language}-IN`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return intlFormat(Intl.DateTimeFormat, `${language}-IN`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 }

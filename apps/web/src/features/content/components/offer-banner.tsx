@@ -6,6 +6,7 @@ import { useLocalized } from '../../../lib/use-localized';
 import { padTime } from '../lib/countdown';
 import { useCountdown } from '../lib/use-countdown';
 import styles from './offer-banner.module.css';
+import { intlFormat } from '../../../lib/intl-formats';
 
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 
@@ -19,7 +20,7 @@ export function OfferBanner({ banner }: { banner: Banner & { endsAt: string } })
   const pick = useLocalized();
   const countdown = useCountdown(banner.endsAt);
   if (countdown.ended) return null;
-  const endDate = new Intl.DateTimeFormat(`${i18n.language}-IN`, {
+  const endDate = intlFormat(Intl.DateTimeFormat, `${i18n.language}-IN`, {
     day: 'numeric',
     month: 'long',
     hour: 'numeric',

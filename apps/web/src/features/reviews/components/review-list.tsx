@@ -4,6 +4,7 @@ import type { Review } from '@aabhushan/shared/schemas/reviews';
 import { ReviewStars } from './review-stars';
 import styles from './review-list.module.css';
 import sectionStyles from './reviews.module.css';
+import { intlFormat } from '../../../lib/intl-formats';
 
 interface ReviewListProps {
   reviews: Review[];
@@ -15,7 +16,7 @@ interface ReviewListProps {
 /** Reviews newest first; "Show more" loads the next ten. */
 export function ReviewList({ reviews, hasMore, loadingMore, onShowMore }: ReviewListProps) {
   const { t, i18n } = useTranslation();
-  const dates = new Intl.DateTimeFormat(`${i18n.language}-IN`, { day: 'numeric', month: 'short', year: 'numeric' });
+  const dates = intlFormat(Intl.DateTimeFormat, `${i18n.language}-IN`, { day: 'numeric', month: 'short', year: 'numeric' });
   return (
     <div>
       <ul className={styles.list} data-testid="review-list">
