@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { UseEmblaCarouselType } from 'embla-carousel-react';
-
-type EmblaApi = UseEmblaCarouselType[1];
+import type { CarouselApi } from './use-carousel';
 
 /** A carousel's snap points and the selected one, kept in step with Embla (for its dots). */
-export function useCarouselSnaps(embla: EmblaApi): { snaps: number[]; selected: number } {
+export function useCarouselSnaps(embla: CarouselApi | undefined): { snaps: number[]; selected: number } {
   const [snaps, setSnaps] = useState<number[]>([]);
   const [selected, setSelected] = useState(0);
   useEffect(() => {

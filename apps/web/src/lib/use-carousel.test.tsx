@@ -1,19 +1,29 @@
-import { render } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubIdleCallbacks } from '../test/idle-callbacks';
 import { useCarousel } from './use-carousel';
 
-// Embla itself needs layout jsdom lacks; the stand-in records the options it was given.
-const embla = vi.hoisted(() => ({ options: [] as unknown[] }));
-vi.mock('embla-carousel-react', () => ({
-  default: (options: unknown) => {
-    embla.options.push(options);
-    return [() => undefined, undefined];
-  },
-}));
+// Embla itself needs layout jsdom lacks; the stand-in records when it was started, with which options.
+const embla = vi.hoisted(() => {
+  const api = { scrollNext: vi.fn(), destroy: vi.fn(), reInit: vi.fn() };
+  return { api, start: vi.fn((_viewport: HTMLElement, _options: unknown) => api) };
+});
+vi.mock('embla-carousel', () => ({ default: embla.start }));
 
 function Probe() {
-  useCarousel({ loop: true, align: 'start' });
-  return null;
+  const { rootRef, viewportRef, embla: api, start } = useCarousel({ loop: true, align: 'start' });
+  return (
+    <div ref={rootRef} data-testid="carousel" data-started={api ? 'yes' : 'no'}>
+      <div ref={viewportRef} data-testid="viewport">
+        <ul>
+          <li>One</li>
+        </ul>
+      </div>
+      <button type="button" onClick={() => start()?.scrollNext()}>
+        Next
+      </button>
+    </div>
+  );
 }
 
 function preferReducedMotion(reduce: boolean) {
@@ -25,21 +35,83 @@ function preferReducedMotion(reduce: boolean) {
 }
 
 describe('useCarousel', () => {
+  let idle: ReturnType<typeof stubIdleCallbacks>;
+  beforeEach(() => {
+    idle = stubIdleCallbacks();
+  });
   afterEach(() => {
-    embla.options.length = 0;
+    cleanup(); // before the stand-in for idle callbacks goes
+    vi.unstubAllGlobals();
+    embla.start.mockClear();
+    embla.api.scrollNext.mockClear();
+    embla.api.destroy.mockClear();
   });
 
-  it('glides with Embla\'s own duration by default', () => {
+  it('does not start Embla while the page loads: not on the first render, not in its effects', () => {
+    render(<Probe />);
+    expect(embla.start).not.toHaveBeenCalled();
+    expect(screen.getByTestId('carousel')).toHaveAttribute('data-started', 'no');
+    expect(idle.pending()).toBe(1);
+  });
+
+  it('starts Embla on the viewport once the browser is idle, and only once', () => {
+    render(<Probe />);
+    act(() => idle.goIdle());
+    expect(embla.start).toHaveBeenCalledTimes(1);
+    expect(embla.start.mock.calls[0]![0]).toBe(screen.getByTestId('viewport'));
+    expect(screen.getByTestId('carousel')).toHaveAttribute('data-started', 'yes');
+    fireEvent.pointerDown(screen.getByTestId('viewport'));
+    expect(embla.start).toHaveBeenCalledTimes(1);
+  });
+
+  it('a tap on an arrow starts Embla, then moves it, before the browser was ever idle', () => {
+    render(<Probe />);
+    const next = screen.getByRole('button', { name: 'Next' });
+    act(() => {
+      fireEvent.pointerDown(next);
+    });
+    expect(embla.start).toHaveBeenCalledTimes(1);
+    fireEvent.click(next);
+    expect(embla.api.scrollNext).toHaveBeenCalledTimes(1);
+    // Started by the tap, the idle start is called off.
+    expect(idle.pending()).toBe(0);
+  });
+
+  it('a click without a pointer before it (the keyboard) starts Embla and moves it', () => {
+    render(<Probe />);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(embla.start).toHaveBeenCalledTimes(1);
+    expect(embla.api.scrollNext).toHaveBeenCalledTimes(1);
+  });
+
+  it.each(['touchStart', 'focusIn', 'wheel'] as const)('reaching for the carousel (%s) starts Embla', (event) => {
+    render(<Probe />);
+    act(() => {
+      fireEvent[event](screen.getByText('One'));
+    });
+    expect(embla.start).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops Embla when the carousel leaves the page', () => {
+    const { unmount } = render(<Probe />);
+    act(() => idle.goIdle());
+    unmount();
+    expect(embla.api.destroy).toHaveBeenCalledTimes(1);
+  });
+
+  it("glides with Embla's own duration by default", () => {
     const restore = preferReducedMotion(false);
     render(<Probe />);
-    expect(embla.options.at(-1)).toEqual({ loop: true, align: 'start', duration: 25 });
+    act(() => idle.goIdle());
+    expect(embla.start.mock.calls.at(-1)![1]).toEqual({ loop: true, align: 'start', duration: 25 });
     restore();
   });
 
   it('jumps (duration 0) for a shopper who prefers reduced motion', () => {
     const restore = preferReducedMotion(true);
     render(<Probe />);
-    expect(embla.options.at(-1)).toEqual({ loop: true, align: 'start', duration: 0 });
+    act(() => idle.goIdle());
+    expect(embla.start.mock.calls.at(-1)![1]).toEqual({ loop: true, align: 'start', duration: 0 });
     restore();
   });
 });

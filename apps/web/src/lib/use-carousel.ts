@@ -1,17 +1,85 @@
-import useEmblaCarousel from 'embla-carousel-react';
+import EmblaCarousel, { type EmblaCarouselType, type EmblaOptionsType } from 'embla-carousel';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { afterLoadWhenIdle } from './after-load-when-idle';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
-type CarouselOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
+export type CarouselApi = EmblaCarouselType;
 
 /** Embla's own glide for previous, next, dots and autoplay (its default duration). */
 const GLIDE_DURATION = 25;
 
 /**
- * An Embla carousel that respects reduced motion: its moves by button, dot or autoplay jump
- * (duration 0) instead of gliding; a drag still follows the finger. The CSS switch-off in
- * global.css cannot reach Embla, which animates in script.
+ * A shopper reaching for the carousel. Embla listens for touchstart and mousedown, which follow
+ * pointerdown: started then, it takes the very first drag.
  */
-export function useCarousel(options: CarouselOptions) {
+const REACHING_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'wheel'] as const;
+
+export interface Carousel {
+  /** For the carousel's outer element (its buttons too): reaching for it starts Embla. */
+  rootRef: (node: HTMLElement | null) => void;
+  /** For Embla's viewport. */
+  viewportRef: (node: HTMLElement | null) => void;
+  /** Embla once started; undefined before (on the server, on the first render and until started). */
+  embla: CarouselApi | undefined;
+  /** Embla, started on the spot if it was still waiting: a button starts it, then acts. */
+  start: () => CarouselApi | undefined;
+}
+
+/**
+ * An Embla carousel started only when needed: when the shopper first reaches for it or the
+ * browser is idle after load, whichever comes first. Starting Embla measures every slide (about
+ * 100 ms at 4x CPU on a product page's rails), which used to run while the drawn page hydrated.
+ * Until then the drawn row stays as it is drawn, its first slides in view.
+ *
+ * It respects reduced motion: moves by button, dot or autoplay jump (duration 0) instead of
+ * gliding; a drag still follows the finger. The CSS switch-off in global.css cannot reach Embla,
+ * which animates in script.
+ */
+export function useCarousel(options: EmblaOptionsType): Carousel {
   const reducedMotion = usePrefersReducedMotion();
-  return useEmblaCarousel({ ...options, duration: reducedMotion ? 0 : GLIDE_DURATION });
+  const settingsKey = JSON.stringify({ ...options, duration: reducedMotion ? 0 : GLIDE_DURATION });
+  const settings = useRef(settingsKey);
+  const [root, setRoot] = useState<HTMLElement | null>(null);
+  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  const [embla, setEmbla] = useState<CarouselApi>();
+  const startNow = useRef<() => CarouselApi | undefined>(() => undefined);
+
+  useEffect(() => {
+    if (!viewport) return;
+    const reachable = root ?? viewport;
+    let api: CarouselApi | undefined;
+    let cancelIdle = () => {};
+    const stopListening = () => {
+      for (const type of REACHING_EVENTS) reachable.removeEventListener(type, start, { capture: true });
+    };
+    const start = () => {
+      if (!api) {
+        stopListening();
+        cancelIdle();
+        api = EmblaCarousel(viewport, JSON.parse(settings.current) as EmblaOptionsType);
+        setEmbla(api);
+      }
+      return api;
+    };
+    for (const type of REACHING_EVENTS) reachable.addEventListener(type, start, { capture: true, passive: true });
+    cancelIdle = afterLoadWhenIdle(start);
+    startNow.current = start;
+    return () => {
+      stopListening();
+      cancelIdle();
+      startNow.current = () => undefined;
+      api?.destroy();
+      setEmbla(undefined);
+    };
+  }, [root, viewport]);
+
+  // New settings (reduced motion switched on, a longer row that now loops) reach a running Embla.
+  useEffect(() => {
+    if (settings.current === settingsKey) return;
+    settings.current = settingsKey;
+    embla?.reInit(JSON.parse(settingsKey) as EmblaOptionsType);
+  }, [embla, settingsKey]);
+
+  const start = useCallback(() => startNow.current(), []);
+  return { rootRef: setRoot, viewportRef: setViewport, embla, start };
 }

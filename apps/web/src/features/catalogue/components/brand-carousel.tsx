@@ -25,7 +25,7 @@ function BrandLogo({ brand }: { brand: Brand }) {
  */
 export function BrandCarousel({ brands, label }: { brands: readonly Brand[]; label: string }) {
   const { t } = useTranslation();
-  const [viewportRef, embla] = useCarousel({ loop: true, align: 'start' });
+  const { rootRef, viewportRef, embla, start } = useCarousel({ loop: true, align: 'start' });
   const { snaps, selected } = useCarouselSnaps(embla);
   const [moves, setMoves] = useState(0);
   const [stopped, setStopped] = useState(false);
@@ -34,12 +34,12 @@ export function BrandCarousel({ brands, label }: { brands: readonly Brand[]; lab
   // A manual move restarts the wait; autoplay itself carries on.
   useAutoplay(advance, BRAND_AUTOPLAY_MS, stopped || !embla, moves);
   const goTo = (index: number) => {
-    embla?.scrollTo(index);
+    start()?.scrollTo(index);
     setMoves((count) => count + 1);
   };
 
   return (
-    <div className={styles.carousel} role="region" aria-roledescription={t('product.carousel.roleDescription')} aria-label={label} onPointerUp={() => setMoves((count) => count + 1)}>
+    <div ref={rootRef} className={styles.carousel} role="region" aria-roledescription={t('product.carousel.roleDescription')} aria-label={label} onPointerUp={() => setMoves((count) => count + 1)}>
       <div className={styles.viewport} ref={viewportRef}>
         <ul className={styles.track}>
           {brands.map((brand) => (

@@ -1,31 +1,43 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeProduct } from '../../../test/fixtures';
+import { stubIdleCallbacks } from '../../../test/idle-callbacks';
 import { renderWithProviders } from '../../../test/render';
 import { CAROUSEL_AUTOPLAY_MS, ProductCarousel } from './product-carousel';
 
 // Embla measures layout jsdom does not have; a stand-in records how often the row moved.
-const embla = vi.hoisted(() => ({ scrollNext: vi.fn(), scrollPrev: vi.fn(), scrollTo: vi.fn(), canScrollNext: () => true }));
-vi.mock('embla-carousel-react', () => ({ default: () => [() => undefined, embla] }));
+const embla = vi.hoisted(() => ({ scrollNext: vi.fn(), scrollPrev: vi.fn(), scrollTo: vi.fn(), canScrollNext: () => true, destroy: vi.fn() }));
+vi.mock('embla-carousel', () => ({ default: () => embla }));
 
 const products = ['a', 'b', 'c', 'd', 'e'].map((id) => makeProduct({ _id: id, slug: `piece-${id}`, name: { en: `Piece ${id}` } }));
 const row = () => screen.getByRole('region', { name: 'You may also like' });
+
+/** The row, its Embla started as when the browser goes idle after load (autoplay waits for it). */
+function renderStartedRow() {
+  const idle = stubIdleCallbacks();
+  renderWithProviders(<ProductCarousel products={products} label="You may also like" />);
+  act(() => idle.goIdle());
+}
 
 describe('ProductCarousel autoplay', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     embla.scrollNext.mockClear();
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    cleanup(); // before the stand-in for idle callbacks goes
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
 
   it('moves every 4 seconds', () => {
-    renderWithProviders(<ProductCarousel products={products} label="You may also like" />);
+    renderStartedRow();
     act(() => vi.advanceTimersByTime(2 * CAROUSEL_AUTOPLAY_MS));
     expect(embla.scrollNext).toHaveBeenCalledTimes(2);
   });
 
   it('pauses while a mouse hovers and resumes when it leaves', () => {
-    renderWithProviders(<ProductCarousel products={products} label="You may also like" />);
+    renderStartedRow();
     fireEvent.pointerEnter(row(), { pointerType: 'mouse' });
     act(() => vi.advanceTimersByTime(3 * CAROUSEL_AUTOPLAY_MS));
     expect(embla.scrollNext).not.toHaveBeenCalled();
@@ -35,7 +47,7 @@ describe('ProductCarousel autoplay', () => {
   });
 
   it('keeps moving after a tap (touch never sends a leave)', () => {
-    renderWithProviders(<ProductCarousel products={products} label="You may also like" />);
+    renderStartedRow();
     fireEvent.pointerEnter(row(), { pointerType: 'touch' });
     fireEvent.mouseEnter(row()); // the compatibility mouse event a tap also fires
     act(() => vi.advanceTimersByTime(2 * CAROUSEL_AUTOPLAY_MS));
@@ -43,7 +55,7 @@ describe('ProductCarousel autoplay', () => {
   });
 
   it('holds still while a quick view is open, even after a tap outside it, and resumes once it closes', async () => {
-    renderWithProviders(<ProductCarousel products={products} label="You may also like" />);
+    renderStartedRow();
     // The dialog's code loads on first use (product-card.tsx): here before the click, as the clock is fake.
     await import('./quick-view-dialog');
     await act(async () => {
@@ -64,7 +76,7 @@ describe('ProductCarousel autoplay', () => {
   });
 
   it('stops for good with its pause button and moves again with play (WCAG 2.2.2)', () => {
-    renderWithProviders(<ProductCarousel products={products} label="You may also like" />);
+    renderStartedRow();
     fireEvent.click(screen.getByRole('button', { name: 'Pause the carousel' }));
     act(() => vi.advanceTimersByTime(3 * CAROUSEL_AUTOPLAY_MS));
     expect(embla.scrollNext).not.toHaveBeenCalled();

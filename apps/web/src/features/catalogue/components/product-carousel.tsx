@@ -24,7 +24,7 @@ interface ProductCarouselProps {
  */
 export function ProductCarousel({ products, label }: ProductCarouselProps) {
   const { t } = useTranslation();
-  const [viewportRef, embla] = useCarousel({ loop: products.length > 4, align: 'start' });
+  const { rootRef, viewportRef, embla, start } = useCarousel({ loop: products.length > 4, align: 'start' });
   const [hovered, setHovered] = useState(false);
   const [stopped, setStopped] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -41,11 +41,11 @@ export function ProductCarousel({ products, label }: ProductCarouselProps) {
   useAutoplay(advance, CAROUSEL_AUTOPLAY_MS, hovered || focused || dialogOpen || stopped || !embla, moves);
 
   const previous = () => {
-    embla?.scrollPrev();
+    start()?.scrollPrev();
     setMoves((count) => count + 1);
   };
   const next = () => {
-    embla?.scrollNext();
+    start()?.scrollNext();
     setMoves((count) => count + 1);
   };
   // Only a mouse hovers: a tap fires pointerenter without a matching leave, which would stop autoplay for good.
@@ -61,6 +61,7 @@ export function ProductCarousel({ products, label }: ProductCarouselProps) {
 
   return (
     <div
+      ref={rootRef}
       className={styles.carousel}
       role="region"
       aria-roledescription={t('product.carousel.roleDescription')}
