@@ -67,6 +67,11 @@ describe('page-template', () => {
     );
   });
 
+  it("preloads a drawn page's own scripts after the entry's", () => {
+    const html = prepareTemplate(BUILT_INDEX).render({ title: 'Ring', description: 'A ring.' }, '', { html: '<main>Drawn</main>', styles: '', scripts: ['/assets/ring-page-abc.js'] });
+    expect(html).toContain('<script data-entry="/assets/index-abc.js" data-preload="/assets/framework-abc.js /assets/ring-page-abc.js">');
+  });
+
   describe('the late start', () => {
     /** Runs the late start in a stand-in browser; answers what it added to the head, and the browser's callbacks to call. */
     function runLateStart({ hidden = false, paintTiming = true } = {}) {

@@ -82,6 +82,8 @@ export function renderHeadTags(head: PageHead): string {
 export interface DrawnMarkup {
   html: string;
   styles: string;
+  /** The page's own scripts, preloaded after the entry's (late-start.ts). */
+  scripts?: string[];
 }
 
 /** The page's `<html lang>`: the language it is drawn in, which the storefront opens in (apps/web/src/i18n/i18n.ts). */
@@ -118,15 +120,15 @@ export function prepareTemplate(html: string): {
   const scripts = scriptTags.join('');
   const entry = scriptTags.filter((tag) => tag.startsWith('<script')).map(addressOf)[0];
   const preloads = scriptTags.filter((tag) => tag.startsWith('<link')).map(addressOf).filter((href) => href !== undefined);
-  const lateStart = entry ? renderLateStart(entry, preloads) : scripts;
+  const lateStart = (pageScripts: string[] = []) => (entry ? renderLateStart(entry, [...preloads, ...pageScripts]) : scripts);
   const before = stripped.slice(0, headEnd).replace(BUILD_SCRIPTS, '');
   const after = stripped.slice(headEnd);
   const rootStart = after.indexOf(ROOT_OPEN_TAG);
   const inRoot = rootStart < 0 ? -1 : rootStart + ROOT_OPEN_TAG.length;
   const bodyEnd = after.search(/<\/body>/i);
-  const drawn = ({ html, styles }: DrawnMarkup) => {
+  const drawn = ({ html, styles, scripts: pageScripts }: DrawnMarkup) => {
     if (inRoot < 0 || bodyEnd < 0) return scripts + after;
-    return after.slice(0, rootStart) + styles + after.slice(rootStart, inRoot) + html + after.slice(inRoot, bodyEnd) + lateStart + after.slice(bodyEnd);
+    return after.slice(0, rootStart) + styles + after.slice(rootStart, inRoot) + html + after.slice(inRoot, bodyEnd) + lateStart(pageScripts) + after.slice(bodyEnd);
   };
   return {
     html,

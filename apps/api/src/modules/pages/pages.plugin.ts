@@ -19,7 +19,7 @@ import { prepareTemplate, type PageHead } from './page-template';
 import type { SeoService } from './heads/seo.service';
 import { loadFirstViewRenderer } from './first-view/server-side-rendering';
 import { createPageBoot, drawnMarkupOf, renderBootTags, type PageBoot } from './first-view/page-boot';
-import { readInlinePageStyles } from './first-view/page-styles';
+import { readPageFiles } from './first-view/page-styles';
 
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 
@@ -94,7 +94,7 @@ export async function pagesPlugin(
   const getStaffPage = () => (staffPage ??= existsSync(staffFile) ? readFileSync(staffFile, 'utf8') : NOT_BUILT_PAGE);
 
   const notFound = (): Page => ({ status: 404, head: seo?.notFoundHead() ?? null });
-  const pageBoot = hasBuild ? createPageBoot(app, await loadFirstViewRenderer(app, serverEntry), readInlinePageStyles(distDir)) : createPageBoot(app);
+  const pageBoot = hasBuild ? createPageBoot(app, await loadFirstViewRenderer(app, serverEntry), readPageFiles(distDir)) : createPageBoot(app);
 
   /** The page of a product or an article by its slug as sent in the path; 404 when it is unknown or malformed. */
   async function headOrNotFound(

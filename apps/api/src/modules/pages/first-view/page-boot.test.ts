@@ -131,10 +131,10 @@ describe("a page's first view, drawn by the storefront's server entry", () => {
     expect(stylesOf(html)).toEqual(['.hero{color:gold}']);
   });
 
-  it('asks for the scripts after the first paint, by the one inline script its policy allows', async () => {
+  it("asks for the scripts after the first paint (the entry's, then the page's own), by the one inline script its policy allows", async () => {
     const page = await get('/home', drawn);
     expect(page.body).not.toContain(BUILD_SCRIPT_TAGS);
-    expect(page.body).toContain(`<script data-entry="/assets/index-1.js" data-preload="/assets/vendor-1.js">${LATE_START_SCRIPT}</script></body>`);
+    expect(page.body).toContain(`<script data-entry="/assets/index-1.js" data-preload="/assets/vendor-1.js /assets/home-page-1.js">${LATE_START_SCRIPT}</script></body>`);
     const scriptSources = /script-src ([^;]*)/.exec(String(page.headers['content-security-policy']))![1]!.split(' ');
     expect(scriptSources).toContain(LATE_START_SCRIPT_SOURCE);
     expect(scriptSources.filter((source) => source.startsWith("'sha256-") || source === "'unsafe-inline'")).toEqual([LATE_START_SCRIPT_SOURCE, EARLY_TAPS_SCRIPT_SOURCE]);

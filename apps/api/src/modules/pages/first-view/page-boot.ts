@@ -9,7 +9,7 @@ import { isDatabaseUnavailable, StoreBusyError } from '../../../db/database-unav
 import { escapeHtml } from '../../../lib/escape-html';
 import { toScriptJson, type DrawnMarkup } from '../page-template';
 import { createResponseCache } from '../../../lib/response-cache';
-import type { PageStyles } from './page-styles';
+import type { PageFiles, PageStyles } from './page-styles';
 import type { DrawnView, FirstView, PageAddress, RenderFirstView } from './server-side-rendering';
 import { getCacheKey } from '../../../plugins/public-cache';
 
@@ -24,6 +24,8 @@ export interface PageBoot {
   firstView?: FirstView;
   /** The page's own stylesheets (page-styles.ts), which its first view is drawn with. */
   styles?: PageStyles;
+  /** The page's own scripts (page-styles.ts), preloaded with the entry's after the first paint. */
+  scripts?: string[];
   /** Same-origin path of the image the page opens on. */
   preloadImage?: string;
 }
@@ -34,7 +36,7 @@ export const PAGE_MODULES = Object.fromEntries(
 ) as Record<DrawnPage, string>;
 export type DrawnPage = ServerDrawnPageId;
 
-const NO_STYLES: PageStyles = { text: '', hrefs: [] };
+const NO_FILES: PageFiles = { styles: () => ({ text: '', hrefs: [] }), scripts: () => [] };
 
 /** Drawn views kept: as long and as many as the public answers they are drawn from (spec B section 9). */
 const DRAWN_VIEWS = { ttlMs: 5 * 60 * 1000, maxEntries: 100 };
@@ -57,8 +59,8 @@ export function renderBootTags({ firstView, preloadImage }: PageBoot): string {
  * for a moment, moved the product page by 24 px); outside the root, they are not part of the
  * markup the storefront hydrates.
  */
-export function drawnMarkupOf({ firstView, styles }: PageBoot): DrawnMarkup | undefined {
-  return firstView && { html: firstView.html, styles: styles?.text ? `<style>${styles.text}</style>${disabledLinks(styles.hrefs)}` : '' };
+export function drawnMarkupOf({ firstView, styles, scripts = [] }: PageBoot): DrawnMarkup | undefined {
+  return firstView && { html: firstView.html, styles: styles?.text ? `<style>${styles.text}</style>${disabledLinks(styles.hrefs)}` : '', scripts };
 }
 
 /**
@@ -79,7 +81,7 @@ function disabledLinks(hrefs: string[]): string {
  * An answer of 503 (the database does not answer) fails the page itself: the shopper is told the
  * store is busy (plugins/busy-page.ts) rather than shown a page of failed reads.
  */
-export function createPageBoot(app: FastifyInstance, renderFirstView?: RenderFirstView, pageStyles: (pageModule: string) => PageStyles = () => NO_STYLES) {
+export function createPageBoot(app: FastifyInstance, renderFirstView?: RenderFirstView, pageFiles: PageFiles = NO_FILES) {
   async function answer<T>(url: string): Promise<T | undefined> {
     const response = await app.inject({ method: 'GET', url });
     if (response.statusCode === 503) throw new StoreBusyError(url);
@@ -108,10 +110,11 @@ export function createPageBoot(app: FastifyInstance, renderFirstView?: RenderFir
     return drawn;
   }
 
-  async function draw(page: DrawnPage, at: PageAddress): Promise<Pick<PageBoot, 'firstView' | 'styles'>> {
+  async function draw(page: DrawnPage, at: PageAddress): Promise<Pick<PageBoot, 'firstView' | 'styles' | 'scripts'>> {
     if (!renderFirstView) return {};
     try {
-      return { firstView: (await drawnView(at))?.view, styles: pageStyles(PAGE_MODULES[page]) };
+      const pageModule = PAGE_MODULES[page];
+      return { firstView: (await drawnView(at))?.view, styles: pageFiles.styles(pageModule), scripts: pageFiles.scripts(pageModule) };
     } catch (error) {
       // The database does not answer: the page says so (503) rather than showing a view of failed reads.
       if (isDatabaseUnavailable(error)) throw error;

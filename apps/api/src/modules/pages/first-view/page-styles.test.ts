@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_INDEX_HTML, type TestApp } from '../../../test/create-test-app';
 import { PAGE_MODULES } from './page-boot';
-import { readInlinePageStyles, readPageStyles, readPageStyleText } from './page-styles';
+import { readInlinePageStyles, readPageScripts, readPageStyles, readPageStyleText } from './page-styles';
 
 /** A build's manifest as Vite writes it: the entry, two pages, chunks they share. */
 const MANIFEST = {
@@ -39,6 +39,13 @@ describe("a page's own stylesheets, for the first view the server draws", () => 
     expect(stylesOf(PAGE_MODULES.product)).toEqual(['/assets/product-card-1.css']);
     expect(stylesOf('src/app/pages/unknown.tsx')).toEqual([]);
     expect(readPageStyles(path.join(distDir, 'no-build'))(PAGE_MODULES.home)).toEqual([]);
+  });
+
+  it("come with the page's own scripts, for the late start to preload with the entry's", () => {
+    const scriptsOf = readPageScripts(distDir);
+    expect(scriptsOf(PAGE_MODULES.home)).toEqual(['/assets/product-card-1.js', '/assets/home-page-1.js']);
+    expect(scriptsOf(PAGE_MODULES.product)).toEqual(['/assets/product-card-1.js', '/assets/product-detail-page-1.js']);
+    expect(scriptsOf('src/app/pages/unknown.tsx')).toEqual([]);
   });
 
   it('are put together as one text that cannot end its style element', () => {

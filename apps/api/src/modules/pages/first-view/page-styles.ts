@@ -11,17 +11,14 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 /**
- * The stylesheets of a lazily loaded page, from the build's manifest: those of the page's chunk
- * and of everything it imports statically, less what the entry (index.html) loads anyway. A
- * first view drawn by the server needs them in its head, or it would paint unstyled until the
- * scripts load the page. Without a manifest (no build yet) every page gets none.
+ * The chunks of a lazily loaded page, from the build's manifest: the page's chunk and everything
+ * it imports statically, less what the entry (index.html) loads anyway. Dependencies first, as
+ * the browser loads them. Without a manifest (no build yet) every page has none.
  */
-export function readPageStyles(distDir: string): (pageModule: string) => string[] {
+function readPageChunks(distDir: string): (pageModule: string) => ManifestChunk[] {
   const file = path.join(distDir, '.vite', 'manifest.json');
   if (!existsSync(file)) return () => [];
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
-  // Dependencies first, as the browser loads them: a page's own rules come after (and win over)
-  // those of the components it imports, as they do when its chunk loads in the browser.
   const withImports = (key: string, seen = new Set<string>(), visiting = new Set<string>()): Set<string> => {
     if (seen.has(key) || visiting.has(key) || !manifest[key]) return seen;
     visiting.add(key);
@@ -31,17 +28,34 @@ export function readPageStyles(distDir: string): (pageModule: string) => string[
   };
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   const loadedByEntry = entry ? withImports(entry) : new Set<string>();
-  const cache = new Map<string, string[]>();
+  const cache = new Map<string, ManifestChunk[]>();
   return (pageModule) => {
     if (!manifest[pageModule]) return [];
-    let styles = cache.get(pageModule);
-    if (!styles) {
-      const keys = [...withImports(pageModule)].filter((key) => !loadedByEntry.has(key));
-      styles = keys.flatMap((key) => (manifest[key]!.css ?? []).map((css) => `/${css}`));
-      cache.set(pageModule, styles);
+    let chunks = cache.get(pageModule);
+    if (!chunks) {
+      chunks = [...withImports(pageModule)].filter((key) => !loadedByEntry.has(key)).map((key) => manifest[key]!);
+      cache.set(pageModule, chunks);
     }
-    return styles;
+    return chunks;
   };
+}
+
+/**
+ * The stylesheets of a lazily loaded page (readPageChunks). A first view drawn by the server needs
+ * them in its head, or it would paint unstyled until the scripts load the page. A page's own rules
+ * come after (and win over) those of the components it imports, as when its chunk loads.
+ */
+export function readPageStyles(distDir: string, chunksOf = readPageChunks(distDir)): (pageModule: string) => string[] {
+  return (pageModule) => chunksOf(pageModule).flatMap((chunk) => (chunk.css ?? []).map((css) => `/${css}`));
+}
+
+/**
+ * The scripts of a lazily loaded page (readPageChunks), for the late start to preload with the
+ * entry's: the storefront would otherwise ask for them only once its entry has run and its router
+ * has matched the page, a round trip later, and add a link for each while the page waits.
+ */
+export function readPageScripts(distDir: string, chunksOf = readPageChunks(distDir)): (pageModule: string) => string[] {
+  return (pageModule) => chunksOf(pageModule).map((chunk) => `/${chunk.file}`);
 }
 
 /**
@@ -71,8 +85,20 @@ export interface PageStyles {
 }
 
 /** readPageStyleText and readPageStyles together, by page module. */
-export function readInlinePageStyles(distDir: string): (pageModule: string) => PageStyles {
-  const hrefsOf = readPageStyles(distDir);
+export function readInlinePageStyles(distDir: string, chunksOf = readPageChunks(distDir)): (pageModule: string) => PageStyles {
+  const hrefsOf = readPageStyles(distDir, chunksOf);
   const textOf = readPageStyleText(distDir, hrefsOf);
   return (pageModule) => ({ text: textOf(pageModule), hrefs: hrefsOf(pageModule) });
+}
+
+/** What the server reads of a drawn page's own files in the build, by page module. */
+export interface PageFiles {
+  styles(pageModule: string): PageStyles;
+  scripts(pageModule: string): string[];
+}
+
+/** A drawn page's own styles and scripts, read from the build's manifest once. */
+export function readPageFiles(distDir: string): PageFiles {
+  const chunksOf = readPageChunks(distDir);
+  return { styles: readInlinePageStyles(distDir, chunksOf), scripts: readPageScripts(distDir, chunksOf) };
 }
