@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { useSession } from '../lib/session/use-session';
 import styles from './admin-layout.module.css';
 import { isContentPath } from './content/content-tabs';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 export const STAFF_SECTIONS: Array<{ to: string; label: string; end: boolean; activeWhen?: (pathname: string) => boolean }> = [
   { to: '/admin', label: 'Dashboard', end: true },
@@ -43,7 +44,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         </nav>
         <div className={styles.who}>
           <span className={styles.name}>{user?.name}</span>
-          <Link to="/home" className={styles.quiet}>
+          <Link to={href('home')} className={styles.quiet}>
             View store
           </Link>
           <button type="button" className={styles.quiet} onClick={() => void signOut()}>

@@ -9,6 +9,7 @@ import { i18n } from '../i18n/i18n';
 import { sessionStore } from '../lib/session/session-store';
 import { configureGlobalErrorEffects, handleGlobalError, installGlobalErrorListeners } from '../shell/errors/global-error';
 import { AdminArea } from './admin-area';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /**
  * The staff side's own entry (admin.html, served for /admin and below): a page of its own, so
@@ -37,8 +38,8 @@ const router = createBrowserRouter([
 ]);
 const queryClient = createQueryClient(handleGlobalError);
 configureGlobalErrorEffects({
-  onUnauthorized: () => void router.navigate('/login'),
-  onForbidden: () => void router.navigate('/access-denied'),
+  onUnauthorized: () => void router.navigate(href('login')),
+  onForbidden: () => void router.navigate(href('access-denied')),
 });
 sessionStore.setNavigator((to) => router.navigate(to));
 

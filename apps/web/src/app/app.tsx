@@ -8,6 +8,7 @@ import { Providers } from './providers';
 import type { FirstViewState } from './first-view-state';
 import { createQueryClient } from './query-client';
 import { routes } from './routes';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /** The router and the data cache of the running storefront; `firstViewState` is the data the server drew the page from. */
 export function createApp(firstViewState?: FirstViewState) {
@@ -19,8 +20,8 @@ export function createApp(firstViewState?: FirstViewState) {
   for (const { queryKey, state } of firstViewState?.queries ?? []) queryClient.setQueryData(queryKey, state.data, { updatedAt: state.dataUpdatedAt });
   configureGlobalErrorEffects({
     // The global handler clears the session on a 401 before this runs.
-    onUnauthorized: () => void router.navigate('/login'),
-    onForbidden: () => void router.navigate('/access-denied'),
+    onUnauthorized: () => void router.navigate(href('login')),
+    onForbidden: () => void router.navigate(href('access-denied')),
   });
   sessionStore.setNavigator((to) => router.navigate(to));
   return { router, queryClient };

@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { buildLoginUrl } from '../lib/session/return-url';
 import { useSession, useSessionStore } from '../lib/session/use-session';
 import { ShellLoading } from './shell-loading';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /**
  * Route guard (spec A section 2): waits for the session restore, then shows the page to a
@@ -14,7 +15,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (status === 'loading') return <ShellLoading />;
   // After a logout the shopper goes to plain /login (spec A section 4), not back here.
-  if (status !== 'signed-in' && store.wasSignedOutByUser()) return <Navigate to="/login" replace />;
+  if (status !== 'signed-in' && store.wasSignedOutByUser()) return <Navigate to={href('login')} replace />;
   if (status !== 'signed-in') {
     return <Navigate to={buildLoginUrl(`${location.pathname}${location.search}`)} replace />;
   }

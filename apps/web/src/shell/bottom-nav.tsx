@@ -11,6 +11,7 @@ import { CART_SIDEBAR_ID, WISHLIST_SIDEBAR_ID, type Panel } from './nav-items';
 import { UserIcon } from './header/user-icon';
 import { Icon } from './icons';
 import styles from './bottom-nav.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 interface BottomNavProps {
   panel: Panel;
@@ -52,7 +53,7 @@ export function BottomNav({ panel, onOpen }: BottomNavProps) {
         </span>
         <span aria-hidden="true">{t('nav.cart')}</span>
       </button>
-      <NavLink to="/home" className={itemClass}>
+      <NavLink to={href('home')} className={itemClass}>
         <Icon name="home" />
         <span>{t('nav.home')}</span>
       </NavLink>
@@ -77,7 +78,7 @@ export function BottomNav({ panel, onOpen }: BottomNavProps) {
           <span className={styles.pendingLabel} />
         </span>
       ) : status === 'signed-in' ? (
-        <NavLink to="/profile" className={itemClass}>
+        <NavLink to={href('profile')} className={itemClass}>
           <UserIcon />
           <span>{t('auth.userMenu.profile')}</span>
         </NavLink>

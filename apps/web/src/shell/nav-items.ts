@@ -1,3 +1,5 @@
+import { href } from '@aabhushan/shared/pages/page-manifest';
+
 /**
  * The main navbar (spec A section 2): Categories opens the category overview
  * (DECISIONS section 4), the others the collection with a sensible filter. New Arrivals
@@ -5,11 +7,11 @@
  * the featured pieces. About Us (ABOUT_LINK) closes the bar.
  */
 export const NAV_ITEMS = [
-  { key: 'nav.categories', to: '/categories' },
-  { key: 'nav.newArrivals', to: '/products?sort=newest' },
-  { key: 'nav.bestSeller', to: '/products?tag=bestseller' },
-  { key: 'nav.mostPopular', to: '/products?tag=featured' },
-  { key: 'nav.gifting', to: '/products?tag=gifting' },
+  { key: 'nav.categories', to: href('categories') },
+  { key: 'nav.newArrivals', to: href('products', {}, { sort: 'newest' }) },
+  { key: 'nav.bestSeller', to: href('products', {}, { tag: 'bestseller' }) },
+  { key: 'nav.mostPopular', to: href('products', {}, { tag: 'featured' }) },
+  { key: 'nav.gifting', to: href('products', {}, { tag: 'gifting' }) },
 ] as const;
 
 /** The one open panel of the shell (spec A section 4: opening one closes the others). */
@@ -20,26 +22,27 @@ export const CART_SIDEBAR_ID = 'cart-sidebar';
 export const WISHLIST_SIDEBAR_ID = 'wishlist-sidebar';
 
 /** The store's own pages (content issue): help for shoppers, and the stories behind the store. */
-export const TRACK_LINK = { key: 'content.nav.track', to: '/track-order' } as const;
-export const COUPONS_LINK = { key: 'content.nav.coupons', to: '/coupons' } as const;
+export const TRACK_LINK = { key: 'content.nav.track', to: href('track-order') } as const;
+export const COUPONS_LINK = { key: 'content.nav.coupons', to: href('coupons') } as const;
+export const CONTACT_LINK = { key: 'content.nav.contact', to: href('contact') } as const;
 
 export const HELP_LINKS = [
-  { key: 'content.nav.contact', to: '/contact' },
+  CONTACT_LINK,
   TRACK_LINK,
   COUPONS_LINK,
-  { key: 'content.nav.faq', to: '/faq' },
-  { key: 'content.nav.stores', to: '/store-locator' },
-  { key: 'content.nav.ringSize', to: '/ring-size-guide' },
+  { key: 'content.nav.faq', to: href('faq') },
+  { key: 'content.nav.stores', to: href('store-locator') },
+  { key: 'content.nav.ringSize', to: href('ring-size-guide') },
 ] as const;
 
-export const ABOUT_LINK = { key: 'content.nav.about', to: '/about' } as const;
+export const ABOUT_LINK = { key: 'content.nav.about', to: href('about') } as const;
 
 export const STORY_LINKS = [
   ABOUT_LINK,
-  { key: 'content.nav.blog', to: '/blog' },
-  { key: 'content.nav.testimonials', to: '/testimonial' },
-  { key: 'content.nav.team', to: '/team' },
-  { key: 'content.nav.brands', to: '/brand' },
-  { key: 'content.nav.offers', to: '/offer' },
-  { key: 'content.nav.social', to: '/social' },
+  { key: 'content.nav.blog', to: href('blog') },
+  { key: 'content.nav.testimonials', to: href('testimonial') },
+  { key: 'content.nav.team', to: href('team') },
+  { key: 'content.nav.brands', to: href('brand') },
+  { key: 'content.nav.offers', to: href('offer') },
+  { key: 'content.nav.social', to: href('social') },
 ] as const;

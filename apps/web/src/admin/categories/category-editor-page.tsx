@@ -16,6 +16,7 @@ import { EMPTY_LOCALIZED, LocalizedFields, localizedValuesOf, type LocalizedValu
 import { PictureField } from '../catalogue/picture-field';
 import { OutcomeMessages } from '../outcome-messages';
 import { AttributeRows, type AttributeRow } from './attribute-rows';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 interface Values {
   name: LocalizedValues;
@@ -107,7 +108,7 @@ function CategoryEditor({ category }: { category?: AdminCategory }) {
             {category ? (
               <>
                 {category.productCount} {category.productCount === 1 ? 'piece' : 'pieces'} ·{' '}
-                <Link to={`/products?category=${encodeURIComponent(category.slug)}`}>View in the store</Link>
+                <Link to={href('products', {}, { category: category.slug })}>View in the store</Link>
               </>
             ) : (
               'A category shows in the store’s navigation as soon as it is created.'

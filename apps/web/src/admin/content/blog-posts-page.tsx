@@ -2,6 +2,7 @@ import { ADMIN_BLOG_STATES, type AdminBlogPost, type AdminBlogState } from '@aab
 import { BLOG_CATEGORIES, type BlogCategory } from '@aabhushan/shared/schemas/content';
 import { formatWhen } from '../admin-format';
 import { ContentList, type ContentState } from './content-list';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 export const BLOG_CATEGORY_LABELS: Record<BlogCategory, string> = { trends: 'Trends', 'care-tips': 'Care tips', guides: 'Guides', stories: 'Stories' };
 const STATE_LABELS: Record<AdminBlogState, string> = { published: 'Published', scheduled: 'Scheduled', draft: 'Draft' };
@@ -29,7 +30,7 @@ export function BlogPostsPage() {
         { name: 'state', label: 'State', placeholder: 'Every post', options: ADMIN_BLOG_STATES.map((value) => ({ value, label: STATE_LABELS[value] })) },
       ]}
       nameOf={(post) => post.title}
-      detailOf={(post) => `/blog/${post.slug}`}
+      detailOf={(post) => href('blog-post', { slug: post.slug })}
       columns={[
         { header: 'Category', cell: (post) => BLOG_CATEGORY_LABELS[post.category] },
         { header: 'Author', cell: (post) => post.author },

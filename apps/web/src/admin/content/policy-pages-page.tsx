@@ -7,6 +7,7 @@ import { formatWhen } from '../admin-format';
 import styles from '../admin.module.css';
 import { ContentList, type ContentState } from './content-list';
 import contentStyles from './content.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /** The policies the store writes from its settings, by the English title shoppers see. */
 export const SETTINGS_POLICY_TITLES: Record<LegalSlug, string> = {
@@ -30,7 +31,7 @@ function SettingsPolicies() {
       <ul className={contentStyles.policyLinks}>
         {LEGAL_SLUGS.map((slug) => (
           <li key={slug}>
-            <a href={`/page/${slug}`} target="_blank" rel="noreferrer">
+            <a href={href('policy', { slug })} target="_blank" rel="noreferrer">
               {SETTINGS_POLICY_TITLES[slug]} as shoppers see it now
             </a>
             <Link to={`/admin/pages/new?from=${slug}`} className={buttons.secondary}>
@@ -57,7 +58,7 @@ export function PolicyPagesPage() {
       searchLabel="Title, address or summary"
       filters={[{ name: 'state', label: 'State', placeholder: 'Every page', options: ADMIN_POLICY_PAGE_STATES.map((value) => ({ value, label: value === 'published' ? 'Published' : 'Draft' })) }]}
       nameOf={(page) => page.title}
-      detailOf={(page) => `/page/${page.slug}${page.replacesSettingsText ? ' (replaces the text written from the settings)' : ''}`}
+      detailOf={(page) => `${href('policy', { slug: page.slug })}${page.replacesSettingsText ? ' (replaces the text written from the settings)' : ''}`}
       columns={[{ header: 'Last changed', cell: (page) => formatWhen(page.updatedAt) }]}
       stateOf={pageState}
       switchLabels={{ on: 'Publish', off: 'Unpublish' }}

@@ -18,6 +18,7 @@ import { PicturesPanel } from './pictures-panel';
 import { VariantsPanel } from './variants-panel';
 import { AuditTrail } from '../audit-trail';
 import { bodyOf, changedFields, EMPTY_PRODUCT_FORM, fieldErrorsOf, formValuesOf, type ProductFormValues } from './product-form-values';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 const METAL_LABELS: Record<string, string> = { gold: 'Gold', 'rose-gold': 'Rose gold', silver: 'Silver', platinum: 'Platinum' };
 
@@ -93,7 +94,7 @@ function ProductEditor({ product }: { product?: AdminProduct }) {
             {product ? (
               <>
                 <span className={`${styles.badge} ${product.isActive ? styles.good : ''}`}>{product.isActive ? 'Published' : 'Unpublished'}</span>{' '}
-                {product.isActive && <Link to={`/product/${product.slug}`}>View in the store</Link>}
+                {product.isActive && <Link to={href('product', { slug: product.slug })}>View in the store</Link>}
               </>
             ) : (
               'New pieces start unpublished unless you tick Published.'

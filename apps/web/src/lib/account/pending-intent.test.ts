@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildShoppingLoginUrl, savePendingIntent, takePendingIntent } from './pending-intent';
+import { savePendingIntent, takePendingIntent } from './pending-intent';
 
 describe('pending intent', () => {
   afterEach(() => window.sessionStorage.clear());
@@ -17,9 +17,5 @@ describe('pending intent', () => {
     expect(takePendingIntent()).toBeNull();
     window.sessionStorage.setItem('pendingIntent', 'not json');
     expect(takePendingIntent()).toBeNull();
-  });
-
-  it('sends guests to /user/login with the page to come back to', () => {
-    expect(buildShoppingLoginUrl('/products?category=rings')).toBe('/user/login?returnUrl=%2Fproducts%3Fcategory%3Drings');
   });
 });

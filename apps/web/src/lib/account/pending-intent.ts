@@ -37,8 +37,3 @@ function parseIntent(value: unknown): PendingIntent | null {
   const variantId = typeof intent.variantId === 'string' ? intent.variantId : null;
   return { action: 'cart', productId: intent.productId, name: intent.name, quantity, variantId };
 }
-
-/** The sign-in page the spec's shopping pages use, returning here afterwards. */
-export function buildShoppingLoginUrl(returnTo: string): string {
-  return `/user/login?returnUrl=${encodeURIComponent(returnTo)}`;
-}

@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../toast/toast';
 import { useSession } from '../session/use-session';
-import { buildShoppingLoginUrl, savePendingIntent, type PendingIntent } from './pending-intent';
+import { href } from '@aabhushan/shared/pages/page-manifest';
+import { savePendingIntent, type PendingIntent } from './pending-intent';
 
 /**
  * The guest rule of the shopping buttons (spec A section 5, B sections 2 and 6): a signed-out
@@ -18,7 +19,7 @@ export function useGuestRedirect(): (intent: PendingIntent, message: string) => 
       if (status !== 'signed-out') return false;
       toast.info(message);
       savePendingIntent(intent);
-      void navigate(buildShoppingLoginUrl(`${location.pathname}${location.search}`));
+      void navigate(href('user-login', {}, { returnUrl: `${location.pathname}${location.search}` }));
       return true;
     },
     [status, navigate, location.pathname, location.search],

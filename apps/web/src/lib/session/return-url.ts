@@ -1,7 +1,8 @@
 import { readQueryParam, readUrlText } from '../url-params';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /** Where sign-in goes when no returnUrl is given (spec A section 2). */
-export const DEFAULT_AFTER_LOGIN = '/profile';
+export const DEFAULT_AFTER_LOGIN = href('profile');
 
 const STORE_ORIGIN = 'https://store.invalid';
 
@@ -34,5 +35,5 @@ export function readReturnUrl(params: URLSearchParams): string | undefined {
 
 /** The sign-in page for a guarded path: /login?returnUrl=<path and query>. */
 export function buildLoginUrl(returnTo: string): string {
-  return `/login?returnUrl=${encodeURIComponent(returnTo)}`;
+  return href('login', {}, { returnUrl: returnTo });
 }

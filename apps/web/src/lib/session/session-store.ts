@@ -14,6 +14,7 @@ import {
   writeStoredUserInfo,
   type StoredUserInfo,
 } from './token-storage';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -108,7 +109,7 @@ export class SessionStore {
     this.clear();
     const told = sendLogout(bearer);
     try {
-      await this.navigate?.('/login');
+      await this.navigate?.(href('login'));
     } finally {
       // Used once: later visits to guarded pages keep their returnUrl again.
       this.loggingOut = false;

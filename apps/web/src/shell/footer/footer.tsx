@@ -7,6 +7,7 @@ import { BrandLogo } from '../../components/ui/brand-logo';
 import { Icon } from '../icons';
 import { HELP_LINKS, NAV_ITEMS, STORY_LINKS } from '../nav-items';
 import styles from './footer.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 const PAYMENT_KEYS = ['visa', 'mastercard', 'rupay', 'upi', 'netBanking', 'wallets'] as const;
 
@@ -29,10 +30,10 @@ export function Footer() {
           </h2>
           <ul className={styles.links}>
             <li>
-              <Link to="/home">{t('nav.home')}</Link>
+              <Link to={href('home')}>{t('nav.home')}</Link>
             </li>
             <li>
-              <Link to="/products">{t('footer.allJewellery')}</Link>
+              <Link to={href('products')}>{t('footer.allJewellery')}</Link>
             </li>
             {NAV_ITEMS.slice(1).map((item) => (
               <li key={item.key}>
@@ -108,15 +109,15 @@ export function Footer() {
         <nav aria-label={t('legal.footerHeading')}>
           <ul className={styles.legal}>
             <li>
-              <Link to="/page/privacy-policy">{t('legal.privacy.title')}</Link>
+              <Link to={href('policy', { slug: 'privacy-policy' })}>{t('legal.privacy.title')}</Link>
             </li>
             <li>
-              <Link to="/page/terms-of-service">{t('legal.terms.title')}</Link>
+              <Link to={href('policy', { slug: 'terms-of-service' })}>{t('legal.terms.title')}</Link>
             </li>
             {/* `?? []`: a settings answer a browser kept from before pages were listed has none. */}
             {(settings?.policyPages ?? []).map((page) => (
               <li key={page.slug}>
-                <Link to={`/page/${page.slug}`}>{page.title}</Link>
+                <Link to={href('policy', { slug: page.slug })}>{page.title}</Link>
               </li>
             ))}
           </ul>

@@ -7,13 +7,14 @@ import { useFocusTrap } from '../../lib/use-focus-trap';
 import { useStoreSettings } from '../../features/settings/api/get-store-settings';
 import { EmailLink, PhoneLink } from '../contact-links';
 import { Icon } from '../icons';
-import { ABOUT_LINK, HELP_LINKS, NAV_ITEMS, STORY_LINKS } from '../nav-items';
+import { ABOUT_LINK, CONTACT_LINK, HELP_LINKS, NAV_ITEMS, STORY_LINKS } from '../nav-items';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { MOBILE_MENU_ID } from './header';
 import { LanguageOptions } from './language-options';
 import { useSelectLanguage } from './use-select-language';
 import { UserIcon } from './user-icon';
 import styles from './mobile-menu.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 interface MobileMenuProps {
   open: boolean;
@@ -51,12 +52,12 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
         <nav aria-label={t('nav.label')}>
           <ul className={styles.primary}>
             <li>
-              <NavLink to="/home" className={styles.primaryLink} onClick={onClose}>
+              <NavLink to={href('home')} className={styles.primaryLink} onClick={onClose}>
                 {t('nav.home')}
               </NavLink>
             </li>
             <li>
-              <NavLink to="/products" end className={styles.primaryLink} onClick={onClose}>
+              <NavLink to={href('products')} end className={styles.primaryLink} onClick={onClose}>
                 {t('nav.shop')}
               </NavLink>
             </li>
@@ -66,8 +67,8 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
               </NavLink>
             </li>
             <li>
-              <NavLink to="/contact" className={styles.primaryLink} onClick={onClose}>
-                {t('content.nav.contact')}
+              <NavLink to={CONTACT_LINK.to} className={styles.primaryLink} onClick={onClose}>
+                {t(CONTACT_LINK.key)}
               </NavLink>
             </li>
             <li>
@@ -78,7 +79,7 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
                   <span className={styles.pendingLabel} />
                 </span>
               ) : status === 'signed-in' ? (
-                <NavLink to="/profile" className={`${styles.primaryLink} ${styles.accountLink}`} onClick={onClose}>
+                <NavLink to={href('profile')} className={`${styles.primaryLink} ${styles.accountLink}`} onClick={onClose}>
                   <UserIcon size={20} />
                   {t('auth.userMenu.profile')}
                 </NavLink>
@@ -106,7 +107,7 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
           </ul>
           <p className={styles.groupTitle}>{t('content.nav.help')}</p>
           <ul className={styles.secondary}>
-            {HELP_LINKS.filter((item) => item.to !== '/contact').map((item) => (
+            {HELP_LINKS.filter((item) => item.to !== CONTACT_LINK.to).map((item) => (
               <li key={item.key}>
                 <Link to={item.to} className={styles.secondaryLink} onClick={onClose}>
                   {t(item.key)}

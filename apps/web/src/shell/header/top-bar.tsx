@@ -7,6 +7,7 @@ import { Icon } from '../icons';
 import { COUPONS_LINK, TRACK_LINK } from '../nav-items';
 import { LanguagePicker } from './language-picker';
 import styles from './top-bar.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /** Desktop strip above the header: the shipping promise, phone, e-mail, order tracking, coupons, the showrooms (Store) and the language picker. */
 export function TopBar() {
@@ -37,7 +38,7 @@ export function TopBar() {
             <Link to={COUPONS_LINK.to}>{t(COUPONS_LINK.key)}</Link>
           </li>
           <li>
-            <Link to="/store-locator">
+            <Link to={href('store-locator')}>
               <Icon name="pin" size={15} />
               {t('content.nav.storeShort')}
             </Link>

@@ -9,6 +9,7 @@ import { CountBadgeInline } from './count-badge';
 import { Icon } from '../icons';
 import { UserIcon } from './user-icon';
 import styles from './user-menu.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /** The pointer may cross the small gap between the button and the panel without closing it. */
 const HOVER_CLOSE_DELAY_MS = 150;
@@ -112,22 +113,22 @@ export function UserMenu() {
         </div>
         <ul className={styles.links}>
           <li>
-            <Link to="/profile" className={styles.link} onClick={close}>
+            <Link to={href('profile')} className={styles.link} onClick={close}>
               {t('auth.userMenu.myProfile')}
             </Link>
           </li>
           <li>
-            <Link to="/orders" className={styles.link} onClick={close}>
+            <Link to={href('orders')} className={styles.link} onClick={close}>
               {t('auth.userMenu.myOrders')}
             </Link>
           </li>
           <li>
-            <Link to="/wishlist" className={styles.link} onClick={close}>
+            <Link to={href('wishlist')} className={styles.link} onClick={close}>
               {t('wishlist.myWishlist')}
             </Link>
           </li>
           <li>
-            <Link to="/cart" className={styles.link} onClick={close}>
+            <Link to={href('cart')} className={styles.link} onClick={close}>
               {t('cart.myCart')}
               <CountBadgeInline count={cartCount} />
             </Link>

@@ -9,6 +9,7 @@ import { SearchStart } from './search-start';
 import { SearchSuggestions } from './search-suggestions';
 import { useSuggestions } from './use-suggestions';
 import styles from './search.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 interface SearchOverlayProps {
   open: boolean;
@@ -17,7 +18,7 @@ interface SearchOverlayProps {
 
 /** The /products search link for a term (trimmed). */
 export function searchHref(term: string): string {
-  return `/products?search=${encodeURIComponent(term.trim())}`;
+  return href('products', {}, { search: term.trim() });
 }
 
 /**
@@ -67,7 +68,7 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
       setActive({ query: suggestions.query, index: next });
     } else if (event.key === 'Enter' && activeIndex >= 0) {
       event.preventDefault();
-      go(`/product/${products[activeIndex]!.slug}`, text);
+      go(href('product', { slug: products[activeIndex]!.slug }), text);
     }
   };
 
@@ -119,7 +120,7 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
               listId={listId}
               optionId={optionId}
               activeIndex={activeIndex}
-              onOpen={(slug) => go(`/product/${slug}`, text)}
+              onOpen={(slug) => go(href('product', { slug }), text)}
               onHover={(index) => setActive({ query: suggestions.query, index })}
               seeAllHref={searchHref(suggestions.query)}
               onSeeAll={() => go(searchHref(suggestions.query), suggestions.query)}

@@ -6,6 +6,7 @@ import { clearRecentSearches, removeRecentSearch } from '../../lib/recent-search
 import { useRecentSearches } from './use-recent-searches';
 import { Icon } from '../icons';
 import styles from './search.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /** Popular categories shown in the overlay: the ones with the most pieces. */
 export const POPULAR_CATEGORY_COUNT = 8;
@@ -73,7 +74,7 @@ export function SearchStart({ onSearch, onNavigate, onFocusLost }: SearchStartPr
           <ul className={styles.pills}>
             {popular.map((category) => (
               <li key={category._id}>
-                <Link to={`/products?category=${encodeURIComponent(category.slug)}`} className={styles.pill} onClick={onNavigate}>
+                <Link to={href('products', {}, { category: category.slug })} className={styles.pill} onClick={onNavigate}>
                   {pick(category.name)}
                   <span className={styles.pillCount}>{category.analytics.productCount}</span>
                 </Link>

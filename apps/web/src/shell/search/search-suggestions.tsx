@@ -7,6 +7,7 @@ import { getMainImage, getPayablePrice } from '../../features/catalogue/lib/prod
 import { useLocalized } from '../../lib/use-localized';
 import type { Suggestions } from './use-suggestions';
 import styles from './search.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 interface SearchSuggestionsProps {
   suggestions: Suggestions;
@@ -49,7 +50,7 @@ export function SearchSuggestions(props: SearchSuggestionsProps) {
               role="option"
               aria-selected={index === activeIndex}
               tabIndex={-1}
-              to={`/product/${product.slug}`}
+              to={href('product', { slug: product.slug })}
               className={index === activeIndex ? `${styles.suggestion} ${styles.suggestionActive}` : styles.suggestion}
               onMouseEnter={() => onHover(index)}
               onClick={(event) => {

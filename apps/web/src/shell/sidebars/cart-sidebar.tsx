@@ -8,6 +8,7 @@ import { FreeShippingProgress } from '../../features/cart/components/free-shippi
 import { CART_SIDEBAR_ID } from '../nav-items';
 import { SidePanel } from './side-panel';
 import styles from './sidebars.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 
 /**
@@ -27,7 +28,7 @@ export function CartSidebar({ open, onClose }: { open: boolean; onClose: () => v
           <span>{t('cart.summary.total')}</span>
           <strong data-testid="sidebar-total">{formatInr(data.totals.grandTotal)}</strong>
         </p>
-        <Link to="/cart" className={buttons.primary} onClick={onClose}>
+        <Link to={href('cart')} className={buttons.primary} onClick={onClose}>
           {t('cart.sidebar.viewCart')}
         </Link>
       </>
@@ -54,7 +55,7 @@ export function CartSidebar({ open, onClose }: { open: boolean; onClose: () => v
           <div className={styles.empty}>
             <p className={styles.emptyTitle}>{t('cart.empty.title')}</p>
             <p className={styles.emptyText}>{t('cart.empty.text')}</p>
-            <Link to="/products" className={buttons.secondary} onClick={onClose}>
+            <Link to={href('products')} className={buttons.secondary} onClick={onClose}>
               {t('cart.empty.action')}
             </Link>
           </div>

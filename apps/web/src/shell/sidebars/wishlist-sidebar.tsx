@@ -11,6 +11,7 @@ import { STORAGE_KEYS } from '../../lib/storage';
 import { WISHLIST_SIDEBAR_ID } from '../nav-items';
 import { SidePanel } from './side-panel';
 import styles from './sidebars.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 
 /**
@@ -47,7 +48,7 @@ export function WishlistSidebar({ open, onClose }: { open: boolean; onClose: () 
             <button type="button" className={buttons.primary} disabled={movingAll} onClick={() => void moveAll(items)}>
               {movingAll ? t('cart.adding') : t('wishlist.addAll.label')}
             </button>
-            <Link to="/wishlist" className={buttons.secondary} onClick={onClose}>
+            <Link to={href('wishlist')} className={buttons.secondary} onClick={onClose}>
               {t('wishlist.sidebar.viewAll')}
             </Link>
           </>
@@ -61,7 +62,7 @@ export function WishlistSidebar({ open, onClose }: { open: boolean; onClose: () 
           <div className={styles.empty}>
             <p className={styles.emptyTitle}>{t('wishlist.empty.title')}</p>
             <p className={styles.emptyText}>{t('wishlist.empty.text')}</p>
-            <Link to="/products" className={buttons.secondary} onClick={onClose}>
+            <Link to={href('products')} className={buttons.secondary} onClick={onClose}>
               {t('wishlist.empty.action')}
             </Link>
           </div>

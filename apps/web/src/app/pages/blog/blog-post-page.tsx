@@ -61,7 +61,7 @@ export function BlogPostPage() {
         <article className={styles.article}>
           <header className={styles.header}>
             <p className={styles.meta}>
-              <Link to={`/blog?category=${article.category}`} className={styles.category}>
+              <Link to={href('blog', {}, { category: article.category })} className={styles.category}>
                 {t(`content.blog.categories.${article.category}`)}
               </Link>
               <span aria-hidden="true">·</span>
@@ -82,7 +82,7 @@ export function BlogPostPage() {
               <ul className={styles.tags}>
                 {article.tags.map((tag) => (
                   <li key={tag}>
-                    <Link to={`/blog?search=${encodeURIComponent(tag)}`}>#{tag}</Link>
+                    <Link to={href('blog', {}, { search: tag })}>#{tag}</Link>
                   </li>
                 ))}
               </ul>

@@ -71,7 +71,7 @@ export function CartPage() {
     return (
       <div className={`${layout.container} ${styles.page}`}>
         {header}
-        <CartEmpty signInHref={buildLoginUrl(`/cart${sharedCode ? `?coupon=${encodeURIComponent(sharedCode)}` : ''}`)} />
+        <CartEmpty signInHref={buildLoginUrl(sharedCode ? href('cart', {}, { coupon: sharedCode }) : href('cart'))} />
       </div>
     );
   }

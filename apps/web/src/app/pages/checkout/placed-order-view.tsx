@@ -12,6 +12,7 @@ import { isNotFound } from '../../../lib/api-error';
 import { PendingPayment } from './pending-payment';
 import { ProcessingState, type ProcessingStage } from './processing-state';
 import styles from './checkout-page.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 interface PlacedOrderViewProps {
   orderId: string;
@@ -56,7 +57,7 @@ export function PlacedOrderView({ orderId, processing, failure, codFailed, onRet
       <StatusMessage
         title={t('checkout.pending.paid')}
         actions={
-          <Link to={`/order-confirmation?orderId=${encodeURIComponent(order.id)}`} className={buttons.primary}>
+          <Link to={href('order-confirmation', {}, { orderId: order.id })} className={buttons.primary}>
             {t('checkout.pending.viewOrder')}
           </Link>
         }

@@ -13,6 +13,7 @@ import type { CheckoutBranding } from '../../../features/payments/lib/open-razor
 import { usePaymentFlow } from '../../../features/payments/lib/use-payment-flow';
 import { getErrorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast/toast';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 export type SubmitPhase = 'idle' | 'placing' | 'confirming' | 'done';
 
@@ -37,7 +38,7 @@ export function useCheckoutSubmit(branding: (order: Order) => CheckoutBranding, 
       setPhase('done');
       void queryClient.invalidateQueries({ queryKey: cartKeys.all });
       void queryClient.invalidateQueries({ queryKey: checkoutKeys.order(order.id) });
-      void navigate(`/order-confirmation?orderId=${encodeURIComponent(order.id)}`, { replace: true });
+      void navigate(href('order-confirmation', {}, { orderId: order.id }), { replace: true });
     },
     [navigate, queryClient],
   );

@@ -6,6 +6,7 @@ import { ForgotPasswordFlow } from '../../../features/auth/components/forgot-pas
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { readEmailParam } from '../login/login-params';
 import { StoreContactHelp } from './store-contact-help';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /** /forgot-password, prefilled from ?email= (the login page passes the typed address). */
 export function ForgotPasswordPage() {
@@ -20,7 +21,7 @@ export function ForgotPasswordPage() {
       footer={
         <>
           <span>{t('auth.forgot.remembered')}</span>
-          <Link to={email ? `/login?email=${encodeURIComponent(email)}` : '/login'}>{t('auth.forgot.backToLogin')}</Link>
+          <Link to={email ? href('login', {}, { email }) : href('login')}>{t('auth.forgot.backToLogin')}</Link>
         </>
       }
     >

@@ -4,6 +4,7 @@ import buttons from '../../../components/ui/button.module.css';
 import layout from '../../../components/ui/layout.module.css';
 import { STORE_FOUNDED_YEAR } from '../../../lib/store-info';
 import styles from './home.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /** The one brand story (DECISIONS section 5: founded 1985). */
 export function BrandStory() {
@@ -21,7 +22,7 @@ export function BrandStory() {
         </h2>
         <p>{t('home.story.p1', { year: STORE_FOUNDED_YEAR })}</p>
         <p>{t('home.story.p2')}</p>
-        <Link to="/products" className={buttons.primary}>
+        <Link to={href('products')} className={buttons.primary}>
           {t('home.story.cta')}
         </Link>
       </div>

@@ -6,6 +6,7 @@ import layout from '../../../components/ui/layout.module.css';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { useProducts } from '../../../features/catalogue/api/get-products';
 import { ProductGrid } from '../../../features/catalogue/components/product-grid';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /** Featured products shown before View More (spec B section 9). */
 export const FEATURED_INITIAL_COUNT = 4;
@@ -13,7 +14,7 @@ export const FEATURED_INITIAL_COUNT = 4;
 const FEATURED_HIDDEN_BADGES = ['featured'] as const;
 /** How many featured pieces the home page asks for: all of them, View More reveals the rest. */
 export const FEATURED_LIMIT = 100;
-const FEATURED_LISTING_HREF = '/products?tag=featured';
+const FEATURED_LISTING_HREF = href('products', {}, { tag: 'featured' });
 
 export function FeaturedSection() {
   const { t } = useTranslation();
@@ -50,7 +51,7 @@ export function FeaturedSection() {
         <StatusMessage
           title={t('home.featured.emptyTitle')}
           actions={
-            <Link to="/products" className={buttons.secondary}>
+            <Link to={href('products')} className={buttons.secondary}>
               {t('home.featured.browseAll')}
             </Link>
           }
@@ -70,7 +71,7 @@ export function FeaturedSection() {
                   {t('home.featured.seeAll')}
                 </Link>
               )}
-              <Link to="/products" className={buttons.secondary}>
+              <Link to={href('products')} className={buttons.secondary}>
                 {t('home.featured.browseAll')}
               </Link>
             </>

@@ -4,6 +4,7 @@ import buttons from '../../../components/ui/button.module.css';
 import { STORE_FOUNDED_YEAR } from '../../../lib/store-info';
 import { HeroArt } from './hero-art';
 import styles from './hero.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /** The store's own welcome, shown when no hero banner is live: headline, promise, calls to action. */
 export function Hero() {
@@ -18,10 +19,10 @@ export function Hero() {
           </h2>
           <p className={styles.lead}>{t('home.hero.lead')}</p>
           <div className={styles.actions}>
-            <Link to="/products" className={buttons.light}>
+            <Link to={href('products')} className={buttons.light}>
               {t('home.hero.cta')}
             </Link>
-            <Link to="/products?tag=bestseller" className={buttons.ghostLight}>
+            <Link to={href('products', {}, { tag: 'bestseller' })} className={buttons.ghostLight}>
               {t('home.hero.secondary')}
             </Link>
           </div>

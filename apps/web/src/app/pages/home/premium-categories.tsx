@@ -7,6 +7,7 @@ import { useProductCategories } from '../../../features/catalogue/api/get-produc
 import { ProductImage } from '../../../components/ui/product-image';
 import { useLocalized } from '../../../lib/use-localized';
 import styles from './premium-categories.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /** How many featured categories the grid shows. */
 export const PREMIUM_GRID_SIZE = 6;
@@ -39,7 +40,7 @@ export function PremiumCategories() {
       <ul className={styles.grid}>
         {premium.map((category) => (
           <li key={category._id}>
-            <Link to={`/products?category=${encodeURIComponent(category.slug)}`} className={styles.tile}>
+            <Link to={href('products', {}, { category: category.slug })} className={styles.tile}>
               <span className={styles.media}>
                 <ProductImage src={category.images.thumbnail || category.images.icon} alt="" className={styles.image} />
               </span>
@@ -54,7 +55,7 @@ export function PremiumCategories() {
       </ul>
       {all.length > premium.length && (
         <div className={layout.center}>
-          <Link to="/categories" className={buttons.secondary}>
+          <Link to={href('categories')} className={buttons.secondary}>
             {t('home.premium.viewAll')}
           </Link>
         </div>

@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { toast } from '../../../lib/toast/toast';
 import styles from '../../../features/auth/components/auth.module.css';
 import { readLoginParams, type LoginNotice } from './login-params';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 const NOTICES: Record<LoginNotice, { tone: 'success' | 'error'; key: string }> = {
   verified: { tone: 'success', key: 'auth.login.verified' },
@@ -44,7 +45,7 @@ export function LoginPage() {
     else void navigate(returnUrl ?? DEFAULT_AFTER_LOGIN, { replace: true });
   };
 
-  const signupHref = returnUrl ? `/signup?returnUrl=${encodeURIComponent(returnUrl)}` : '/signup';
+  const signupHref = returnUrl ? href('signup', {}, { returnUrl }) : href('signup');
 
   return (
     <AuthLayout

@@ -4,6 +4,7 @@ import buttons from '../../../components/ui/button.module.css';
 import layout from '../../../components/ui/layout.module.css';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /** Any unknown path: say so plainly and offer home and the collection (DECISIONS section 4). */
 export function NotFoundPage() {
@@ -16,10 +17,10 @@ export function NotFoundPage() {
         title={t('notFound.title')}
         actions={
           <>
-            <Link to="/home" className={buttons.primary}>
+            <Link to={href('home')} className={buttons.primary}>
               {t('common.goHome')}
             </Link>
-            <Link to="/products" className={buttons.secondary}>
+            <Link to={href('products')} className={buttons.secondary}>
               {t('notFound.browse')}
             </Link>
           </>

@@ -38,7 +38,7 @@ export function OrderConfirmationPage() {
 
   if (!orderId) return frame(<StatusMessage level={1} title={t('confirmation.notFound')} actions={browse}><p>{t('confirmation.missingId')}</p></StatusMessage>);
   if (status === 'signed-out') {
-    const back = `/order-confirmation?orderId=${encodeURIComponent(orderId)}`;
+    const back = href('order-confirmation', {}, { orderId });
     return frame(<StatusMessage level={1} title={t('confirmation.signIn')} actions={<Link to={buildLoginUrl(back)} className={buttons.primary}>{t('confirmation.signIn')}</Link>} />);
   }
   if (status === 'loading' || order.isPending) {

@@ -114,7 +114,7 @@ export function OrderDetails({ order, supportPhone }: { order: Order; supportPho
 
       <div className={styles.actions}>
         <InvoiceButton orderId={order.id} orderNumber={order.orderNumber} />
-        <Link to={`/track-order?orderNumber=${encodeURIComponent(order.orderNumber)}`} className={buttons.primary}>
+        <Link to={href('track-order', {}, { orderNumber: order.orderNumber })} className={buttons.primary}>
           {t('confirmation.track')}
         </Link>
         <Link to={href('products')} className={buttons.textLink}>

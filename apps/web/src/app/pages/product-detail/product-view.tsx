@@ -38,7 +38,7 @@ export function ProductView({ product }: { product: Product }) {
   const tabsRef = useRef<HTMLElement>(null);
   const variant = variants.find((candidate) => candidate._id === variantId) ?? variants[0];
   const name = pick(product.name);
-  const categoryHref = `/products?category=${encodeURIComponent(product.category.slug)}`;
+  const categoryHref = href('products', {}, { category: product.category.slug });
   // A variant has its own price, so only its own breakup can explain that price.
   const breakup = variant ? (variant.priceBreakup ?? null) : product.priceBreakup;
 

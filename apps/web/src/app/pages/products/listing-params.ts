@@ -9,6 +9,7 @@ import {
 import { isValidPriceRange } from '@aabhushan/shared/rules/price-range';
 import { MAX_PRICE_RUPEES } from '@aabhushan/shared/rules/listing-filters';
 import { cutText, readQueryParam, readWholeNumber } from '../../../lib/url-params';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 export { LISTING_PAGE_SIZE };
 
@@ -98,8 +99,7 @@ export function buildListingQuery(params: ListingParams): URLSearchParams {
 
 /** The /products link for a set of params. */
 export function buildListingHref(params: ListingParams): string {
-  const qs = buildListingQuery(params).toString();
-  return qs ? `/products?${qs}` : '/products';
+  return href('products', {}, Object.fromEntries(buildListingQuery(params)));
 }
 
 /** The params after a filter change: any change of filters or order goes back to page 1. */

@@ -6,9 +6,10 @@ import { clearRecentSearches } from '../../../lib/recent-searches';
 import { clearStoredAuth } from '../../../lib/session/token-storage';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import styles from './delete-account.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /** Where the shopper lands once the account is gone: the sign-in page, with a note saying so. */
-export const ACCOUNT_DELETED_URL = '/login?accountDeleted=true';
+export const ACCOUNT_DELETED_URL = href('login', {}, { accountDeleted: 'true' });
 
 /**
  * Once the account is deleted (the server has ended every session), this browser forgets it and

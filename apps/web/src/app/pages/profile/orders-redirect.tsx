@@ -1,4 +1,5 @@
 import { Navigate, useSearchParams } from 'react-router';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /**
  * /orders opens My Orders in the profile area (DECISIONS section 4), keeping a status filter
@@ -6,10 +7,10 @@ import { Navigate, useSearchParams } from 'react-router';
  */
 export function OrdersRedirect() {
   const [params] = useSearchParams();
-  const next = new URLSearchParams({ tab: 'orders' });
+  const query: Record<string, string> = { tab: 'orders' };
   for (const key of ['status', 'page']) {
     const value = params.get(key);
-    if (value) next.set(key, value);
+    if (value) query[key] = value;
   }
-  return <Navigate to={`/profile?${next.toString()}`} replace />;
+  return <Navigate to={href('profile', {}, query)} replace />;
 }

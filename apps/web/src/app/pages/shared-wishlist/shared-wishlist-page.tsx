@@ -113,14 +113,14 @@ function SharedPiece({ item }: { item: SharedWishlistItem }) {
   const product = item.productId;
   const name = pick(product.name);
   const { currentPrice, originalPrice, image, slug } = item.productSnapshot;
-  const href = `/product/${slug}`;
+  const productHref = href('product', { slug });
   return (
     <li className={styles.piece} data-testid="shared-wishlist-item">
-      <Link to={href} className={styles.media} tabIndex={-1} aria-hidden="true">
+      <Link to={productHref} className={styles.media} tabIndex={-1} aria-hidden="true">
         <ProductImage src={image || undefined} alt="" />
       </Link>
       <div className={styles.info}>
-        <Link to={href} className={styles.name}>
+        <Link to={productHref} className={styles.name}>
           {name}
         </Link>
         <p className={styles.price}>

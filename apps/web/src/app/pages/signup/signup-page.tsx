@@ -9,6 +9,7 @@ import { SignupForm } from '../../../features/auth/components/signup-form';
 import { readReturnUrl } from '../../../lib/session/return-url';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import styles from '../../../features/auth/components/auth.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /** Spec A section 9: the success message stays 3 s before sign-in opens. */
 export const SIGNUP_REDIRECT_MS = 3000;
@@ -24,9 +25,9 @@ export function SignupPage() {
 
   useEffect(() => {
     if (!done) return;
-    const query = new URLSearchParams({ email: done.email, registered: 'true' });
-    if (returnUrl) query.set('returnUrl', returnUrl);
-    const timer = setTimeout(() => void navigate(`/login?${query.toString()}`), SIGNUP_REDIRECT_MS);
+    const query: Record<string, string> = { email: done.email, registered: 'true' };
+    if (returnUrl) query.returnUrl = returnUrl;
+    const timer = setTimeout(() => void navigate(href('login', {}, query)), SIGNUP_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [done, navigate, returnUrl]);
 
@@ -38,7 +39,7 @@ export function SignupPage() {
       footer={
         <>
           <span>{t('auth.signup.haveAccount')}</span>
-          <Link to={returnUrl ? `/login?returnUrl=${encodeURIComponent(returnUrl)}` : '/login'}>{t('auth.signup.signIn')}</Link>
+          <Link to={returnUrl ? href('login', {}, { returnUrl }) : href('login')}>{t('auth.signup.signIn')}</Link>
         </>
       }
     >

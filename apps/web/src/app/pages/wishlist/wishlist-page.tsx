@@ -14,7 +14,6 @@ import { WishlistViewSwitch } from '../../../features/wishlist/components/wishli
 import { getWishlistErrorMessage } from '../../../features/wishlist/lib/wishlist-error-message';
 import { isWishlistSort, sortWishlistItems, WISHLIST_SORTS, type WishlistSort } from '../../../features/wishlist/lib/wishlist-sort';
 import { useWishlistViewMode } from '../../../features/wishlist/lib/wishlist-view-mode';
-import { buildShoppingLoginUrl } from '../../../lib/account/pending-intent';
 import { useSession } from '../../../lib/session/use-session';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { toast } from '../../../lib/toast/toast';
@@ -56,7 +55,7 @@ export function WishlistPage() {
     setRedirected(true);
   }, [status, redirected, t]);
 
-  if (status === 'signed-out') return <Navigate to={buildShoppingLoginUrl(`${location.pathname}${location.search}`)} replace />;
+  if (status === 'signed-out') return <Navigate to={href('user-login', {}, { returnUrl: `${location.pathname}${location.search}` })} replace />;
 
   const items = sortWishlistItems(wishlist.data?.items ?? [], sort, i18n.language);
   const busy = new Set([...busyIds, ...removing]);

@@ -6,6 +6,7 @@ import { getInitials } from '@aabhushan/shared/rules/initials';
 import type { SessionUser } from '../../../lib/session/session-store';
 import { ACCOUNT_TABS, type AccountTab } from '../lib/account-tabs';
 import styles from './account.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 interface AccountSidebarProps {
   user: SessionUser;
@@ -43,7 +44,7 @@ export function AccountSidebar({ user, active, onLogout, loggingOut = false }: A
           {ACCOUNT_TABS.map((tab) => (
             <li key={tab}>
               <Link
-                to={tab === 'dashboard' ? '/profile' : `/profile?tab=${tab}`}
+                to={tab === 'dashboard' ? href('profile') : href('profile', {}, { tab })}
                 className={styles.tab}
                 aria-current={tab === active ? 'page' : undefined}
               >

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import buttons from '../../../components/ui/button.module.css';
 import styles from './account.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 interface EmptySectionProps {
   title: string;
@@ -10,7 +11,7 @@ interface EmptySectionProps {
 }
 
 /** An empty list in the account area, always with a way on to the collection. */
-export function EmptySection({ title, text, action, to = '/products' }: EmptySectionProps) {
+export function EmptySection({ title, text, action, to = href('products') }: EmptySectionProps) {
   return (
     <div className={styles.empty}>
       <span className={styles.emptyMark} aria-hidden="true">

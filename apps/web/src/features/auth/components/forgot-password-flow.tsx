@@ -15,6 +15,7 @@ import { getErrorMessage } from '../../../lib/error-message';
 import { useTranslateMessage } from '../../../lib/translate-message';
 import { useCountdown } from '../../../lib/use-countdown';
 import styles from './auth.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /** Spec A section 9: Resend opens 60 s after each successful send. */
 export const RESEND_COUNTDOWN_S = 60;
@@ -80,7 +81,7 @@ export function ForgotPasswordFlow({ initialEmail = '', help }: { initialEmail?:
           >
             {countdown.totalSeconds > 0 ? t('auth.forgot.resendIn', { seconds: countdown.totalSeconds }) : t('auth.forgot.resend')}
           </button>
-          <Link to={`/login?email=${encodeURIComponent(sentTo)}`} className={buttons.primary}>
+          <Link to={href('login', {}, { email: sentTo })} className={buttons.primary}>
             {t('auth.forgot.backToLogin')}
           </Link>
         </div>

@@ -15,6 +15,7 @@ import { getErrorMessage } from '../../../lib/error-message';
 import { useTranslateMessage } from '../../../lib/translate-message';
 import { PasswordInput } from './password-input';
 import styles from './auth.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 interface LoginFormProps {
   initialEmail?: string;
@@ -51,7 +52,7 @@ export function LoginForm({ initialEmail = '', onSignedIn }: LoginFormProps) {
     }
   });
 
-  const forgotHref = email.trim() ? `/forgot-password?email=${encodeURIComponent(email.trim())}` : '/forgot-password';
+  const forgotHref = email.trim() ? href('forgot-password', {}, { email: email.trim() }) : href('forgot-password');
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>

@@ -16,6 +16,7 @@ import { useTranslateMessage } from '../../../lib/translate-message';
 import { PasswordInput } from './password-input';
 import { PasswordStrength } from './password-strength';
 import styles from './auth.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 interface SignupFormProps {
   /** Called with the e-mail once the account exists (the page then moves on to sign-in). */
@@ -110,7 +111,7 @@ export function SignupForm({ onRegistered }: SignupFormProps) {
         label={
           <Trans
             i18nKey="auth.signup.terms"
-            components={{ terms: <Link to="/terms" className={styles.link} />, privacy: <Link to="/privacy" className={styles.link} /> }}
+            components={{ terms: <Link to={href('terms')} className={styles.link} />, privacy: <Link to={href('privacy')} className={styles.link} /> }}
           />
         }
         error={tm(errors.agreeTerms?.message)}

@@ -13,6 +13,7 @@ import { useUpdateCartItem } from '../api/update-cart-item';
 import { getCartErrorMessage } from '../lib/cart-error-message';
 import { CartQuantityInput } from './cart-quantity-input';
 import styles from './cart-line.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 interface CartLineProps {
   item: CartItem;
@@ -31,7 +32,7 @@ export function CartLine({ item, look, onNavigate }: CartLineProps) {
   const remove = useRemoveCartItem();
   const [confirming, setConfirming] = useState(false);
   const busy = update.isPending || remove.isPending;
-  const href = `/product/${item.productSnapshot.slug}`;
+  const productHref = href('product', { slug: item.productSnapshot.slug });
   const attributes = item.variant?.attributes.map((attribute) => `${attribute.name}: ${attribute.value}`).join(' · ');
 
   const changeQuantity = (quantity: number) =>
@@ -46,11 +47,11 @@ export function CartLine({ item, look, onNavigate }: CartLineProps) {
 
   return (
     <li className={`${styles.line} ${styles[look]}`} data-unavailable={item.isAvailable ? undefined : true} aria-busy={busy}>
-      <Link to={href} className={styles.media} onClick={onNavigate} tabIndex={-1} aria-hidden="true">
+      <Link to={productHref} className={styles.media} onClick={onNavigate} tabIndex={-1} aria-hidden="true">
         <ProductImage src={item.image || undefined} alt="" />
       </Link>
       <div className={styles.info}>
-        <Link to={href} className={styles.name} onClick={onNavigate}>
+        <Link to={productHref} className={styles.name} onClick={onNavigate}>
           {item.name}
         </Link>
         {attributes && <p className={styles.meta}>{attributes}</p>}

@@ -5,6 +5,7 @@ import { buildLoginUrl } from '../../../lib/session/return-url';
 import { useSession } from '../../../lib/session/use-session';
 import { toast } from '../../../lib/toast/toast';
 import styles from './checkout-button.module.css';
+import { href, pathOf } from '@aabhushan/shared/pages/page-manifest';
 
 /**
  * Proceed to checkout (spec A section 6): a guest is asked to sign in ('Please login to proceed
@@ -17,12 +18,12 @@ export function CheckoutButton({ itemCount, unavailableCount }: { itemCount: num
   const { status } = useSession();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const processing = navigation.state !== 'idle' && navigation.location?.pathname === '/checkout';
+  const processing = navigation.state !== 'idle' && navigation.location?.pathname === pathOf('checkout');
 
   const onClick = () => {
     if (status !== 'signed-in') {
       toast.info(t('cart.checkout.login'));
-      void navigate(buildLoginUrl('/checkout'));
+      void navigate(buildLoginUrl(href('checkout')));
       return;
     }
     if (itemCount === 0) {
@@ -33,7 +34,7 @@ export function CheckoutButton({ itemCount, unavailableCount }: { itemCount: num
       toast.warning(t('cart.checkout.unavailable', { count: unavailableCount }));
       return;
     }
-    void navigate('/checkout');
+    void navigate(href('checkout'));
   };
 
   return (

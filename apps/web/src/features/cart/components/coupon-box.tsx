@@ -13,6 +13,7 @@ import { useApplyCoupon } from '../api/apply-coupon';
 import { useRemoveCoupon } from '../api/remove-coupon';
 import { getCartErrorMessage } from '../lib/cart-error-message';
 import styles from './coupon-box.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 export interface CouponSuggestion {
   code: string;
@@ -123,7 +124,7 @@ export function CouponBox({ cart, initialCode = '', suggestion }: CouponBoxProps
           </button>
         </p>
       )}
-      <Link to="/coupons" className={`${buttons.textLink} ${styles.allCoupons}`}>
+      <Link to={href('coupons')} className={`${buttons.textLink} ${styles.allCoupons}`}>
         {t('coupons.seeAll')}
       </Link>
     </div>

@@ -5,6 +5,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useLocalized } from '../../../lib/use-localized';
 import { ProductImage } from '../../../components/ui/product-image';
 import styles from './category-tile.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /** A category on /categories: image, name, short description and its real product count. */
 export function CategoryTile({ category }: { category: Category }) {
@@ -16,7 +17,7 @@ export function CategoryTile({ category }: { category: Category }) {
       <ProductImage src={category.images.thumbnail || category.images.icon} alt="" className={styles.image} />
       <div className={styles.body}>
         <h2 className={styles.name}>
-          <Link to={`/products?category=${encodeURIComponent(category.slug)}`} className={styles.link}>
+          <Link to={href('products', {}, { category: category.slug })} className={styles.link}>
             {name}
           </Link>
         </h2>

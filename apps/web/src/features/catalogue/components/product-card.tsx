@@ -11,6 +11,7 @@ import { Price } from './price';
 import { ProductBadges } from './product-badges';
 import { ProductImage } from '../../../components/ui/product-image';
 import styles from './product-card.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 interface ProductCardProps {
   /** The compact card shape the lists answer with `view=card` (a full product works too). */
@@ -86,7 +87,7 @@ export function ProductCard({
       <div className={styles.body}>
         <p className={styles.category}>{pick(product.category.name)}</p>
         <Heading className={styles.name}>
-          <Link to={`/product/${product.slug}`} className={styles.link}>
+          <Link to={href('product', { slug: product.slug })} className={styles.link}>
             {name}
           </Link>
         </Heading>

@@ -17,6 +17,7 @@ import { Price } from './price';
 import { QuickViewDescription } from './quick-view-description';
 import { QuickViewGallery } from './quick-view-gallery';
 import styles from './quick-view.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /** At or below this many pieces the stock line says how many are left. */
 export const QUICK_VIEW_LOW_STOCK_AT = 5;
@@ -85,7 +86,7 @@ export function QuickViewDialog({ card, onClose }: QuickViewDialogProps) {
               <WishlistToggle product={product} place="quick-view" look="full" />
             </div>
           )}
-          <Link to={`/product/${product.slug}`} className={`${buttons.secondary} ${styles.cta}`} onClick={onClose}>
+          <Link to={href('product', { slug: product.slug })} className={`${buttons.secondary} ${styles.cta}`} onClick={onClose}>
             {t('shopping.quickView.viewDetails')}
           </Link>
         </div>

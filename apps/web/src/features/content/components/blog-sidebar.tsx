@@ -9,6 +9,7 @@ import { useBlogPosts } from '../api/get-blog-posts';
 import { getPopularTags } from '../lib/popular-tags';
 import { NewsletterForm } from './newsletter-form';
 import styles from './blog-sidebar.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /** Posts the sidebar reads its recent articles and popular tags from. */
 const SIDEBAR_POSTS = 10;
@@ -45,7 +46,7 @@ export function BlogSidebar({ currentSlug }: { currentSlug: string }) {
         <ul className={styles.links}>
           {BLOG_CATEGORIES.map((category) => (
             <li key={category}>
-              <Link to={`/blog?category=${category}`}>{t(`content.blog.categories.${category}`)}</Link>
+              <Link to={href('blog', {}, { category })}>{t(`content.blog.categories.${category}`)}</Link>
             </li>
           ))}
         </ul>
@@ -64,7 +65,7 @@ export function BlogSidebar({ currentSlug }: { currentSlug: string }) {
         <ul className={styles.tags}>
           {getPopularTags(posts).map((tag) => (
             <li key={tag}>
-              <Link to={`/blog?search=${encodeURIComponent(tag)}`} className={styles.tag}>
+              <Link to={href('blog', {}, { search: tag })} className={styles.tag}>
                 {tag}
               </Link>
             </li>

@@ -13,6 +13,7 @@ import { isApiError } from '../../../lib/api-error';
 import { useTranslateMessage } from '../../../lib/translate-message';
 import { useSubmitEnquiry } from '../api/submit-enquiry';
 import styles from './contact-form.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 type Values = z.input<typeof enquiryBodySchema>;
 const EMPTY: Values = { name: '', email: '', number: '', category: '' as Values['category'], message: '', newsletter: false, privacy: false };
@@ -108,7 +109,7 @@ export function ContactForm() {
         label={
           <Trans
             i18nKey="content.contact.privacy"
-            components={{ privacy: <Link to="/page/privacy-policy" />, terms: <Link to="/page/terms-of-service" /> }}
+            components={{ privacy: <Link to={href('policy', { slug: 'privacy-policy' })} />, terms: <Link to={href('policy', { slug: 'terms-of-service' })} /> }}
           />
         }
         {...form.register('privacy')}

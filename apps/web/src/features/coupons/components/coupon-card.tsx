@@ -5,6 +5,7 @@ import { formatInr } from '@aabhushan/shared/rules/money';
 import type { PublicCoupon } from '@aabhushan/shared/schemas/coupon';
 import { ShopIcon } from '../../../components/ui/shop-icon';
 import styles from './coupon-card.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /** How long "Copied" shows after the code is copied. */
 const COPIED_MS = 2000;
@@ -62,7 +63,7 @@ export function CouponCard({ coupon, locale }: { coupon: PublicCoupon; locale: s
         </ul>
         <div className={styles.foot}>
           <p className={styles.expiry}>{t('coupons.card.expires', { date: expiry })}</p>
-          <Link to={`/cart?coupon=${encodeURIComponent(coupon.code)}`} className={styles.use}>
+          <Link to={href('cart', {}, { coupon: coupon.code })} className={styles.use}>
             {t('coupons.card.use')}
           </Link>
         </div>

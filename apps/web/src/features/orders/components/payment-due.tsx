@@ -4,6 +4,7 @@ import buttons from '../../../components/ui/button.module.css';
 import { padTime } from '../../../lib/countdown';
 import { useCountdown } from '../../../lib/use-countdown';
 import styles from './orders.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /** An unpaid online order: the minutes left before it lapses and the way back to pay. */
 export function PaymentDue({ orderId, expiresAt }: { orderId: string; expiresAt: string }) {
@@ -21,7 +22,7 @@ export function PaymentDue({ orderId, expiresAt }: { orderId: string; expiresAt:
           {t('orders.payNow.text', { time })}
         </p>
       </div>
-      <Link to={`/checkout?orderId=${encodeURIComponent(orderId)}`} className={buttons.primary}>
+      <Link to={href('checkout', {}, { orderId })} className={buttons.primary}>
         {t('orders.payNow.action')}
       </Link>
     </section>

@@ -13,6 +13,7 @@ import { ReviewList } from './review-list';
 import { ReviewSummary } from './review-summary';
 import formStyles from './review-form.module.css';
 import styles from './reviews.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 interface ReviewsSectionProps {
   productId: string;
@@ -44,7 +45,7 @@ export function ReviewsSection({ productId, returnTo, onPosted }: ReviewsSection
         <div className={formStyles.guest}>
           <p className={formStyles.formTitle}>{t('reviews.form.title')}</p>
           <p>{t('reviews.loginRequired')}</p>
-          <Link className={formStyles.submit} to={`/user/login?returnUrl=${encodeURIComponent(returnTo)}`}>
+          <Link className={formStyles.submit} to={href('user-login', {}, { returnUrl: returnTo })}>
             {t('reviews.signIn')}
           </Link>
         </div>

@@ -6,6 +6,7 @@ import { ProductImage } from '../../../components/ui/product-image';
 import { ShopIcon } from '../../../components/ui/shop-icon';
 import type { WishlistViewMode } from '../lib/wishlist-view-mode';
 import styles from './wishlist-items.module.css';
+import { href } from '@aabhushan/shared/pages/page-manifest';
 
 export interface WishlistItemActions {
   /** Moves the item to the cart; absent where the list only shows. */
@@ -38,17 +39,17 @@ export function WishlistItems({ items, mode, ...actions }: WishlistItemsProps) {
 function WishlistEntry({ item, mode, onMoveToCart, onRemove, busyIds, onNavigate }: WishlistItemActions & { item: WishlistItem; mode: WishlistViewMode }) {
   const { t } = useTranslation();
   const snapshot = item.productSnapshot;
-  const href = `/product/${snapshot.slug}`;
+  const productHref = href('product', { slug: snapshot.slug });
   const busy = busyIds?.has(item._id) ?? false;
   return (
     <li className={styles.item} aria-busy={busy} data-testid="wishlist-item">
       {mode !== 'compact' && (
-        <Link to={href} className={styles.media} tabIndex={-1} aria-hidden="true" onClick={onNavigate}>
+        <Link to={productHref} className={styles.media} tabIndex={-1} aria-hidden="true" onClick={onNavigate}>
           <ProductImage src={snapshot.image || undefined} alt="" />
         </Link>
       )}
       <div className={styles.info}>
-        <Link to={href} className={styles.name} onClick={onNavigate}>
+        <Link to={productHref} className={styles.name} onClick={onNavigate}>
           {snapshot.name}
         </Link>
         <p className={styles.price}>
