@@ -41,7 +41,7 @@ configureGlobalErrorEffects({
   onUnauthorized: () => void router.navigate(href('login')),
   onForbidden: () => void router.navigate(href('access-denied')),
 });
-sessionStore.setNavigator((to) => router.navigate(to));
+sessionStore.setNavigator((to) => router.navigate(to), href('login'));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -23,7 +23,7 @@ export function createApp(firstViewState?: FirstViewState) {
     onUnauthorized: () => void router.navigate(href('login')),
     onForbidden: () => void router.navigate(href('access-denied')),
   });
-  sessionStore.setNavigator((to) => router.navigate(to));
+  sessionStore.setNavigator((to) => router.navigate(to), href('login'));
   return { router, queryClient };
 }
 

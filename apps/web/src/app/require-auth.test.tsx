@@ -74,7 +74,7 @@ describe('RequireAuth after a logout', () => {
     const store = new SessionStore();
     store.signIn({ accessToken: makeJwt(3600), expiresIn: 3600, user: demoUser }, false);
     const router = renderGuarded(store, '/profile');
-    store.setNavigator((to) => router.navigate(to));
+    store.setNavigator((to) => router.navigate(to), '/login');
     await act(() => store.signOut());
     expect(router.state.location.search).toBe('');
     await act(() => router.navigate('/profile?tab=security'));

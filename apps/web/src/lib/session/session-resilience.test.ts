@@ -57,7 +57,7 @@ describe('logout', () => {
     fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
     const store = new SessionStore();
     const navigate = vi.fn();
-    store.setNavigator(navigate);
+    store.setNavigator(navigate, '/login');
     store.signIn({ accessToken: token, expiresIn: 3600, user: demoUser }, true);
     window.localStorage.setItem(STORAGE_KEYS.recentSearches, '["jhumka"]');
     const done = store.signOut();
@@ -91,7 +91,7 @@ describe('logout', () => {
     let duringNavigation: boolean | null = null;
     store.setNavigator(() => {
       duringNavigation = store.wasSignedOutByUser();
-    });
+    }, '/login');
     store.signIn({ accessToken: makeJwt(3600), expiresIn: 3600, user: demoUser }, false);
     await store.signOut();
     expect(duringNavigation).toBe(true);

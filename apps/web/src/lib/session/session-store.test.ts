@@ -104,7 +104,7 @@ describe('token storage by remember-me (spec A section 9)', () => {
     fetchMock.mockResolvedValue(jsonAnswer(200, { success: true, message: 'Logged out', data: null }));
     const store = new SessionStore();
     const navigate = vi.fn();
-    store.setNavigator(navigate);
+    store.setNavigator(navigate, '/login');
     store.signIn({ accessToken: makeJwt(3600), expiresIn: 3600, user: demoUser }, true);
     window.localStorage.setItem(RECENT_SEARCHES_KEY, '["rings"]');
     await store.signOut();
