@@ -49,7 +49,7 @@ export class SessionStore {
   private started: Promise<void> | null = null;
   private navigate: Navigate | null = null;
   private signInPath = '';
-  /** True from the shopper's own logout until its navigation to /login has finished. */
+  /** True from the shopper's own logout until its navigation to the sign-in page has finished (signOut). */
   private loggingOut = false;
 
   constructor() {
@@ -116,8 +116,10 @@ export class SessionStore {
     try {
       await this.navigate?.(this.signInPath);
     } finally {
-      // Used once: later visits to guarded pages keep their returnUrl again.
-      this.loggingOut = false;
+      // Used once: later visits to guarded pages keep their returnUrl again. Without a navigator
+      // the guard is what sends the shopper to sign in: it may render only after this (the session
+      // reaches components as a transition), so the mark stays until the next sign-in.
+      if (this.navigate) this.loggingOut = false;
     }
     await told;
   }
