@@ -5,7 +5,7 @@ import { useStoreLocations } from '../../../features/content/api/get-content-lis
 import { useCountUp } from '../../../lib/use-count-up';
 import { STORE_FOUNDED_YEAR } from '../../../lib/store-info';
 import styles from './about-page.module.css';
-import { intlFormat } from '../../../lib/intl-formats';
+import { formatIndianNumber } from '@aabhushan/shared/rules/indian-number';
 
 /** The counters start once 30 % of each is visible (spec B section 2) and run 1200 ms. */
 const VISIBLE_SHARE = 0.3;
@@ -41,7 +41,7 @@ function Counter({ value, label }: { value: number | undefined; label: string })
   const [ref, shown] = useCountUp<HTMLLIElement>(value ?? 0, VISIBLE_SHARE);
   return (
     <li ref={ref} className={styles.counter}>
-      <span className={styles.counterValue}>{value === undefined ? '–' : intlFormat(Intl.NumberFormat, 'en-IN').format(shown)}</span>
+      <span className={styles.counterValue}>{value === undefined ? '–' : formatIndianNumber(shown)}</span>
       <span>{label}</span>
     </li>
   );

@@ -4,7 +4,7 @@ import { useProducts } from '../../../features/catalogue/api/get-products';
 import { STORE_FOUNDED_YEAR } from '../../../lib/store-info';
 import { useCountUp } from '../../../lib/use-count-up';
 import styles from './home-sections.module.css';
-import { intlFormat } from '../../../lib/intl-formats';
+import { formatIndianNumber } from '@aabhushan/shared/rules/indian-number';
 
 /**
  * The numbers strip: the real category count (spec B: "from loaded data") and the real number
@@ -42,7 +42,7 @@ function Stat({ id, value, suffix, label }: { id: string; value: number | undefi
   return (
     <li ref={ref} className={styles.stat} data-stat={id}>
       <span className={styles.statValue}>
-        {value === undefined ? '–' : `${intlFormat(Intl.NumberFormat, 'en-IN').format(shown)}${suffix}`}
+        {value === undefined ? '–' : `${formatIndianNumber(shown)}${suffix}`}
       </span>
       <span className={styles.statLabel}>{label}</span>
     </li>

@@ -1,4 +1,4 @@
-import { intlFormat } from '../../../lib/intl-formats';
+import { formatIndianNumber } from '@aabhushan/shared/rules/indian-number';
 
 /** The breakup as the API sends it (rupees, possibly with paise). */
 export interface BreakupAmounts {
@@ -37,5 +37,5 @@ export function toDisplayBreakup(amounts: BreakupAmounts): Record<BreakupLine | 
 
 /** Grams as jewellers write them: up to three decimals, no trailing zeros (24.8 g, 3.615 g). */
 export function formatGrams(grams: number): string {
-  return intlFormat(Intl.NumberFormat, 'en-IN', { maximumFractionDigits: 3 }).format(grams);
+  return formatIndianNumber(grams, 3);
 }
