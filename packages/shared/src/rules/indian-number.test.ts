@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../test-support/seeded-random';
 import { formatIndianNumber } from './indian-number';
 
 const intl = (value: number, digits: number) => new Intl.NumberFormat('en-IN', { maximumFractionDigits: digits }).format(value);
-
-/** A repeatable stream of numbers in [0, 1). */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1103515245 + 12345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
 
 describe('formatIndianNumber', () => {
   it('writes whole numbers with Indian grouping', () => {
@@ -34,7 +26,7 @@ describe('formatIndianNumber', () => {
     for (const digits of [0, 1, 2, 3]) {
       for (const value of edges) expect(formatIndianNumber(value, digits), `${value} to ${digits}`).toBe(intl(value, digits));
     }
-    const random = seeded(42);
+    const random = seededRandom(42);
     for (let i = 0; i < 10000; i += 1) {
       const digits = i % 4;
       const scale = 10 ** Math.floor(random() * 10);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../test-support/seeded-random';
 import { formatInr, paiseToRupees, rupeesToPaise } from './money';
 
 describe('formatInr', () => {
@@ -32,14 +33,7 @@ describe('formatInr', () => {
     });
 
     it('on 10,000 random amounts of every size, whole and fractional', () => {
-      // A fixed seed (mulberry32), so a failure repeats.
-      let seed = 0x1a2b3c4d;
-      const random = () => {
-        seed = (seed + 0x6d2b79f5) | 0;
-        let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-        t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-      };
+      const random = seededRandom(0x1a2b3c4d);
       for (let i = 0; i < 10_000; i += 1) {
         const magnitude = 10 ** Math.floor(random() * 16);
         const value = (random() - 0.3) * magnitude;

@@ -1,0 +1,13 @@
+/**
+ * Numbers in [0, 1) from a fixed seed (mulberry32), for tests that check a rule on thousands of
+ * values: the same seed gives the same values, so a failure repeats.
+ */
+export function seededRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
