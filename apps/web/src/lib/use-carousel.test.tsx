@@ -10,7 +10,10 @@ const embla = vi.hoisted(() => {
 });
 vi.mock('embla-carousel', () => ({ default: embla.start }));
 
+let renders = 0;
+
 function Probe() {
+  renders += 1;
   const { rootRef, viewportRef, embla: api, start } = useCarousel({ loop: true, align: 'start' });
   return (
     <div ref={rootRef} data-testid="carousel" data-started={api ? 'yes' : 'no'}>
@@ -52,6 +55,12 @@ describe('useCarousel', () => {
     expect(embla.start).not.toHaveBeenCalled();
     expect(screen.getByTestId('carousel')).toHaveAttribute('data-started', 'no');
     expect(idle.pending()).toBe(1);
+  });
+
+  it('mounts in one render: attaching its elements sets no state (that re-rendered every card in one blocking task after hydration)', () => {
+    renders = 0;
+    render(<Probe />);
+    expect(renders).toBe(1);
   });
 
   it('starts Embla on the viewport once the browser is idle, and only once', () => {

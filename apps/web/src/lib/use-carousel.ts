@@ -1,5 +1,5 @@
 import EmblaCarousel, { type EmblaCarouselType, type EmblaOptionsType } from 'embla-carousel';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { afterLoadWhenIdle } from './after-load-when-idle';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
@@ -16,9 +16,9 @@ const REACHING_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'wheel'] as con
 
 export interface Carousel {
   /** For the carousel's outer element (its buttons too): reaching for it starts Embla. */
-  rootRef: (node: HTMLElement | null) => void;
+  rootRef: RefObject<HTMLDivElement | null>;
   /** For Embla's viewport. */
-  viewportRef: (node: HTMLElement | null) => void;
+  viewportRef: RefObject<HTMLDivElement | null>;
   /** Embla once started; undefined before (on the server, on the first render and until started). */
   embla: CarouselApi | undefined;
   /** Embla, started on the spot if it was still waiting: a button starts it, then acts. */
@@ -39,14 +39,18 @@ export function useCarousel(options: EmblaOptionsType): Carousel {
   const reducedMotion = usePrefersReducedMotion();
   const settingsKey = JSON.stringify({ ...options, duration: reducedMotion ? 0 : GLIDE_DURATION });
   const settings = useRef(settingsKey);
-  const [root, setRoot] = useState<HTMLElement | null>(null);
-  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  // Ref objects, not state: a state setter given as a ref is called while React commits, and the
+  // state it sets re-renders the carousel and every card in it in one blocking task (a sync
+  // update) right after hydration.
+  const rootRef = useRef<HTMLDivElement>(null);
+  const viewportRef = useRef<HTMLDivElement>(null);
   const [embla, setEmbla] = useState<CarouselApi>();
   const startNow = useRef<() => CarouselApi | undefined>(() => undefined);
 
   useEffect(() => {
+    const viewport = viewportRef.current;
     if (!viewport) return;
-    const reachable = root ?? viewport;
+    const reachable = rootRef.current ?? viewport;
     let api: CarouselApi | undefined;
     let cancelIdle = () => {};
     const stopListening = () => {
@@ -57,7 +61,9 @@ export function useCarousel(options: EmblaOptionsType): Carousel {
         stopListening();
         cancelIdle();
         api = EmblaCarousel(viewport, JSON.parse(settings.current) as EmblaOptionsType);
-        setEmbla(api);
+        const started = api;
+        // What shows Embla's state (dots, autoplay) follows as a transition: in slices, not one task.
+        startTransition(() => setEmbla(started));
       }
       return api;
     };
@@ -71,7 +77,8 @@ export function useCarousel(options: EmblaOptionsType): Carousel {
       api?.destroy();
       setEmbla(undefined);
     };
-  }, [root, viewport]);
+    // Both elements are rendered with the carousel and stay for its life.
+  }, []);
 
   // New settings (reduced motion switched on, a longer row that now loops) reach a running Embla.
   useEffect(() => {
@@ -81,5 +88,5 @@ export function useCarousel(options: EmblaOptionsType): Carousel {
   }, [embla, settingsKey]);
 
   const start = useCallback(() => startNow.current(), []);
-  return { rootRef: setRoot, viewportRef: setViewport, embla, start };
+  return { rootRef, viewportRef, embla, start };
 }
