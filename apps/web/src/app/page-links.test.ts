@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { PAGES, pathOf, splitPath, type PageId } from '@aabhushan/shared/pages/page-manifest';
 
 /**
- * Issue 24: a page's path is written once, in the page manifest; links and navigation build it
+ * A page's path is written once, in the page manifest (docs/architecture.md); links and navigation build it
  * with href() (pathOf() where a path is compared). This reads the web app's sources (storefront
  * and staff side, tests left out) and names every string or template literal that is a page's
  * address: the page's path, its parameters filled in, then the end, a query or a fragment.

@@ -14,10 +14,14 @@ export function formatIndianNumber(value: number, maximumFractionDigits = 0): st
   if ((fraction[maximumFractionDigits] ?? '0') >= '5') digits = addOne(digits);
   const integer = digits.slice(0, digits.length - maximumFractionDigits) || '0';
   const decimals = digits.slice(digits.length - maximumFractionDigits).replace(/0+$/, '');
-  // Indian grouping: the last three digits, then groups of two (1,23,45,678).
-  const grouped = integer.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d\d)*\d{3}$)/g, ',');
+  const grouped = groupIndianDigits(integer.replace(/^0+(?=\d)/, ''));
   // Negative zero and what rounds to zero keep their sign, as Intl writes them.
   return `${value < 0 || Object.is(value, -0) ? '-' : ''}${grouped}${decimals ? `.${decimals}` : ''}`;
+}
+
+/** Indian grouping of a whole number's digits: the last three, then groups of two (1,23,45,678). */
+export function groupIndianDigits(digits: string): string {
+  return digits.replace(/\B(?=(\d\d)*\d{3}$)/g, ',');
 }
 
 /** A string of decimal digits plus one ("0999" -> "1000"), keeping its length unless it carries past the front. */

@@ -4,7 +4,7 @@
  * them), so the listing page reads them without loading zod.
  */
 
-/** The listing's six orders (spec B section 2); `featured` is the default, searches default to relevance. */
+/** The listing's six orders; `featured` is the default, searches default to relevance. */
 export const PRODUCT_SORTS = ['featured', 'price-asc', 'price-desc', 'newest', 'popular', 'rating'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 /** Metal values of products.metal, in the order the filter lists them. */

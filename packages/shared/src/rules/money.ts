@@ -1,3 +1,5 @@
+import { groupIndianDigits } from './indian-number';
+
 /** Paise per rupee: every amount is stored and computed in integer paise. */
 export const PAISE_PER_RUPEE = 100;
 
@@ -10,8 +12,7 @@ export const PAISE_PER_RUPEE = 100;
  */
 export function formatInr(rupees: number): string {
   const whole = Math.round(rupees);
-  // Indian grouping: the last three digits, then groups of two (1,23,45,678).
-  const grouped = String(Math.abs(whole)).replace(/\B(?=(\d\d)*\d{3}$)/g, ',');
+  const grouped = groupIndianDigits(String(Math.abs(whole)));
   // 1 / whole < 0: negative, or negative zero (Math.round(-0.4)), which Intl writes with its sign too.
   return `${1 / whole < 0 ? '-' : ''}₹${grouped}`;
 }
