@@ -10,7 +10,7 @@ describe('getArtUrl / parseArtFileName', () => {
             const spec: ArtSpec = { kind, metal, gem, view };
             const url = getArtUrl(spec);
             expect(url.startsWith('/media/art/')).toBe(true);
-            expect(parseArtFileName(url.slice('/media/art/'.length))).toEqual(spec);
+            expect(parseArtFileName(url.slice('/media/art/'.length))).toEqual({ ...spec, format: 'webp' });
           }
         }
       }
@@ -18,9 +18,9 @@ describe('getArtUrl / parseArtFileName', () => {
   });
 
   it('handles hyphenated kinds and metals', () => {
-    expect(parseArtFileName('ring-rose-gold-ruby-2.svg')).toEqual({ kind: 'ring', metal: 'rose-gold', gem: 'ruby', view: 2 });
-    expect(parseArtFileName('nose-pin-rose-gold-none-4.svg')).toEqual({ kind: 'nose-pin', metal: 'rose-gold', gem: 'none', view: 4 });
-    expect(getArtUrl({ kind: 'nose-pin', metal: 'platinum', gem: 'diamond', view: 1 })).toBe('/media/art/nose-pin-platinum-diamond-1.svg');
+    expect(parseArtFileName('ring-rose-gold-ruby-2.svg')).toEqual({ kind: 'ring', metal: 'rose-gold', gem: 'ruby', view: 2, format: 'svg' });
+    expect(parseArtFileName('nose-pin-rose-gold-none-4.webp')).toEqual({ kind: 'nose-pin', metal: 'rose-gold', gem: 'none', view: 4, format: 'webp' });
+    expect(getArtUrl({ kind: 'nose-pin', metal: 'platinum', gem: 'diamond', view: 1 })).toBe('/media/art/nose-pin-platinum-diamond-1.webp');
   });
 
   it('rejects anything else', () => {
@@ -35,6 +35,8 @@ describe('getArtUrl / parseArtFileName', () => {
       'ring-gold-ruby-1',
       'ring-gold-ruby-1.png',
       'ring-gold-ruby-1.svg.svg',
+      'ring-gold-ruby-1.svg.webp',
+      'ring-gold-ruby-1.WEBP',
       'RING-gold-ruby-1.svg',
       ' ring-gold-ruby-1.svg',
       'ring-rose-ruby-1.svg',

@@ -31,7 +31,7 @@ describe('GET /api/public/banner', () => {
       expect(banner.title.en.length).toBeGreaterThan(5);
       expect(banner.title.hi).toMatch(/[\u0900-\u097F]/);
       expect(banner.banner_detail.subtitle.en.length).toBeGreaterThan(5);
-      expect(banner.images[0]).toEqual({ url: expect.stringMatching(/^\/media\/art\/.+\.svg$/), altText: expect.any(String) });
+      expect(banner.images[0]).toEqual({ url: expect.stringMatching(/^\/media\/art\/.+\.webp$/), altText: expect.any(String) });
       expect(banner.cta_link).toMatch(/^\/products\?/);
     }
     expect(body.data[0]!.secondary_cta).toEqual({ text: expect.objectContaining({ en: expect.any(String) }), link: expect.stringMatching(/^\/products/) });

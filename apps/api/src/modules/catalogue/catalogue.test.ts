@@ -61,7 +61,7 @@ describe('GET /api/public/product', () => {
     expect(product.variants).toHaveLength(seeded.variants.length);
     expect(product.variants[0]!.pricing.salePrice).toBe(seeded.variants[0]!.price.salePaise / 100);
     expect(product.images[0]).toMatchObject({ isPrimary: true });
-    expect(product.images[0]!.url).toMatch(/^\/media\/art\/.+\.svg$/);
+    expect(product.images[0]!.url).toMatch(/^\/media\/art\/.+\.webp$/);
     expect(product.inventory.inStock).toBe(seeded.stock > 0);
   });
 

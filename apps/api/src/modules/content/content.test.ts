@@ -35,7 +35,7 @@ describe('GET /api/public/blog', () => {
     for (const post of body.data) {
       expect(post.description).toMatch(/<h2>/);
       expect(post.description).toMatch(/<(ul|ol)>/);
-      expect(post.description).toMatch(/<img src="\/media\/art\/[^"]+\.svg"/);
+      expect(post.description).toMatch(/<img src="\/media\/art\/[^"]+\.webp"/);
       expect(post).toMatchObject({ _id: post.id, default_title: post.title.en, blog_type: post.category, link: `/blog/${post.slug}`, image: post.images[0]!.url });
       expect(post.author.length).toBeGreaterThan(3);
       expect(post.readTime).toMatch(/^\d+ min read$/);

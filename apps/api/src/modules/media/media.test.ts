@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { seedBrands } from '../../db/seed/brands';
 import { refusal } from '../../test/refusal';
+import sharp from 'sharp';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,13 +21,28 @@ describe('generated media', () => {
     expect(response.body.startsWith('<svg')).toBe(true);
   });
 
+  it('serves product art as a cacheable WebP at the widths pictures have', async () => {
+    const url = '/media/art/ring-rose-gold-ruby-2.webp';
+    const drawn = await t.app.inject({ method: 'GET', url });
+    expect(drawn.statusCode).toBe(200);
+    expect(drawn.headers['content-type']).toBe('image/webp');
+    expect(drawn.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await sharp(drawn.rawPayload).metadata()).width).toBe(600);
+    const small = await t.app.inject({ method: 'GET', url: `${url}?w=250` });
+    expect((await sharp(small.rawPayload).metadata()).width).toBe(300);
+    for (const w of ['0', '-5', 'big', '1.5', '5000']) {
+      expect((await t.app.inject({ method: 'GET', url: `${url}?w=${w}` })).statusCode, w).toBe(404);
+    }
+  });
+
   it('serves every image a seeded product names', async () => {
     const list = await t.app.inject({ method: 'GET', url: '/api/public/product?limit=5' });
     const urls = (list.json() as { data: { images: { url: string }[] }[] }).data.flatMap((p) => p.images.map((i) => i.url));
+    expect(urls.length).toBeGreaterThan(0);
     for (const url of urls) expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
   });
 
-  it.each(['/media/art/ring-brass-ruby-1.svg', '/media/art/ring-gold-ruby-5.svg', '/media/art/..%2F..%2Fetc%2Fpasswd', '/media/icon/crown.svg'])(
+  it.each(['/media/art/ring-brass-ruby-1.svg', '/media/art/ring-gold-ruby-5.svg', '/media/art/ring-gold-ruby-5.webp', '/media/art/..%2F..%2Fetc%2Fpasswd', '/media/icon/crown.svg'])(
     'answers 404 for %s',
     async (url) => {
       const response = await t.app.inject({ method: 'GET', url });

@@ -35,7 +35,7 @@ export function AboutPage() {
         crumbs={[{ label: t('nav.home'), to: href('home') }, { label: t('about.title') }]}
       />
       <section className={styles.hero}>
-        <img className={styles.heroImage} src="/media/art/set-gold-kundan-3.svg" alt={t('about.heroAlt')} width="800" height="800" />
+        <img className={styles.heroImage} src="/media/art/set-gold-kundan-3.webp" alt={t('about.heroAlt')} width="800" height="800" />
         <p className={styles.heroLead}>{t('about.lead')}</p>
       </section>
       <LegacyTimeline />
