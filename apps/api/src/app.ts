@@ -71,6 +71,8 @@ import { ordersModule } from './modules/orders/orders.module';
 import { createOrdersService } from './modules/orders/orders.service';
 import { refundNotConfigured, type RefundPaidOrder } from './modules/orders/orders.types';
 import { registerPayments } from './modules/payments/payments.module';
+import { goldPlansRoutes } from './modules/gold-plans/gold-plans.routes';
+import { createGoldPlansService } from './modules/gold-plans/gold-plans.service';
 import type { RazorpayClient } from './modules/payments/razorpay-gateway';
 import { createOneTimeTokens } from './modules/auth/one-time-tokens.service';
 import { phoneConfirmationRoutes } from './modules/phone-confirmation/phone-confirmation.routes';
@@ -285,6 +287,7 @@ export async function buildApp({ config, database, logger = false, mailer: given
   refunds.refundPaidOrder = async (orderId, reason) => {
     await payments.refundPaidOrder(orderId, reason);
   };
+  await app.register(goldPlansRoutes, { goldPlans: createGoldPlansService(database.db, { openAttempt: payments.openAttempt, gateway: payments.gateway }) });
   await app.register(invoicesRoutes, { invoices: createInvoicesService(database.db, { cipher }) });
   await app.register(adminModule, { db: database.db, cipher, productChanged: catalogue.productChanged, orders, publicCache: cache, drops, mailer, storeOrigin, forgetSessions: sessionCheck.liveness.forget });
   if (!production) await app.register(devRoutes, { db: database.db, cipher });

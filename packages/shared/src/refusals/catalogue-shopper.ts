@@ -13,6 +13,7 @@ import { CART_MESSAGES } from '../schemas/cart-messages';
 import { CONTENT_MESSAGES } from '../schemas/content';
 import { DELIVERY_MESSAGES } from '../schemas/delivery';
 import { ENQUIRY_MESSAGES } from '../schemas/enquiry-messages';
+import { GOLD_PLAN_MESSAGES } from '../schemas/gold-plans';
 import { INVOICE_MESSAGES } from '../schemas/invoices';
 import { NEWSLETTER_MESSAGES } from '../schemas/newsletter-messages';
 import { ORDER_MESSAGES } from '../schemas/orders';
@@ -55,6 +56,7 @@ export const SHOPPER_GROUPS = {
   ENQUIRY: ENQUIRY_MESSAGES,
   NEWSLETTER: NEWSLETTER_MESSAGES,
   CONTENT: CONTENT_MESSAGES,
+  GOLD_PLAN: GOLD_PLAN_MESSAGES,
 } as const;
 
 /** Texts made with values that belong to no group. */

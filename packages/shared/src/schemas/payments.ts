@@ -87,13 +87,19 @@ export const paymentOrderSchema = z.object({
 });
 export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
 
-/** POST /api/payments/verify: the fields Razorpay Checkout hands back, plus our order id. */
-export const verifyPaymentSchema = z.object({
-  razorpay_payment_id: idText(PAYMENT_MESSAGES.verificationFailed),
-  razorpay_order_id: idText(PAYMENT_MESSAGES.verificationFailed),
-  razorpay_signature: z.string({ error: PAYMENT_MESSAGES.verificationFailed }).trim().min(1, { error: PAYMENT_MESSAGES.verificationFailed }).max(200, { error: PAYMENT_MESSAGES.verificationFailed }),
-  order_id: idText(PAYMENT_MESSAGES.invalidOrderId),
-});
+/**
+ * POST /api/payments/verify: the fields Razorpay Checkout hands back, plus what was paid for:
+ * our order id, or the gold plan enrolment id of an instalment (`gold_plan_id`).
+ */
+export const verifyPaymentSchema = z
+  .object({
+    razorpay_payment_id: idText(PAYMENT_MESSAGES.verificationFailed),
+    razorpay_order_id: idText(PAYMENT_MESSAGES.verificationFailed),
+    razorpay_signature: z.string({ error: PAYMENT_MESSAGES.verificationFailed }).trim().min(1, { error: PAYMENT_MESSAGES.verificationFailed }).max(200, { error: PAYMENT_MESSAGES.verificationFailed }),
+    order_id: idText(PAYMENT_MESSAGES.invalidOrderId).optional(),
+    gold_plan_id: idText(PAYMENT_MESSAGES.verificationFailed).optional(),
+  })
+  .refine((body) => body.order_id !== undefined || body.gold_plan_id !== undefined, { error: PAYMENT_MESSAGES.invalidOrderId, path: ['order_id'] });
 export type VerifyPayment = z.input<typeof verifyPaymentSchema>;
 
 export const codPaymentSchema = z.object({ order_id: idText(PAYMENT_MESSAGES.invalidOrderId) });
@@ -138,7 +144,11 @@ export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 export const paymentSchema = z.object({
   _id: z.string(),
   id: z.string(),
-  orderId: z.string(),
+  /** The order paid for; null for a gold plan instalment. */
+  orderId: z.string().nullable(),
+  /** The gold plan enrolment and instalment paid for; null for an order. */
+  goldPlanId: z.string().nullable(),
+  goldPlanInstalment: z.number().int().nullable(),
   amount: z.number(),
   refundedAmount: z.number(),
   currency: z.string(),
@@ -153,7 +163,7 @@ export const paymentSchema = z.object({
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
-export const paymentStatusSchema = z.object({ paymentId: z.string(), orderId: z.string(), status: z.enum(PAYMENT_STATUSES) });
+export const paymentStatusSchema = z.object({ paymentId: z.string(), orderId: z.string().nullable(), status: z.enum(PAYMENT_STATUSES) });
 
 export const paymentOrderEnvelopeSchema = envelopeSchema(paymentOrderSchema);
 export const paymentEnvelopeSchema = envelopeSchema(paymentSchema);
@@ -162,5 +172,5 @@ export const paymentMethodsEnvelopeSchema = envelopeSchema(z.array(paymentMethod
 export const paymentHistoryEnvelopeSchema = listEnvelopeSchema(paymentSchema);
 export const testGatewayPaidEnvelopeSchema = envelopeSchema(testGatewayPaidSchema);
 
-/** Verify and COD answers: the order as the orders API answers it, and the payment. */
-export const paymentResultEnvelopeSchema = envelopeSchema(z.object({ order: z.unknown(), payment: paymentSchema }));
+/** Verify and COD answers: the order as the orders API answers it (or the gold plan enrolment an instalment paid into), and the payment. */
+export const paymentResultEnvelopeSchema = envelopeSchema(z.object({ order: z.unknown().optional(), goldPlan: z.unknown().optional(), payment: paymentSchema }));

@@ -1,22 +1,25 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { goldPlanEnrolments } from './gold-plans';
 import { orders } from './orders';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * One payment attempt of an order: one row per provider order (Razorpay or the test gateway),
- * or one cash-on-delivery row. Amounts in paise. A provider payment id can belong to one row
+ * One payment attempt of an order or of one gold plan instalment (exactly one of the two): one
+ * row per provider order (Razorpay or the test gateway), or one cash-on-delivery row of an order.
+ * Amounts in paise. A provider payment id can belong to one row
  * only, so a replayed webhook, a late verification or both at once never record a payment twice.
  */
 export const payments = pgTable(
   'payments',
   {
     id: text('id').primaryKey(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    goldPlanEnrolmentId: text('gold_plan_enrolment_id').references(() => goldPlanEnrolments.id, { onDelete: 'cascade' }),
+    /** The instalment number this attempt pays (with `goldPlanEnrolmentId`). */
+    goldPlanInstalment: integer('gold_plan_instalment'),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -38,6 +41,8 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_payment_key').on(table.providerPaymentId),
     index('payments_order_idx').on(table.orderId, table.createdAt),
     index('payments_user_idx').on(table.userId, table.createdAt),
+    index('payments_gold_plan_idx').on(table.goldPlanEnrolmentId, table.createdAt),
+    check('payments_purpose_valid', sql`(${table.orderId} is null) <> (${table.goldPlanEnrolmentId} is null) and (${table.goldPlanEnrolmentId} is null) = (${table.goldPlanInstalment} is null)`),
     check('payments_provider_valid', sql`${table.provider} in ('razorpay', 'test', 'cod')`),
     check('payments_status_valid', sql`${table.status} in ('created', 'authorized', 'captured', 'failed', 'refunded')`),
     check('payments_amount_valid', sql`${table.amountPaise} > 0`),

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import type { PaymentGateway } from './payment-gateway';
-import type { OrdersPort } from './orders-port';
+import { purposeNotes, purposeOf, type PaymentPurposes } from './payment-purposes';
 import { findOrderPayments, findPaymentByProviderOrder, lockPaymentById, lockPaymentByProviderOrder, updatePayment, type PaymentRow } from './payments.repository';
 import type { StoreSettingsValues } from '../settings/store-settings';
 
@@ -24,7 +24,7 @@ export interface CaptureInput {
  * Each runs under the payment row's lock, so a verification and a webhook for one payment take
  * turns and the second finds the first one's capture: one payment, one paid order.
  */
-export function createPaymentLedger(db: Database, { gateway, orders, log }: { gateway: PaymentGateway; orders: OrdersPort; log: FastifyBaseLogger }) {
+export function createPaymentLedger(db: Database, { gateway, purposes, log }: { gateway: PaymentGateway; purposes: PaymentPurposes; log: FastifyBaseLogger }) {
   /** Refunds what is left of a captured payment (or `amountPaise` of it) at the provider, then records it. */
   async function refundRow(id: string, reason: string, amountPaise?: number, tx?: Database): Promise<PaymentRow | { refused: string }> {
     const run = async (inner: Database) => {
@@ -35,7 +35,7 @@ export function createPaymentLedger(db: Database, { gateway, orders, log }: { ga
       const amount = amountPaise ?? left;
       if (amount > left) return { refused: 'too-large' };
       // Under the row lock: two refunds of one payment never both reach the provider.
-      await gateway.refund(row.providerPaymentId!, amount, { reason, order_id: row.orderId });
+      await gateway.refund(row.providerPaymentId!, amount, { reason, ...purposeNotes(purposeOf(row)) });
       const refunded = row.refundedPaise + amount;
       return updatePayment(inner, row.id, { refundedPaise: refunded, status: refunded === row.amountPaise ? 'refunded' : 'captured' });
     };
@@ -45,7 +45,7 @@ export function createPaymentLedger(db: Database, { gateway, orders, log }: { ga
   return {
     refundRow,
 
-    /** Records a captured payment once, then marks the order paid (idempotent on both sides). */
+    /** Records a captured payment once, then marks what it paid for paid (idempotent on both sides). */
     async capture(input: CaptureInput): Promise<PaymentRow | null> {
       const known = await findPaymentByProviderOrder(db, input.providerOrderId);
       if (!known) return null;
@@ -74,24 +74,24 @@ export function createPaymentLedger(db: Database, { gateway, orders, log }: { ga
         throw error;
       }
       if (row.status !== 'captured' || row.providerPaymentId !== input.providerPaymentId) return row;
-      const verdict = await orders.markOrderPaid(row.orderId, { provider: row.provider, paymentId: row.providerPaymentId }, input.settings);
+      const verdict = await purposes.markPaid(row, input.settings);
       if (verdict !== 'paid') {
-        // The order cannot keep this money (cancelled after it expired, or paid by another
-        // attempt): it goes back rather than sitting on a dead order.
-        log.warn({ orderId: row.orderId, paymentId: row.id, verdict }, 'captured payment refunded: the order cannot take it');
-        const reason = verdict === 'cancelled' ? 'The order was cancelled before the payment arrived' : 'The order was already paid';
+        // What it paid for cannot keep this money (an order cancelled after it expired, a closed
+        // plan, or paid by another attempt): it goes back rather than sitting on it.
+        log.warn({ orderId: row.orderId, goldPlanEnrolmentId: row.goldPlanEnrolmentId, paymentId: row.id, verdict }, 'captured payment refunded: what it paid for cannot take it');
+        const reason = purposes.refundReason(row, verdict);
         const refunded = await refundRow(row.id, reason).catch((error: unknown) => {
           log.error({ err: error, paymentId: row.id }, 'automatic refund failed; staff must refund this payment');
           return { refused: 'provider' };
         });
         if ('refused' in refunded) return row;
-        if (verdict === 'cancelled') await orders.markOrderRefunded(row.orderId, `Payment refunded: ${reason.toLowerCase()}`, input.settings);
+        if (verdict === 'cancelled') await purposes.markRefunded(row, `Payment refunded: ${reason.toLowerCase()}`, input.settings);
         return refunded;
       }
       return row;
     },
 
-    /** A failed attempt: recorded unless the payment was already captured, then the order hears of it. */
+    /** A failed attempt: recorded unless the payment was already captured, then what it paid for hears of it. */
     async fail(providerOrderId: string, reason: string): Promise<PaymentRow | null> {
       const row = await db.transaction(async (tx) => {
         const locked = await lockPaymentByProviderOrder(tx, providerOrderId);
@@ -99,7 +99,7 @@ export function createPaymentLedger(db: Database, { gateway, orders, log }: { ga
         if (locked.status !== 'created' && locked.status !== 'authorized') return locked;
         return updatePayment(tx, locked.id, { status: 'failed', failureReason: reason });
       });
-      if (row?.status === 'failed') await orders.markPaymentFailed(row.orderId);
+      if (row?.status === 'failed') await purposes.markFailed(row);
       return row;
     },
 

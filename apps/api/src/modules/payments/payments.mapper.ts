@@ -8,6 +8,8 @@ export function toPayment(row: PaymentRow): Payment {
     _id: row.id,
     id: row.id,
     orderId: row.orderId,
+    goldPlanId: row.goldPlanEnrolmentId,
+    goldPlanInstalment: row.goldPlanInstalment,
     amount: paiseToRupees(row.amountPaise),
     refundedAmount: paiseToRupees(row.refundedPaise),
     currency: row.currency,

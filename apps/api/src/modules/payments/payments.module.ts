@@ -3,7 +3,9 @@ import type { Database } from '../../db/client';
 import { findPin } from '../delivery/pin-directory';
 import type { OrdersService } from '../orders/orders.service';
 import { createPaymentGateway, type PaymentConfig } from './create-payment-gateway';
+import { createGoldPlansAdapter } from './gold-plans-adapter';
 import { createOrdersAdapter } from './orders-adapter';
+import { createPaymentPurposes } from './payment-purposes';
 import { paymentWebhookRoutes } from './payment-webhook.routes';
 import { createPaymentWebhook } from './payment-webhook.service';
 import { paymentsRoutes } from './payments.routes';
@@ -20,11 +22,13 @@ export interface PaymentsModuleOptions {
   razorpayClient?: RazorpayClient;
 }
 
-/** /api/payments and its webhook; answers the service (the orders module's cancel refunds through it). */
+/** /api/payments and its webhook; answers the service (the orders module's cancel refunds through it; gold plan instalments open their payments through it). */
 export async function registerPayments(app: FastifyInstance, { db, config, orders, razorpayClient }: PaymentsModuleOptions) {
   const gateway = createPaymentGateway(config, razorpayClient);
   const ordersPort = createOrdersAdapter(db, orders);
-  const payments = createPaymentsService(db, { gateway, orders: ordersPort, findPin, log: app.log });
+  // A payment pays an order or a gold plan instalment; the ledger hands its news to the right one.
+  const purposes = createPaymentPurposes(ordersPort, createGoldPlansAdapter(db));
+  const payments = createPaymentsService(db, { gateway, orders: ordersPort, purposes, findPin, log: app.log });
   // Before an expired online order is cancelled, the gateway is asked whether it was paid (a job).
   app.jobs.handle(PAYMENT_RECONCILE_JOB, paymentReconcileHandler({ db, gateway, ledger: payments.ledger, orders: ordersPort, log: app.log }));
   await app.register(paymentsRoutes, { payments });

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cartItems, carts, paymentEvents, payments, products } from '../../db/schema/index';
+import type { PaymentPurpose } from './payment-purposes';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
@@ -90,9 +91,23 @@ export async function findCartProductIds(db: Database, userId: string): Promise<
   return rows.map((row) => row.productId);
 }
 
-/** Locks the order row, so two payment orders for one order are never created side by side. */
-export async function lockOrderRow(db: Database, orderId: string): Promise<void> {
-  await db.execute(sql`select id from orders where id = ${orderId} for update`);
+/** The attempts to pay one order or one gold plan instalment, newest first. */
+export async function findPurposePayments(db: Database, purpose: PaymentPurpose): Promise<PaymentRow[]> {
+  if ('orderId' in purpose) return findOrderPayments(db, purpose.orderId);
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.goldPlanEnrolmentId, purpose.goldPlanEnrolmentId), eq(payments.goldPlanInstalment, purpose.goldPlanInstalment)))
+    .orderBy(desc(payments.createdAt));
+}
+
+/**
+ * Locks the order row (or the gold plan enrolment's), so two payment orders for one order or
+ * one instalment are never created side by side.
+ */
+export async function lockPurposeRow(db: Database, purpose: PaymentPurpose): Promise<void> {
+  if ('orderId' in purpose) await db.execute(sql`select id from orders where id = ${purpose.orderId} for update`);
+  else await db.execute(sql`select id from gold_plan_enrolments where id = ${purpose.goldPlanEnrolmentId} for update`);
 }
 
 /** Forgets a delivery whose handling failed, so Razorpay's next delivery of it is handled. */

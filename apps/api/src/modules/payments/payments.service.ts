@@ -12,6 +12,8 @@ import { listPaymentMethods } from './payment-methods';
 import { createOnlinePayments } from './online-payments';
 import { done, refuse, type Outcome } from './payment-outcome';
 import type { OrdersPort, PayableOrder } from './orders-port';
+import type { PaymentPurposes } from './payment-purposes';
+import { ADMIN_GOLD_PLAN_MESSAGES } from '@aabhushan/shared/schemas/gold-plans';
 import { toPayment } from './payments.mapper';
 import { findCartProductIds, findCodFlags, findOrderPayments, findOwnPayment, findPaymentByProviderOrder, findPaymentForStaff, insertPayment, listPayments, lockPaymentById, updatePayment } from './payments.repository';
 import { reasonValues } from '../../lib/reason-values';
@@ -21,6 +23,8 @@ import { reasonValues } from '../../lib/reason-values';
 export interface PaymentsDeps {
   gateway: PaymentGateway;
   orders: OrdersPort;
+  /** Orders and gold plan instalments, as the ledger hands them a payment's news. */
+  purposes: PaymentPurposes;
   /** The PIN directory's cash-on-delivery flag (addresses module); null for an unknown PIN. */
   findPin: (pin: string) => { codAvailable: boolean } | null;
   log: FastifyBaseLogger;
@@ -38,6 +42,8 @@ export function createPaymentsService(db: Database, deps: PaymentsDeps) {
   return {
     ...online,
     ledger,
+    /** Which gateway takes the money (Checkout's key id), for answers that open Checkout. */
+    gateway: { provider: gateway.provider, keyId: gateway.keyId },
 
     /** For a placed order, or before it (`pin`, `amount` in rupees) from the customer's cart. */
     async methods(userId: string, query: { orderId?: string; pin?: string; amount?: number }, settings: StoreSettingsValues): Promise<Outcome<PaymentMethod[]>> {
@@ -90,10 +96,12 @@ export function createPaymentsService(db: Database, deps: PaymentsDeps) {
       return refuse(400, row.provider === 'cod' ? M.codNotCancellable : M.alreadyCaptured);
     },
 
-    /** Staff: refunds `amount` rupees (or what is left) of a captured payment at the provider. */
+    /** Staff: refunds `amount` rupees (or what is left) of a captured order payment at the provider. */
     async refund(id: string, amount: number | undefined, reason: string): Promise<Outcome<Payment>> {
       const row = await findPaymentForStaff(db, id);
       if (!row) return refuse(404, M.notFound);
+      // The plan's terms: what a gold plan holds is redeemed against jewellery, never paid back.
+      if (row.goldPlanEnrolmentId) return refuse(400, ADMIN_GOLD_PLAN_MESSAGES.noCashRefund);
       const amountPaise = amount === undefined ? undefined : rupeesToPaise(amount);
       try {
         const result = await ledger.refundRow(row.id, reason, amountPaise);

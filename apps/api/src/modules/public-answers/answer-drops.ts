@@ -3,6 +3,7 @@ import { BANNERS_API_PATH } from '@aabhushan/shared/first-view';
 import { isStaleAfterProductChange } from '../catalogue/product-changed';
 import { isContentAnswer } from '../content/content-changed';
 import { SETTINGS_API_PATH } from '../settings/settings.routes';
+import { GOLD_PLANS_API_PATH } from '../gold-plans/gold-plans.routes';
 
 /**
  * What a write makes stale among the public answers, named so that it can travel to the other
@@ -20,7 +21,9 @@ export type AnswerDrop =
   /** Policy pages: the content answers and the public settings, which list the published pages (the footer's links). */
   | { kind: 'policy-pages' }
   | { kind: 'coupons' }
-  | { kind: 'banners' };
+  | { kind: 'banners' }
+  /** The monthly gold plans staff offer (`/api/public/gold-plans`). */
+  | { kind: 'gold-plans' };
 
 const pathOf = (cacheKey: string) => cacheKey.split('?')[0] ?? '';
 
@@ -39,6 +42,8 @@ export function isDroppedBy(drop: AnswerDrop, cacheKey: string): boolean {
       return cacheKey.startsWith('/api/public/coupon');
     case 'banners':
       return pathOf(cacheKey) === BANNERS_API_PATH;
+    case 'gold-plans':
+      return pathOf(cacheKey) === GOLD_PLANS_API_PATH;
   }
 }
 
@@ -49,6 +54,7 @@ const answerDropSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('policy-pages') }),
   z.object({ kind: z.literal('coupons') }),
   z.object({ kind: z.literal('banners') }),
+  z.object({ kind: z.literal('gold-plans') }),
 ]);
 
 /** The drops one instance made in one turn of its event loop, as another instance hears them. */
