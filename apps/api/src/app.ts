@@ -287,7 +287,7 @@ export async function buildApp({ config, database, logger = false, mailer: given
   refunds.refundPaidOrder = async (orderId, reason) => {
     await payments.refundPaidOrder(orderId, reason);
   };
-  await app.register(goldPlansRoutes, { goldPlans: createGoldPlansService(database.db, { openAttempt: payments.openAttempt, gateway: payments.gateway }) });
+  await app.register(goldPlansRoutes, { goldPlans: createGoldPlansService(database.db, { openAttempt: payments.openAttempt, reconcileAttempts: payments.reconcileAttempts, gateway: payments.gateway }) });
   await app.register(invoicesRoutes, { invoices: createInvoicesService(database.db, { cipher }) });
   await app.register(adminModule, { db: database.db, cipher, productChanged: catalogue.productChanged, orders, publicCache: cache, drops, mailer, storeOrigin, forgetSessions: sessionCheck.liveness.forget });
   if (!production) await app.register(devRoutes, { db: database.db, cipher });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { call, capturedEvent, sendWebhook, signIn, WEBHOOK_SECRET } from '../payments/payments-test-helpers';
-import { enrol, instalmentRows, payInTestGateway, planPaymentRows } from './gold-plans-test-helpers';
+import { enrol, instalmentRows, openInstalmentPayment, payAtTestGateway, payInTestGateway, planPaymentRows } from './gold-plans-test-helpers';
 
 /**
  * Payments of one gold plan instalment racing. PGlite has a single connection, so requests never
@@ -34,13 +34,14 @@ describe.runIf(process.env.TEST_DB === 'postgres')('gold plan instalments under 
   it('two payments of the same instalment (two provider orders) verified at once: one recorded, the other refunded', async () => {
     const customer = await signIn(t);
     const enrolment = await enrol(t, customer.authorization);
-    const first = await payInTestGateway(t, customer.authorization, enrolment.id);
-    // The shopper gave up on the first Checkout (it failed), opened a second and paid both.
-    await t.database.db.update(payments).set({ status: 'failed' }).where(eq(payments.providerOrderId, first.checkout.razorpay_order_id));
-    const second = await payInTestGateway(t, customer.authorization, enrolment.id);
-    expect(second.checkout.razorpay_order_id).not.toBe(first.checkout.razorpay_order_id);
+    // The first Checkout failed, a second was opened, and then both were paid in two tabs.
+    const firstOrder = await openInstalmentPayment(t, customer.authorization, enrolment.id);
+    await t.database.db.update(payments).set({ status: 'failed' }).where(eq(payments.providerOrderId, firstOrder.razorpay_order_id));
+    const secondOrder = await openInstalmentPayment(t, customer.authorization, enrolment.id);
+    expect(secondOrder.razorpay_order_id).not.toBe(firstOrder.razorpay_order_id);
+    const checkouts = [await payAtTestGateway(t, customer.authorization, firstOrder.razorpay_order_id), await payAtTestGateway(t, customer.authorization, secondOrder.razorpay_order_id)];
     const answers = await Promise.all(
-      [first, second].flatMap(({ checkout }) => [
+      checkouts.flatMap((checkout) => [
         call(t, 'POST', '/api/payments/verify', customer.authorization, { ...checkout, gold_plan_id: enrolment.id }),
         sendWebhook(t, capturedEvent(checkout.razorpay_order_id, checkout.razorpay_payment_id)),
       ]),

@@ -16,14 +16,24 @@ export async function enrol(t: TestApp, authorization: string, monthlyAmount = 5
   return response.json().data as { id: string; schedule: Array<{ dueDate: string }>; startDate: string };
 }
 
-/** Opens the next instalment's payment and pays it in the test gateway; answers Checkout's fields. */
-export async function payInTestGateway(t: TestApp, authorization: string, enrolmentId: string) {
+/** Opens the next instalment's payment (asserting 200); answers the provider order. */
+export async function openInstalmentPayment(t: TestApp, authorization: string, enrolmentId: string) {
   const opened = await call(t, 'POST', `/api/gold-plans/${enrolmentId}/pay`, authorization);
   expect(opened.statusCode, opened.body).toBe(200);
-  const order = opened.json().data as { razorpay_order_id: string; amount: number; instalment: number };
-  const paid = await call(t, 'POST', '/api/payments/test-gateway/pay', authorization, { razorpay_order_id: order.razorpay_order_id, outcome: 'success' });
+  return opened.json().data as { razorpay_order_id: string; amount: number; instalment: number };
+}
+
+/** The TEST MODE dialog's Pay button for a provider order; answers Checkout's fields. */
+export async function payAtTestGateway(t: TestApp, authorization: string, providerOrderId: string) {
+  const paid = await call(t, 'POST', '/api/payments/test-gateway/pay', authorization, { razorpay_order_id: providerOrderId, outcome: 'success' });
   expect(paid.statusCode, paid.body).toBe(200);
-  return { order, checkout: paid.json().data as { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string } };
+  return paid.json().data as { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+}
+
+/** Opens the next instalment's payment and pays it in the test gateway; answers both. */
+export async function payInTestGateway(t: TestApp, authorization: string, enrolmentId: string) {
+  const order = await openInstalmentPayment(t, authorization, enrolmentId);
+  return { order, checkout: await payAtTestGateway(t, authorization, order.razorpay_order_id) };
 }
 
 /** Moves an enrolment's start (and so every due date) back, as if it was made on `startDate`. */

@@ -7,6 +7,7 @@ import { newId } from '../../lib/new-id';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import type { OpenAttempt } from '../payments/online-payments';
 import type { Outcome } from '../payments/payment-outcome';
+import type { PaymentPurpose } from '../payments/payment-purposes';
 import { done, refuse } from '../payments/payment-outcome';
 import type { PaymentRow } from '../payments/payments.repository';
 import { standingOf, toEnrolment, toPublicPlan } from './gold-plans.mapper';
@@ -15,6 +16,8 @@ import { closeEnrolment, findActivePlans, findInstalments, findOwnEnrolment, fin
 export interface GoldPlansDeps {
   /** The payments module's one way of opening a provider order (orders use it too). */
   openAttempt: (attempt: OpenAttempt) => Promise<Outcome<PaymentRow>>;
+  /** Records a payment of earlier attempts the gateway has and nobody verified; true when it found one. */
+  reconcileAttempts: (purpose: PaymentPurpose) => Promise<boolean>;
   gateway: Pick<PaymentGateway, 'provider' | 'keyId'>;
   now?: () => Date;
 }
@@ -27,8 +30,19 @@ export async function enrolmentAnswers(db: Database, rows: EnrolmentRow[], now: 
 }
 
 /** The monthly gold plan for customers (issue 26): the plans, enrolment, paying an instalment, their plans, early closure. */
-export function createGoldPlansService(db: Database, { openAttempt, gateway, now = () => new Date() }: GoldPlansDeps) {
+export function createGoldPlansService(db: Database, { openAttempt, reconcileAttempts, gateway, now = () => new Date() }: GoldPlansDeps) {
   const answerOne = async (row: EnrolmentRow) => (await enrolmentAnswers(db, [row], now()))[0]!;
+
+  /** The instalment the customer may pay today, or why none. */
+  async function payableNow(row: EnrolmentRow): Promise<Outcome<{ number: number; amountPaise: number }>> {
+    const today = indianDateOf(now());
+    const standing = standingOf(row, (await findInstalments(db, [row.id])).get(row.id)!, today);
+    const payable = payableInstalment(standing, today);
+    if (payable.ok) return done({ number: payable.number, amountPaise: payable.amountPaise }, M.paymentCreated);
+    if (payable.reason === 'closed') return refuse(409, M.closed);
+    if (payable.reason === 'all-paid') return refuse(409, M.allPaid);
+    return refuse(409, M.notYetDue(payable.dueDate!));
+  }
 
   return {
     async listPlans(): Promise<PublicGoldPlan[]> {
@@ -66,26 +80,27 @@ export function createGoldPlansService(db: Database, { openAttempt, gateway, now
     async pay(userId: string, id: string): Promise<Outcome<GoldPlanPaymentOrder>> {
       const row = await findOwnEnrolment(db, userId, id);
       if (!row) return refuse(404, M.enrolmentNotFound);
-      const today = indianDateOf(now());
-      const standing = standingOf(row, (await findInstalments(db, [row.id])).get(row.id)!, today);
-      const payable = payableInstalment(standing, today);
-      if (!payable.ok) {
-        if (payable.reason === 'closed') return refuse(409, M.closed);
-        if (payable.reason === 'all-paid') return refuse(409, M.allPaid);
-        return refuse(409, M.notYetDue(payable.dueDate!));
+      let payable = await payableNow(row);
+      if (!payable.ok) return payable;
+      // An earlier attempt paid at the gateway but never verified is recorded first: that
+      // instalment is then paid, and the customer is asked for the next one only when it is due.
+      if (await reconcileAttempts({ goldPlanEnrolmentId: row.id, goldPlanInstalment: payable.data.number })) {
+        payable = await payableNow((await findOwnEnrolment(db, userId, id))!);
+        if (!payable.ok) return payable;
       }
+      const { number, amountPaise } = payable.data;
       const opened = await openAttempt({
-        purpose: { goldPlanEnrolmentId: row.id, goldPlanInstalment: payable.number },
+        purpose: { goldPlanEnrolmentId: row.id, goldPlanInstalment: number },
         userId,
-        amountPaise: payable.amountPaise,
+        amountPaise,
         currency: 'INR',
-        receipt: `gold-plan-${row.id.slice(-12)}-${payable.number}`,
+        receipt: `gold-plan-${row.id.slice(-12)}-${number}`,
         method: 'online',
       });
       if (!opened.ok) return opened;
       const payment = opened.data;
       return done(
-        { razorpay_order_id: payment.providerOrderId!, amount: payment.amountPaise, currency: payment.currency, key: gateway.keyId ?? null, provider: gateway.provider, instalment: payable.number, enrolmentId: row.id },
+        { razorpay_order_id: payment.providerOrderId!, amount: payment.amountPaise, currency: payment.currency, key: gateway.keyId ?? null, provider: gateway.provider, instalment: number, enrolmentId: row.id },
         M.paymentCreated,
       );
     },

@@ -95,6 +95,16 @@ describe('gold plans API (issue 26): plans, enrolment, instalments through the p
     expect(mine).toEqual([expect.objectContaining({ id: enrolment.id, paidInstalments: 1, balance: 5000 })]);
   });
 
+  it('a paid attempt nobody verified is found at the gateway before another is opened: recorded once, nothing more due yet', async () => {
+    const customer = await signIn(t);
+    const enrolment = await enrol(t, customer.authorization);
+    await payInTestGateway(t, customer.authorization, enrolment.id);
+    const again = await call(t, 'POST', `/api/gold-plans/${enrolment.id}/pay`, customer.authorization);
+    expect([again.statusCode, again.json().message]).toEqual([409, M.notYetDue(addPlanMonths(today(), 1))]);
+    expect((await instalmentRows(t, enrolment.id)).map((row) => [row.number, row.via])).toEqual([[1, 'online']]);
+    expect((await planPaymentRows(t, enrolment.id)).map((row) => row.status)).toEqual(['captured']);
+  });
+
   it('refuses a forged signature, another customer, and verify without an order or plan', async () => {
     const customer = await signIn(t);
     const enrolment = await enrol(t, customer.authorization);

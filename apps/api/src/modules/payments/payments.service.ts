@@ -12,13 +12,18 @@ import { listPaymentMethods } from './payment-methods';
 import { createOnlinePayments } from './online-payments';
 import { done, refuse, type Outcome } from './payment-outcome';
 import type { OrdersPort, PayableOrder } from './orders-port';
-import type { PaymentPurposes } from './payment-purposes';
+import type { PaymentPurpose, PaymentPurposes } from './payment-purposes';
+import { captureFoundPayment } from './payment-reconcile';
+import { takeStoreSnapshot } from '../settings/store-snapshot';
 import { ADMIN_GOLD_PLAN_MESSAGES } from '@aabhushan/shared/schemas/gold-plans';
 import { toPayment } from './payments.mapper';
-import { findCartProductIds, findCodFlags, findOrderPayments, findOwnPayment, findPaymentByProviderOrder, findPaymentForStaff, insertPayment, listPayments, lockPaymentById, updatePayment } from './payments.repository';
+import { findCartProductIds, findCodFlags, findOrderPayments, findOwnPayment, findPaymentByProviderOrder, findPaymentForStaff, findPurposePayments, insertPayment, listPayments, lockPaymentById, updatePayment } from './payments.repository';
 import { reasonValues } from '../../lib/reason-values';
 
 
+
+/** How long a request a shopper waits on asks the gateway before going on without its answer. */
+const INTERACTIVE_GATEWAY_MS = 5_000;
 
 export interface PaymentsDeps {
   gateway: PaymentGateway;
@@ -114,6 +119,23 @@ export function createPaymentsService(db: Database, deps: PaymentsDeps) {
     },
 
     refundPaidOrder: ledger.refundPaidOrder,
+
+    /**
+     * Before another attempt to pay a gold plan instalment: the earlier attempts not settled are
+     * looked up at the gateway (a shopper may have paid and closed the tab before verify), and a
+     * payment found is recorded as verify records it. True when one was. A gateway that does not
+     * answer in time changes nothing: the webhook still records such a payment.
+     */
+    async reconcileAttempts(purpose: PaymentPurpose): Promise<boolean> {
+      const unsettled = (await findPurposePayments(db, purpose)).filter((row) => row.status === 'created' || row.status === 'authorized' || row.status === 'failed');
+      if (unsettled.length === 0) return false;
+      try {
+        return (await captureFoundPayment({ gateway, ledger, answerMs: INTERACTIVE_GATEWAY_MS }, unsettled, takeStoreSnapshot().settings)).found;
+      } catch (error) {
+        deps.log.warn({ err: error, purpose }, 'earlier payment attempts could not be checked at the gateway');
+        return false;
+      }
+    },
 
     /** The TEST MODE dialog's buttons: a payment signed as Razorpay signs it, or a failed attempt. */
     async testGatewayPay(userId: string, providerOrderId: string, outcome: 'success' | 'failure'): Promise<Outcome<{ razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }>> {
