@@ -65,6 +65,7 @@ import { createCouponsService } from './modules/coupons/coupons.service';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { createAddressService } from './modules/addresses/addresses.service';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
+import { oldGoldRoutes } from './modules/old-gold/old-gold.routes';
 import { mapsConfigRoutes } from './modules/delivery/maps-config.routes';
 import { createDataCipher, parsePreviousDataKeys } from './lib/data-cipher';
 import { ordersModule } from './modules/orders/orders.module';
@@ -253,6 +254,7 @@ export async function buildApp({ config, database, logger = false, mailer: given
   const addresses = createAddressService(database.db, { cipher });
   await app.register(addressesRoutes, { addresses });
   await app.register(deliveryRoutes);
+  await app.register(oldGoldRoutes);
   await app.register(mapsConfigRoutes, { googleMapsApiKey: config.GOOGLE_MAPS_API_KEY });
   // Payments implements refunds and is built after orders (it needs markOrderPaid): it fills this in.
   const refunds: { refundPaidOrder?: RefundPaidOrder } = {};

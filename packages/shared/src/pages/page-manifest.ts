@@ -96,6 +96,7 @@ export const PAGES = {
   team: {},
   'store-locator': {},
   'ring-size-guide': {},
+  'old-gold': {},
   brand: {},
   offer: {},
   offers: {},
@@ -153,6 +154,8 @@ export const PAGE_SERVING = {
   team: { head: 'content', sitemap: true },
   'store-locator': { head: 'content', sitemap: true },
   'ring-size-guide': { head: 'content', sitemap: true },
+  // The calculator asks the API; the server writes the head only.
+  'old-gold': { head: 'content', sitemap: true },
   brand: { head: 'none', session: true },
   offer: { head: 'content' },
   offers: { head: 'content' },

@@ -16,6 +16,7 @@ import { ENQUIRY_MESSAGES } from '../schemas/enquiry-messages';
 import { GOLD_PLAN_MESSAGES } from '../schemas/gold-plans';
 import { INVOICE_MESSAGES } from '../schemas/invoices';
 import { NEWSLETTER_MESSAGES } from '../schemas/newsletter-messages';
+import { OLD_GOLD_MESSAGES } from '../schemas/old-gold-messages';
 import { ORDER_MESSAGES } from '../schemas/orders';
 import { COD_REASONS, PAYMENT_MESSAGES } from '../schemas/payments';
 import { PHONE_CONFIRMATION_MESSAGES } from '../schemas/phone-confirmation';
@@ -57,6 +58,7 @@ export const SHOPPER_GROUPS = {
   NEWSLETTER: NEWSLETTER_MESSAGES,
   CONTENT: CONTENT_MESSAGES,
   GOLD_PLAN: GOLD_PLAN_MESSAGES,
+  OLD_GOLD: OLD_GOLD_MESSAGES,
 } as const;
 
 /** Texts made with values that belong to no group. */

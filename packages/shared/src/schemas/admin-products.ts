@@ -3,6 +3,7 @@ import { hasAtMostDecimals } from '../rules/decimals';
 import { PRODUCT_METALS, MAX_PRICE_RUPEES } from './catalogue';
 import { paginationQuerySchema } from './common';
 import { coded } from '../refusals/refusal-code';
+import { HALLMARK_PURITIES, isPurityOfMetal } from '../rules/hallmark-purities';
 
 /**
  * The staff side's products (`/api/admin/products`): what staff may write, with the messages
@@ -10,8 +11,7 @@ import { coded } from '../refusals/refusal-code';
  * milligram), as staff read them on a tag; the API stores paise and milligrams.
  */
 
-/** The purities a hallmark may carry (BIS): karats for gold, fineness for silver and platinum. */
-export const HALLMARK_PURITIES = ['24K', '22K', '18K', '14K', '925', '950'] as const;
+export { HALLMARK_PURITIES, isPurityOfMetal } from '../rules/hallmark-purities';
 export const PRICING_MODES = ['fixed', 'weight'] as const;
 export type PricingMode = (typeof PRICING_MODES)[number];
 export const SHIPPING_CLASSES = ['standard', 'fragile', 'high-value'] as const;
@@ -67,18 +67,6 @@ export const ADMIN_PRODUCT_MESSAGES = {
   published: 'Product published: shoppers can now see it',
   unpublished: 'Product unpublished: shoppers no longer see it',
 } as const;
-
-const PURITIES_OF_METAL: Record<(typeof PRODUCT_METALS)[number], readonly string[]> = {
-  gold: ['24K', '22K', '18K', '14K'],
-  'rose-gold': ['22K', '18K', '14K'],
-  silver: ['925'],
-  platinum: ['950'],
-};
-
-/** Whether a hallmark purity belongs to the metal (22K gold, 925 silver, ...). */
-export function isPurityOfMetal(metal: string, purity: string): boolean {
-  return (PURITIES_OF_METAL[metal as (typeof PRODUCT_METALS)[number]] ?? []).includes(purity);
-}
 
 const M = ADMIN_PRODUCT_MESSAGES;
 const text = (required: string, tooLong: string, max: number) =>

@@ -32,6 +32,8 @@ export const STORE_SETTINGS_MESSAGES = {
   hours: 'Hours must be 1 to 5 rows, each set of days once',
   time: 'Times must be 24-hour HH:MM, closing after opening',
   legalName: 'Legal name is required (at most 120 characters)',
+  exchangeDeduction: 'Old-gold exchange deduction must be a percentage from 0 to 100, to two decimals',
+  buybackDeduction: 'Old-gold buyback deduction must be a percentage from 0 to 100, to two decimals',
   gstin: 'GSTIN must be 15 characters with a valid state code and check character, such as 08AAHCA1985K1ZA',
   saved: 'Store settings saved',
 } as const;
@@ -90,6 +92,11 @@ export const storeSettingsBodySchema = z.object({
     .min(1, { error: M.hours })
     .max(5, { error: M.hours })
     .refine((rows) => new Set(rows.map((row) => row.days)).size === rows.length, { error: M.hours }),
+  /** What the old-gold estimate keeps back of the gross value: against new jewellery, and bought for money. */
+  oldGold: z.object({
+    exchangeDeductionPercent: rupees(M.exchangeDeduction, 100),
+    buybackDeductionPercent: rupees(M.buybackDeduction, 100),
+  }),
   seller: z.object({
     legalName: line(M.legalName, 120),
     gstin: z

@@ -44,13 +44,15 @@ export interface StoreSettingsValues {
   hours: ReadonlyArray<{ days: OpeningHoursRow['days']; opens: string; closes: string }>;
   coordinates: { latitude: number; longitude: number };
   foundedYear: number;
+  /** What the old-gold estimate keeps back, percent of the gross value (0 to 100, to two decimals). */
+  oldGold: { exchangeDeductionPercent: number; buybackDeductionPercent: number };
   seller: { tradeName: string; legalName: string; gstin: string; state: string; stateCode: string; hsnCode: string };
 }
 
 /** What staff edit, as stored in `store_settings.settings`; the rest stays as the store opened. */
 export type StoredStoreSettings = Pick<
   StoreSettingsValues,
-  'gstRatePercent' | 'standard' | 'express' | 'overnight' | 'codLimitPaise' | 'codConfirmAbovePaise' | 'paymentHoldMinutes' | 'returnWindowDays' | 'defaultDeliveryEstimate' | 'contact' | 'hours'
+  'gstRatePercent' | 'standard' | 'express' | 'overnight' | 'codLimitPaise' | 'codConfirmAbovePaise' | 'paymentHoldMinutes' | 'returnWindowDays' | 'defaultDeliveryEstimate' | 'contact' | 'hours' | 'oldGold'
 > & { seller: Pick<StoreSettingsValues['seller'], 'legalName' | 'gstin' | 'state' | 'stateCode'> };
 
 /**
@@ -84,6 +86,11 @@ export const OPENING_STORE_SETTINGS = {
   coordinates: { latitude: 26.9196, longitude: 75.8235 },
   foundedYear: 1985,
   /**
+   * Old gold against new jewellery is valued at the day's rate in full; bought back for money,
+   * 3 % is kept back (refining and handling).
+   */
+  oldGold: { exchangeDeductionPercent: 0, buybackDeductionPercent: 3 },
+  /**
    * The registered seller printed on every GST tax invoice. The GSTIN is Rajasthan's
    * (state code 08) and valid in format, check character included; the store's state decides
    * CGST+SGST (delivery in Rajasthan) or IGST (any other state).
@@ -113,14 +120,15 @@ export function storeSettings(): StoreSettingsValues {
 /** The settings with staff's stored values over the opening ones (what is not editable stays). */
 export function withStoredSettings(stored: StoredStoreSettings | null): StoreSettingsValues {
   if (!stored) return OPENING_STORE_SETTINGS;
+  // A document stored before a field existed (the old-gold deductions) keeps the opening value of it.
   return { ...OPENING_STORE_SETTINGS, ...stored, seller: { ...OPENING_STORE_SETTINGS.seller, ...stored.seller } };
 }
 
 /** The part of the settings staff edit, as stored. */
 export function editablePart(s: StoreSettingsValues): StoredStoreSettings {
-  const { gstRatePercent, standard, express, overnight, codLimitPaise, codConfirmAbovePaise, paymentHoldMinutes, returnWindowDays, defaultDeliveryEstimate, contact, hours, seller } = s;
+  const { gstRatePercent, standard, express, overnight, codLimitPaise, codConfirmAbovePaise, paymentHoldMinutes, returnWindowDays, defaultDeliveryEstimate, contact, hours, oldGold, seller } = s;
   return {
-    gstRatePercent, standard, express, overnight, codLimitPaise, codConfirmAbovePaise, paymentHoldMinutes, returnWindowDays, defaultDeliveryEstimate, contact, hours,
+    gstRatePercent, standard, express, overnight, codLimitPaise, codConfirmAbovePaise, paymentHoldMinutes, returnWindowDays, defaultDeliveryEstimate, contact, hours, oldGold,
     seller: { legalName: seller.legalName, gstin: seller.gstin, state: seller.state, stateCode: seller.stateCode },
   };
 }

@@ -16,7 +16,7 @@ import { HoursFieldset } from './hours-fieldset';
 import { useSaveStoreSettings, useStoreSettings } from './settings-api';
 import { settingsBodyOf, settingsErrorKeyOf, settingsValuesOf, type SettingsErrorKey, type SettingsTextField, type SettingsValues } from './store-settings-values';
 
-/** /admin/settings: shipping, tax, COD, returns, contact, hours and the seller on invoices. */
+/** /admin/settings: shipping, tax, COD, returns, the old-gold deductions, contact, hours and the seller on invoices. */
 export function StoreSettingsPage() {
   useDocumentTitle('Store settings');
   const { data, isError } = useStoreSettings();
@@ -105,6 +105,25 @@ function StoreSettingsForm({ settings }: { settings: StoreSettingsAnswer }) {
             <TextField label="Return window (days)" inputMode="numeric" {...field('returnWindowDays')} />
             <TextField label="Confirm the phone for COD above (₹)" hint="A code confirms the delivery phone first; 0 asks on every COD order" inputMode="decimal" {...field('codConfirmAbove')} />
             <TextField label="Payment hold (minutes)" hint="How long a placed order keeps its pieces while it waits for its payment" inputMode="numeric" {...field('paymentHoldMinutes')} />
+          </div>
+        </section>
+        <section className={styles.panel} aria-labelledby="old-gold">
+          <h2 id="old-gold" className={styles.panelTitle}>
+            Old-gold estimate
+          </h2>
+          <div className={styles.formGrid}>
+            <TextField
+              label="Exchange deduction (%)"
+              hint="Kept back when old jewellery is valued against new jewellery; 0 pays the day's rate in full"
+              inputMode="decimal"
+              {...field('oldGold.exchangeDeductionPercent')}
+            />
+            <TextField
+              label="Buyback deduction (%)"
+              hint="Kept back when the store buys old jewellery for money"
+              inputMode="decimal"
+              {...field('oldGold.buybackDeductionPercent')}
+            />
           </div>
         </section>
         <section className={styles.panel} aria-labelledby="contact">

@@ -22,6 +22,8 @@ export interface SettingsValues {
   addressLines: string;
   legalName: string;
   gstin: string;
+  'oldGold.exchangeDeductionPercent': string;
+  'oldGold.buybackDeductionPercent': string;
   hours: OpeningHours[];
 }
 
@@ -50,6 +52,8 @@ export function settingsValuesOf(s: StoreSettingsAnswer): SettingsValues {
     addressLines: s.contact.addressLines.join('\n'),
     legalName: s.seller.legalName,
     gstin: s.seller.gstin,
+    'oldGold.exchangeDeductionPercent': String(s.oldGold.exchangeDeductionPercent),
+    'oldGold.buybackDeductionPercent': String(s.oldGold.buybackDeductionPercent),
     hours: s.hours.map((row) => ({ ...row })),
   };
 }
@@ -71,6 +75,10 @@ export function settingsBodyOf(v: SettingsValues): StoreSettingsInput {
     defaultDeliveryEstimate: v.defaultDeliveryEstimate,
     contact: { phone: v.phone, email: v.email.trim(), addressLines: v.addressLines.split('\n').map((line) => line.trim()).filter(Boolean) },
     hours: v.hours,
+    oldGold: {
+      exchangeDeductionPercent: numberTyped(v['oldGold.exchangeDeductionPercent']),
+      buybackDeductionPercent: numberTyped(v['oldGold.buybackDeductionPercent']),
+    },
     seller: { legalName: v.legalName, gstin: v.gstin },
   };
 }
@@ -79,6 +87,7 @@ export function settingsBodyOf(v: SettingsValues): StoreSettingsInput {
 export function settingsErrorKeyOf(path: readonly PropertyKey[]): SettingsErrorKey {
   const [first, second, third] = path.map(String);
   if (first === 'shipping') return `${second}.${third}` as SettingsErrorKey;
+  if (first === 'oldGold') return `oldGold.${second}` as SettingsErrorKey;
   if (first === 'contact' || first === 'seller') return second as SettingsErrorKey;
   return first as SettingsErrorKey;
 }

@@ -19,6 +19,7 @@ export function toStoreSettingsAnswer(s: StoreSettingsValues, updatedAt: Date | 
     defaultDeliveryEstimate: s.defaultDeliveryEstimate,
     contact: { ...s.contact, addressLines: [...s.contact.addressLines] },
     hours: s.hours.map((row) => ({ ...row })),
+    oldGold: { ...s.oldGold },
     seller: { legalName: s.seller.legalName, gstin: s.seller.gstin, state: s.seller.state, stateCode: s.seller.stateCode },
     updatedAt: updatedAt?.toISOString() ?? null,
   };
@@ -41,6 +42,7 @@ export function toStoredSettings(body: StoreSettingsBody): StoredStoreSettings {
     defaultDeliveryEstimate: body.defaultDeliveryEstimate,
     contact: body.contact,
     hours: body.hours,
+    oldGold: body.oldGold,
     seller: { legalName: body.seller.legalName, gstin: body.seller.gstin, state, stateCode },
   };
 }

@@ -20,6 +20,7 @@ export const CONTENT_PAGE_HEADS: Readonly<Record<PageIdOfHead<'content'>, { titl
   offers: { title: 'Offers and Collections', description: 'Jewellery on sale now at Aabhushan, with the real end date of every offer.' },
   social: { title: 'Aabhushan on Social Media', description: 'Follow Aabhushan on Instagram, Facebook, Pinterest and YouTube.' },
   'ring-size-guide': { title: 'Ring Size Guide', description: 'Find your ring size with a thread: Indian and US sizes with diameter and circumference in millimetres.' },
+  'old-gold': { title: 'Old Gold Exchange', description: 'Estimate your old gold, silver or platinum at the day\'s rate, against new jewellery or for money, and book a valuation at a showroom.' },
   'track-order': { title: 'Track Your Order', description: 'Follow an Aabhushan order with its number and the e-mail or phone number used for it.' },
 };
 
