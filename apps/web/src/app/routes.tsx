@@ -46,6 +46,7 @@ const allTestimonialsPage = lazyPage(() => import('./pages/testimonials/testimon
 const teamPage = lazyPage(() => import('./pages/team/team-page'), 'TeamPage');
 const storeLocatorPage = lazyPage(() => import('./pages/store-locator/store-locator-page'), 'StoreLocatorPage');
 const ringSizePage = lazyPage(() => import('./pages/ring-size/ring-size-page'), 'RingSizePage');
+const oldGoldPage = lazyPage(() => import('./pages/old-gold/old-gold-page'), 'OldGoldPage');
 const brandPage = lazyPage(() => import('./pages/brand/brand-page'), 'BrandPage');
 const offersPage = lazyPage(() => import('./pages/offers/offers-page'), 'OffersPage');
 const socialPage = lazyPage(() => import('./pages/social/social-page'), 'SocialPage');
@@ -87,6 +88,7 @@ const PAGE_COMPONENTS: Record<DrawnPageId, LazyPage> = {
   team: teamPage,
   'store-locator': storeLocatorPage,
   'ring-size-guide': ringSizePage,
+  'old-gold': oldGoldPage,
   brand: brandPage,
   offer: offersPage,
   offers: offersPage,

@@ -33,6 +33,7 @@ export const HELP_LINKS = [
   { key: 'content.nav.faq', to: href('faq') },
   { key: 'content.nav.stores', to: href('store-locator') },
   { key: 'content.nav.ringSize', to: href('ring-size-guide') },
+  { key: 'content.nav.oldGold', to: href('old-gold') },
 ] as const;
 
 export const ABOUT_LINK = { key: 'content.nav.about', to: href('about') } as const;

@@ -7,6 +7,10 @@ import { orderLimitEn } from '../locales/order-limit/en';
 import { orderLimitHi } from '../locales/order-limit/hi';
 import { orderLimitTa } from '../locales/order-limit/ta';
 import { orderLimitTe } from '../locales/order-limit/te';
+import { oldGoldEn } from '../locales/old-gold/en';
+import { oldGoldHi } from '../locales/old-gold/hi';
+import { oldGoldTa } from '../locales/old-gold/ta';
+import { oldGoldTe } from '../locales/old-gold/te';
 import { wishlistPageEn } from '../locales/wishlist-page/en';
 import { wishlistPageHi } from '../locales/wishlist-page/hi';
 import { wishlistPageTa } from '../locales/wishlist-page/ta';
@@ -33,6 +37,7 @@ const AREAS = [
   { name: 'order limit', strings: [orderLimitEn, orderLimitHi, orderLimitTa, orderLimitTe] },
   { name: 'wishlist page', strings: [wishlistPageEn, wishlistPageHi, wishlistPageTa, wishlistPageTe] },
   { name: 'account pages', strings: [accountPagesEn, accountPagesHi, accountPagesTa, accountPagesTe] },
+  { name: 'old-gold page', strings: [oldGoldEn, oldGoldHi, oldGoldTa, oldGoldTe] },
 ];
 
 describe.each(AREAS)('the $name strings', ({ strings }) => {

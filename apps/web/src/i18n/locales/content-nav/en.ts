@@ -11,6 +11,7 @@ export const contentNavEn = {
       stores: 'Store Locator',
       storeShort: 'Stores',
       ringSize: 'Ring Size Guide',
+      oldGold: 'Old Gold Exchange',
       help: 'Help',
       discover: 'Discover',
       brands: 'Brand Partners',

@@ -12,6 +12,7 @@ export const contentNavHi: ContentNavStrings = {
       stores: 'स्टोर खोजें',
       storeShort: 'स्टोर',
       ringSize: 'अंगूठी साइज़ गाइड',
+      oldGold: 'पुराना सोना एक्सचेंज',
       help: 'सहायता',
       discover: 'जानें',
       brands: 'ब्रांड साझेदार',

@@ -12,6 +12,7 @@ export const contentNavTa: ContentNavStrings = {
       stores: 'கடையைக் கண்டறிய',
       storeShort: 'கடைகள்',
       ringSize: 'மோதிர அளவு வழிகாட்டி',
+      oldGold: 'பழைய தங்கப் பரிமாற்றம்',
       help: 'உதவி',
       discover: 'அறிந்துகொள்ள',
       brands: 'பிராண்ட் கூட்டாளர்கள்',

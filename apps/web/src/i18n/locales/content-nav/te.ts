@@ -12,6 +12,7 @@ export const contentNavTe: ContentNavStrings = {
       stores: 'స్టోర్ లొకేటర్',
       storeShort: 'స్టోర్లు',
       ringSize: 'ఉంగరం సైజు గైడ్',
+      oldGold: 'పాత బంగారం మార్పిడి',
       help: 'సహాయం',
       discover: 'తెలుసుకోండి',
       brands: 'బ్రాండ్ భాగస్వాములు',
