@@ -152,6 +152,7 @@ test('the footer links the content pages, order tracking and coupons, and the de
     ['FAQ', '/faq'],
     ['Store Locator', '/store-locator'],
     ['Ring Size Guide', '/ring-size-guide'],
+    ['Old Gold Exchange', '/old-gold'],
     ['About Us', '/about'],
     ['Journal', '/blog'],
     ['Testimonials', '/testimonial'],

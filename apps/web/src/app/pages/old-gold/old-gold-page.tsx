@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { href } from '@aabhushan/shared/pages/page-manifest';
 import layout from '../../../components/ui/layout.module.css';
 import { PageIntro } from '../../../features/content/components/page-intro';
-import { BookValuation } from '../../../features/old-gold/components/book-valuation';
+import { BookValuation } from './book-valuation';
 import { OldGoldCalculator } from '../../../features/old-gold/components/old-gold-calculator';
 import { OldGoldChecks } from '../../../features/old-gold/components/old-gold-checks';
 import { useDocumentTitle } from '../../../lib/use-document-title';

@@ -28,6 +28,8 @@ export function OldGoldCalculator() {
     const read = readOldGoldForm(values);
     if ('errors' in read) {
       setErrors(read.errors);
+      // The last estimate was for other values: it goes rather than stand beside the mistake.
+      estimate.reset();
       if (read.errors.weight) weightRef.current?.focus();
       return;
     }

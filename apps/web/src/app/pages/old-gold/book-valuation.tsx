@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { href } from '@aabhushan/shared/pages/page-manifest';
 import buttons from '../../../components/ui/button.module.css';
-import { useStoreLocations } from '../../content/api/get-content-lists';
-import { OpeningHours } from '../../content/components/opening-hours';
+import { useStoreLocations } from '../../../features/content/api/get-content-lists';
+import { OpeningHours } from '../../../features/content/components/opening-hours';
 import styles from './book-valuation.module.css';
 
 /**
