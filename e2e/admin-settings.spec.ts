@@ -46,6 +46,30 @@ test('staff change the store settings: a wrong GSTIN is refused beside its field
   }
 });
 
+test('staff change the old-gold deductions: a wrong one is refused beside its field, a new one is in the next estimate', async ({ page }) => {
+  await signInStaff(page);
+  await page.getByRole('navigation', { name: 'Staff sections' }).getByRole('link', { name: 'Settings' }).click();
+  const buyback = page.getByLabel('Buyback deduction (%)');
+  await expect(buyback).toHaveValue('3');
+  await expect(page.getByLabel('Exchange deduction (%)')).toHaveValue('0');
+  await buyback.fill('101');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Old-gold buyback deduction must be a percentage from 0 to 100, to two decimals' })).toBeVisible();
+  const estimate = async () => ((await (await page.request.post('/api/public/old-gold/estimate', { data: { metal: 'gold', purity: '22K', weightGrams: 10 } })).json()) as { data: { buybackDeductionPercent: number; buybackValue: number } }).data;
+  await buyback.fill('5');
+  try {
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByRole('status')).toContainText('Store settings saved');
+    // ₹78,400 less 5 %.
+    expect(await estimate()).toMatchObject({ buybackDeductionPercent: 5, buybackValue: 74_480 });
+  } finally {
+    await buyback.fill('3');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByRole('status')).toContainText('Store settings saved');
+  }
+  expect((await estimate()).buybackValue).toBe(76_048);
+});
+
 test('staff add a size with its own price and stock to a piece, and change its stock in place', async ({ page }) => {
   await signInStaff(page);
   const text = { name: `Sized Journey Ring ${Date.now()}`, shortDescription: 'A ring made in sizes.', description: 'A 18K gold ring made to order in three sizes.', purity: '18K' };
