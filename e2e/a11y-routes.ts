@@ -91,6 +91,7 @@ export function contentRoutes(facts: StoreFacts): RouteVisit[] {
     { path: '/store-locator', ready: firstCard },
     { path: '/ring-size-guide', ready: (page) => page.getByRole('table') },
     { path: '/old-gold', ready: (page) => page.getByTestId('book-valuation').getByRole('listitem').first() },
+    { path: '/gold-plan', ready: (page) => page.getByTestId('gold-plan-value') },
     { path: '/offer', ready: h1('Offers and Collections') },
     { path: '/offers', ready: h1('Offers and Collections') },
     { path: '/social', ready: h1('Aabhushan on Social Media') },

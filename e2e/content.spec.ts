@@ -153,6 +153,7 @@ test('the footer links the content pages, order tracking and coupons, and the de
     ['Store Locator', '/store-locator'],
     ['Ring Size Guide', '/ring-size-guide'],
     ['Old Gold Exchange', '/old-gold'],
+    ['Gold Plan', '/gold-plan'],
     ['About Us', '/about'],
     ['Journal', '/blog'],
     ['Testimonials', '/testimonial'],

@@ -47,6 +47,7 @@ const teamPage = lazyPage(() => import('./pages/team/team-page'), 'TeamPage');
 const storeLocatorPage = lazyPage(() => import('./pages/store-locator/store-locator-page'), 'StoreLocatorPage');
 const ringSizePage = lazyPage(() => import('./pages/ring-size/ring-size-page'), 'RingSizePage');
 const oldGoldPage = lazyPage(() => import('./pages/old-gold/old-gold-page'), 'OldGoldPage');
+const goldPlanPage = lazyPage(() => import('./pages/gold-plan/gold-plan-page'), 'GoldPlanPage');
 const brandPage = lazyPage(() => import('./pages/brand/brand-page'), 'BrandPage');
 const offersPage = lazyPage(() => import('./pages/offers/offers-page'), 'OffersPage');
 const socialPage = lazyPage(() => import('./pages/social/social-page'), 'SocialPage');
@@ -89,6 +90,7 @@ const PAGE_COMPONENTS: Record<DrawnPageId, LazyPage> = {
   'store-locator': storeLocatorPage,
   'ring-size-guide': ringSizePage,
   'old-gold': oldGoldPage,
+  'gold-plan': goldPlanPage,
   brand: brandPage,
   offer: offersPage,
   offers: offersPage,

@@ -50,7 +50,7 @@ describe('the store messages in Hindi, Tamil and Telugu', () => {
 
   it('gives the storefront texts the codes the server gives them', async () => {
     // Every page area that registers message groups, loaded as their pages load them.
-    await Promise.all([import('./bundles/account-forms'), import('./bundles/checkout'), import('./bundles/addresses'), import('./bundles/old-gold')]);
+    await Promise.all([import('./bundles/account-forms'), import('./bundles/checkout'), import('./bundles/addresses'), import('./bundles/old-gold'), import('./bundles/gold-plan')]);
     let known = 0;
     for (const entry of MESSAGE_CATALOGUE) {
       if (entry.values) continue;

@@ -34,6 +34,7 @@ export const HELP_LINKS = [
   { key: 'content.nav.stores', to: href('store-locator') },
   { key: 'content.nav.ringSize', to: href('ring-size-guide') },
   { key: 'content.nav.oldGold', to: href('old-gold') },
+  { key: 'content.nav.goldPlan', to: href('gold-plan') },
 ] as const;
 
 export const ABOUT_LINK = { key: 'content.nav.about', to: href('about') } as const;

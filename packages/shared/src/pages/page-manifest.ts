@@ -97,6 +97,7 @@ export const PAGES = {
   'store-locator': {},
   'ring-size-guide': {},
   'old-gold': {},
+  'gold-plan': {},
   brand: {},
   offer: {},
   offers: {},
@@ -156,6 +157,8 @@ export const PAGE_SERVING = {
   'ring-size-guide': { head: 'content', sitemap: true },
   // The calculator asks the API; the server writes the head only.
   'old-gold': { head: 'content', sitemap: true },
+  // The plans and the calculator come from the API; the server writes the head only.
+  'gold-plan': { head: 'content', sitemap: true },
   brand: { head: 'none', session: true },
   offer: { head: 'content' },
   offers: { head: 'content' },

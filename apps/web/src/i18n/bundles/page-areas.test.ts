@@ -7,6 +7,10 @@ import { orderLimitEn } from '../locales/order-limit/en';
 import { orderLimitHi } from '../locales/order-limit/hi';
 import { orderLimitTa } from '../locales/order-limit/ta';
 import { orderLimitTe } from '../locales/order-limit/te';
+import { goldPlanEn } from '../locales/gold-plan/en';
+import { goldPlanHi } from '../locales/gold-plan/hi';
+import { goldPlanTa } from '../locales/gold-plan/ta';
+import { goldPlanTe } from '../locales/gold-plan/te';
 import { oldGoldEn } from '../locales/old-gold/en';
 import { oldGoldHi } from '../locales/old-gold/hi';
 import { oldGoldTa } from '../locales/old-gold/ta';
@@ -38,6 +42,7 @@ const AREAS = [
   { name: 'wishlist page', strings: [wishlistPageEn, wishlistPageHi, wishlistPageTa, wishlistPageTe] },
   { name: 'account pages', strings: [accountPagesEn, accountPagesHi, accountPagesTa, accountPagesTe] },
   { name: 'old-gold page', strings: [oldGoldEn, oldGoldHi, oldGoldTa, oldGoldTe] },
+  { name: 'gold plan pages', strings: [goldPlanEn, goldPlanHi, goldPlanTa, goldPlanTe] },
 ];
 
 describe.each(AREAS)('the $name strings', ({ strings }) => {

@@ -21,6 +21,7 @@ export const CONTENT_PAGE_HEADS: Readonly<Record<PageIdOfHead<'content'>, { titl
   social: { title: 'Aabhushan on Social Media', description: 'Follow Aabhushan on Instagram, Facebook, Pinterest and YouTube.' },
   'ring-size-guide': { title: 'Ring Size Guide', description: 'Find your ring size with a thread: Indian and US sizes with diameter and circumference in millimetres.' },
   'old-gold': { title: 'Old Gold Exchange', description: 'Estimate your old gold, silver or platinum at the day\'s rate, against new jewellery or for money, and book a valuation at a showroom.' },
+  'gold-plan': { title: 'Gold Plan', description: 'Save a fixed amount each month for ten months and buy jewellery at maturity with what you saved and a bonus from the store. Work out your plan and enrol online.' },
   'track-order': { title: 'Track Your Order', description: 'Follow an Aabhushan order with its number and the e-mail or phone number used for it.' },
 };
 

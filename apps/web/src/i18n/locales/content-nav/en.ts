@@ -12,6 +12,7 @@ export const contentNavEn = {
       storeShort: 'Stores',
       ringSize: 'Ring Size Guide',
       oldGold: 'Old Gold Exchange',
+      goldPlan: 'Gold Plan',
       help: 'Help',
       discover: 'Discover',
       brands: 'Brand Partners',

@@ -13,6 +13,7 @@ export const contentNavHi: ContentNavStrings = {
       storeShort: 'स्टोर',
       ringSize: 'अंगूठी साइज़ गाइड',
       oldGold: 'पुराना सोना एक्सचेंज',
+      goldPlan: 'स्वर्ण योजना',
       help: 'सहायता',
       discover: 'जानें',
       brands: 'ब्रांड साझेदार',

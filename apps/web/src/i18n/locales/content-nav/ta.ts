@@ -13,6 +13,7 @@ export const contentNavTa: ContentNavStrings = {
       storeShort: 'கடைகள்',
       ringSize: 'மோதிர அளவு வழிகாட்டி',
       oldGold: 'பழைய தங்கப் பரிமாற்றம்',
+      goldPlan: 'தங்கத் திட்டம்',
       help: 'உதவி',
       discover: 'அறிந்துகொள்ள',
       brands: 'பிராண்ட் கூட்டாளர்கள்',

@@ -13,6 +13,7 @@ export const contentNavTe: ContentNavStrings = {
       storeShort: 'స్టోర్లు',
       ringSize: 'ఉంగరం సైజు గైడ్',
       oldGold: 'పాత బంగారం మార్పిడి',
+      goldPlan: 'బంగారు పథకం',
       help: 'సహాయం',
       discover: 'తెలుసుకోండి',
       brands: 'బ్రాండ్ భాగస్వాములు',
