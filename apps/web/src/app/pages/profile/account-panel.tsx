@@ -1,4 +1,5 @@
 import '../../../i18n/bundles/account-pages';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import buttons from '../../../components/ui/button.module.css';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -14,6 +15,9 @@ import { ProfileDashboard } from './profile-dashboard';
 import { ProfileOrders } from './profile-orders';
 import { ProfileWishlist } from './profile-wishlist';
 
+// My Gold Plans brings the payment window and its strings: loaded only when the tab opens.
+const ProfileGoldPlans = lazy(() => import('./profile-gold-plans').then((module) => ({ default: module.ProfileGoldPlans })));
+
 /** One section of the profile area. Lists without data yet show their empty state with a way on. */
 export function AccountPanel({ tab }: { tab: AccountTab }) {
   const { t } = useTranslation();
@@ -24,6 +28,12 @@ export function AccountPanel({ tab }: { tab: AccountTab }) {
       return <ProfileDashboard />;
     case 'orders':
       return <ProfileOrders />;
+    case 'gold-plans':
+      return (
+        <Suspense fallback={<Skeleton height="18rem" />}>
+          <ProfileGoldPlans />
+        </Suspense>
+      );
     case 'wishlist':
       return <ProfileWishlist />;
     case 'addresses':

@@ -5,6 +5,7 @@ describe('account tabs', () => {
   it('reads a known tab from the query', () => {
     expect(parseAccountTab('security')).toBe('security');
     expect(parseAccountTab('orders')).toBe('orders');
+    expect(parseAccountTab('gold-plans')).toBe('gold-plans');
   });
 
   it('falls back to the dashboard for a missing or unknown tab', () => {

@@ -20,6 +20,11 @@ export async function verifyPayment(proof: PaymentProof, orderId: string): Promi
   await apiSend('POST', '/api/payments/verify', { ...proof, order_id: orderId }, { timeoutMs: 30_000 });
 }
 
+/** POST /api/payments/verify for a gold plan instalment: the server records the instalment once. */
+export async function verifyInstalmentPayment(proof: PaymentProof, enrolmentId: string): Promise<void> {
+  await apiSend('POST', '/api/payments/verify', { ...proof, gold_plan_id: enrolmentId }, { timeoutMs: 30_000 });
+}
+
 /** POST /api/payments/cod: confirms a cash-on-delivery order (paid at the door). */
 export async function confirmCashOnDelivery(orderId: string): Promise<void> {
   await apiSend('POST', '/api/payments/cod', { order_id: orderId });

@@ -12,13 +12,28 @@ export interface PayableOrder {
   grandTotalPaise: number;
 }
 
+/**
+ * What a payment pays for: how its provider order is opened and how the signed proof is verified
+ * (an order: create-order and verify with `order_id`; a gold plan instalment: its pay endpoint
+ * and verify with `gold_plan_id`). Everything between (Razorpay or the TEST MODE dialog) is one path.
+ */
+export interface PaymentTarget {
+  open: () => Promise<PaymentOrder>;
+  verify: (proof: PaymentProof) => Promise<void>;
+}
+
+/** A placed order as a payment target. */
+export function orderPaymentTarget(order: PayableOrder): PaymentTarget {
+  return { open: () => createPaymentOrder(order), verify: (proof) => verifyPayment(proof, order.id) };
+}
+
 interface TestGatewayState {
   paymentOrder: PaymentOrder;
   choose: (choice: 'success' | 'failure' | 'cancel') => Promise<void>;
 }
 
 /**
- * One online payment for a placed order (contract steps 3 to 5): create the provider order,
+ * One online payment for a placed order or a gold plan instalment (contract steps 3 to 5): create the provider order,
  * open Razorpay Checkout or the TEST MODE gateway, then verify the signature on the server.
  * Calling `pay` again after a failure retries the same order: only a new provider order is made.
  */
@@ -52,20 +67,20 @@ export function usePaymentFlow() {
     [],
   );
 
-  const pay = useCallback(
-    async (order: PayableOrder, branding: CheckoutBranding): Promise<boolean> => {
+  const payFor = useCallback(
+    async (target: PaymentTarget, branding: CheckoutBranding): Promise<boolean> => {
       if (running.current) return false;
       running.current = true;
       setFailure(null);
       setPhase('starting');
       try {
-        const paymentOrder = await createPaymentOrder(order).catch((error: unknown) => {
+        const paymentOrder = await target.open().catch((error: unknown) => {
           throw new PaymentError('create', error);
         });
         setPhase('gateway');
         const proof = paymentOrder.provider === 'razorpay' ? await openRazorpay(paymentOrder, branding) : await askTestGateway(paymentOrder);
         setPhase('verifying');
-        await verifyPayment(proof, order.id).catch((error: unknown) => {
+        await target.verify(proof).catch((error: unknown) => {
           throw new PaymentError('verification', error);
         });
         setPhase('paid');
@@ -82,6 +97,8 @@ export function usePaymentFlow() {
     [askTestGateway],
   );
 
-  return { phase, failure, testGateway, pay, clearFailure: () => setFailure(null) };
+  const pay = useCallback((order: PayableOrder, branding: CheckoutBranding) => payFor(orderPaymentTarget(order), branding), [payFor]);
+
+  return { phase, failure, testGateway, pay, payFor, clearFailure: () => setFailure(null) };
 }
 

@@ -141,6 +141,7 @@ export const accountPagesEn = {
       tabs: {
         dashboard: 'Dashboard',
         orders: 'My Orders',
+        'gold-plans': 'My Gold Plans',
         wishlist: 'My Wishlist',
         addresses: 'Addresses',
         profile: 'Profile',

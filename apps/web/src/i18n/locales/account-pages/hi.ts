@@ -137,6 +137,7 @@ export const accountPagesHi: AccountPagesStrings = {
       tabs: {
         dashboard: 'डैशबोर्ड',
         orders: 'मेरे ऑर्डर',
+        'gold-plans': 'मेरी स्वर्ण योजनाएँ',
         wishlist: 'मेरी विशलिस्ट',
         addresses: 'पते',
         profile: 'प्रोफ़ाइल',

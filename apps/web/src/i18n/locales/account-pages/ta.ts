@@ -137,6 +137,7 @@ export const accountPagesTa: AccountPagesStrings = {
       tabs: {
         dashboard: 'டாஷ்போர்டு',
         orders: 'என் ஆர்டர்கள்',
+        'gold-plans': 'என் தங்கத் திட்டங்கள்',
         wishlist: 'என் விருப்பப் பட்டியல்',
         addresses: 'முகவரிகள்',
         profile: 'சுயவிவரம்',

@@ -137,6 +137,7 @@ export const accountPagesTe: AccountPagesStrings = {
       tabs: {
         dashboard: 'డాష్‌బోర్డ్',
         orders: 'నా ఆర్డర్లు',
+        'gold-plans': 'నా బంగారు పథకాలు',
         wishlist: 'నా విష్‌లిస్ట్',
         addresses: 'చిరునామాలు',
         profile: 'ప్రొఫైల్',
