@@ -4,7 +4,7 @@
  */
 export const en = {
   brand: { tagline: 'Fine Jewellery · Jaipur' },
-  common: { loading: 'Loading…', tryAgain: 'Try again', goHome: 'Go to the home page' },
+  common: { loading: 'Loading…', tryAgain: 'Try again', goHome: 'Go to the home page', dates: { months: 'January|February|March|April|May|June|July|August|September|October|November|December', dayMonthYear: '{{day}} {{month}} {{year}}', dayMonthTime: '{{day}} {{month}}, {{time}}', morning: '{{time}} am', afternoon: '{{time}} pm' } },
   shell: { skipToContent: 'Skip to content' },
   nav: {
     cart: 'Cart',

@@ -3,7 +3,7 @@ import type { Messages } from './en';
 /** Hindi. The store name stays in Latin letters (आभूषण alone would read as "jewellery"). */
 export const hi: Messages = {
   brand: { tagline: 'उत्कृष्ट आभूषण · जयपुर' },
-  common: { loading: 'लोड हो रहा है…', tryAgain: 'फिर से कोशिश करें', goHome: 'होम पेज पर जाएँ' },
+  common: { loading: 'लोड हो रहा है…', tryAgain: 'फिर से कोशिश करें', goHome: 'होम पेज पर जाएँ', dates: { months: 'जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर', dayMonthYear: '{{day}} {{month}} {{year}}', dayMonthTime: '{{day}} {{month}}, {{time}}', morning: '{{time}} am', afternoon: '{{time}} pm' } },
   shell: { skipToContent: 'सीधे सामग्री पर जाएँ' },
   nav: {
     cart: 'कार्ट',

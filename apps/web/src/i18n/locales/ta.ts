@@ -3,7 +3,7 @@ import type { Messages } from './en';
 /** Tamil. Search examples stay in English because product names are searched in English and Hindi. */
 export const ta: Messages = {
   brand: { tagline: 'நேர்த்தியான நகைகள் · ஜெய்ப்பூர்' },
-  common: { loading: 'ஏற்றுகிறது…', tryAgain: 'மீண்டும் முயலவும்', goHome: 'முகப்புப் பக்கத்துக்குச் செல்லவும்' },
+  common: { loading: 'ஏற்றுகிறது…', tryAgain: 'மீண்டும் முயலவும்', goHome: 'முகப்புப் பக்கத்துக்குச் செல்லவும்', dates: { months: 'ஜனவரி|பிப்ரவரி|மார்ச்|ஏப்ரல்|மே|ஜூன்|ஜூலை|ஆகஸ்ட்|செப்டம்பர்|அக்டோபர்|நவம்பர்|டிசம்பர்', dayMonthYear: '{{day}} {{month}}, {{year}}', dayMonthTime: '{{day}} {{month}}, {{time}}', morning: 'முற்பகல் {{time}}', afternoon: 'பிற்பகல் {{time}}' } },
   shell: { skipToContent: 'உள்ளடக்கத்துக்குச் செல்லவும்' },
   nav: {
     cart: 'கூடை',

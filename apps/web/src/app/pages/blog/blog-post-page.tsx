@@ -65,7 +65,7 @@ export function BlogPostPage() {
                 {t(`content.blog.categories.${article.category}`)}
               </Link>
               <span aria-hidden="true">·</span>
-              <time dateTime={article.date}>{formatPostDate(article.date, i18n.language)}</time>
+              <time dateTime={article.date}>{formatPostDate(t, article.date)}</time>
               <span aria-hidden="true">·</span>
               <span>{article.readTime}</span>
             </p>

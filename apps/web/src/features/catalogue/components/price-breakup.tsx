@@ -4,7 +4,7 @@ import { formatInr } from '@aabhushan/shared/rules/money';
 import type { Product } from '@aabhushan/shared/schemas/catalogue';
 import { formatGrams, toDisplayBreakup } from '../lib/price-breakup-view';
 import styles from './price-breakup.module.css';
-import { intlFormat } from '../../../lib/intl-formats';
+import { writeCalendarDate } from '../../../lib/date-text';
 
 type Breakup = NonNullable<Product['priceBreakup']>;
 
@@ -22,7 +22,7 @@ interface PriceBreakupProps {
  * to the price shown (rounded together, see toDisplayBreakup).
  */
 export function PriceBreakup({ breakup, gstRatePercent, ratesDate }: PriceBreakupProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const titleId = useId();
   const shown = toDisplayBreakup(breakup);
   const rows = [
@@ -44,7 +44,7 @@ export function PriceBreakup({ breakup, gstRatePercent, ratesDate }: PriceBreaku
       amount: shown.gst,
     },
   ];
-  const date = ratesDate ? formatDate(ratesDate, i18n.language) : null;
+  const date = ratesDate ? writeCalendarDate(t, ratesDate) : null;
   return (
     <section className={styles.panel} aria-labelledby={titleId} data-testid="price-breakup">
       <h2 id={titleId} className={styles.title}>
@@ -74,8 +74,3 @@ export function PriceBreakup({ breakup, gstRatePercent, ratesDate }: PriceBreaku
   );
 }
 
-function formatDate(iso: string, language: string): string | null {
-  const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return null;
-  return intlFormat(Intl.DateTimeFormat, `${language}-IN`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
-}

@@ -18,7 +18,7 @@ export function BlogCard({ post, featured = false }: { post: BlogPost; featured?
           {featured && <span className={styles.badge}>{t('content.blog.featured')}</span>}
           <span className={styles.category}>{t(`content.blog.categories.${post.category}`)}</span>
           <span aria-hidden="true">·</span>
-          <time dateTime={post.date}>{formatPostDate(post.date, i18n.language)}</time>
+          <time dateTime={post.date}>{formatPostDate(t, post.date)}</time>
           <span aria-hidden="true">·</span>
           <span>{post.readTime}</span>
         </p>

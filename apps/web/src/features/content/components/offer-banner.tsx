@@ -6,7 +6,7 @@ import { useLocalized } from '../../../lib/use-localized';
 import { padTime } from '../lib/countdown';
 import { useCountdown } from '../lib/use-countdown';
 import styles from './offer-banner.module.css';
-import { intlFormat } from '../../../lib/intl-formats';
+import { writeIndianDateTime } from '../../../lib/date-text';
 
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 
@@ -16,16 +16,11 @@ const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
  * would drown everything else); they read the end date instead.
  */
 export function OfferBanner({ banner }: { banner: Banner & { endsAt: string } }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const pick = useLocalized();
   const countdown = useCountdown(banner.endsAt);
   if (countdown.ended) return null;
-  const endDate = intlFormat(Intl.DateTimeFormat, `${i18n.language}-IN`, {
-    day: 'numeric',
-    month: 'long',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(banner.endsAt));
+  const endDate = writeIndianDateTime(t, new Date(banner.endsAt));
   const image = banner.images[0];
   return (
     <section className={styles.offer} aria-labelledby={`offer-${banner._id}`} data-testid="offer-banner">

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatInr } from '@aabhushan/shared/rules/money';
 import type { OldGoldEstimateAnswer, OldGoldEstimateBody } from '@aabhushan/shared/schemas/old-gold';
-import { intlFormat } from '../../../lib/intl-formats';
+import { writeCalendarDate } from '../../../lib/date-text';
 import styles from './old-gold-calculator.module.css';
 
 interface OldGoldResultProps {
@@ -12,7 +12,7 @@ interface OldGoldResultProps {
 
 /** The estimate in rupees (Indian digit grouping): the rate, the metal value, and what exchange and buyback pay. */
 export function OldGoldResult({ estimate, sent }: OldGoldResultProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const deduction = (percent: number) => (percent > 0 ? t('oldGold.result.deduction', { percent }) : t('oldGold.result.noDeduction'));
   return (
     <section className={styles.result} aria-labelledby="old-gold-result-title" aria-live="polite" data-testid="old-gold-result">
@@ -49,7 +49,7 @@ export function OldGoldResult({ estimate, sent }: OldGoldResultProps) {
             </div>
           </dl>
           <p className={styles.note} data-testid="old-gold-rates-date">
-            {t('oldGold.result.ratesOn', { date: formatDay(estimate.ratesDate, i18n.language) })} {t('oldGold.result.note')}
+            {t('oldGold.result.ratesOn', { date: writeCalendarDate(t, estimate.ratesDate) ?? estimate.ratesDate })} {t('oldGold.result.note')}
           </p>
         </>
       ) : (
@@ -66,9 +66,3 @@ function formatRate(rupees: number): string {
   return `${formatInr(Number(whole))}.${paise}`;
 }
 
-/** YYYY-MM-DD as "5 January 2026" in the shopper's language. */
-function formatDay(iso: string, language: string): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return iso;
-  return intlFormat(Intl.DateTimeFormat, `${language}-IN`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
-}
