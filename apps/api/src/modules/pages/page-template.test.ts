@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LATE_START_SCRIPT } from './first-view/late-start';
+import { LATE_START_SCRIPT, PRELOADS_PER_TASK } from './first-view/late-start';
 import { escapeHtml, prepareTemplate, toJsonLd, toMetaDescription } from './page-template';
 
 const BUILT_INDEX = `<!doctype html>
@@ -74,12 +74,12 @@ describe('page-template', () => {
 
   describe('the late start', () => {
     /** Runs the late start in a stand-in browser; answers what it added to the head, and the browser's callbacks to call. */
-    function runLateStart({ hidden = false, paintTiming = true } = {}) {
+    function runLateStart({ hidden = false, paintTiming = true, preload = '/assets/a.js /assets/b.js' } = {}) {
       const added: Array<Record<string, string>> = [];
       const callbacks = { frame: [] as Array<() => void>, timers: [] as Array<{ run: () => void; delay: number }>, paint: [] as Array<(names: string[]) => void> };
       const document = {
         hidden,
-        currentScript: { dataset: { entry: '/assets/index-abc.js', preload: '/assets/a.js /assets/b.js' } },
+        currentScript: { dataset: { entry: '/assets/index-abc.js', preload } },
         createElement: (tag: string) => ({ tag }),
         head: { append: (element: Record<string, string>) => added.push(element) },
       };
@@ -92,32 +92,47 @@ describe('page-template', () => {
       }
       const run = new Function('document', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', LATE_START_SCRIPT) as (...args: unknown[]) => void;
       run(document, (frame: () => void) => callbacks.frame.push(frame), (run: () => void, delay = 0) => callbacks.timers.push({ run, delay }), PerformanceObserver);
-      return { added, callbacks };
+      /** Runs the timers of `delay` due now, and those they set, as the browser would. */
+      const runTimers = (delay?: number) => {
+        for (let timer; (timer = callbacks.timers.find((candidate) => delay === undefined || candidate.delay === delay)); ) {
+          callbacks.timers.splice(callbacks.timers.indexOf(timer), 1);
+          timer.run();
+        }
+      };
+      return { added, callbacks, runTimers };
     }
-    const EXPECTED = [
-      { tag: 'link', crossOrigin: '', rel: 'modulepreload', href: '/assets/a.js' },
-      { tag: 'link', crossOrigin: '', rel: 'modulepreload', href: '/assets/b.js' },
-      { tag: 'script', crossOrigin: '', type: 'module', src: '/assets/index-abc.js' },
-    ];
+    const modulePreload = (href: string) => ({ tag: 'link', crossOrigin: '', rel: 'modulepreload', href });
+    const EXPECTED = [{ tag: 'script', crossOrigin: '', type: 'module', src: '/assets/index-abc.js' }, modulePreload('/assets/a.js'), modulePreload('/assets/b.js')];
 
     it('adds the preloads and then the entry just after the first contentful paint, once', () => {
-      const { added, callbacks } = runLateStart();
+      const { added, callbacks, runTimers } = runLateStart();
       callbacks.frame.forEach((frame) => frame());
       callbacks.paint.forEach((report) => report(['first-paint']));
       expect(added).toEqual([]);
       callbacks.paint.forEach((report) => report(['first-contentful-paint']));
       expect(added).toEqual([]);
-      callbacks.timers.filter(({ delay }) => delay === 0).forEach(({ run }) => run());
+      runTimers(0);
       expect(added).toEqual(EXPECTED);
-      callbacks.timers.forEach(({ run }) => run()); // the 3-second fallback does not start it again
+      runTimers(); // the 3-second fallback does not start it again
       expect(added).toEqual(EXPECTED);
     });
 
+    it(`adds the entry first, then its preloads ${PRELOADS_PER_TASK} per task`, () => {
+      const hrefs = Array.from({ length: PRELOADS_PER_TASK * 2 + 1 }, (_, index) => `/assets/m${index}.js`);
+      const { added, callbacks } = runLateStart({ hidden: true, preload: hrefs.join(' ') });
+      expect(added).toEqual([EXPECTED[0], ...hrefs.slice(0, PRELOADS_PER_TASK).map(modulePreload)]);
+      callbacks.timers.shift()!.run();
+      expect(added).toHaveLength(1 + PRELOADS_PER_TASK * 2);
+      callbacks.timers.shift()!.run();
+      expect(added).toEqual([EXPECTED[0], ...hrefs.map(modulePreload)]);
+      expect(callbacks.timers).toEqual([]);
+    });
+
     it('starts 3 seconds after the first frame when no contentful paint comes', () => {
-      const { added, callbacks } = runLateStart();
+      const { added, callbacks, runTimers } = runLateStart();
       callbacks.frame.forEach((frame) => frame());
       expect(callbacks.timers.map(({ delay }) => delay)).toEqual([3000]);
-      callbacks.timers.forEach(({ run }) => run());
+      runTimers();
       expect(added).toEqual(EXPECTED);
     });
 
@@ -126,7 +141,7 @@ describe('page-template', () => {
       expect(unknownPaint.callbacks.paint).toEqual([]);
       unknownPaint.callbacks.frame.forEach((frame) => frame());
       expect(unknownPaint.callbacks.timers.map(({ delay }) => delay)).toEqual([0]);
-      unknownPaint.callbacks.timers.forEach(({ run }) => run());
+      unknownPaint.runTimers();
       expect(unknownPaint.added).toEqual(EXPECTED);
 
       expect(runLateStart({ hidden: true }).added).toEqual(EXPECTED);
