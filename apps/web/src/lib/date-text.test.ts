@@ -3,7 +3,7 @@ import { createI18n, loadLanguage } from '../i18n/i18n';
 import { LANGUAGES } from '../i18n/languages';
 
 const LANGUAGE_CODES = LANGUAGES.map((language) => language.code);
-import { writeCalendarDate, writeIndianDateTime } from './date-text';
+import { writeCalendarDate, writeIndianDate, writeIndianDateTime } from './date-text';
 
 async function tIn(language: (typeof LANGUAGE_CODES)[number]) {
   await loadLanguage(language);
@@ -31,6 +31,16 @@ describe('writeCalendarDate', () => {
   it('answers null for what is not a day', async () => {
     const t = await tIn('en');
     for (const text of ['', '2026-13-01', '2026-02-30', '29/11/2026', 'soon']) expect(writeCalendarDate(t, text), text).toBeNull();
+  });
+});
+
+describe('writeIndianDate', () => {
+  it('writes the day an instant falls on in India', async () => {
+    const t = await tIn('en');
+    expect(writeIndianDate(t, new Date('2026-11-28T18:29:59Z'))).toBe('28 November 2026');
+    expect(writeIndianDate(t, new Date('2026-11-28T18:30:00Z'))).toBe('29 November 2026');
+    expect(writeIndianDate(t, new Date('2026-12-31T20:00:00Z'))).toBe('1 January 2027');
+    expect(writeIndianDate(await tIn('ta'), new Date('2026-12-31T20:00:00Z'))).toBe('1 ஜனவரி, 2027');
   });
 });
 

@@ -3,6 +3,9 @@ import type { TFunction } from 'i18next';
 /** India's clock: UTC+05:30 all year (no daylight saving). */
 const INDIA_OFFSET_MS = 330 * 60_000;
 
+/** A Date whose UTC fields read as India's clock at `instant`. */
+const inIndia = (instant: Date) => new Date(instant.getTime() + INDIA_OFFSET_MS);
+
 const monthName = (t: TFunction, month: number) => t('common.dates.months').split('|')[month - 1] ?? String(month);
 
 /**
@@ -20,9 +23,15 @@ export function writeCalendarDate(t: TFunction, isoDate: string): string | null 
   return t('common.dates.dayMonthYear', { day, month: monthName(t, month), year });
 }
 
+/** The day an instant falls on in India, written as "29 November 2026" (see writeCalendarDate). */
+export function writeIndianDate(t: TFunction, instant: Date): string {
+  const india = inIndia(instant);
+  return t('common.dates.dayMonthYear', { day: india.getUTCDate(), month: monthName(t, india.getUTCMonth() + 1), year: india.getUTCFullYear() });
+}
+
 /** An instant as India's clock shows it: "29 November, 5:30 pm" (see writeCalendarDate for why by hand). */
 export function writeIndianDateTime(t: TFunction, instant: Date): string {
-  const india = new Date(instant.getTime() + INDIA_OFFSET_MS);
+  const india = inIndia(instant);
   const hours = india.getUTCHours();
   const time = `${hours % 12 || 12}:${String(india.getUTCMinutes()).padStart(2, '0')}`;
   return t('common.dates.dayMonthTime', {

@@ -4,7 +4,7 @@ import type { Review } from '@aabhushan/shared/schemas/reviews';
 import { ReviewStars } from './review-stars';
 import styles from './review-list.module.css';
 import sectionStyles from './reviews.module.css';
-import { intlFormat } from '../../../lib/intl-formats';
+import { writeIndianDate } from '../../../lib/date-text';
 
 interface ReviewListProps {
   reviews: Review[];
@@ -15,8 +15,7 @@ interface ReviewListProps {
 
 /** Reviews newest first; "Show more" loads the next ten. */
 export function ReviewList({ reviews, hasMore, loadingMore, onShowMore }: ReviewListProps) {
-  const { t, i18n } = useTranslation();
-  const dates = intlFormat(Intl.DateTimeFormat, `${i18n.language}-IN`, { day: 'numeric', month: 'short', year: 'numeric' });
+  const { t } = useTranslation();
   return (
     <div>
       <ul className={styles.list} data-testid="review-list">
@@ -30,7 +29,7 @@ export function ReviewList({ reviews, hasMore, loadingMore, onShowMore }: Review
                 <p className={styles.author}>{review.user.name}</p>
                 <p className={styles.meta}>
                   <ReviewStars rating={review.rating} />
-                  <time dateTime={review.createdAt}>{dates.format(new Date(review.createdAt))}</time>
+                  <time dateTime={review.createdAt}>{writeIndianDate(t, new Date(review.createdAt))}</time>
                 </p>
               </div>
             </div>
