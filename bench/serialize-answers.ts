@@ -54,7 +54,7 @@ function orderItem(n: number): OrderItem {
 const order: Order = {
   _id: '01JQ8Z8ORDER000000000000001', id: '01JQ8Z8ORDER000000000000001', orderNumber: 'AB-2025-004213', status: 'pending', statusLabel: 'Pending',
   paymentMethod: 'upi', paymentStatus: 'pending', shippingMethod: 'standard', items: [orderItem(1), orderItem(2), orderItem(3)],
-  totals: { itemCount: 6, subtotal: 74_074.02, discountTotal: 500, taxTotal: 2_142.93, shippingTotal: 0, grandTotal: 73_574.02 },
+  totals: { itemCount: 6, subtotal: 74_074.02, discountTotal: 500, taxTotal: 2_142.93, shippingTotal: 0, grandTotal: 73_574.02, goldPlanCredit: 0, amountDue: 73_574.02 },
   appliedCoupon: { code: 'FESTIVE500', type: 'fixed', title: '₹500 off this Diwali', discount: 500, freeShipping: false },
   shippingAddress: {
     _id: '01JQ8Z2ADDR000000000000001', title: 'Home', addressType: 'HOME', name: 'Meera Iyer', address: '14 Johari Bazaar',

@@ -25,7 +25,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
         lineTotal: 48_500,
       },
     ],
-    totals: { itemCount: 1, subtotal: 48_500, discountTotal: 0, taxTotal: 1_455, shippingTotal: 0, grandTotal: 49_955 },
+    totals: { itemCount: 1, subtotal: 48_500, discountTotal: 0, taxTotal: 1_455, shippingTotal: 0, grandTotal: 49_955, goldPlanCredit: 0, amountDue: 49_955 },
     appliedCoupon: null,
     shippingAddress: {
       _id: 'a1',

@@ -28,6 +28,8 @@ export const GOLD_PLAN_MESSAGES = {
   paymentCreated: 'Instalment payment created',
   closedEarly: 'Gold plan closed: the amount paid is redeemable against jewellery, without the bonus',
   completeNotClosable: 'Every instalment is paid: the plan matures with its bonus and is not closed early',
+  notReadyToRedeem: coded('GOLD_PLAN_NOT_READY_TO_REDEEM', ['date'], (date: string) => `This gold plan is not ready to redeem yet: it matures on ${date}`),
+  noCreditLeft: 'This gold plan has no credit left to redeem',
 } as const;
 
 /** The staff side's words (`/api/admin/gold-plans`). */
@@ -97,7 +99,9 @@ export const goldPlanInstalmentSchema = z.object({
 /**
  * An enrolment: `balance` is what the customer has paid in (rupees), `due` what is still to pay,
  * `bonus` the store's bonus as it stands (as if the instalments left are paid on time; 0 once
- * closed early), `redeemable` what may be redeemed against jewellery today.
+ * closed early), `redeemable` what may be redeemed against jewellery today, `redeemed` what
+ * orders paid with it (an order cancelled or refunded gives its part back), `creditLeft` the rest,
+ * which pays for an order at checkout (`POST /api/orders` with `goldPlanId`).
  */
 export const goldPlanEnrolmentSchema = z.object({
   id: z.string(),
@@ -117,6 +121,8 @@ export const goldPlanEnrolmentSchema = z.object({
   maturityDate: z.string(),
   bonus: z.number(),
   redeemable: z.number(),
+  redeemed: z.number(),
+  creditLeft: z.number(),
   createdAt: z.string(),
 });
 export type GoldPlanEnrolment = z.infer<typeof goldPlanEnrolmentSchema>;

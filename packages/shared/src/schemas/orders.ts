@@ -49,6 +49,7 @@ export const ORDER_MESSAGES = {
   refundFailed: 'The refund could not be made. Please try again.',
   verifyEmailFirst: 'Please verify your e-mail address to pay online. Cash on delivery does not need it.',
   unpaidOrderWaiting: 'You already have an order waiting for payment',
+  goldPlanNotFound: 'Gold plan enrolment not found',
   confirmPhoneFirst: 'Please confirm your phone number with the code we send to place this cash-on-delivery order',
 } as const;
 
@@ -66,6 +67,8 @@ export const createOrderSchema = z.object({
   shippingMethod: z.enum(SHIPPING_METHODS, { error: ORDER_MESSAGES.chooseShipping }),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: ORDER_MESSAGES.choosePayment }),
   notes: z.string({ error: ORDER_MESSAGES.notesTooLong }).trim().max(500, { error: ORDER_MESSAGES.notesTooLong }).optional(),
+  /** A matured (or closed-early) gold plan enrolment whose credit pays all or part of the order. */
+  goldPlanId: idParam(ORDER_MESSAGES.goldPlanNotFound).optional(),
 });
 export type CreateOrder = z.input<typeof createOrderSchema>;
 
@@ -165,6 +168,10 @@ export const orderTotalsSchema = z.object({
   taxTotal: z.number(),
   shippingTotal: z.number(),
   grandTotal: z.number(),
+  /** Paid from a gold plan (a payment, not a discount: GST is on grandTotal). */
+  goldPlanCredit: z.number(),
+  /** What is left to pay by the chosen method: grandTotal less goldPlanCredit. */
+  amountDue: z.number(),
 });
 
 export const orderSchema = z.object({
@@ -177,7 +184,7 @@ export const orderSchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES),
   shippingMethod: z.enum(SHIPPING_METHODS),
   items: z.array(orderItemSchema),
-  /** Rupees; grandTotal is what the shopper pays (the payment provider gets it in paise). */
+  /** Rupees; amountDue is what the shopper pays by the chosen method (the payment provider gets it in paise). */
   totals: orderTotalsSchema,
   appliedCoupon: z
     .object({ code: z.string(), type: z.enum(COUPON_TYPES), title: z.string(), discount: z.number(), freeShipping: z.boolean() })

@@ -9,6 +9,7 @@ export * from './orders';
 export * from './gold-plans';
 export * from './payments';
 export * from './gold-plan-instalments';
+export * from './gold-plan-redemptions';
 export * from './invoices';
 export * from './audit';
 export * from './media';

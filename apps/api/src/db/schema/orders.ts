@@ -77,6 +77,9 @@ export const orders = pgTable(
     taxPaise: integer('tax_paise').notNull(),
     shippingPaise: integer('shipping_paise').notNull(),
     grandTotalPaise: integer('grand_total_paise').notNull(),
+    /** Paid from a matured (or closed-early) gold plan when placed: a payment, not a discount (GST is on the full value). */
+    goldPlanEnrolmentId: text('gold_plan_enrolment_id'),
+    goldPlanCreditPaise: integer('gold_plan_credit_paise').notNull().default(0),
     couponId: text('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     coupon: jsonb('coupon').$type<OrderCouponSnapshot>(),
     shippingAddress: jsonb('shipping_address').$type<OrderAddressSnapshot>().notNull(),
@@ -109,6 +112,7 @@ export const orders = pgTable(
     check('orders_payment_status_valid', sql`${table.paymentStatus} in ('pending','paid','failed','refunded')`),
     check('orders_payment_method_valid', sql`${table.paymentMethod} in ('card','upi','netbanking','wallet','emi','cod')`),
     check('orders_shipping_method_valid', sql`${table.shippingMethod} in ('standard','express','overnight')`),
+    check('orders_gold_plan_credit_valid', sql`${table.goldPlanCreditPaise} >= 0 and ${table.goldPlanCreditPaise} <= ${table.grandTotalPaise} and (${table.goldPlanCreditPaise} = 0 or ${table.goldPlanEnrolmentId} is not null)`),
     check('orders_totals_valid', sql`${table.grandTotalPaise} = ${table.subtotalPaise} - ${table.discountPaise} + ${table.shippingPaise} and ${table.grandTotalPaise} >= 0`),
   ],
 );

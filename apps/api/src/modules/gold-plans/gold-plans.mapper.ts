@@ -21,7 +21,7 @@ export function standingOf(enrolment: EnrolmentRow, instalments: InstalmentRow[]
   return goldPlanStanding(terms, instalments.map((row) => ({ number: row.number, paidOn: row.paidOn })), today, enrolment.status === 'closed');
 }
 
-export function toEnrolment(enrolment: EnrolmentRow, plan: GoldPlanRow, instalments: InstalmentRow[], today: string): GoldPlanEnrolment {
+export function toEnrolment(enrolment: EnrolmentRow, plan: GoldPlanRow, instalments: InstalmentRow[], today: string, redeemedPaise: number): GoldPlanEnrolment {
   const standing = standingOf(enrolment, instalments, today);
   const via = new Map(instalments.map((row) => [row.number, row.via as 'online' | 'cash']));
   return {
@@ -49,6 +49,8 @@ export function toEnrolment(enrolment: EnrolmentRow, plan: GoldPlanRow, instalme
     maturityDate: standing.maturityDate,
     bonus: paiseToRupees(standing.bonusPaise),
     redeemable: paiseToRupees(standing.redeemablePaise),
+    redeemed: paiseToRupees(redeemedPaise),
+    creditLeft: paiseToRupees(Math.max(0, standing.redeemablePaise - redeemedPaise)),
     createdAt: enrolment.createdAt.toISOString(),
   };
 }

@@ -10,6 +10,7 @@ import type { Outcome } from '../payments/payment-outcome';
 import type { PaymentPurpose } from '../payments/payment-purposes';
 import { done, refuse } from '../payments/payment-outcome';
 import type { PaymentRow } from '../payments/payments.repository';
+import { redeemedPaise } from './gold-plan-credit';
 import { standingOf, toEnrolment, toPublicPlan } from './gold-plans.mapper';
 import { closeEnrolment, findActivePlans, findInstalments, findOwnEnrolment, findPlan, findPlansById, insertEnrolment, listOwnEnrolments, lockEnrolment, type EnrolmentRow } from './gold-plans.repository';
 
@@ -24,9 +25,10 @@ export interface GoldPlansDeps {
 
 /** Answers enrolments with their plans and instalments, as they stand today in India. */
 export async function enrolmentAnswers(db: Database, rows: EnrolmentRow[], now: Date): Promise<GoldPlanEnrolment[]> {
-  const [plans, instalments] = await Promise.all([findPlansById(db, rows.map((row) => row.planId)), findInstalments(db, rows.map((row) => row.id))]);
+  const ids = rows.map((row) => row.id);
+  const [plans, instalments, redeemed] = await Promise.all([findPlansById(db, rows.map((row) => row.planId)), findInstalments(db, ids), redeemedPaise(db, ids)]);
   const today = indianDateOf(now);
-  return rows.map((row) => toEnrolment(row, plans.get(row.planId)!, instalments.get(row.id)!, today));
+  return rows.map((row) => toEnrolment(row, plans.get(row.planId)!, instalments.get(row.id)!, today, redeemed.get(row.id)!));
 }
 
 /** The monthly gold plan for customers (issue 26): the plans, enrolment, paying an instalment, their plans, early closure. */

@@ -13,6 +13,8 @@ export interface InvoiceOrder {
   /** The coupon discount on the goods. */
   discountPaise: number;
   shippingPaise: number;
+  /** Paid from a gold plan (a payment received, not a discount), with the plan's enrolment reference; null for none. */
+  goldPlanCredit: { amountPaise: number; enrolmentReference: string } | null;
 }
 
 export interface InvoiceOrderItem {
@@ -84,6 +86,8 @@ export interface InvoiceDocument {
   lines: InvoiceLine[];
   totals: { grossPaise: number; discountPaise: number; taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number; goodsPaise: number; shippingPaise: number; grandTotalPaise: number };
   amountInWords: string;
+  /** Payments received against the invoice total before delivery (a gold plan's credit) and what is left to pay. */
+  payments: { goldPlan: { amountPaise: number; enrolmentReference: string } | null; balancePaise: number };
 }
 
 function itemDetails(item: InvoiceOrderItem): string {
@@ -158,5 +162,6 @@ export function buildInvoiceDocument(order: InvoiceOrder, invoice: { number: str
       grandTotalPaise: goodsPaise + order.shippingPaise,
     },
     amountInWords: amountInWords(goodsPaise + order.shippingPaise),
+    payments: { goldPlan: order.goldPlanCredit, balancePaise: goodsPaise + order.shippingPaise - (order.goldPlanCredit?.amountPaise ?? 0) },
   };
 }

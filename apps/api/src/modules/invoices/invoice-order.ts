@@ -12,6 +12,13 @@ const PAYMENT_LABELS: Record<string, string> = {
   cod: 'Cash on delivery',
 };
 
+/** How the order is paid: a gold plan's credit names the plan, and the method chosen for any rest. */
+function paymentLabel(order: OrderRow): string {
+  const chosen = PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod;
+  if (order.goldPlanCreditPaise <= 0) return chosen;
+  return order.goldPlanCreditPaise >= order.grandTotalPaise ? 'Gold plan' : `Gold plan and ${chosen}`;
+}
+
 const titleCase = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** "22K Gold", "925 Silver", "Gold" (no purity recorded). */
@@ -41,7 +48,7 @@ export function toInvoiceOrder(order: OrderRow, items: readonly OrderItemRow[], 
   return {
     orderNumber: order.orderNumber,
     orderDate: order.createdAt,
-    paymentMethodLabel: PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod,
+    paymentMethodLabel: paymentLabel(order),
     address: {
       fullName: address.name?.trim() || order.customerName,
       phone: address.contactNumber,
@@ -53,5 +60,6 @@ export function toInvoiceOrder(order: OrderRow, items: readonly OrderItemRow[], 
     items: items.map(itemFromRow),
     discountPaise: order.discountPaise,
     shippingPaise: order.shippingPaise,
+    goldPlanCredit: order.goldPlanEnrolmentId && order.goldPlanCreditPaise > 0 ? { amountPaise: order.goldPlanCreditPaise, enrolmentReference: order.goldPlanEnrolmentId } : null,
   };
 }

@@ -105,6 +105,7 @@ function drawTotals(doc: Doc, invoice: InvoiceDocument, top: number): number {
   drawBox(doc, x, totalTop - 2, width, 22, COLORS.fill);
   drawText(doc, 'Invoice total', x + 8, totalTop + 4, { size: 9.5, weight: 'bold', width: 110 });
   drawText(doc, formatInrPaise(totals.grandTotalPaise), x + 110, totalTop + 4, { size: 9.5, weight: 'bold', width: width - 118, align: 'right' });
+  const paymentsHeight = drawPaymentsReceived(doc, invoice, x, width, totalTop + 24);
 
   const wordsWidth = CONTENT_WIDTH - width - 12;
   drawText(doc, 'AMOUNT IN WORDS', LEFT, top + 4, { size: 7, weight: 'bold', color: COLORS.accent });
@@ -115,7 +116,25 @@ function drawTotals(doc: Doc, invoice: InvoiceDocument, top: number): number {
     color: COLORS.muted,
     width: wordsWidth,
   });
-  return top + height;
+  return top + height + paymentsHeight;
+}
+
+/**
+ * A gold plan's credit is a payment received against the invoice total (GST is charged on the
+ * full value above): its line with the plan's enrolment reference, then the balance.
+ */
+function drawPaymentsReceived(doc: Doc, invoice: InvoiceDocument, x: number, width: number, top: number): number {
+  const plan = invoice.payments.goldPlan;
+  if (!plan) return 0;
+  const balance = invoice.payments.balancePaise;
+  const height = 52;
+  drawBox(doc, x, top, width, height);
+  drawText(doc, 'Paid from gold plan', x + 8, top + 6, { size: 8, color: COLORS.muted, width: 120 });
+  drawText(doc, `-${formatPaiseGrouped(plan.amountPaise)}`, x + 120, top + 6, { size: 8, width: width - 128, align: 'right' });
+  drawText(doc, `Enrolment ${plan.enrolmentReference}`, x + 8, top + 18, { size: 6.5, color: COLORS.muted, width: width - 16, singleLine: true });
+  drawText(doc, 'Balance payable', x + 8, top + 35, { size: 8.5, weight: 'bold', width: 130 });
+  drawText(doc, formatInrPaise(balance), x + 130, top + 35, { size: 8.5, weight: 'bold', width: width - 138, align: 'right' });
+  return height + 4;
 }
 
 function drawDeclarationAndSignature(doc: Doc, invoice: InvoiceDocument, top: number): number {
@@ -136,6 +155,8 @@ function drawDeclarationAndSignature(doc: Doc, invoice: InvoiceDocument, top: nu
 
 /** Room the totals, words, declaration and signature need under the table. */
 const CLOSING_HEIGHT = 210;
+/** More when a gold plan's credit is shown as a payment received. */
+const PAYMENTS_HEIGHT = 60;
 
 /**
  * Renders a GST tax invoice (A4) as PDF bytes. `compress: false` keeps the page content
@@ -147,7 +168,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, { compress = tr
   y = drawFacts(doc, invoice, y + 4);
   y = drawParties(doc, invoice, y + 8);
   y = drawGoodsTable(doc, invoice, y + 10);
-  if (y + CLOSING_HEIGHT > PAGE.height - PAGE.margin) {
+  if (y + CLOSING_HEIGHT + (invoice.payments.goldPlan ? PAYMENTS_HEIGHT : 0) > PAGE.height - PAGE.margin) {
     doc.addPage();
     y = PAGE.margin;
   }

@@ -18,5 +18,6 @@ export function sampleInvoiceOrder(city: 'jaipur' | 'mumbai'): InvoiceOrder {
     ],
     discountPaise: city === 'jaipur' ? 5_000_00 : 0,
     shippingPaise: city === 'jaipur' ? 0 : 500_00,
+    goldPlanCredit: null,
   };
 }

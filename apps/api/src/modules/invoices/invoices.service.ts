@@ -50,7 +50,8 @@ export function createInvoicesService(db: Database, { cipher, now = () => new Da
       const pdf = await renderPackingSlipPdf({
         order: toInvoiceOrder(order, await findItems(db, [order.id]), cipher),
         shippingMethodLabel: SHIPPING_METHOD_LABELS[order.shippingMethod as ShippingMethod] ?? order.shippingMethod,
-        collectPaise: order.paymentMethod === 'cod' ? order.grandTotalPaise : null,
+        // Cash on delivery collects what a gold plan did not pay; nothing when the plan paid it all.
+        collectPaise: order.paymentMethod === 'cod' && order.grandTotalPaise > order.goldPlanCreditPaise ? order.grandTotalPaise - order.goldPlanCreditPaise : null,
         sender: { tradeName: seller.tradeName, addressLines: contact.addressLines, phone: contact.phone },
       });
       return { kind: 'ready', fileName: packingSlipFileName(order.orderNumber), pdf };

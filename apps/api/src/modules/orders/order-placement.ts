@@ -21,8 +21,10 @@ import { phoneDigest } from '../personal-data/phone-digest';
 import { toAddressSnapshot, toProductSnapshot } from './order-snapshots';
 import { lockCartLines, writeOrder, type NewOrder } from './order-writes';
 import { findIdempotentOrder, lockCartOfCustomer, type OrderRecord } from './orders.repository';
-import { refuse, type OrderAddressSource, type OrderRow, type Refusal } from './orders.types';
+import { refuse, type OrderAddressSource, type OrderRow, type Refusal, type StatusHistoryRow } from './orders.types';
+import { orderStatusHistory } from '../../db/schema/orders';
 import { reasonValues } from '../../lib/reason-values';
+import { creditForOrder, recordCreditTaken } from '../gold-plans/gold-plan-credit';
 
 export interface PlaceOrderInput {
   addressId: string;
@@ -31,6 +33,8 @@ export interface PlaceOrderInput {
   notes?: string;
   /** The Idempotency-Key header: the same key again answers the same order. */
   idempotencyKey?: string;
+  /** The customer's matured (or closed-early) gold plan enrolment whose credit pays all or part of the order. */
+  goldPlanId?: string;
 }
 
 /**
@@ -52,8 +56,9 @@ class Stop extends Error {
 
 /** What a retry must repeat to count as the same request under its key. */
 export function hashPlacement(input: PlaceOrderInput): string {
-  const { addressId, shippingMethod, paymentMethod, notes = '' } = input;
-  return createHash('sha256').update(JSON.stringify([addressId, shippingMethod, paymentMethod, notes])).digest('hex');
+  const { addressId, shippingMethod, paymentMethod, notes = '', goldPlanId } = input;
+  const fields = goldPlanId ? [addressId, shippingMethod, paymentMethod, notes, goldPlanId] : [addressId, shippingMethod, paymentMethod, notes];
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
 }
 
 /** Made once: building an Intl formatter costs more than the order's own arithmetic. */
@@ -139,10 +144,16 @@ export async function placeOrderInTransaction(
       if (Math.max(totals.subtotalPaise, totals.grandTotalPaise) > MAX_ORDER_PAISE) throw new Stop(refuse(400, ORDER_MESSAGES.tooLarge));
       const snapshots = lines.map((line) => toProductSnapshot(line, facts.get(line.record.product.id)));
       const shippingAddress = toAddressSnapshot(address, input.addressId, customer.name);
-      if (!online) {
-        const refusal = orderCodRefusal(snapshots, shippingAddress, totals.grandTotalPaise, settings.codLimitPaise);
+      // A gold plan's credit is a payment: GST and the totals stay on the full value; the rest is paid as chosen.
+      const credit = input.goldPlanId ? await creditForOrder(tx, userId, input.goldPlanId, totals.grandTotalPaise, now) : { ok: true as const, creditPaise: 0 };
+      if (!credit.ok) throw new Stop(refuse(credit.status, credit.message));
+      const duePaise = totals.grandTotalPaise - credit.creditPaise;
+      const paidByPlan = input.goldPlanId !== undefined && duePaise === 0;
+      if (!online && !paidByPlan) {
+        // Cash on delivery collects only what the plan does not pay: its limit and the phone check apply to that.
+        const refusal = orderCodRefusal(snapshots, shippingAddress, duePaise, settings.codLimitPaise);
         if (refusal) throw new Stop(refusal);
-        const phoneConfirmed = await isPhoneConfirmedFor(tx, cipher, userId, address.contact_number, totals.grandTotalPaise, settings.codConfirmAbovePaise);
+        const phoneConfirmed = await isPhoneConfirmedFor(tx, cipher, userId, address.contact_number, duePaise, settings.codConfirmAbovePaise);
         if (!phoneConfirmed) throw new Stop(refuse(403, ORDER_MESSAGES.confirmPhoneFirst));
       }
       const orderId = newId();
@@ -150,11 +161,12 @@ export async function placeOrderInTransaction(
       const order: NewOrder = {
         id: orderId,
         userId,
-        status: 'pending',
+        // Paid in full by the plan: confirmed now, nothing to pay online or at the door.
+        status: paidByPlan ? 'confirmed' : 'pending',
         paymentMethod: input.paymentMethod,
-        paymentStatus: 'pending',
-        paymentProvider: null,
-        paymentReference: null,
+        paymentStatus: paidByPlan ? 'paid' : 'pending',
+        paymentProvider: paidByPlan ? 'gold_plan' : null,
+        paymentReference: paidByPlan ? input.goldPlanId! : null,
         shippingMethod: input.shippingMethod,
         itemCount: totals.itemCount,
         subtotalPaise: totals.subtotalPaise,
@@ -162,6 +174,8 @@ export async function placeOrderInTransaction(
         taxPaise: totals.taxPaise,
         shippingPaise: totals.shippingPaise,
         grandTotalPaise: totals.grandTotalPaise,
+        goldPlanEnrolmentId: credit.creditPaise > 0 ? input.goldPlanId! : null,
+        goldPlanCreditPaise: credit.creditPaise,
         couponId: coupon.snapshot ? cart.couponId : null,
         coupon: coupon.snapshot,
         shippingAddress: sealOrderAddress(cipher, orderId, shippingAddress),
@@ -174,8 +188,8 @@ export async function placeOrderInTransaction(
         // The latest day of the delivery time the store settings give this method ('5-7 days': 7).
         estimatedDelivery: new Date(now.getTime() + latestDeliveryDays(settings[input.shippingMethod].estimate, FALLBACK_DELIVERY_DAYS[input.shippingMethod]) * DAY_MS),
         // Online or cash on delivery, the order holds its pieces only until its payment or COD confirmation is due.
-        expiresAt: getPaymentExpiry(now, settings.paymentHoldMinutes),
-        paidAt: null,
+        expiresAt: paidByPlan ? null : getPaymentExpiry(now, settings.paymentHoldMinutes),
+        paidAt: paidByPlan ? now : null,
         deliveredAt: null,
         cancelledAt: null,
         cancelReason: null,
@@ -204,6 +218,10 @@ export async function placeOrderInTransaction(
       if (coupon.snapshot && cart.couponId) {
         await redeemCoupon(tx, { couponId: cart.couponId, userId, orderId, discountPaise: coupon.snapshot.discountPaise, at: now });
       }
+      if (credit.creditPaise > 0) {
+        await recordCreditTaken(tx, input.goldPlanId!, orderId, credit.creditPaise, now);
+        if (paidByPlan) record.history.push(await recordPaidByPlan(tx, orderId, now));
+      }
       await alsoInTransaction?.(tx, record.order);
       return { ok: true as const, created: true as const, record, replaced: waiting.replaced };
     });
@@ -227,4 +245,11 @@ async function applyCoupon(db: Database, userId: string, couponId: string | null
   // The cart drops such a coupon with a notice on its next read; the shopper then sees the new total.
   if (!verdict.ok) return refuse(400, ORDER_MESSAGES.couponRefused(coupon.code, ...reasonValues(verdict.message)));
   return { snapshot: { code: coupon.code, type: coupon.type, title: coupon.title, discountPaise: verdict.discountPaise, freeShipping: verdict.freeShipping } };
+}
+
+/** The history line of an order the plan paid in full (a millisecond after "Order placed", so it reads second). */
+async function recordPaidByPlan(tx: Database, orderId: string, now: Date): Promise<StatusHistoryRow> {
+  const row: StatusHistoryRow = { id: newId(), orderId, status: 'confirmed', changedBy: 'system', notes: 'Paid from gold plan', createdAt: new Date(now.getTime() + 1) };
+  await tx.insert(orderStatusHistory).values(row);
+  return row;
 }

@@ -2,6 +2,7 @@ import { checkTransition, type OrderStatus, type PaymentStatus } from '@aabhusha
 import type { Database } from '../../db/client';
 import { releaseCoupon } from './order-coupon';
 import { releaseStock } from './order-stock';
+import { returnCredit } from '../gold-plans/gold-plan-credit';
 import { findItems, recordStatus, updateOrder } from './orders.repository';
 import { refuse, type Actor, type OrderRow, type Refusal } from './orders.types';
 
@@ -58,16 +59,19 @@ export async function applyStatusChange(tx: Database, order: OrderRow, change: S
   const refusal = transitionRefusal(order, change);
   if (refusal) return refusal;
   if (change.to === 'cancelled') await releaseOrderHoldings(tx, order, change.now);
+  // Refunded (after a return): the part paid from a gold plan goes back to the plan, never as cash.
+  if (change.to === 'refunded') await returnCredit(tx, order, change.now);
   const updated = await updateOrder(tx, order.id, { status: change.to, ...fieldsFor(order, change) }, change.now);
   await recordStatus(tx, order.id, change.to, change.actor, change.notes, change.now);
   return { ok: true, order: updated };
 }
 
-/** Gives back what the order held: its pieces to stock and its coupon use. */
+/** Gives back what the order held: its pieces to stock, its coupon use and its gold plan credit. */
 async function releaseOrderHoldings(tx: Database, order: OrderRow, now: Date): Promise<void> {
   const items = await findItems(tx, [order.id]);
   await releaseStock(tx, items.map((item) => ({ productId: item.productId, variantId: item.variantId, quantity: item.quantity })));
   if (order.couponId) await releaseCoupon(tx, order.couponId, order.id, now);
+  await returnCredit(tx, order, now);
 }
 
 /** The products whose stock a change of this order moved (their cached answers must go). */

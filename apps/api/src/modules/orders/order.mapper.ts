@@ -70,6 +70,8 @@ export function toOrderJson({ order, items, history }: OrderRecord, cipher: Data
       taxTotal: paiseToRupees(order.taxPaise),
       shippingTotal: paiseToRupees(order.shippingPaise),
       grandTotal: paiseToRupees(order.grandTotalPaise),
+      goldPlanCredit: paiseToRupees(order.goldPlanCreditPaise),
+      amountDue: paiseToRupees(order.grandTotalPaise - order.goldPlanCreditPaise),
     },
     appliedCoupon: order.coupon
       ? { code: order.coupon.code, type: order.coupon.type, title: order.coupon.title, discount: paiseToRupees(order.coupon.discountPaise), freeShipping: order.coupon.freeShipping }

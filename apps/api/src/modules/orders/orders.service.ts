@@ -153,10 +153,10 @@ export function createOrdersService(deps: OrdersDeps) {
    */
   async function codRefusalFor(tx: Database, order: OrderRow, settings: StoreSettingsValues): Promise<Refusal | null> {
     const items = await findItems(tx, [order.id]);
-    const refusal = orderCodRefusal(items.map((item) => item.productSnapshot), order.shippingAddress, order.grandTotalPaise, settings.codLimitPaise);
+    const refusal = orderCodRefusal(items.map((item) => item.productSnapshot), order.shippingAddress, order.grandTotalPaise - order.goldPlanCreditPaise, settings.codLimitPaise);
     if (refusal) return refusal;
     const phone = openOrderAddress(cipher, order.id, order.shippingAddress).contactNumber;
-    const confirmed = await isPhoneConfirmedFor(tx, cipher, order.userId, phone, order.grandTotalPaise, settings.codConfirmAbovePaise);
+    const confirmed = await isPhoneConfirmedFor(tx, cipher, order.userId, phone, order.grandTotalPaise - order.goldPlanCreditPaise, settings.codConfirmAbovePaise);
     return confirmed ? null : refuse(403, ORDER_MESSAGES.confirmPhoneFirst);
   }
 }

@@ -101,8 +101,8 @@ export function createOnlinePayments(db: Database, { gateway, orders, purposes, 
       if (!order) return refuse(404, M.orderNotFound);
       const refusal = payableRefusal(order);
       if (refusal) return refusal;
-      if (body.amount !== order.grandTotalPaise) return refuse(400, M.amountMismatch);
-      const opened = await openAttempt({ purpose: { orderId: order.id }, userId, amountPaise: order.grandTotalPaise, currency, receipt: order.orderNumber, method: order.paymentMethod });
+      if (body.amount !== order.amountDuePaise) return refuse(400, M.amountMismatch);
+      const opened = await openAttempt({ purpose: { orderId: order.id }, userId, amountPaise: order.amountDuePaise, currency, receipt: order.orderNumber, method: order.paymentMethod });
       return opened.ok ? done(answer(opened.data, order.orderNumber), M.created) : opened;
     },
 

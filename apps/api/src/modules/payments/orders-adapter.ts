@@ -16,7 +16,7 @@ export function createOrdersAdapter(db: Database, orders: OrdersService): Orders
       status: row.status,
       paymentMethod: row.paymentMethod,
       paymentStatus: row.paymentStatus,
-      grandTotalPaise: row.grandTotalPaise,
+      amountDuePaise: row.grandTotalPaise - row.goldPlanCreditPaise,
       expiresAt: row.expiresAt,
       itemsAllowCod: items.every((item) => item.productSnapshot.codAvailable),
       pinAllowsCod: row.shippingAddress.codAvailable !== false,

@@ -8,7 +8,8 @@ export interface PayableOrder {
   status: string;
   paymentMethod: string;
   paymentStatus: string;
-  grandTotalPaise: number;
+  /** What is left to pay: the grand total less the gold plan credit the order took (the credit is a payment already made). */
+  amountDuePaise: number;
   expiresAt: Date | null;
   /** Every piece allows cash on delivery (the products' shippingInfo.codAvailable when ordered). */
   itemsAllowCod: boolean;

@@ -42,7 +42,7 @@ export function createPaymentsService(db: Database, deps: PaymentsDeps) {
   const ledger = createPaymentLedger(db, deps);
   const online = createOnlinePayments(db, { ...deps, ledger });
   const pinAllowsCod = (pin: string | undefined) => (pin ? (findPin(pin)?.codAvailable ?? false) : undefined);
-  const orderCodFacts = (order: PayableOrder, settings: StoreSettingsValues) => ({ itemsAllowCod: order.itemsAllowCod, pinAllowsCod: order.pinAllowsCod, totalPaise: order.grandTotalPaise, codLimitPaise: settings.codLimitPaise });
+  const orderCodFacts = (order: PayableOrder, settings: StoreSettingsValues) => ({ itemsAllowCod: order.itemsAllowCod, pinAllowsCod: order.pinAllowsCod, totalPaise: order.amountDuePaise, codLimitPaise: settings.codLimitPaise });
 
   return {
     ...online,
@@ -73,7 +73,7 @@ export function createPaymentsService(db: Database, deps: PaymentsDeps) {
       const confirmed = await orders.confirmCashOnDelivery(userId, orderId, settings);
       if (!confirmed.ok) return refuse(confirmed.status, M.codRefused(...reasonValues(confirmed.message)));
       const existing = (await findOrderPayments(db, orderId)).find((row) => row.provider === 'cod');
-      const row = existing ?? (await insertPayment(db, { id: newId(), orderId, userId, provider: 'cod', method: 'cod', amountPaise: order.grandTotalPaise }));
+      const row = existing ?? (await insertPayment(db, { id: newId(), orderId, userId, provider: 'cod', method: 'cod', amountPaise: order.amountDuePaise }));
       return done({ order: await orders.orderAnswer(userId, orderId, settings), payment: toPayment(row) }, M.codConfirmed);
     },
 
