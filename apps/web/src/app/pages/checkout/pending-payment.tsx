@@ -58,7 +58,7 @@ export function PendingPayment({ order, failure, codFailed, busy, onRetry, onSta
       )}
       <div className={styles.actions}>
         <button type="button" className={`${buttons.primary} ${styles.wide}`} disabled={busy} onClick={onRetry}>
-          {order.paymentMethod === 'cod' ? t('checkout.pending.confirmCod') : t('checkout.pending.retry', { amount: formatInr(order.totals.grandTotal) })}
+          {order.paymentMethod === 'cod' ? t('checkout.pending.confirmCod') : t('checkout.pending.retry', { amount: formatInr(order.totals.amountDue) })}
         </button>
         <Link to={href('order', { id: order.id })} className={buttons.textLink}>
           {t('checkout.pending.viewOrder')}

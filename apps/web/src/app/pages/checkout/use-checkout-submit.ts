@@ -46,6 +46,11 @@ export function useCheckoutSubmit(branding: (order: Order) => CheckoutBranding, 
   /** Pays a placed order: cash on delivery is confirmed, anything else goes through the gateway. */
   const settle = useCallback(
     async (order: Order) => {
+      // Paid in full from a gold plan: nothing is left to pay online or at the door.
+      if (order.paymentStatus === 'paid') {
+        finish(order);
+        return;
+      }
       if (order.paymentMethod === 'cod') {
         setPhase('confirming');
         try {
@@ -60,7 +65,7 @@ export function useCheckoutSubmit(branding: (order: Order) => CheckoutBranding, 
         return;
       }
       setPhase('idle');
-      const paid = await pay({ id: order.id, orderNumber: order.orderNumber, grandTotalPaise: rupeesToPaise(order.totals.grandTotal) }, branding(order));
+      const paid = await pay({ id: order.id, orderNumber: order.orderNumber, grandTotalPaise: rupeesToPaise(order.totals.amountDue) }, branding(order));
       if (paid) finish(order);
     },
     [branding, finish, pay, t],
