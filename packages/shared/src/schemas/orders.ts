@@ -4,6 +4,7 @@ import { SHIPPING_METHODS } from '../rules/order-totals';
 import { COUPON_TYPES } from '../rules/coupon';
 import { envelopeSchema, paginationQuerySchema, paginationSchema } from './common';
 import { coded } from '../refusals/refusal-code';
+import { GOLD_PLAN_MESSAGES } from './gold-plans';
 
 export { ORDER_STATUSES, PAYMENT_STATUSES, SHIPPING_METHODS };
 
@@ -49,7 +50,6 @@ export const ORDER_MESSAGES = {
   refundFailed: 'The refund could not be made. Please try again.',
   verifyEmailFirst: 'Please verify your e-mail address to pay online. Cash on delivery does not need it.',
   unpaidOrderWaiting: 'You already have an order waiting for payment',
-  goldPlanNotFound: 'Gold plan enrolment not found',
   confirmPhoneFirst: 'Please confirm your phone number with the code we send to place this cash-on-delivery order',
 } as const;
 
@@ -68,7 +68,7 @@ export const createOrderSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS, { error: ORDER_MESSAGES.choosePayment }),
   notes: z.string({ error: ORDER_MESSAGES.notesTooLong }).trim().max(500, { error: ORDER_MESSAGES.notesTooLong }).optional(),
   /** A matured (or closed-early) gold plan enrolment whose credit pays all or part of the order. */
-  goldPlanId: idParam(ORDER_MESSAGES.goldPlanNotFound).optional(),
+  goldPlanId: idParam(GOLD_PLAN_MESSAGES.enrolmentNotFound).optional(),
 });
 export type CreateOrder = z.input<typeof createOrderSchema>;
 

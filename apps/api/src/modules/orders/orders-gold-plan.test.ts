@@ -108,7 +108,7 @@ describe('orders paid from a gold plan', () => {
     }
     expect(await stockOf(t, piece!.id)).toBe(before);
     expect(await t.database.db.select().from(orders).where(eq(orders.userId, who.userId))).toEqual([]);
-    expect((await call(t, 'POST', '/api/orders', who.authorization, { addressId: who.addressId, shippingMethod: 'standard', paymentMethod: 'upi', goldPlanId: '' })).json().message).toBe(ORDER_MESSAGES.goldPlanNotFound);
+    expect((await call(t, 'POST', '/api/orders', who.authorization, { addressId: who.addressId, shippingMethod: 'standard', paymentMethod: 'upi', goldPlanId: '' })).json().message).toBe(GOLD_PLAN_MESSAGES.enrolmentNotFound);
   });
 
   it('a closed-early plan pays with what was paid in (no bonus); cash on delivery collects only the rest, its limit on the rest', async () => {

@@ -109,7 +109,6 @@ export const messagesHi: MessageStrings = {
     ORDER_VERIFY_EMAIL_FIRST: 'ऑनलाइन भुगतान के लिए कृपया अपना ई-मेल पता सत्यापित करें। कैश ऑन डिलीवरी के लिए इसकी ज़रूरत नहीं है।',
     ORDER_UNPAID_ORDER_WAITING: 'आपका एक ऑर्डर पहले से भुगतान की प्रतीक्षा में है',
     ORDER_CONFIRM_PHONE_FIRST: 'यह कैश ऑन डिलीवरी ऑर्डर देने के लिए कृपया हमारे भेजे कोड से अपना फ़ोन नंबर पुष्टि करें',
-    ORDER_GOLD_PLAN_NOT_FOUND: 'स्वर्ण योजना का नामांकन नहीं मिला',
     PHONE_CONFIRMATION_SEND_FAILED: 'कोड नहीं भेजा जा सका। कृपया कुछ मिनट बाद फिर कोशिश करें।',
     ACCOUNT_FORM_VERIFICATION_SENT: 'हमने आपको नया सत्यापन लिंक भेजा है। यह 24 घंटे तक मान्य है।',
     ACCOUNT_FORM_ALREADY_VERIFIED: 'आपका ई-मेल पता पहले से सत्यापित है।',

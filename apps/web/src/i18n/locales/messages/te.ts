@@ -109,7 +109,6 @@ export const messagesTe: MessageStrings = {
     ORDER_VERIFY_EMAIL_FIRST: 'ఆన్‌లైన్‌లో చెల్లించడానికి దయచేసి మీ ఇ-మెయిల్ చిరునామాను ధృవీకరించండి. క్యాష్ ఆన్ డెలివరీకి ఇది అవసరం లేదు.',
     ORDER_UNPAID_ORDER_WAITING: 'మీ ఒక ఆర్డర్ ఇప్పటికే చెల్లింపు కోసం వేచి ఉంది',
     ORDER_CONFIRM_PHONE_FIRST: 'ఈ క్యాష్ ఆన్ డెలివరీ ఆర్డర్ చేయడానికి, మేము పంపే కోడ్‌తో మీ ఫోన్ నంబర్‌ను నిర్ధారించండి',
-    ORDER_GOLD_PLAN_NOT_FOUND: 'బంగారు పథకం నమోదు కనబడలేదు',
     PHONE_CONFIRMATION_SEND_FAILED: 'కోడ్ పంపలేకపోయాము. కొన్ని నిమిషాల తర్వాత మళ్లీ ప్రయత్నించండి.',
     ACCOUNT_FORM_VERIFICATION_SENT: 'కొత్త ధృవీకరణ లింక్ పంపాము. ఇది 24 గంటలు చెల్లుతుంది.',
     ACCOUNT_FORM_ALREADY_VERIFIED: 'మీ ఇ-మెయిల్ చిరునామా ఇప్పటికే ధృవీకరించబడింది.',
