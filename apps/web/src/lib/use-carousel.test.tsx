@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubIdleCallbacks } from '../test/idle-callbacks';
+import { stubInView } from '../test/in-view';
 import { useCarousel } from './use-carousel';
 
 // Embla itself needs layout jsdom lacks; the stand-in records when it was started, with which options.
@@ -11,6 +12,7 @@ const embla = vi.hoisted(() => {
 vi.mock('embla-carousel', () => ({ default: embla.start }));
 
 let renders = 0;
+
 
 function Probe() {
   renders += 1;
@@ -39,12 +41,21 @@ function preferReducedMotion(reduce: boolean) {
 
 describe('useCarousel', () => {
   let idle: ReturnType<typeof stubIdleCallbacks>;
+  let view: ReturnType<typeof stubInView>;
   beforeEach(() => {
     idle = stubIdleCallbacks();
+    view = stubInView();
   });
+  /** What lets a carousel start on its own: an idle browser, then the carousel near the viewport. */
+  const idleAndInView = () =>
+    act(() => {
+      idle.goIdle();
+      view.comeIntoView();
+    });
   afterEach(() => {
     cleanup(); // before the stand-in for idle callbacks goes
     vi.unstubAllGlobals();
+    view.restore();
     embla.start.mockClear();
     embla.api.scrollNext.mockClear();
     embla.api.destroy.mockClear();
@@ -63,9 +74,12 @@ describe('useCarousel', () => {
     expect(renders).toBe(1);
   });
 
-  it('starts Embla on the viewport once the browser is idle, and only once', () => {
+  it('starts Embla on the viewport once the browser is idle and the carousel near the viewport, and only once', () => {
     render(<Probe />);
     act(() => idle.goIdle());
+    // A rail below the fold waits: starting it lays out the page around it.
+    expect(embla.start).not.toHaveBeenCalled();
+    act(() => view.comeIntoView());
     expect(embla.start).toHaveBeenCalledTimes(1);
     expect(embla.start.mock.calls[0]![0]).toBe(screen.getByTestId('viewport'));
     expect(screen.getByTestId('carousel')).toHaveAttribute('data-started', 'yes');
@@ -84,6 +98,7 @@ describe('useCarousel', () => {
     expect(embla.api.scrollNext).toHaveBeenCalledTimes(1);
     // Started by the tap, the idle start is called off.
     expect(idle.pending()).toBe(0);
+    expect(view.watching()).toBe(0);
   });
 
   it('a click without a pointer before it (the keyboard) starts Embla and moves it', () => {
@@ -103,7 +118,7 @@ describe('useCarousel', () => {
 
   it('stops Embla when the carousel leaves the page', () => {
     const { unmount } = render(<Probe />);
-    act(() => idle.goIdle());
+    idleAndInView();
     unmount();
     expect(embla.api.destroy).toHaveBeenCalledTimes(1);
   });
@@ -111,7 +126,7 @@ describe('useCarousel', () => {
   it("glides with Embla's own duration by default", () => {
     const restore = preferReducedMotion(false);
     render(<Probe />);
-    act(() => idle.goIdle());
+    idleAndInView();
     expect(embla.start.mock.calls.at(-1)![1]).toEqual({ loop: true, align: 'start', duration: 25 });
     restore();
   });
@@ -119,7 +134,7 @@ describe('useCarousel', () => {
   it('jumps (duration 0) for a shopper who prefers reduced motion', () => {
     const restore = preferReducedMotion(true);
     render(<Probe />);
-    act(() => idle.goIdle());
+    idleAndInView();
     expect(embla.start.mock.calls.at(-1)![1]).toEqual({ loop: true, align: 'start', duration: 0 });
     restore();
   });

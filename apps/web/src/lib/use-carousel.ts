@@ -1,6 +1,7 @@
 import EmblaCarousel, { type EmblaCarouselType, type EmblaOptionsType } from 'embla-carousel';
 import { startTransition, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { afterLoadWhenIdle } from './after-load-when-idle';
+import { whenInView } from './when-in-view';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
 export type CarouselApi = EmblaCarouselType;
@@ -26,10 +27,11 @@ export interface Carousel {
 }
 
 /**
- * An Embla carousel started only when needed: when the shopper first reaches for it or the
- * browser is idle after load, whichever comes first. Starting Embla measures every slide (about
- * 100 ms at 4x CPU on a product page's rails), which used to run while the drawn page hydrated.
- * Until then the drawn row stays as it is drawn, its first slides in view.
+ * An Embla carousel started only when needed: when the shopper first reaches for it, or once the
+ * browser is idle after load and the carousel is near the viewport (for autoplay), whichever
+ * comes first. Starting Embla measures every slide, which lays out the page around it (100 to
+ * 300 ms at 4x CPU on a product page's rails): it used to run while the drawn page hydrated, then
+ * at idle for rails below the fold. Until then the drawn row stays as drawn, its first slides in view.
  *
  * It respects reduced motion: moves by button, dot or autoplay jump (duration 0) instead of
  * gliding; a drag still follows the finger. The CSS switch-off in global.css cannot reach Embla,
@@ -53,6 +55,7 @@ export function useCarousel(options: EmblaOptionsType): Carousel {
     const reachable = rootRef.current ?? viewport;
     let api: CarouselApi | undefined;
     let cancelIdle = () => {};
+    let cancelView = () => {};
     const stopListening = () => {
       for (const type of REACHING_EVENTS) reachable.removeEventListener(type, start, { capture: true });
     };
@@ -60,6 +63,7 @@ export function useCarousel(options: EmblaOptionsType): Carousel {
       if (!api) {
         stopListening();
         cancelIdle();
+        cancelView();
         api = EmblaCarousel(viewport, JSON.parse(settings.current) as EmblaOptionsType);
         const started = api;
         // What shows Embla's state (dots, autoplay) follows as a transition: in slices, not one task.
@@ -68,11 +72,14 @@ export function useCarousel(options: EmblaOptionsType): Carousel {
       return api;
     };
     for (const type of REACHING_EVENTS) reachable.addEventListener(type, start, { capture: true, passive: true });
-    cancelIdle = afterLoadWhenIdle(start);
+    cancelIdle = afterLoadWhenIdle(() => {
+      cancelView = whenInView(reachable, start);
+    });
     startNow.current = start;
     return () => {
       stopListening();
       cancelIdle();
+      cancelView();
       startNow.current = () => undefined;
       api?.destroy();
       setEmbla(undefined);

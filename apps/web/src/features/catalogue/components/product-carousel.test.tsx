@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeProduct } from '../../../test/fixtures';
 import { stubIdleCallbacks } from '../../../test/idle-callbacks';
+import { stubInView } from '../../../test/in-view';
 import { renderWithProviders } from '../../../test/render';
 import { CAROUSEL_AUTOPLAY_MS, ProductCarousel } from './product-carousel';
 
@@ -12,11 +13,18 @@ vi.mock('embla-carousel', () => ({ default: () => embla }));
 const products = ['a', 'b', 'c', 'd', 'e'].map((id) => makeProduct({ _id: id, slug: `piece-${id}`, name: { en: `Piece ${id}` } }));
 const row = () => screen.getByRole('region', { name: 'You may also like' });
 
-/** The row, its Embla started as when the browser goes idle after load (autoplay waits for it). */
+let restoreView = () => {};
+
+/** The row, its Embla started as when the browser goes idle after load with the row in view (autoplay waits for it). */
 function renderStartedRow() {
   const idle = stubIdleCallbacks();
+  const view = stubInView();
+  restoreView = view.restore;
   renderWithProviders(<ProductCarousel products={products} label="You may also like" />);
-  act(() => idle.goIdle());
+  act(() => {
+    idle.goIdle();
+    view.comeIntoView();
+  });
 }
 
 describe('ProductCarousel autoplay', () => {
@@ -25,8 +33,9 @@ describe('ProductCarousel autoplay', () => {
     embla.scrollNext.mockClear();
   });
   afterEach(() => {
-    cleanup(); // before the stand-in for idle callbacks goes
+    cleanup(); // before the stand-ins for idle callbacks and the viewport go
     vi.unstubAllGlobals();
+    restoreView();
     vi.useRealTimers();
   });
 
