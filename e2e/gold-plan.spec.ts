@@ -1,6 +1,8 @@
 import { expectAccessible } from './axe';
 import { snap } from './checkout-steps';
+import { readToken } from './orders-api';
 import { registerShopper, signIn } from './shopper';
+import { signInStaff } from './staff';
 import { expect, test } from './test';
 
 interface PublicPlan {
@@ -75,4 +77,39 @@ test('a shopper works out a plan, signs in to enrol, pays the first instalment w
   await expect(plan.getByRole('button', { name: /^Pay instalment/ })).toHaveCount(0);
   await snap(page, testInfo, 'my-gold-plans');
   await expectAccessible(page, 'my gold plans');
+});
+
+test('staff find a plan due today, record its instalment taken in cash, and the customer sees it paid in cash', async ({ page, browser, isMobile, baseURL }, testInfo) => {
+  test.skip(isMobile, 'The staff side is built for desktops and tablets');
+  test.setTimeout(120_000);
+  const { email, password } = await registerShopper(page, testInfo, 'gold-plan-cash');
+  await page.goto('/login');
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/profile$/);
+  const token = await readToken(page);
+  const enrolled = await page.request.post('/api/gold-plans/enrol', { headers: { authorization: `Bearer ${token}` }, data: { planId: 'gold-plan-swarna-10', monthlyAmount: 3000 } });
+  expect(enrolled.status()).toBe(201);
+
+  const staffContext = await browser.newContext({ ...testInfo.project.use, baseURL });
+  const staff = await staffContext.newPage();
+  await signInStaff(staff);
+  await staff.getByRole('navigation', { name: 'Staff sections' }).getByRole('link', { name: 'Gold Plans' }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: 'Gold Plans' })).toBeVisible();
+  await staff.getByLabel('Show').selectOption('due');
+  await expect(staff).toHaveURL(/due=due/);
+  const row = staff.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('₹3,000');
+  await expect(row).toContainText('Due');
+  await expectAccessible(staff, 'staff gold plans');
+  await snap(staff, testInfo, 'staff-gold-plans');
+
+  await row.getByRole('button', { name: /^Record cash/ }).click();
+  await staff.getByRole('alertdialog').getByRole('button', { name: 'Record cash' }).click();
+  await expect(staff.getByRole('status')).toContainText('Kavya Rao, instalment 1: Cash instalment recorded.');
+  // Paid, the plan is not due again until next month: it leaves the list of plans due.
+  await expect(staff.getByRole('row').filter({ hasText: email })).toHaveCount(0);
+  await staffContext.close();
+
+  await page.goto('/profile?tab=gold-plans');
+  await expect(page.getByTestId('gold-plan-instalment-1')).toContainText('On time · Cash at a showroom');
 });

@@ -41,6 +41,7 @@ export const STAFF_PAGE_PATHS = [
   '/admin/pages/new',
   '/admin/pages/:id',
   '/admin/customers',
+  '/admin/gold-plans',
   '/admin/enquiries',
   '/admin/rates',
   '/admin/settings',

@@ -14,6 +14,7 @@ import { StoreSettingsPage } from './settings/store-settings-page';
 import { JobsPage } from './jobs/jobs-page';
 import { CustomersPage } from './people/customers-page';
 import { EnquiriesPage } from './people/enquiries-page';
+import { GoldPlansPage } from './gold-plans/gold-plans-page';
 import { CouponEditorPage } from './coupons/coupon-editor-page';
 import { CouponsPage } from './coupons/coupons-page';
 import { CategoriesPage } from './categories/categories-page';
@@ -54,6 +55,7 @@ function pageAt(path: string) {
   if (section === 'banners') return id === undefined ? <BannersPage /> : <BannerEditorPage id={id === 'new' ? undefined : id} key={id} />;
   if (section === 'customers' && id === undefined) return <CustomersPage />;
   if (section === 'enquiries' && id === undefined) return <EnquiriesPage />;
+  if (section === 'gold-plans' && id === undefined) return <GoldPlansPage />;
   if (section === 'rates' && id === undefined) return <MetalRatesPage />;
   if (section === 'settings' && id === undefined) return <StoreSettingsPage />;
   if (section === 'jobs' && id === undefined) return <JobsPage />;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { coded } from '../refusals/refusal-code';
 import { GOLD_PLAN_LIMITS } from '../rules/gold-plan';
 import { localizedText } from './admin-catalogue-fields';
-import { envelopeSchema, localizedTextSchema } from './common';
+import { GOLD_PLAN_DUE_FILTERS } from '../rules/gold-plan-due';
+import { envelopeSchema, listEnvelopeSchema, localizedTextSchema, paginationQuerySchema } from './common';
 
 /**
  * The monthly gold plan's API (`/api/public/gold-plans`, `/api/gold-plans`): amounts in rupees
@@ -56,6 +57,7 @@ export const ADMIN_GOLD_PLAN_MESSAGES = {
   noInstalmentDue: 'No instalment of this plan is left to pay',
   planClosed: 'This gold plan is closed: nothing more is paid into it',
   noCashRefund: 'A gold plan instalment is not refunded: what the plan holds is redeemed against jewellery',
+  enrolmentsLoaded: 'Gold plan enrolments loaded',
 } as const;
 
 const M = GOLD_PLAN_MESSAGES;
@@ -186,3 +188,30 @@ export const adminGoldPlansEnvelopeSchema = envelopeSchema(z.array(adminGoldPlan
 export const adminGoldPlanCashSchema = z.object({
   instalment: z.number({ error: A.instalment }).int({ error: A.instalment }).min(1, { error: A.instalment }).max(GOLD_PLAN_LIMITS.maxInstalments, { error: A.instalment }),
 });
+
+/** GET /api/admin/gold-plans/enrolments (and its CSV): by state, and due soon or overdue. */
+export const adminGoldPlanEnrolmentListQuerySchema = paginationQuerySchema(25).extend({
+  status: z.enum(GOLD_PLAN_STATES, { error: `status must be one of ${GOLD_PLAN_STATES.join(', ')}` }).optional(),
+  due: z.enum(GOLD_PLAN_DUE_FILTERS, { error: `due must be one of ${GOLD_PLAN_DUE_FILTERS.join(', ')}` }).optional(),
+});
+export type AdminGoldPlanEnrolmentListQuery = z.infer<typeof adminGoldPlanEnrolmentListQuerySchema>;
+
+/** One enrolment in the staff list: who, which plan, what is paid and what falls due next. */
+export const adminGoldPlanEnrolmentRowSchema = z.object({
+  id: z.string(),
+  customer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  planId: z.string(),
+  planName: localizedTextSchema,
+  status: z.enum(GOLD_PLAN_STATES),
+  monthlyAmount: z.number(),
+  instalments: z.number().int(),
+  paidInstalments: z.number().int(),
+  balance: z.number(),
+  nextInstalment: z.number().int().nullable(),
+  nextDueDate: z.string().nullable(),
+  dueState: z.enum(GOLD_PLAN_DUE_FILTERS).nullable(),
+  startDate: z.string(),
+  maturityDate: z.string(),
+});
+export type AdminGoldPlanEnrolmentRow = z.infer<typeof adminGoldPlanEnrolmentRowSchema>;
+export const adminGoldPlanEnrolmentListEnvelopeSchema = listEnvelopeSchema(adminGoldPlanEnrolmentRowSchema);

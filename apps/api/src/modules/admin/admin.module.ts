@@ -14,6 +14,7 @@ import { adminJobsRoutes } from './jobs/admin-jobs.routes';
 import { adminDashboardRoutes } from './dashboard/admin-dashboard.routes';
 import { createAdminCouponsService } from './coupons/admin-coupons';
 import { adminCouponsRoutes } from './coupons/admin-coupons.routes';
+import { createAdminGoldPlanEnrolmentsService } from './gold-plans/admin-gold-plan-enrolments';
 import { createAdminGoldPlansService } from './gold-plans/admin-gold-plans';
 import { adminGoldPlansRoutes } from './gold-plans/admin-gold-plans.routes';
 import { createPeopleService } from './people/admin-people';
@@ -80,7 +81,7 @@ export async function adminModule(app: FastifyInstance, { db, cipher, productCha
       await admin.register(adminPeopleRoutes, { people: createPeopleService(db, { cipher, forgetSessions }) });
       await admin.register(adminMediaRoutes, { media: createMediaService(db) });
       await admin.register(adminCouponsRoutes, { coupons: createAdminCouponsService(db, { drops }) });
-      await admin.register(adminGoldPlansRoutes, { goldPlans: createAdminGoldPlansService(db, { drops }) });
+      await admin.register(adminGoldPlansRoutes, { goldPlans: createAdminGoldPlansService(db, { drops }), enrolments: createAdminGoldPlanEnrolmentsService(db) });
       await admin.register(adminMetalRatesRoutes, { rates: createMetalRatesService(db, { publicCache, ...alerts }), storeOrigin });
       await admin.register(adminStoreSettingsRoutes, { settings: createStoreSettingsService(db, { publicCache, ...alerts }), storeOrigin });
       const catalogueChanged = createCatalogueChanged(drops);

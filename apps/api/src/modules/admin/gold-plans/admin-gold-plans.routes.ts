@@ -6,13 +6,17 @@ import {
   ADMIN_GOLD_PLAN_MESSAGES as M,
   adminGoldPlanCashSchema,
   adminGoldPlanCreateSchema,
+  adminGoldPlanEnrolmentListEnvelopeSchema,
+  adminGoldPlanEnrolmentListQuerySchema,
   adminGoldPlanEnvelopeSchema,
   adminGoldPlansEnvelopeSchema,
   adminGoldPlanUpdateSchema,
   goldPlanEnrolmentEnvelopeSchema,
 } from '@aabhushan/shared/schemas/gold-plans';
+import { buildPagination } from '@aabhushan/shared/rules/pagination';
 import { fail, ok } from '../../../lib/envelope';
 import { staffIdOf } from '../staff-identity';
+import type { AdminGoldPlanEnrolmentsService } from './admin-gold-plan-enrolments';
 import type { AdminGoldPlanOutcome, AdminGoldPlansService } from './admin-gold-plans';
 
 const tags = ['admin'];
@@ -25,9 +29,26 @@ function send<T>(reply: FastifyReply, outcome: AdminGoldPlanOutcome<T>) {
   return reply.status(outcome.created ? 201 : 200).send(ok(outcome.data, outcome.message));
 }
 
-/** /api/admin/gold-plans: plans created, changed and deactivated; an enrolment; cash instalments (guarded by admin.module.ts). */
-export async function adminGoldPlansRoutes(app: FastifyInstance, { goldPlans }: { goldPlans: AdminGoldPlansService }) {
+/** /api/admin/gold-plans: plans created, changed and deactivated; enrolments listed, one looked up, exported; cash instalments (guarded by admin.module.ts). */
+export async function adminGoldPlansRoutes(app: FastifyInstance, { goldPlans, enrolments }: { goldPlans: AdminGoldPlansService; enrolments: AdminGoldPlanEnrolmentsService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/gold-plans/enrolments',
+    { schema: { tags, querystring: adminGoldPlanEnrolmentListQuerySchema, response: { 200: adminGoldPlanEnrolmentListEnvelopeSchema, 400: errorEnvelopeSchema } } },
+    async (request) => {
+      const { rows, total } = await enrolments.list(request.query);
+      return { ...ok(rows, M.enrolmentsLoaded), pagination: buildPagination(request.query.page, request.query.limit, total) };
+    },
+  );
+
+  // A file to open in a spreadsheet: every enrolment the filter matches, newest first.
+  api.get('/gold-plans/enrolments.csv', { schema: { tags, querystring: adminGoldPlanEnrolmentListQuerySchema.omit({ page: true, limit: true }) } }, async (request, reply) =>
+    reply
+      .header('content-disposition', 'attachment; filename="aabhushan-gold-plan-enrolments.csv"')
+      .type('text/csv; charset=utf-8')
+      .send(await enrolments.csv(request.query)),
+  );
 
   api.get('/gold-plans', { schema: { tags, response: { 200: adminGoldPlansEnvelopeSchema } } }, async () => ok(await goldPlans.list(), M.loaded));
 
