@@ -72,6 +72,7 @@ import { ordersModule } from './modules/orders/orders.module';
 import { createOrdersService } from './modules/orders/orders.service';
 import { refundNotConfigured, type RefundPaidOrder } from './modules/orders/orders.types';
 import { registerPayments } from './modules/payments/payments.module';
+import { startGoldPlanReminderJob } from './modules/gold-plans/gold-plan-reminders';
 import { goldPlansRoutes } from './modules/gold-plans/gold-plans.routes';
 import { createGoldPlansService } from './modules/gold-plans/gold-plans.service';
 import type { RazorpayClient } from './modules/payments/razorpay-gateway';
@@ -107,6 +108,8 @@ export interface AppDeps {
   sms?: SmsSender | null;
   /** How often unpaid online orders are looked for (ms); null runs no expiry job (tests drive it by hand). */
   orderExpiryIntervalMs?: number | null;
+  /** How often gold plan reminders are looked for (ms; hourly by default); null runs no reminder job (tests drive it by hand). */
+  goldPlanReminderIntervalMs?: number | null;
   /** How often the job worker looks for due jobs besides being told by NOTIFY (ms); null: only when told (lib/jobs/app-jobs.ts). */
   jobPollMs?: number | null;
   /** False: the worker is not told of new jobs (NOTIFY) and finds them by polling alone (measurements). */
@@ -133,7 +136,7 @@ declare module 'fastify' {
 }
 
 /** Builds the whole server: infrastructure plugins, then the modules. Tests build the same app. */
-export async function buildApp({ config, database, logger = false, mailer: givenMailer, sms: givenSms, orderExpiryIntervalMs, jobPollMs, jobNudge, razorpayClient }: AppDeps) {
+export async function buildApp({ config, database, logger = false, mailer: givenMailer, sms: givenSms, orderExpiryIntervalMs, goldPlanReminderIntervalMs, jobPollMs, jobNudge, razorpayClient }: AppDeps) {
   // Filled by the web app plugin: the not-found page, for page addresses the router cannot read.
   const pages: WebPages = {};
   const production = config.NODE_ENV === 'production';
@@ -290,6 +293,10 @@ export async function buildApp({ config, database, logger = false, mailer: given
     await payments.refundPaidOrder(orderId, reason);
   };
   await app.register(goldPlansRoutes, { goldPlans: createGoldPlansService(database.db, { openAttempt: payments.openAttempt, reconcileAttempts: payments.reconcileAttempts, gateway: payments.gateway }) });
+  if (goldPlanReminderIntervalMs !== null) {
+    const reminders = startGoldPlanReminderJob({ db: database.db, cipher, log: app.log }, goldPlanReminderIntervalMs === undefined ? {} : { intervalMs: goldPlanReminderIntervalMs });
+    app.addHook('onClose', async () => reminders.stop());
+  }
   await app.register(invoicesRoutes, { invoices: createInvoicesService(database.db, { cipher }) });
   await app.register(adminModule, { db: database.db, cipher, productChanged: catalogue.productChanged, orders, publicCache: cache, drops, mailer, storeOrigin, forgetSessions: sessionCheck.liveness.forget });
   if (!production) await app.register(devRoutes, { db: database.db, cipher });

@@ -51,6 +51,8 @@ export const goldPlanEnrolments = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     status: text('status').notNull().default('active'),
     closedAt: at('closed_at'),
+    /** The storefront language the customer enrolled in: their reminders and maturity mail are written in it. */
+    mailLanguage: text('mail_language').notNull().default('en'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -59,5 +61,6 @@ export const goldPlanEnrolments = pgTable(
     check('gold_plan_enrolments_status_valid', sql`${table.status} in ('active', 'closed')`),
     check('gold_plan_enrolments_monthly_valid', sql`${table.monthlyPaise} > 0 and ${table.monthlyPaise} % 10000 = 0`),
     check('gold_plan_enrolments_instalments_valid', sql`${table.instalments} between 1 and 12`),
+    check('gold_plan_enrolments_mail_language_valid', sql`${table.mailLanguage} in ('en', 'hi', 'ta', 'te')`),
   ],
 );

@@ -23,6 +23,16 @@ export function createMailQueue(db: Database, cipher: DataCipher): MailSender {
   };
 }
 
+/**
+ * Writes `message` as a mail job once for `dedupeKey`, ever (a scheduled mail the job that finds
+ * it may find again: a gold plan's reminder). Answers whether it was written now.
+ */
+export async function queueMailOnce(db: Database, cipher: DataCipher, message: MailMessage, dedupeKey: string): Promise<boolean> {
+  const id = newId();
+  const sealedPayload = cipher.seal(JSON.stringify(message), jobSealContext(id));
+  return (await enqueueJob(db, { id, kind: MAIL_JOB, payload: { kind: message.kind ?? 'mail' }, sealedPayload, dedupeKey })) !== null;
+}
+
 /** Writes every message as a mail job of `tx` (wishlist alerts of one change). */
 export async function queueMails(sender: MailSender, tx: Database, messages: readonly MailMessage[]): Promise<void> {
   for (const message of messages) await sender.send(message, tx);

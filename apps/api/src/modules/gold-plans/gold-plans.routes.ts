@@ -10,6 +10,7 @@ import {
   goldPlanPaymentOrderEnvelopeSchema,
   publicGoldPlansEnvelopeSchema,
 } from '@aabhushan/shared/schemas/gold-plans';
+import { isStoreLanguage, LANGUAGE_COOKIE } from '@aabhushan/shared/language-choice';
 import { fail, ok } from '../../lib/envelope';
 import type { Outcome } from '../payments/payment-outcome';
 import type { GoldPlansService } from './gold-plans.service';
@@ -34,7 +35,9 @@ export async function goldPlansRoutes(app: FastifyInstance, { goldPlans }: { gol
   api.get(GOLD_PLANS_API_PATH, { schema: { tags, response: { 200: publicGoldPlansEnvelopeSchema } } }, async () => ok(await goldPlans.listPlans(), M.plansLoaded));
 
   api.post('/api/gold-plans/enrol', { ...guard, schema: { tags, body: enrolGoldPlanSchema, response: { 201: goldPlanEnrolmentEnvelopeSchema, ...errors } } }, async (request, reply) => {
-    return send(reply, await goldPlans.enrol(userId(request), request.body), 201);
+    // The storefront's language (its cookie) is the one the plan's mails are written in.
+    const language = (request.cookies as Record<string, string | undefined> | undefined)?.[LANGUAGE_COOKIE];
+    return send(reply, await goldPlans.enrol(userId(request), request.body, isStoreLanguage(language) ? language : 'en'), 201);
   });
 
   api.get('/api/gold-plans/mine', { ...guard, schema: { tags, response: { 200: goldPlanEnrolmentsEnvelopeSchema, ...errors } } }, async (request) => {

@@ -1,5 +1,6 @@
 import { checkMonthlyAmount, earlyClosure, payableInstalment } from '@aabhushan/shared/rules/gold-plan';
 import { indianDateOf } from '@aabhushan/shared/rules/indian-day';
+import type { StoreLanguage } from '@aabhushan/shared/language-choice';
 import { formatInr, paiseToRupees, rupeesToPaise } from '@aabhushan/shared/rules/money';
 import { GOLD_PLAN_MESSAGES as M, type EnrolGoldPlan, type GoldPlanEnrolment, type GoldPlanPaymentOrder, type PublicGoldPlan } from '@aabhushan/shared/schemas/gold-plans';
 import type { Database } from '../../db/client';
@@ -51,7 +52,7 @@ export function createGoldPlansService(db: Database, { openAttempt, reconcileAtt
       return (await findActivePlans(db)).map(toPublicPlan);
     },
 
-    async enrol(userId: string, body: EnrolGoldPlan): Promise<Outcome<GoldPlanEnrolment>> {
+    async enrol(userId: string, body: EnrolGoldPlan, mailLanguage: StoreLanguage = 'en'): Promise<Outcome<GoldPlanEnrolment>> {
       const plan = await findPlan(db, body.planId);
       if (!plan) return refuse(404, M.notFound);
       if (!plan.isActive) return refuse(409, M.inactive);
@@ -64,7 +65,7 @@ export function createGoldPlansService(db: Database, { openAttempt, reconcileAtt
       }
       const at = now();
       const row = await insertEnrolment(db, {
-        id: newId(), planId: plan.id, userId, monthlyPaise, instalments: plan.instalments, bonusPercent: plan.bonusPercent, startDate: indianDateOf(at), createdAt: at, updatedAt: at,
+        id: newId(), planId: plan.id, userId, monthlyPaise, instalments: plan.instalments, bonusPercent: plan.bonusPercent, startDate: indianDateOf(at), mailLanguage, createdAt: at, updatedAt: at,
       });
       return done(await answerOne(row), M.enrolled);
     },
