@@ -9,6 +9,7 @@ export const ACCOUNT_DELETION_ANSWERS = {
   deleted: 'Your account has been deleted. Your orders and invoices are kept for 8 years without your personal details, as GST and company law require.',
   staffRefused: 'Staff accounts cannot be deleted here. Please ask the store owner to close a staff account.',
   openOrders: 'Your account cannot be deleted while an order is still open. When every order is delivered, cancelled or returned, and any refund has been paid, you can delete it.',
+  goldPlanHeld: 'Your account cannot be deleted while a gold plan holds money not yet redeemed. Gold plans are not refunded in cash: redeem it against jewellery first, or contact us for help.',
 } as const;
 
 /** The body of POST /api/auth/delete-account: the current password, as for any change of the account. */

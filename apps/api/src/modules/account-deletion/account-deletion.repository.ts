@@ -5,6 +5,7 @@ import { addresses, carts, confirmedPhones, mailOutbox, newsletterSubscribers, o
 import type { DataCipher } from '../../lib/data-cipher';
 import { recordAudit } from '../admin/audit';
 import { eraseUserProfile } from '../auth/users.repository';
+import { moneyHeldInPlans } from '../gold-plans/gold-plan-credit';
 import { anonymiseOrdersOf } from '../orders/order-anonymisation';
 
 /** What the deletion needs to know of the account: who it is, its sign-in e-mail and password, its role. */
@@ -20,7 +21,7 @@ export async function findAccountHolder(db: Database, userId: string): Promise<A
   return row ?? null;
 }
 
-export type Erasure = { erased: true; endedSessions: string[] } | { erased: false; reason: 'open-orders' };
+export type Erasure = { erased: true; endedSessions: string[] } | { erased: false; reason: 'open-orders' | 'gold-plan' };
 
 /**
  * Erases a customer's account inside the caller's transaction, or changes nothing when an order
@@ -34,6 +35,8 @@ export async function eraseAccount(tx: Database, cipher: DataCipher, user: Accou
   await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).for('update');
   const held = await tx.select({ status: orders.status, paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.userId, userId)).for('update');
   if (!held.every(isOrderFinished)) return { erased: false, reason: 'open-orders' };
+  // A gold plan's money is redeemed against jewellery, never paid back in cash: the account stays until it is.
+  if ((await moneyHeldInPlans(tx, userId, now)) > 0) return { erased: false, reason: 'gold-plan' };
 
   // Every session ends: deleting its rows both revokes it and erases the record of sign-ins.
   const sessions = await tx.delete(refreshTokens).where(eq(refreshTokens.userId, userId)).returning({ familyId: refreshTokens.familyId });

@@ -33,7 +33,7 @@ export function createAccountDeletionService({ db, cipher, limits, forgetSession
       const wrong = await checkCurrentPassword(limits, user, password, address);
       if (wrong) return wrong;
       const erasure = await db.transaction((tx) => eraseAccount(tx, cipher, user, now()));
-      if (!erasure.erased) return failure(409, ACCOUNT_DELETION_ANSWERS.openOrders);
+      if (!erasure.erased) return failure(409, erasure.reason === 'gold-plan' ? ACCOUNT_DELETION_ANSWERS.goldPlanHeld : ACCOUNT_DELETION_ANSWERS.openOrders);
       forgetSessions(erasure.endedSessions);
       // The address is free for a new account: old sign-in lock-outs must not follow it there.
       await clearAllAccountFailures(limits, accountKey(user.email));

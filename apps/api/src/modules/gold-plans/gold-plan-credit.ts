@@ -2,7 +2,7 @@ import { indianDateOf } from '@aabhushan/shared/rules/indian-day';
 import { GOLD_PLAN_MESSAGES as M } from '@aabhushan/shared/schemas/gold-plans';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { goldPlanRedemptions } from '../../db/schema/index';
+import { goldPlanEnrolments, goldPlanRedemptions } from '../../db/schema/index';
 import { newId } from '../../lib/new-id';
 import { standingOf } from './gold-plans.mapper';
 import { findInstalments, lockEnrolment } from './gold-plans.repository';
@@ -36,6 +36,25 @@ export async function creditForOrder(tx: Database, userId: string, enrolmentId: 
   const leftPaise = standing.redeemablePaise - (await redeemedPaise(tx, [enrolment.id])).get(enrolment.id)!;
   if (leftPaise <= 0) return { ok: false, status: 409, message: M.noCreditLeft };
   return { ok: true, creditPaise: Math.min(leftPaise, orderTotalPaise) };
+}
+
+/**
+ * What the customer's gold plans hold that is not yet redeemed (paise), their enrolments locked
+ * until the transaction ends: an active or complete plan's instalments paid, a matured or
+ * closed-early plan's credit left. The account is kept while it is more than nothing (no cash
+ * refunds: it can only be redeemed against jewellery).
+ */
+export async function moneyHeldInPlans(tx: Database, userId: string, now: Date): Promise<number> {
+  const enrolments = await tx.select().from(goldPlanEnrolments).where(eq(goldPlanEnrolments.userId, userId)).for('update');
+  if (enrolments.length === 0) return 0;
+  const ids = enrolments.map((row) => row.id);
+  const [instalments, redeemed] = await Promise.all([findInstalments(tx, ids), redeemedPaise(tx, ids)]);
+  const today = indianDateOf(now);
+  return enrolments.reduce((sum, enrolment) => {
+    const standing = standingOf(enrolment, instalments.get(enrolment.id)!, today);
+    const redeemable = standing.state === 'matured' || standing.state === 'closed';
+    return sum + (redeemable ? Math.max(0, standing.redeemablePaise - redeemed.get(enrolment.id)!) : standing.paidPaise);
+  }, 0);
 }
 
 /** Written with the order, in its transaction (after creditForOrder's lock). */

@@ -6,6 +6,8 @@ import type { DataCipher } from '../../lib/data-cipher';
 import { readProfile } from '../auth/user.mapper';
 import { createUsersRepository } from '../auth/users.repository';
 import { findOwnReviews, findSignIns } from './my-data.repository';
+import { listOwnEnrolments } from '../gold-plans/gold-plans.repository';
+import { enrolmentAnswers } from '../gold-plans/gold-plans.service';
 import type { StoreSettingsValues } from '../settings/store-settings';
 
 export interface MyDataDeps {
@@ -23,7 +25,7 @@ const ORDER_PAGE = 100;
 
 /**
  * Everything the store keeps about a customer, for them to download (India's Digital Personal
- * Data Protection Act, right of access): profile, consents, addresses, orders, reviews, wishlist
+ * Data Protection Act, right of access): profile, consents, addresses, orders, gold plans, reviews, wishlist
  * and sign-ins, opened (addresses in clear), in one JSON document. Null when the account is gone.
  */
 export function createMyDataService({ db, cipher, listAddresses, listOrders, getWishlist, now = () => new Date() }: MyDataDeps) {
@@ -42,9 +44,10 @@ export function createMyDataService({ db, cipher, listAddresses, listOrders, get
     async exportFor(userId: string, settings: StoreSettingsValues) {
       const [user, profile] = await Promise.all([users.findById(userId), readProfile(users, userId)]);
       if (!user || !profile) return null;
-      const [addresses, orders, reviews, wishlist, signIns] = await Promise.all([
+      const [addresses, orders, goldPlans, reviews, wishlist, signIns] = await Promise.all([
         listAddresses(userId),
         allOrders(userId, settings),
+        listOwnEnrolments(db, userId).then((rows) => enrolmentAnswers(db, rows, now())),
         findOwnReviews(db, userId),
         getWishlist(userId),
         findSignIns(db, userId),
@@ -60,6 +63,8 @@ export function createMyDataService({ db, cipher, listAddresses, listOrders, get
         },
         addresses,
         orders,
+        // Each gold plan as the customer sees it: schedule, instalments paid, maturity, bonus, what orders redeemed and the credit left.
+        goldPlans,
         reviews: reviews.map((review) => ({
           piece: review.productName.en,
           link: `/product/${review.productSlug}`,

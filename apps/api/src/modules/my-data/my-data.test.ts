@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../../db/schema/index';
 import { newId } from '../../lib/new-id';
 import type { TestApp } from '../../test/create-test-app';
+import { setUpPlan } from '../gold-plans/gold-plan-credit-test-helpers';
 import { addToCart, call, createOrdersTestApp, place, plainProducts, shopper, stock } from '../orders/orders-test-helpers';
 
 /** The right of access: a customer downloads everything the store keeps about them. */
@@ -14,7 +15,7 @@ describe('GET /api/auth/my-data', () => {
     await t.close();
   });
 
-  it('answers a JSON file with the profile, consents, addresses, orders, reviews, wishlist and sign-ins', async () => {
+  it('answers a JSON file with the profile, consents, addresses, orders, gold plans, reviews, wishlist and sign-ins', async () => {
     const [piece, loved] = await plainProducts(t, 2);
     await stock(t, piece!, { salePricePaise: 300_000, mrpPaise: 300_000, stockQuantity: 5, codAvailable: true });
     const who = await shopper(t, piece!, 1, 'Kavya Rao');
@@ -22,7 +23,9 @@ describe('GET /api/auth/my-data', () => {
     expect(placed.statusCode).toBe(201);
     await call(t, 'POST', '/api/wishlist/add', who.authorization, { productId: loved!.id });
     await t.database.db.insert(reviews).values({ id: newId(), productId: piece!.id, userId: who.userId, rating: 5, comment: 'Lovely finish, light to wear.' });
+    const plan = await setUpPlan(t, who.userId);
     const other = await shopper(t, piece!, 1, 'Someone Else');
+    await setUpPlan(t, other.userId);
     await addToCart(t, other.authorization, loved!.id);
 
     const answer = await call(t, 'GET', '/api/auth/my-data', who.authorization);
@@ -30,7 +33,8 @@ describe('GET /api/auth/my-data', () => {
     expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="aabhushan-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
     expect(answer.headers['cache-control']).toBe('no-store');
     const data = answer.json();
-    expect(Object.keys(data)).toEqual(['about', 'exportedAt', 'profile', 'consents', 'addresses', 'orders', 'reviews', 'wishlist', 'signIns']);
+    expect(Object.keys(data)).toEqual(['about', 'exportedAt', 'profile', 'consents', 'addresses', 'orders', 'goldPlans', 'reviews', 'wishlist', 'signIns']);
+    expect(data.goldPlans).toEqual([expect.objectContaining({ id: plan, status: 'matured', balance: 50_000, bonus: 5_000, creditLeft: 55_000 })]);
     expect(data.profile).toMatchObject({ _id: who.userId, name: 'Kavya Rao', total_orders: 1 });
     expect(data.consents).toEqual({ termsAcceptedAt: null, termsVersion: null, newsletter: false });
     expect(data.addresses).toHaveLength(1);
