@@ -35,9 +35,13 @@ const FIRST_VIEW_JS_TARGET_BYTES = 120 * 1024;
  * Raised to 175.4 KB for the gold plan page: its manifest row, its lazy route, its footer link with
  * its English name and the profile's My Gold Plans tab take the entry to 179,511 bytes (175.3 KB
  * measured; 175.1 KB after the old-gold page, so about 0.2 KB added).
+ * Raised to 175.8 KB for main-thread time again: dates on the first views written by hand from
+ * the language's month names instead of building Intl's date formatter (220 ms at 4x on /home),
+ * and carousels waiting until they are near the viewport (175.7 KB measured). 0.2 KB is left
+ * under the 176 KB limit.
  * Lower it with every cut; never raise it to let a page grow.
  */
-const FIRST_VIEW_JS_CEILING_BYTES = 175.4 * 1024;
+const FIRST_VIEW_JS_CEILING_BYTES = 175.8 * 1024;
 
 /**
  * Pages drawn by the server whose load and hydration must construct no zod schema: building

@@ -13,8 +13,8 @@ const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler|reac
 /** Their parts only some pages use (<Trans> and its HTML parser, infinite queries) load with those pages. */
 const LATER_FRAMEWORK_PARTS = /[\\/](Trans|TransWithoutContext|infiniteQueryObserver|infiniteQueryOptions|useInfiniteQuery)\.js$/;
 const isFramework = (id: string) => FRAMEWORK_MODULES.test(id) && !LATER_FRAMEWORK_PARTS.test(id);
-/** The formatters of money, numbers and dates most pages use (formatInr, formatIndianNumber, the kept Intl formatters). */
-const FORMATTER_MODULES = /[\\/](shared[\\/]src[\\/]rules[\\/](money|indian-number)|web[\\/]src[\\/]lib[\\/]intl-formats)\.ts$/;
+/** The formatters of money, numbers and dates most pages use (formatInr, formatIndianNumber, dates by hand, the kept Intl formatters). */
+const FORMATTER_MODULES = /[\\/](shared[\\/]src[\\/]rules[\\/](money|indian-number)|web[\\/]src[\\/]lib[\\/](intl-formats|date-text))\.ts$/;
 
 /**
  * The heading face (Cormorant Garamond 500: h1-h4 and the home hero's title) draws above the
