@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expectAccessible } from './axe';
 import { snap } from './checkout-steps';
 import { readToken } from './orders-api';
@@ -72,6 +73,12 @@ test('a shopper works out a plan, signs in to enrol, pays the first instalment w
   await expect(plan.getByTestId('gold-plan-paid')).toHaveText('₹2,000');
   await expect(plan.getByTestId('gold-plan-instalment-1')).toContainText('On time · Online');
   await expect(plan.getByText('1 of 10 instalments')).toBeVisible();
+  // Its receipt, a PDF from the store.
+  const downloading = page.waitForEvent('download');
+  await plan.getByRole('button', { name: 'Receipt for instalment 1 (PDF)' }).click();
+  const receipt = await downloading;
+  expect(receipt.suggestedFilename()).toBe('gold-plan-receipt-1.pdf');
+  expect((await readFile((await receipt.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
   // The second instalment is due next month: nothing to pay today.
   await expect(plan.getByText(/^Instalment 2 is due on /)).toBeVisible();
   await expect(plan.getByRole('button', { name: /^Pay instalment/ })).toHaveCount(0);

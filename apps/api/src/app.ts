@@ -73,6 +73,8 @@ import { createOrdersService } from './modules/orders/orders.service';
 import { refundNotConfigured, type RefundPaidOrder } from './modules/orders/orders.types';
 import { registerPayments } from './modules/payments/payments.module';
 import { startGoldPlanReminderJob } from './modules/gold-plans/gold-plan-reminders';
+import { createGoldPlanReceipts } from './modules/gold-plans/gold-plan-receipts';
+import { goldPlanReceiptsRoutes } from './modules/gold-plans/gold-plan-receipts.routes';
 import { goldPlansRoutes } from './modules/gold-plans/gold-plans.routes';
 import { createGoldPlansService } from './modules/gold-plans/gold-plans.service';
 import type { RazorpayClient } from './modules/payments/razorpay-gateway';
@@ -297,6 +299,7 @@ export async function buildApp({ config, database, logger = false, mailer: given
     const reminders = startGoldPlanReminderJob({ db: database.db, cipher, log: app.log }, goldPlanReminderIntervalMs === undefined ? {} : { intervalMs: goldPlanReminderIntervalMs });
     app.addHook('onClose', async () => reminders.stop());
   }
+  await app.register(goldPlanReceiptsRoutes, { receipts: createGoldPlanReceipts(database.db) });
   await app.register(invoicesRoutes, { invoices: createInvoicesService(database.db, { cipher }) });
   await app.register(adminModule, { db: database.db, cipher, productChanged: catalogue.productChanged, orders, publicCache: cache, drops, mailer, storeOrigin, forgetSessions: sessionCheck.liveness.forget });
   if (!production) await app.register(devRoutes, { db: database.db, cipher });

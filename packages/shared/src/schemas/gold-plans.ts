@@ -31,6 +31,7 @@ export const GOLD_PLAN_MESSAGES = {
   completeNotClosable: 'Every instalment is paid: the plan matures with its bonus and is not closed early',
   notReadyToRedeem: coded('GOLD_PLAN_NOT_READY_TO_REDEEM', ['date'], (date: string) => `This gold plan is not ready to redeem yet: it matures on ${date}`),
   noCreditLeft: 'This gold plan has no credit left to redeem',
+  instalmentNotPaid: 'This instalment is not paid yet: its receipt comes once it is paid',
 } as const;
 
 /** The staff side's words (`/api/admin/gold-plans`). */
@@ -65,6 +66,11 @@ const A = ADMIN_GOLD_PLAN_MESSAGES;
 const idText = (message: string) => z.string({ error: message }).trim().min(1, { error: message }).max(100, { error: message });
 
 export const goldPlanIdParamsSchema = z.object({ id: idText(M.notFound) });
+/** GET /api/gold-plans/{id}/instalments/{number}/receipt.pdf */
+export const goldPlanReceiptParamsSchema = z.object({
+  id: idText(M.enrolmentNotFound),
+  number: z.coerce.number({ error: M.instalmentNotPaid }).int({ error: M.instalmentNotPaid }).min(1, { error: M.instalmentNotPaid }).max(GOLD_PLAN_LIMITS.maxInstalments, { error: M.instalmentNotPaid }),
+});
 
 /** A plan as the storefront shows it; monthly amounts in rupees. */
 export const publicGoldPlanSchema = z.object({

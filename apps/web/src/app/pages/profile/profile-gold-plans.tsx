@@ -11,6 +11,7 @@ import { StatusMessage } from '../../../components/ui/status-message';
 import { EmptySection } from '../../../features/account/components/empty-section';
 import { useCloseGoldPlan, useMyGoldPlans } from '../../../features/gold-plan/api/gold-plan-calls';
 import { GoldPlanCard } from '../../../features/gold-plan/components/gold-plan-card';
+import { GoldPlanReceiptButton } from '../../../features/gold-plan/components/gold-plan-receipt-button';
 import cardStyles from '../../../features/gold-plan/components/gold-plan-card.module.css';
 import { useInstalmentPayment } from './use-instalment-payment';
 import { TestGatewayDialog } from '../../../features/payments/components/test-gateway-dialog';
@@ -19,7 +20,7 @@ import { translateApiMessage } from '../../../lib/translate-message';
 
 /**
  * The profile's My Gold Plans tab: each enrolment with its schedule, Pay now for the next
- * instalment (the checkout's payment path), and Close early.
+ * instalment (the checkout's payment path), Close early, and a PDF receipt per paid instalment.
  */
 export function ProfileGoldPlans() {
   const { t } = useTranslation();
@@ -72,6 +73,7 @@ export function ProfileGoldPlans() {
           closing={closing.isPending}
           onPay={(chosen) => void pay(chosen)}
           onClose={close}
+          receipt={(number) => <GoldPlanReceiptButton enrolmentId={enrolment.id} number={number} />}
         />
       ))}
       {payment.testGateway && <TestGatewayDialog paymentOrder={payment.testGateway.paymentOrder} onChoose={payment.testGateway.choose} />}

@@ -61,7 +61,7 @@ export function GoldPlanCard({ enrolment, paying, closing, onPay, onClose, recei
         </div>
         <div>
           <dt>{enrolment.redeemable > 0 ? t('goldPlan.mine.redeemable') : t('goldPlan.mine.bonus')}</dt>
-          <dd>{format.money(enrolment.redeemable > 0 ? enrolment.redeemable : enrolment.bonus)}</dd>
+          <dd>{format.money(enrolment.redeemable > 0 ? enrolment.creditLeft : enrolment.bonus)}</dd>
         </div>
       </dl>
       {active && (

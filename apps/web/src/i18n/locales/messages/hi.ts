@@ -292,6 +292,7 @@ export const messagesHi: MessageStrings = {
     GOLD_PLAN_COMPLETE_NOT_CLOSABLE: 'हर किस्त चुका दी गई है: योजना अपने बोनस के साथ परिपक्व होगी और समय से पहले बंद नहीं की जाती',
     GOLD_PLAN_NOT_READY_TO_REDEEM: 'यह स्वर्ण योजना अभी भुनाई नहीं जा सकती: यह {{date}} को परिपक्व होगी',
     GOLD_PLAN_NO_CREDIT_LEFT: 'इस स्वर्ण योजना में भुनाने के लिए कोई राशि शेष नहीं है',
+    GOLD_PLAN_INSTALMENT_NOT_PAID: 'यह किस्त अभी जमा नहीं हुई है: जमा होने पर इसकी रसीद मिलेगी',
     OLD_GOLD_METAL: 'धातु चुनें: सोना, चाँदी या प्लैटिनम',
     OLD_GOLD_PURITY: 'गहने पर अंकित शुद्धता चुनें: 24K, 22K, 18K, 14K, 925 या 950',
     OLD_GOLD_PURITY_FOR_METAL: 'यह शुद्धता इस धातु की नहीं होती: सोना 24K, 22K, 18K या 14K होता है, चाँदी 925 और प्लैटिनम 950',
