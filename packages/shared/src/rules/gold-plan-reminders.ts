@@ -1,5 +1,5 @@
 /**
- * When a gold plan's customer is written to (issue 26): three days before an unpaid instalment
+ * When a gold plan's customer is written to: three days before an unpaid instalment
  * falls due, and when the plan matures. Each mail has a key, so the daily job may run any number
  * of times (or miss a day) and still sends each once. Indian calendar dates, YYYY-MM-DD.
  */

@@ -31,7 +31,7 @@ function writtenDate(date: string, language: StoreLanguage): string {
 }
 
 /**
- * The daily run (issue 26): for every enrolment not closed, the mail it is owed today
+ * The daily run: for every enrolment not closed, the mail it is owed today
  * (rules/gold-plan-reminders.ts) is queued on the durable mail path with its key, in the language
  * the customer enrolled in. A key written once is never written again, so a second run the same
  * day, or the next day, sends nothing twice. Answers the keys queued now.

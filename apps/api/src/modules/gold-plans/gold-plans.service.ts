@@ -32,7 +32,7 @@ export async function enrolmentAnswers(db: Database, rows: EnrolmentRow[], now: 
   return rows.map((row) => toEnrolment(row, plans.get(row.planId)!, instalments.get(row.id)!, today, redeemed.get(row.id)!));
 }
 
-/** The monthly gold plan for customers (issue 26): the plans, enrolment, paying an instalment, their plans, early closure. */
+/** The monthly gold plan for customers: the plans, enrolment, paying an instalment, their plans, early closure. */
 export function createGoldPlansService(db: Database, { openAttempt, reconcileAttempts, gateway, now = () => new Date() }: GoldPlansDeps) {
   const answerOne = async (row: EnrolmentRow) => (await enrolmentAnswers(db, [row], now()))[0]!;
 

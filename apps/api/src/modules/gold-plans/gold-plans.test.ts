@@ -10,7 +10,7 @@ import { call, capturedEvent, eventCount, sendWebhook, signIn, signInStaff, WEBH
 import { ADMIN_GOLD_PLAN_MESSAGES } from '@aabhushan/shared/schemas/gold-plans';
 import { enrol, instalmentRows, paidOnTime, payInTestGateway, planPaymentRows, SEEDED_PLAN_ID, startedOn } from './gold-plans-test-helpers';
 
-describe('gold plans API (issue 26): plans, enrolment, instalments through the payment path of orders', () => {
+describe('gold plans API: plans, enrolment, instalments through the payment path of orders', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ config: { RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET } });

@@ -38,7 +38,7 @@ const list = async (query = '') => {
 };
 const ours = (rows: Array<{ id: string }>) => rows.map((row) => row.id).filter((id) => Object.values(ids).includes(id));
 
-describe('staff list of gold plan enrolments (issue 26)', () => {
+describe('staff list of gold plan enrolments', () => {
   it('lists every enrolment newest first with its customer, plan, monthly amount, paid and next due', async () => {
     const answer = await list('?limit=100');
     expect(ours(answer.data)).toEqual([ids.closed, ids.paidAhead, ids.overdue, ids.dueToday]);

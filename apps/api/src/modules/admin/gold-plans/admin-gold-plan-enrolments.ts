@@ -12,7 +12,7 @@ type Filter = Pick<AdminGoldPlanEnrolmentListQuery, 'status' | 'due'>;
 const CSV_HEADER = ['Enrolment', 'Customer', 'Email', 'Plan', 'Status', 'Monthly (INR)', 'Instalments paid', 'Instalments', 'Paid (INR)', 'Next instalment', 'Next due', 'Due', 'Enrolled on', 'Maturity'];
 
 /**
- * Staff's list of gold plan enrolments (issue 26): newest first, by state (derived from the
+ * Staff's list of gold plan enrolments: newest first, by state (derived from the
  * instalments, as the customer sees it) and by what staff chase: due within three days or overdue
  * (rules/gold-plan-due.ts). A plan's state and next due date follow from its instalments (late ones
  * move the dates), so the filter runs on the enrolments' standings, not in SQL: a store has

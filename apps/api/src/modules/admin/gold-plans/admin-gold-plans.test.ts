@@ -29,7 +29,7 @@ const plan = {
 const auditOf = (entityId: string) => t.database.db.select().from(auditEvents).where(eq(auditEvents.entityId, entityId));
 const today = () => indianDateOf(new Date());
 
-describe('staff gold plans (issue 26): plans created, changed and deactivated, audited', () => {
+describe('staff gold plans: plans created, changed and deactivated, audited', () => {
   it('creates a plan (201, audited) that the public list shows; deactivating it takes it off the list', async () => {
     const created = await send('POST', '/api/admin/gold-plans', plan);
     expect(created.statusCode, created.body).toBe(201);

@@ -39,7 +39,7 @@ function toColumns(fields: Partial<AdminGoldPlanCreate>): Partial<typeof goldPla
 }
 
 /**
- * Staff's gold plans (issue 26): plans created, changed and closed to new enrolments (an enrolment
+ * Staff's gold plans: plans created, changed and closed to new enrolments (an enrolment
  * keeps the instalments and bonus it was made with), an enrolment looked up, and an instalment
  * taken in cash at a showroom. Every write audited in its own transaction.
  */
