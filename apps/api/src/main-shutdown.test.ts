@@ -9,7 +9,8 @@ import { ownPostgresUnavailable, startOwnPostgres } from './test/own-postgres';
 const IN_FLIGHT = 30;
 /** The issue's promise to an orchestrator: gone within 15 s of SIGTERM. */
 const SHUTDOWN_LIMIT_MS = 15_000;
-const DRAIN_MS = 1000;
+/** Long enough that a loaded machine still accepts every search before the server stops listening. */
+const DRAIN_MS = 2000;
 
 /** A status, or the network error's code when no answer came (ECONNRESET, ECONNREFUSED, ...). */
 const statusOrError = (request: Promise<Response>) =>
@@ -38,7 +39,13 @@ describe.skipIf(ownPostgresUnavailable)(`SIGTERM with requests in flight${ownPos
       await blocker.query('lock table products, search_terms in access exclusive mode');
 
       const stamp = Date.now();
-      const searches = Array.from({ length: IN_FLIGHT }, (_, i) => statusOrError(fetch(`${origin}/api/public/product/search?q=gold${i}x${stamp}`)));
+      const settled: Array<number | string> = [];
+      const searches = Array.from({ length: IN_FLIGHT }, (_, i) =>
+        statusOrError(fetch(`${origin}/api/public/product/search?q=gold${i}x${stamp}`)).then((status) => {
+          settled.push(status);
+          return status;
+        }),
+      );
       // SIGTERM lands while the requests are still on the wire, as the issue measured it (24 of 30 were dropped).
       await new Promise((resolve) => setTimeout(resolve, 20));
       const signalled = performance.now();
@@ -50,9 +57,15 @@ describe.skipIf(ownPostgresUnavailable)(`SIGTERM with requests in flight${ownPos
       expect(await health.json()).toEqual(fail(SHUTTING_DOWN));
 
       // The pool's 20 connections wait on the lock (the other 10 searches wait for a connection).
-      const waitingOnLock = async () =>
-        Number((await blocker.query("select count(*) as n from pg_stat_activity where wait_event_type = 'Lock'")).rows[0].n) >= 20;
-      await waitFor(waitingOnLock, 10_000, 'the searches to reach the database');
+      let onLock = 0;
+      const waitingOnLock = async () => {
+        onLock = Number((await blocker.query("select count(*) as n from pg_stat_activity where wait_event_type = 'Lock'")).rows[0].n);
+        return onLock >= 20;
+      };
+      // On a failure, say how far the searches got: how many wait on the lock, which came back already and with what.
+      await waitFor(waitingOnLock, 10_000, 'the searches to reach the database').catch((error: Error) => {
+        throw new Error(`${error.message}: ${onLock} wait on the lock, answered so far ${JSON.stringify(settled)}\n${server.output()}`);
+      });
       // After the drain no new connection is accepted, while the searches keep the process alive.
       const refused = async () => (await statusOrError(fetch(`${origin}/api/v1/health`))) === 'ECONNREFUSED';
       await waitFor(refused, 10_000, 'the server to stop accepting connections');
