@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { goldPlanEnrolments, users } from '../../db/schema/index';
 import type { DataCipher } from '../../lib/data-cipher';
 import { queueMailOnce } from '../../lib/mail/mail-jobs';
+import { startPeriodicRun, type PeriodicRun } from '../../lib/jobs/periodic-run';
 import { instalmentDueMail, planMaturedMail } from './gold-plan-mails';
 import { standingOf } from './gold-plans.mapper';
 import { findInstalments, findPlansById } from './gold-plans.repository';
@@ -76,21 +77,6 @@ export async function queueGoldPlanReminders(deps: ReminderDeps, now: Date): Pro
 export const REMINDER_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Runs the reminders every `intervalMs` in the background (unref'd); `stop` ends it and waits for a run in flight. */
-export function startGoldPlanReminderJob(deps: ReminderDeps, { intervalMs = REMINDER_INTERVAL_MS, now = () => new Date() } = {}) {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = queueGoldPlanReminders(deps, now())
-      .catch((error: unknown) => deps.log?.error({ err: error }, 'the gold plan reminder run failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function startGoldPlanReminderJob(deps: ReminderDeps, { intervalMs = REMINDER_INTERVAL_MS, now = () => new Date() } = {}): PeriodicRun {
+  return startPeriodicRun(() => queueGoldPlanReminders(deps, now()), { intervalMs, what: 'the gold plan reminder run', log: deps.log });
 }

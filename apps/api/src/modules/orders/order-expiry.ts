@@ -3,6 +3,7 @@ import { holdEndedNote, holdMinutesOf } from '@aabhushan/shared/rules/order-stat
 import type { Database } from '../../db/client';
 import { orders, payments } from '../../db/schema/index';
 import { enqueueJob } from '../../lib/jobs/enqueue-job';
+import { startPeriodicRun, type PeriodicRun } from '../../lib/jobs/periodic-run';
 import { orderMail } from './order-mails';
 import { applyStatusChange, findOrderProductIds } from './order-transitions';
 import { takeStoreSnapshot } from '../settings/store-snapshot';
@@ -116,21 +117,6 @@ export async function expireOrder(deps: ExpiryDeps, orderId: string, now: Date):
 }
 
 /** Runs the expiry every `intervalMs` in the background (unref'd); `stop` ends it and waits for a run in flight. */
-export function startExpiryJob(deps: ExpiryDeps, { intervalMs = 60_000, now = () => new Date() } = {}) {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = expireUnpaidOrders(deps, now())
-      .catch((error: unknown) => deps.log?.error({ err: error }, 'the unpaid-order expiry run failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function startExpiryJob(deps: ExpiryDeps, { intervalMs = 60_000, now = () => new Date() } = {}): PeriodicRun {
+  return startPeriodicRun(() => expireUnpaidOrders(deps, now()), { intervalMs, what: 'the unpaid-order expiry run', log: deps.log });
 }
