@@ -73,6 +73,9 @@ import { createOrdersService } from './modules/orders/orders.service';
 import { refundNotConfigured, type RefundPaidOrder } from './modules/orders/orders.types';
 import { registerPayments } from './modules/payments/payments.module';
 import { startGoldPlanReminderJob } from './modules/gold-plans/gold-plan-reminders';
+import { startAppointmentReminderJob } from './modules/appointments/appointment-reminders';
+import { appointmentsRoutes } from './modules/appointments/appointments.routes';
+import { createAppointmentsService } from './modules/appointments/appointments.service';
 import { createGoldPlanReceipts } from './modules/gold-plans/gold-plan-receipts';
 import { goldPlanReceiptsRoutes } from './modules/gold-plans/gold-plan-receipts.routes';
 import { goldPlansRoutes } from './modules/gold-plans/gold-plans.routes';
@@ -112,6 +115,8 @@ export interface AppDeps {
   orderExpiryIntervalMs?: number | null;
   /** How often gold plan reminders are looked for (ms; hourly by default); null runs no reminder job (tests drive it by hand). */
   goldPlanReminderIntervalMs?: number | null;
+  /** How often appointment reminders are looked for (ms; hourly by default); null runs no reminder job (tests drive it by hand). */
+  appointmentReminderIntervalMs?: number | null;
   /** How often the job worker looks for due jobs besides being told by NOTIFY (ms); null: only when told (lib/jobs/app-jobs.ts). */
   jobPollMs?: number | null;
   /** False: the worker is not told of new jobs (NOTIFY) and finds them by polling alone (measurements). */
@@ -138,7 +143,7 @@ declare module 'fastify' {
 }
 
 /** Builds the whole server: infrastructure plugins, then the modules. Tests build the same app. */
-export async function buildApp({ config, database, logger = false, mailer: givenMailer, sms: givenSms, orderExpiryIntervalMs, goldPlanReminderIntervalMs, jobPollMs, jobNudge, razorpayClient }: AppDeps) {
+export async function buildApp({ config, database, logger = false, mailer: givenMailer, sms: givenSms, orderExpiryIntervalMs, goldPlanReminderIntervalMs, appointmentReminderIntervalMs, jobPollMs, jobNudge, razorpayClient }: AppDeps) {
   // Filled by the web app plugin: the not-found page, for page addresses the router cannot read.
   const pages: WebPages = {};
   const production = config.NODE_ENV === 'production';
@@ -297,6 +302,12 @@ export async function buildApp({ config, database, logger = false, mailer: given
   await app.register(goldPlansRoutes, { goldPlans: createGoldPlansService(database.db, { openAttempt: payments.openAttempt, reconcileAttempts: payments.reconcileAttempts, gateway: payments.gateway }) });
   if (goldPlanReminderIntervalMs !== null) {
     const reminders = startGoldPlanReminderJob({ db: database.db, cipher, log: app.log }, goldPlanReminderIntervalMs === undefined ? {} : { intervalMs: goldPlanReminderIntervalMs });
+    app.addHook('onClose', async () => reminders.stop());
+  }
+  const appointments = createAppointmentsService({ db: database.db, cipher, mailer, storeOrigin, getOwnedAddress: (userId, addressId) => addresses.getOwnedAddress(userId, addressId) });
+  await app.register(appointmentsRoutes, { appointments });
+  if (appointmentReminderIntervalMs !== null) {
+    const reminders = startAppointmentReminderJob({ db: database.db, cipher, storeOrigin, log: app.log }, appointmentReminderIntervalMs === undefined ? {} : { intervalMs: appointmentReminderIntervalMs });
     app.addHook('onClose', async () => reminders.stop());
   }
   await app.register(goldPlanReceiptsRoutes, { receipts: createGoldPlanReceipts(database.db) });

@@ -17,6 +17,9 @@ export const PRIVATE_PATH_PREFIXES = [
   '/api/public/wishlist/shared/',
   '/api/admin/',
   '/api/phone-confirmations',
+  '/api/appointments',
+  // Slots change with every booking: never kept by the public answer cache.
+  '/api/public/appointments/',
 ] as const;
 
 export function isPrivatePath(url: string): boolean {

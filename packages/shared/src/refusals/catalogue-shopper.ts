@@ -5,6 +5,7 @@ import { PAYMENT_AMOUNT_MESSAGES, PAYMENT_LIMIT_MESSAGES } from '../rules/paymen
 import { ACCOUNT_DELETION_ANSWERS } from '../schemas/account-deletion';
 import { ACCOUNT_FORM_ANSWERS } from '../schemas/account-form-answers';
 import { ADDRESS_MESSAGES, tooManyAddresses } from '../schemas/address';
+import { APPOINTMENT_MESSAGES } from '../schemas/appointments';
 import { AUTH_ANSWERS, tooManyEmails, tooManyRequests, tooManySignIns } from '../schemas/auth-answers';
 import { textTooLong } from '../schemas/auth';
 import { AUTH_MESSAGES } from '../schemas/auth-messages';
@@ -59,6 +60,7 @@ export const SHOPPER_GROUPS = {
   CONTENT: CONTENT_MESSAGES,
   GOLD_PLAN: GOLD_PLAN_MESSAGES,
   OLD_GOLD: OLD_GOLD_MESSAGES,
+  APPOINTMENT: APPOINTMENT_MESSAGES,
 } as const;
 
 /** Texts made with values that belong to no group. */

@@ -7,6 +7,7 @@ import { ADMIN_CATEGORY_MESSAGES } from '../schemas/admin-categories';
 import { ADMIN_CONTENT_MESSAGES } from '../schemas/admin-content';
 import { ADMIN_COUPON_MESSAGES } from '../schemas/admin-coupons';
 import { ADMIN_GOLD_PLAN_MESSAGES } from '../schemas/gold-plans';
+import { ADMIN_APPOINTMENT_MESSAGES } from '../schemas/appointments';
 import { ADMIN_FAQ_MESSAGES } from '../schemas/admin-faqs';
 import { ADMIN_JOB_MESSAGES } from '../schemas/admin-jobs';
 import { ADMIN_MEDIA_MESSAGES } from '../schemas/admin-media';
@@ -30,6 +31,7 @@ export const STAFF_GROUPS = {
   ADMIN_BRAND: ADMIN_BRAND_MESSAGES,
   ADMIN_COUPON: ADMIN_COUPON_MESSAGES,
   ADMIN_GOLD_PLAN: ADMIN_GOLD_PLAN_MESSAGES,
+  ADMIN_APPOINTMENT: ADMIN_APPOINTMENT_MESSAGES,
   ADMIN_BANNER: ADMIN_BANNER_MESSAGES,
   ADMIN_ORDER: ADMIN_ORDER_MESSAGES,
   ADMIN_PEOPLE: ADMIN_PEOPLE_MESSAGES,

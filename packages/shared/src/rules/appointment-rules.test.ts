@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentReference, canChangeAppointment, hasRoomForAnotherAppointment, isPinPrefix, isServiceablePin, showroomServingPin } from './appointment-rules';
+import { appointmentReference, canChangeAppointment, hasRoomForAnotherAppointment, isPinPrefix, isReminderDay, isServiceablePin, showroomServingPin } from './appointment-rules';
 
 describe('try at home by PIN', () => {
   it('serves a real PIN starting with one of the prefixes', () => {
@@ -38,5 +38,17 @@ describe('a customer\'s appointments', () => {
   it('has a reference of the year and a six-digit number', () => {
     expect(appointmentReference(2026, 123)).toBe('AP-2026-000123');
     expect(appointmentReference(2027, 1234567)).toBe('AP-2027-1234567');
+  });
+});
+
+describe('the reminder', () => {
+  it('goes on the Indian day before, at any hour of it', () => {
+    const start = new Date('2026-12-02T10:30:00+05:30');
+    expect(isReminderDay(start, new Date('2026-12-01T00:05:00+05:30'))).toBe(true);
+    expect(isReminderDay(start, new Date('2026-12-01T23:55:00+05:30'))).toBe(true);
+    // 20:00 UTC on 30 November is already 1 December in India.
+    expect(isReminderDay(start, new Date('2026-11-30T20:00:00Z'))).toBe(true);
+    expect(isReminderDay(start, new Date('2026-11-30T23:55:00+05:30'))).toBe(false);
+    expect(isReminderDay(start, new Date('2026-12-02T08:00:00+05:30'))).toBe(false);
   });
 });

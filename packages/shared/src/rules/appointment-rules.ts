@@ -52,3 +52,11 @@ export function canChangeAppointment(start: Date, now: Date): boolean {
 export function appointmentReference(year: number, sequence: number): string {
   return `AP-${year}-${String(sequence).padStart(6, '0')}`;
 }
+
+/** The reminder goes on the Indian day before the appointment (whenever the hourly run finds it that day). */
+export function isReminderDay(start: Date, now: Date): boolean {
+  if (start.getTime() <= now.getTime()) return false;
+  const indianDate = (instant: Date) => new Date(instant.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+  const tomorrow = indianDate(new Date(now.getTime() + 86_400_000));
+  return indianDate(start) === tomorrow;
+}

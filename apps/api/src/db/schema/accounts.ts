@@ -100,6 +100,8 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     links: jsonb('links').$type<string[]>().notNull().default([]),
+    /** The message's attachments (a calendar invitation), JSON sealed like the bodies; null for none. */
+    attachments: text('attachments'),
     createdAt,
   },
   (table) => [index('mail_outbox_created_idx').on(table.createdAt)],

@@ -15,3 +15,4 @@ export * from './audit';
 export * from './media';
 export * from './store-settings';
 export * from './jobs';
+export * from './appointments';

@@ -1,5 +1,12 @@
 import type { Database } from '../../db/client';
 
+/** A file sent with a mail (a calendar invitation): text content, as small as mails keep them. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 /** One e-mail; `text` is always present so every client can read it. */
 export interface MailMessage {
   to: string;
@@ -8,6 +15,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 /** Sends the store's e-mail: SMTP when configured, else the development outbox. */

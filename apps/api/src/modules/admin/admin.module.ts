@@ -17,6 +17,8 @@ import { adminCouponsRoutes } from './coupons/admin-coupons.routes';
 import { createAdminGoldPlanEnrolmentsService } from './gold-plans/admin-gold-plan-enrolments';
 import { createAdminGoldPlansService } from './gold-plans/admin-gold-plans';
 import { adminGoldPlansRoutes } from './gold-plans/admin-gold-plans.routes';
+import { createAdminAppointmentsService } from './appointments/admin-appointments';
+import { adminAppointmentsRoutes } from './appointments/admin-appointments.routes';
 import { createPeopleService } from './people/admin-people';
 import { adminPeopleRoutes } from './people/admin-people.routes';
 import { createMediaService } from './media/admin-media';
@@ -82,6 +84,7 @@ export async function adminModule(app: FastifyInstance, { db, cipher, productCha
       await admin.register(adminMediaRoutes, { media: createMediaService(db) });
       await admin.register(adminCouponsRoutes, { coupons: createAdminCouponsService(db, { drops }) });
       await admin.register(adminGoldPlansRoutes, { goldPlans: createAdminGoldPlansService(db, { drops }), enrolments: createAdminGoldPlanEnrolmentsService(db) });
+      await admin.register(adminAppointmentsRoutes, { appointments: createAdminAppointmentsService(db, { cipher }) });
       await admin.register(adminMetalRatesRoutes, { rates: createMetalRatesService(db, { publicCache, ...alerts }), storeOrigin });
       await admin.register(adminStoreSettingsRoutes, { settings: createStoreSettingsService(db, { publicCache, ...alerts }), storeOrigin });
       const catalogueChanged = createCatalogueChanged(drops);

@@ -18,6 +18,7 @@ const outboxMessageSchema = z.object({
   subject: z.string(),
   text: z.string(),
   links: z.array(z.string()),
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })),
   createdAt: z.string(),
 });
 

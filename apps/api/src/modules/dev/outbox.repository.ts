@@ -1,7 +1,8 @@
 import { desc, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { DataCipher } from '../../lib/data-cipher';
-import { openOutboxText } from '../../lib/mail/outbox-mailer';
+import { openOutboxAttachments, openOutboxText } from '../../lib/mail/outbox-mailer';
+import type { MailAttachment } from '../../lib/mail/mailer';
 import { mailOutbox } from '../../db/schema/index';
 
 export interface OutboxMessage {
@@ -9,6 +10,7 @@ export interface OutboxMessage {
   subject: string;
   text: string;
   links: string[];
+  attachments: MailAttachment[];
   createdAt: string;
 }
 
@@ -20,5 +22,5 @@ export async function listOutbox(db: Database, cipher: DataCipher, { to, limit }
     .where(to ? sql`lower(${mailOutbox.to}) = lower(${to})` : undefined)
     .orderBy(desc(mailOutbox.createdAt))
     .limit(limit);
-  return rows.map((row) => ({ to: row.to, subject: row.subject, text: openOutboxText(cipher, row), links: row.links, createdAt: row.createdAt.toISOString() }));
+  return rows.map((row) => ({ to: row.to, subject: row.subject, text: openOutboxText(cipher, row), links: row.links, attachments: openOutboxAttachments(cipher, row), createdAt: row.createdAt.toISOString() }));
 }

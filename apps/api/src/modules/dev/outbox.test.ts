@@ -35,7 +35,7 @@ describe('GET /api/dev/outbox', () => {
     const all = (await t.app.inject({ method: 'GET', url: '/api/dev/outbox' })).json();
     expect(all.success).toBe(true);
     expect(all.data.map((mail: { to: string }) => mail.to)).toEqual([emails[0], emails[1], emails[0]]);
-    expect(Object.keys(all.data[0]).sort()).toEqual(['createdAt', 'links', 'subject', 'text', 'to']);
+    expect(Object.keys(all.data[0]).sort()).toEqual(['attachments', 'createdAt', 'links', 'subject', 'text', 'to']);
     const times = all.data.map((mail: { createdAt: string }) => Date.parse(mail.createdAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
 

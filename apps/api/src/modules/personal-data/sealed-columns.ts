@@ -1,9 +1,10 @@
 import { getTableName } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { addresses, enquiries, jobs, mailOutbox, users } from '../../db/schema/index';
+import { addresses, appointments, enquiries, jobs, mailOutbox, users } from '../../db/schema/index';
 import { jobSealContext } from '../../lib/jobs/enqueue-job';
 import { outboxBodyContext } from '../../lib/mail/outbox-mailer';
 import { contextOf as addressFieldContext } from '../addresses/addresses.mapper';
+import { appointmentAddressContext } from '../appointments/appointment-address';
 import { accountFieldContext, SEALED_ACCOUNT_FIELDS } from '../auth/account-personal';
 import { enquiryNumberContext } from '../enquiry/enquiry-number';
 
@@ -29,7 +30,7 @@ const column = (table: PgTable, id: AnyPgColumn, sealed: AnyPgColumn, context: (
   context,
 });
 
-/** Every column that holds a sealed value: the account's, the address book's, enquiries', the outbox's and waiting jobs' (a mail). */
+/** Every column that holds a sealed value: the account's, the address book's, enquiries', appointments' home addresses, the outbox's and waiting jobs' (a mail). */
 export const SEALED_COLUMNS: readonly SealedColumn[] = [
   ...SEALED_ACCOUNT_FIELDS.map((field) => column(users, users.id, users[field], (id) => accountFieldContext(id, field))),
   column(addresses, addresses.id, addresses.formattedAddressSealed, (id) => addressFieldContext(id, 'formatted_address')),
@@ -41,5 +42,7 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
   column(enquiries, enquiries.id, enquiries.numberSealed, enquiryNumberContext),
   column(mailOutbox, mailOutbox.id, mailOutbox.text, (id) => outboxBodyContext(id, 'text')),
   column(mailOutbox, mailOutbox.id, mailOutbox.html, (id) => outboxBodyContext(id, 'html')),
+  column(mailOutbox, mailOutbox.id, mailOutbox.attachments, (id) => outboxBodyContext(id, 'attachments')),
+  column(appointments, appointments.id, appointments.addressSealed, appointmentAddressContext),
   column(jobs, jobs.id, jobs.sealedPayload, jobSealContext),
 ];

@@ -89,7 +89,7 @@ export interface SeedLocation {
 
 const storeHours = () => OPENING_STORE_SETTINGS.hours.map((row) => ({ ...row }));
 
-/** Showrooms: the Jaipur flagship (the store settings' address and hours) and three more. */
+/** Showrooms: the Jaipur flagship (the store settings' address and hours) and four more. */
 export const SEED_LOCATIONS: SeedLocation[] = [
   {
     slug: 'jaipur-johari-bazaar',
@@ -138,4 +138,24 @@ export const SEED_LOCATIONS: SeedLocation[] = [
     longitude: 72.8323,
     isFlagship: false,
   },
+  {
+    slug: 'bengaluru-ub-city',
+    name: 'Bengaluru, UB City',
+    addressLines: ['G-14, UB City, 24 Vittal Mallya Road', 'Bengaluru, Karnataka 560001'],
+    city: 'Bengaluru',
+    phone: '+91 98450 19854',
+    email: 'bengaluru@aabhushan.in',
+    hours: storeHours(),
+    latitude: 12.9716,
+    longitude: 77.5963,
+    isFlagship: false,
+  },
 ];
+
+/** Where each seeded city's try-at-home visits reach, by PIN prefix (staff change them per showroom). */
+export const SEED_HOME_VISIT_PREFIXES: Record<string, string[]> = {
+  Jaipur: ['302', '303'],
+  Bengaluru: ['560'],
+  'New Delhi': ['110'],
+  Mumbai: ['400'],
+};

@@ -1,6 +1,6 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../client';
-import { blogPosts, faqs, services, storeLocations, teamMembers, testimonials } from '../../schema/index';
+import { appointmentSettings, blogPosts, faqs, services, storeLocations, teamMembers, testimonials } from '../../schema/index';
 import { getArtUrl } from '../../../lib/art/art-spec';
 import { cleanHtml } from '../../../lib/clean-html';
 import { newId } from '../../../lib/new-id';
@@ -8,7 +8,7 @@ import { CARE_AND_GUIDES } from './blog-posts-care-guides';
 import { TRENDS_AND_STORIES } from './blog-posts-trends-stories';
 import { SEED_FAQS } from './faqs';
 import { SEED_TEAM, SEED_TESTIMONIALS } from './people';
-import { SEED_LOCATIONS, SEED_SERVICES } from './places-services';
+import { SEED_HOME_VISIT_PREFIXES, SEED_LOCATIONS, SEED_SERVICES } from './places-services';
 
 const DAY_MS = 86_400_000;
 export const SEED_BLOG_POSTS = [...TRENDS_AND_STORIES, ...CARE_AND_GUIDES];
@@ -74,7 +74,15 @@ const STEPS: Array<{ table: PgTable; insert: (db: Database, now: Date) => Promis
   { table: teamMembers, insert: (db) => db.insert(teamMembers).values(SEED_TEAM.map((member, index) => ({ id: newId(), ...member, sortOrder: index }))) },
   { table: services, insert: insertServices },
   { table: storeLocations, insert: (db) => db.insert(storeLocations).values(SEED_LOCATIONS.map((location, index) => ({ id: newId(), ...location, sortOrder: index }))) },
+  { table: appointmentSettings, insert: insertAppointmentSettings },
 ];
+
+/** Every showroom books 30-minute slots with two consultants; home visits reach its city's PINs. */
+async function insertAppointmentSettings(db: Database) {
+  const showrooms = await db.select({ id: storeLocations.id, city: storeLocations.city }).from(storeLocations);
+  if (showrooms.length === 0) return;
+  await db.insert(appointmentSettings).values(showrooms.map((showroom) => ({ showroomId: showroom.id, slotMinutes: 30, consultants: 2, pinPrefixes: SEED_HOME_VISIT_PREFIXES[showroom.city] ?? [] })));
+}
 
 /** The store's pages' content: articles, FAQs, testimonials, team, services and showrooms. True when anything was added. */
 export async function seedContent(db: Database, now: Date): Promise<boolean> {
