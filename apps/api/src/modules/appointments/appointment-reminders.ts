@@ -3,6 +3,7 @@ import { isReminderDay } from '@aabhushan/shared/rules/appointment-rules';
 import type { Database } from '../../db/client';
 import { appointments } from '../../db/schema/index';
 import type { DataCipher } from '../../lib/data-cipher';
+import { startPeriodicRun, type PeriodicRun } from '../../lib/jobs/periodic-run';
 import { queueMailOnce } from '../../lib/mail/mail-jobs';
 import { appointmentNotice } from './appointment-notices';
 import { listShowrooms } from './appointments.repository';
@@ -40,21 +41,6 @@ export async function queueAppointmentReminders(deps: AppointmentReminderDeps, n
 export const APPOINTMENT_REMINDER_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Runs the reminders every `intervalMs` in the background (unref'd); `stop` ends it and waits for a run in flight. */
-export function startAppointmentReminderJob(deps: AppointmentReminderDeps, { intervalMs = APPOINTMENT_REMINDER_INTERVAL_MS, now = () => new Date() } = {}) {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = queueAppointmentReminders(deps, now())
-      .catch((error: unknown) => deps.log?.error({ err: error }, 'the appointment reminder run failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function startAppointmentReminderJob(deps: AppointmentReminderDeps, { intervalMs = APPOINTMENT_REMINDER_INTERVAL_MS, now = () => new Date() } = {}): PeriodicRun {
+  return startPeriodicRun(() => queueAppointmentReminders(deps, now()), { intervalMs, what: 'the appointment reminder run', log: deps.log });
 }
