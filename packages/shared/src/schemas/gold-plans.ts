@@ -59,6 +59,7 @@ export const ADMIN_GOLD_PLAN_MESSAGES = {
   planClosed: 'This gold plan is closed: nothing more is paid into it',
   noCashRefund: 'A gold plan instalment is not refunded: what the plan holds is redeemed against jewellery',
   enrolmentsLoaded: 'Gold plan enrolments loaded',
+  search: 'Search terms can be at most 100 characters',
 } as const;
 
 const M = GOLD_PLAN_MESSAGES;
@@ -104,12 +105,22 @@ export const goldPlanInstalmentSchema = z.object({
   via: z.enum(['online', 'cash']).nullable(),
 });
 
+/** An order the plan's credit paid (part of): `taken` while the order holds it, `returned` once it came back to the plan. */
+export const goldPlanRedemptionSchema = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  amount: z.number(),
+  state: z.enum(['taken', 'returned']),
+});
+export type GoldPlanRedemption = z.infer<typeof goldPlanRedemptionSchema>;
+
 /**
  * An enrolment: `balance` is what the customer has paid in (rupees), `due` what is still to pay,
  * `bonus` the store's bonus as it stands (as if the instalments left are paid on time; 0 once
  * closed early), `redeemable` what may be redeemed against jewellery today, `redeemed` what
  * orders paid with it (an order cancelled or refunded gives its part back), `creditLeft` the rest,
- * which pays for an order at checkout (`POST /api/orders` with `goldPlanId`).
+ * which pays for an order at checkout (`POST /api/orders` with `goldPlanId`); `redemptions` the
+ * orders it paid, oldest first.
  */
 export const goldPlanEnrolmentSchema = z.object({
   id: z.string(),
@@ -131,6 +142,7 @@ export const goldPlanEnrolmentSchema = z.object({
   redeemable: z.number(),
   redeemed: z.number(),
   creditLeft: z.number(),
+  redemptions: z.array(goldPlanRedemptionSchema),
   createdAt: z.string(),
 });
 export type GoldPlanEnrolment = z.infer<typeof goldPlanEnrolmentSchema>;
@@ -195,8 +207,9 @@ export const adminGoldPlanCashSchema = z.object({
   instalment: z.number({ error: A.instalment }).int({ error: A.instalment }).min(1, { error: A.instalment }).max(GOLD_PLAN_LIMITS.maxInstalments, { error: A.instalment }),
 });
 
-/** GET /api/admin/gold-plans/enrolments (and its CSV): by state, and due soon or overdue. */
+/** GET /api/admin/gold-plans/enrolments (and its CSV): by customer (name, e-mail or whole phone), state, and due soon or overdue. */
 export const adminGoldPlanEnrolmentListQuerySchema = paginationQuerySchema(25).extend({
+  q: z.string({ error: A.search }).trim().max(100, { error: A.search }).optional(),
   status: z.enum(GOLD_PLAN_STATES, { error: `status must be one of ${GOLD_PLAN_STATES.join(', ')}` }).optional(),
   due: z.enum(GOLD_PLAN_DUE_FILTERS, { error: `due must be one of ${GOLD_PLAN_DUE_FILTERS.join(', ')}` }).optional(),
 });

@@ -83,7 +83,7 @@ export async function adminModule(app: FastifyInstance, { db, cipher, productCha
       await admin.register(adminPeopleRoutes, { people: createPeopleService(db, { cipher, forgetSessions }) });
       await admin.register(adminMediaRoutes, { media: createMediaService(db) });
       await admin.register(adminCouponsRoutes, { coupons: createAdminCouponsService(db, { drops }) });
-      await admin.register(adminGoldPlansRoutes, { goldPlans: createAdminGoldPlansService(db, { drops }), enrolments: createAdminGoldPlanEnrolmentsService(db) });
+      await admin.register(adminGoldPlansRoutes, { goldPlans: createAdminGoldPlansService(db, { drops }), enrolments: createAdminGoldPlanEnrolmentsService(db, { cipher }) });
       await admin.register(adminAppointmentsRoutes, { appointments: createAdminAppointmentsService(db, { cipher }) });
       await admin.register(adminMetalRatesRoutes, { rates: createMetalRatesService(db, { publicCache, ...alerts }), storeOrigin });
       await admin.register(adminStoreSettingsRoutes, { settings: createStoreSettingsService(db, { publicCache, ...alerts }), storeOrigin });

@@ -1,6 +1,6 @@
 import { goldPlanStanding } from '@aabhushan/shared/rules/gold-plan';
 import { paiseToRupees } from '@aabhushan/shared/rules/money';
-import type { GoldPlanEnrolment, PublicGoldPlan } from '@aabhushan/shared/schemas/gold-plans';
+import type { GoldPlanEnrolment, GoldPlanRedemption, PublicGoldPlan } from '@aabhushan/shared/schemas/gold-plans';
 import type { EnrolmentRow, GoldPlanRow, InstalmentRow } from './gold-plans.repository';
 
 export function toPublicPlan(row: GoldPlanRow): PublicGoldPlan {
@@ -21,7 +21,7 @@ export function standingOf(enrolment: EnrolmentRow, instalments: InstalmentRow[]
   return goldPlanStanding(terms, instalments.map((row) => ({ number: row.number, paidOn: row.paidOn })), today, enrolment.status === 'closed');
 }
 
-export function toEnrolment(enrolment: EnrolmentRow, plan: GoldPlanRow, instalments: InstalmentRow[], today: string, redeemedPaise: number): GoldPlanEnrolment {
+export function toEnrolment(enrolment: EnrolmentRow, plan: GoldPlanRow, instalments: InstalmentRow[], today: string, redeemedPaise: number, redemptions: GoldPlanRedemption[]): GoldPlanEnrolment {
   const standing = standingOf(enrolment, instalments, today);
   const via = new Map(instalments.map((row) => [row.number, row.via as 'online' | 'cash']));
   return {
@@ -51,6 +51,7 @@ export function toEnrolment(enrolment: EnrolmentRow, plan: GoldPlanRow, instalme
     redeemable: paiseToRupees(standing.redeemablePaise),
     redeemed: paiseToRupees(redeemedPaise),
     creditLeft: paiseToRupees(Math.max(0, standing.redeemablePaise - redeemedPaise)),
+    redemptions,
     createdAt: enrolment.createdAt.toISOString(),
   };
 }

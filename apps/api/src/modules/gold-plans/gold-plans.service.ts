@@ -12,6 +12,7 @@ import type { PaymentPurpose } from '../payments/payment-purposes';
 import { done, refuse } from '../payments/payment-outcome';
 import type { PaymentRow } from '../payments/payments.repository';
 import { redeemedPaise } from './gold-plan-credit';
+import { redemptionsOf } from './gold-plan-redemptions';
 import { standingOf, toEnrolment, toPublicPlan } from './gold-plans.mapper';
 import { closeEnrolment, findActivePlans, findInstalments, findOwnEnrolment, findPlan, findPlansById, insertEnrolment, listOwnEnrolments, lockEnrolment, type EnrolmentRow } from './gold-plans.repository';
 
@@ -27,9 +28,9 @@ export interface GoldPlansDeps {
 /** Answers enrolments with their plans and instalments, as they stand today in India. */
 export async function enrolmentAnswers(db: Database, rows: EnrolmentRow[], now: Date): Promise<GoldPlanEnrolment[]> {
   const ids = rows.map((row) => row.id);
-  const [plans, instalments, redeemed] = await Promise.all([findPlansById(db, rows.map((row) => row.planId)), findInstalments(db, ids), redeemedPaise(db, ids)]);
+  const [plans, instalments, redeemed, redemptions] = await Promise.all([findPlansById(db, rows.map((row) => row.planId)), findInstalments(db, ids), redeemedPaise(db, ids), redemptionsOf(db, ids)]);
   const today = indianDateOf(now);
-  return rows.map((row) => toEnrolment(row, plans.get(row.planId)!, instalments.get(row.id)!, today, redeemed.get(row.id)!));
+  return rows.map((row) => toEnrolment(row, plans.get(row.planId)!, instalments.get(row.id)!, today, redeemed.get(row.id)!, redemptions.get(row.id)!));
 }
 
 /** The monthly gold plan for customers: the plans, enrolment, paying an instalment, their plans, early closure. */

@@ -119,7 +119,8 @@ export async function placeOrderInTransaction(
       if (!locked) throw new Stop(refuse(400, ORDER_MESSAGES.emptyCart));
       const { cart, customer } = locked;
       const online = input.paymentMethod !== 'cod';
-      if (online && !customer.emailVerified) throw new Stop(refuse(403, ORDER_MESSAGES.verifyEmailFirst));
+      // Online payment needs a verified e-mail; an order a gold plan pays in full takes none (judged below, once the credit is known).
+      if (online && !customer.emailVerified && !input.goldPlanId) throw new Stop(refuse(403, ORDER_MESSAGES.verifyEmailFirst));
       // Before the cart's stock rows are locked: replacing an order locks its rows and the cart's together.
       const waiting = await replaceWaitingOrders(tx, userId, cart.id, now, settings.returnWindowDays);
       if (online && waiting.unpaidOnline >= MAX_UNPAID_ONLINE_ORDERS) throw new Stop(refuse(409, ORDER_MESSAGES.unpaidOrderWaiting));
@@ -149,6 +150,7 @@ export async function placeOrderInTransaction(
       if (!credit.ok) throw new Stop(refuse(credit.status, credit.message));
       const duePaise = totals.grandTotalPaise - credit.creditPaise;
       const paidByPlan = input.goldPlanId !== undefined && duePaise === 0;
+      if (online && !paidByPlan && !customer.emailVerified) throw new Stop(refuse(403, ORDER_MESSAGES.verifyEmailFirst));
       if (!online && !paidByPlan) {
         // Cash on delivery collects only what the plan does not pay: its limit and the phone check apply to that.
         const refusal = orderCodRefusal(snapshots, shippingAddress, duePaise, settings.codLimitPaise);

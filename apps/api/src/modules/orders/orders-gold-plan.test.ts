@@ -7,6 +7,7 @@ import { goldPlanRedemptions, orders, payments } from '../../db/schema/index';
 import type { Mailer } from '../../lib/mail/mailer';
 import type { TestApp } from '../../test/create-test-app';
 import { readServedPdfText as pdfText } from '../../test/pdf-text';
+import { signInUnverified } from '../../test/signed-in-customer';
 import { setUpPlan } from '../gold-plans/gold-plan-credit-test-helpers';
 import { expireUnpaidOrders } from './order-expiry';
 import { addToCart, call, createOrdersTestApp, place, plainProducts, saveAddress, signIn, signInStaff, stock, stockOf } from './orders-test-helpers';
@@ -43,7 +44,7 @@ describe('orders paid from a gold plan', () => {
   async function planAnswer(who: { authorization: string }, id: string) {
     const response = await call(t, 'GET', `/api/gold-plans/${id}`, who.authorization);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json().data as { status: string; redeemable: number; redeemed: number; creditLeft: number };
+    return response.json().data as { status: string; redeemable: number; redeemed: number; creditLeft: number; redemptions: { orderId: string; orderNumber: string; amount: number; state: string }[] };
   }
 
   it('a matured plan pays for an order and shows on its invoice; a partial use leaves the rest for another order', async () => {
@@ -82,6 +83,13 @@ describe('orders paid from a gold plan', () => {
     expect(rest.statusCode, rest.body).toBe(200);
     expect(rest.json().data.amount).toBe(3_500_000);
     expect(await planAnswer(who, plan)).toMatchObject({ redeemed: 55_000, creditLeft: 0 });
+    // The plan lists the orders its credit paid, oldest first, with what each took.
+    expect((await planAnswer(who, plan)).redemptions).toEqual([
+      { orderId: first.id, orderNumber: first.orderNumber, amount: 30_000, state: 'taken' },
+      { orderId: second.id, orderNumber: second.orderNumber, amount: 25_000, state: 'taken' },
+    ]);
+    const mine = await call(t, 'GET', '/api/gold-plans/mine', who.authorization);
+    expect(mine.json().data[0].redemptions).toHaveLength(2);
 
     // Another piece (the waiting order stays: an order for the same piece would replace it and give its credit back).
     await addToCart(t, who.authorization, otherPiece!.id, 1);
@@ -134,6 +142,21 @@ describe('orders paid from a gold plan', () => {
     expect(allowed.json().data.totals).toMatchObject({ grandTotal: 60_000, goldPlanCredit: 55_000, amountDue: 5_000 });
   });
 
+  it('an order the plan pays in full needs no verified e-mail; one with a rest to pay online still does', async () => {
+    const who = await signInUnverified(t);
+    const addressId = await saveAddress(t, who.userId);
+    const plan = await setUpPlan(t, who.userId, { paid: 1, instalments: 2, startDate: '2026-10-01', closed: true });
+    await addToCart(t, who.authorization, otherPiece!.id, 1);
+    const rest = await place(t, who.authorization, { addressId, shippingMethod: 'standard', paymentMethod: 'upi', goldPlanId: plan, notes: 'rest' });
+    expect(rest.statusCode).toBe(403);
+    expect(rest.json().message).toBe(ORDER_MESSAGES.verifyEmailFirst);
+    // ₹10,000 and ₹50 shipping, all from a plan holding ₹20,000.
+    const full = await setUpPlan(t, who.userId, { paid: 1, instalments: 2, startDate: '2026-10-01', closed: true, monthlyPaise: 2_000_000 });
+    const paid = await place(t, who.authorization, { addressId, shippingMethod: 'standard', paymentMethod: 'upi', goldPlanId: full });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(paid.json().data).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', totals: { grandTotal: 10_050, goldPlanCredit: 10_050, amountDue: 0 } });
+  });
+
   it('gives the credit back to the plan when the order is cancelled, expires unpaid, or is refunded after a return: never as cash', async () => {
     const who = await customer();
     const plan = await setUpPlan(t, who.userId);
@@ -144,7 +167,7 @@ describe('orders paid from a gold plan', () => {
     expect(cancel.statusCode, cancel.body).toBe(200);
     // Paid in full by the plan: cancelled, then refunded to the plan; no money goes anywhere else.
     expect(cancel.json().data).toMatchObject({ status: 'refunded', paymentStatus: 'refunded' });
-    expect(await planAnswer(who, plan)).toMatchObject({ redeemed: 0, creditLeft: 55_000 });
+    expect(await planAnswer(who, plan)).toMatchObject({ redeemed: 0, creditLeft: 55_000, redemptions: [{ orderId: cancelled.id, amount: 30_000, state: 'returned' }] });
 
     const unpaid = (await order(who, 2, { goldPlanId: plan })).json().data;
     expect(unpaid.totals).toMatchObject({ goldPlanCredit: 55_000, amountDue: 5_000 });

@@ -8,6 +8,8 @@ import { enrol, payInTestGateway, startedOn } from '../../gold-plans/gold-plans-
 
 let t: TestApp;
 let staff: { authorization: string };
+let payer: { userId: string; authorization: string };
+let payerEmail = '';
 const ids = { dueToday: '', overdue: '', paidAhead: '', closed: '' };
 const today = () => indianDateOf(new Date());
 
@@ -20,7 +22,8 @@ beforeAll(async () => {
   ids.overdue = (await enrol(t, (await signIn(t, 'Bela Overdue')).authorization, 3000)).id;
   await startedOn(t, ids.overdue, addDays(today(), -10));
   // Paid: the first instalment paid today, the next due in a month.
-  const payer = await signIn(t, 'Chitra Paid');
+  payer = await signIn(t, 'Chitra Paid');
+  payerEmail = `${payer.userId}@test.example.com`;
   ids.paidAhead = (await enrol(t, payer.authorization, 4000)).id;
   const { checkout } = await payInTestGateway(t, payer.authorization, ids.paidAhead);
   expect((await call(t, 'POST', '/api/payments/verify', payer.authorization, { ...checkout, gold_plan_id: ids.paidAhead })).statusCode).toBe(200);
@@ -55,6 +58,23 @@ describe('staff list of gold plan enrolments', () => {
     expect(overdue.data.find((row) => row.id === ids.overdue)).toMatchObject({ dueState: 'overdue', nextDueDate: addDays(today(), -10) });
     expect(ours((await list('?status=closed&limit=100')).data)).toEqual([ids.closed]);
     expect(ours((await list('?status=active&limit=100')).data)).toEqual([ids.paidAhead, ids.overdue, ids.dueToday]);
+  });
+
+  it('finds a customer\'s plans by a part of the name or e-mail, or by the whole phone number', async () => {
+    const bela = (await list('?limit=100')).data.find((row) => row.id === ids.overdue)!;
+    expect(ours((await list('?q=bela%20over&limit=100')).data)).toEqual([ids.overdue]);
+    expect(ours((await list(`?q=${encodeURIComponent(bela.customer.email.toUpperCase())}&limit=100`)).data)).toEqual([ids.overdue]);
+    // The phone is sealed: found whole (as typed with a country code or spaces), never by a part.
+    const chitra = await call(t, 'PUT', '/api/auth/profile', payer.authorization, { name: 'Chitra Paid', email: payerEmail, contact: '9123456780' });
+    expect(chitra.statusCode, chitra.body).toBe(200);
+    expect(ours((await list(`?q=${encodeURIComponent('+91 91234 56780')}&limit=100`)).data)).toEqual([ids.paidAhead]);
+    expect(ours((await list('?q=91234&limit=100')).data)).toEqual([]);
+    // With the other filters, and in the CSV.
+    expect(ours((await list('?q=bela&due=due&limit=100')).data)).toEqual([]);
+    const csv = await call(t, 'GET', '/api/admin/gold-plans/enrolments.csv?q=deepa', staff.authorization);
+    expect(csv.body.trim().split('\r\n').slice(1).map((line) => line.split(',')[0])).toEqual([`"${ids.closed}"`]);
+    const refused = await call(t, 'GET', `/api/admin/gold-plans/enrolments?q=${'x'.repeat(101)}`, staff.authorization);
+    expect([refused.statusCode, refused.json().message]).toEqual([400, 'Search terms can be at most 100 characters']);
   });
 
   it('pages like the other staff lists and refuses a filter it does not know', async () => {

@@ -1,13 +1,16 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import { goldPlanDueState } from '@aabhushan/shared/rules/gold-plan-due';
 import { indianDateOf } from '@aabhushan/shared/rules/indian-day';
 import type { AdminGoldPlanEnrolmentListQuery, AdminGoldPlanEnrolmentRow } from '@aabhushan/shared/schemas/gold-plans';
 import type { Database } from '../../../db/client';
 import { goldPlanEnrolments, users } from '../../../db/schema/index';
+import type { DataCipher } from '../../../lib/data-cipher';
+import { escapeLike } from '../../../lib/escape-like';
+import { phoneDigests, toPhoneDigits } from '../../personal-data/phone-digest';
 import { enrolmentAnswers } from '../../gold-plans/gold-plans.service';
 import { csvField } from '../people/admin-people';
 
-type Filter = Pick<AdminGoldPlanEnrolmentListQuery, 'status' | 'due'>;
+type Filter = Pick<AdminGoldPlanEnrolmentListQuery, 'q' | 'status' | 'due'>;
 
 const CSV_HEADER = ['Enrolment', 'Customer', 'Email', 'Plan', 'Status', 'Monthly (INR)', 'Instalments paid', 'Instalments', 'Paid (INR)', 'Next instalment', 'Next due', 'Due', 'Enrolled on', 'Maturity'];
 
@@ -16,15 +19,22 @@ const CSV_HEADER = ['Enrolment', 'Customer', 'Email', 'Plan', 'Status', 'Monthly
  * instalments, as the customer sees it) and by what staff chase: due within three days or overdue
  * (rules/gold-plan-due.ts). A plan's state and next due date follow from its instalments (late ones
  * move the dates), so the filter runs on the enrolments' standings, not in SQL: a store has
- * hundreds of plans, not millions.
+ * hundreds of plans, not millions. The customer is found in SQL by a part of the name or e-mail, or
+ * by the whole phone number (it is sealed: only its keyed digest is searchable), as in Customers.
  */
-export function createAdminGoldPlanEnrolmentsService(db: Database, { now = () => new Date() }: { now?: () => Date } = {}) {
-  async function matching({ status, due }: Filter): Promise<AdminGoldPlanEnrolmentRow[]> {
+export function createAdminGoldPlanEnrolmentsService(db: Database, { cipher, now = () => new Date() }: { cipher: DataCipher; now?: () => Date }) {
+  function customerMatches(q: string | undefined) {
+    if (!q) return undefined;
+    const byPhone = toPhoneDigits(q) === '' ? [] : [inArray(users.contactDigest, phoneDigests(cipher, q))];
+    return or(ilike(users.name, `%${escapeLike(q)}%`), ilike(users.email, `%${escapeLike(q)}%`), ...byPhone);
+  }
+
+  async function matching({ q, status, due }: Filter): Promise<AdminGoldPlanEnrolmentRow[]> {
     const rows = await db
       .select({ enrolment: goldPlanEnrolments, customer: { id: users.id, name: users.name, email: users.email } })
       .from(goldPlanEnrolments)
       .innerJoin(users, eq(users.id, goldPlanEnrolments.userId))
-      .where(status === 'closed' ? eq(goldPlanEnrolments.status, 'closed') : status || due ? eq(goldPlanEnrolments.status, 'active') : undefined)
+      .where(and(status === 'closed' ? eq(goldPlanEnrolments.status, 'closed') : status || due ? eq(goldPlanEnrolments.status, 'active') : undefined, customerMatches(q)))
       .orderBy(desc(goldPlanEnrolments.createdAt), desc(goldPlanEnrolments.id));
     const at = now();
     const today = indianDateOf(at);
