@@ -22,6 +22,8 @@ function cartLine(n: number, withVariant: boolean): CartItem {
     name: `Kundan Jhumka Earrings ${n}`, image: `/media/products/kundan-jhumka-${n}/1.webp`, price: 12_345.67,
     variant: withVariant ? { _id: `01JQ8Z5VAR${n}H8J4K2L6M1N5P`, variantName: '18 inch, 22K', attributes: [{ name: 'Length', value: '18 inch' }, { name: 'Purity', value: '22K' }] } : null,
     customizations: {},
+    engraving: null,
+    engravingMaxLength: null,
     product: { _id: `01JQ8Z5PROD${n}A7B3C9D2E6F4G`, slug: `kundan-jhumka-earrings-${n}`, categoryId: '01JQ8Z4CATEARRINGS0000000', pricing: { basePrice: 11_986.09, salePrice: 12_345.67, mrp: 15_000 } },
     addedAt: at,
   };
@@ -47,6 +49,7 @@ function orderItem(n: number): OrderItem {
       metal: 'gold', purity: '22K', netWeight: 8.42, huid: 'A1B2C3', categoryId: '01JQ8Z4CATEARRINGS0000000',
     },
     variantName: n === 2 ? '18 inch, 22K' : null, variantAttributes: n === 2 ? [{ name: 'Length', value: '18 inch' }] : [],
+    engraving: null, isReturnable: true,
     unitPrice: 12_345.67, mrp: 15_000, lineTotal: 24_691.34,
   };
 }
@@ -54,8 +57,9 @@ function orderItem(n: number): OrderItem {
 const order: Order = {
   _id: '01JQ8Z8ORDER000000000000001', id: '01JQ8Z8ORDER000000000000001', orderNumber: 'AB-2025-004213', status: 'pending', statusLabel: 'Pending',
   paymentMethod: 'upi', paymentStatus: 'pending', shippingMethod: 'standard', items: [orderItem(1), orderItem(2), orderItem(3)],
-  totals: { itemCount: 6, subtotal: 74_074.02, discountTotal: 500, taxTotal: 2_142.93, shippingTotal: 0, grandTotal: 73_574.02, goldPlanCredit: 0, amountDue: 73_574.02 },
+  totals: { itemCount: 6, subtotal: 74_074.02, discountTotal: 500, taxTotal: 2_142.93, shippingTotal: 0, giftWrap: 0, grandTotal: 73_574.02, goldPlanCredit: 0, amountDue: 73_574.02 },
   appliedCoupon: { code: 'FESTIVE500', type: 'fixed', title: '₹500 off this Diwali', discount: 500, freeShipping: false },
+  gift: null,
   shippingAddress: {
     _id: '01JQ8Z2ADDR000000000000001', title: 'Home', addressType: 'HOME', name: 'Meera Iyer', address: '14 Johari Bazaar',
     formattedAddress: '14 Johari Bazaar, Jaipur, Rajasthan 302001', contactNumber: '9876543210', pinCode: '302001', city: 'Jaipur',

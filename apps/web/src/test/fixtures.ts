@@ -18,6 +18,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     attributes: [{ name: 'Metal', value: '18K Yellow Gold' }],
     specifications: [],
     inventory: { quantity: 20, maxOrderQuantity: 10, inStock: true },
+    engraving: null,
     variants: [],
     tags: [],
     categoryId: 'c1',

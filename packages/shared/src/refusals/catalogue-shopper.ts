@@ -25,6 +25,8 @@ import { REQUEST_MESSAGES } from '../schemas/request-messages';
 import { REVIEW_MESSAGES } from '../schemas/review-messages';
 import { WISHLIST_MESSAGES } from '../schemas/wishlist-messages';
 import { WISHLIST_SHARE_MESSAGES } from '../schemas/wishlist-share';
+import { ENGRAVING_MESSAGES, engravingTooLong } from '../rules/engraving';
+import { GIFT_MESSAGES } from '../rules/gift';
 import type { CodedProducer } from './refusal-code';
 
 /**
@@ -61,6 +63,8 @@ export const SHOPPER_GROUPS = {
   GOLD_PLAN: GOLD_PLAN_MESSAGES,
   OLD_GOLD: OLD_GOLD_MESSAGES,
   APPOINTMENT: APPOINTMENT_MESSAGES,
+  ENGRAVING: ENGRAVING_MESSAGES,
+  GIFT: GIFT_MESSAGES,
 } as const;
 
 /** Texts made with values that belong to no group. */
@@ -76,4 +80,5 @@ export const SHOPPER_PRODUCERS = [
   couponDropped,
   returnWindowClosed,
   invalidTransitionMessage,
+  engravingTooLong,
 ] as unknown as ReadonlyArray<CodedProducer<Array<string | number>>>;

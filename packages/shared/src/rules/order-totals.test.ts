@@ -44,3 +44,25 @@ describe('computeOrderTotals', () => {
     expect(totals.grandTotalPaise).toBe(2_500_000);
   });
 });
+
+describe('computeOrderTotals with a gift wrap', () => {
+  it('adds the wrap after the coupon and shipping, its GST in the tax total', () => {
+    const totals = computeOrderTotals({ lines: [line(1_030_000)], couponDiscountPaise: 30_000, couponFreeShipping: false, shippingMethod: 'standard', settings, giftWrapPaise: 15_000 });
+    expect(totals.giftWrapPaise).toBe(15_000);
+    expect(totals.shippingPaise).toBe(5_000);
+    expect(totals.grandTotalPaise).toBe(1_000_000 + 5_000 + 15_000);
+    // GST contained in goods and wrap together: 10,15,000 x 3 / 103 = 29,563.1 -> 29,563 paise.
+    expect(totals.taxPaise).toBe(29_563);
+  });
+
+  it('does not count the wrap towards free shipping', () => {
+    const totals = computeOrderTotals({ lines: [line(2_499_000)], couponDiscountPaise: 0, couponFreeShipping: false, shippingMethod: 'standard', settings, giftWrapPaise: 15_000 });
+    expect(totals.shippingPaise).toBe(5_000);
+  });
+
+  it('wraps nothing when nothing is bought, and adds nothing without a wrap', () => {
+    expect(computeOrderTotals({ lines: [], couponDiscountPaise: 0, couponFreeShipping: false, shippingMethod: 'standard', settings, giftWrapPaise: 15_000 }).grandTotalPaise).toBe(0);
+    const plain = computeOrderTotals({ lines: [line(100_000)], couponDiscountPaise: 0, couponFreeShipping: false, shippingMethod: 'express', settings });
+    expect(plain).toMatchObject({ giftWrapPaise: 0, grandTotalPaise: 150_000, taxPaise: 2_913 });
+  });
+});

@@ -5,6 +5,7 @@
  * threshold waive standard shipping, the faster services are a paid choice). Integer paise.
  */
 import { computeCartTotals, getStandardShippingPaise, type CartTotals, type TotalsLine } from './cart-totals';
+import { getInclusiveGstPaise } from './price-breakup';
 
 /** The largest order the store takes: the payment maximum of ₹15,00,000 (spec B section 9). */
 export const MAX_ORDER_PAISE = 150_000_000;
@@ -27,6 +28,12 @@ export interface OrderTotalsInput {
   couponFreeShipping: boolean;
   shippingMethod: ShippingMethod;
   settings: ShippingSettings;
+  /** A gift wrap's charge (GST included, at the jewellery's rate: rules/gift.ts); 0 or absent for none. */
+  giftWrapPaise?: number;
+}
+
+export interface OrderTotals extends CartTotals {
+  giftWrapPaise: number;
 }
 
 /** The fee of `method` for these goods (discounted subtotal, paise). */
@@ -42,7 +49,12 @@ export function standardRuleOf(settings: ShippingSettings) {
   return { gstRatePercent: settings.gstRatePercent, standardFeePaise: settings.standard.feePaise, freeFromPaise: settings.standard.freeFromPaise };
 }
 
-export function computeOrderTotals({ lines, couponDiscountPaise, couponFreeShipping, shippingMethod, settings }: OrderTotalsInput): CartTotals {
+/**
+ * A gift wrap is added after shipping and outside the coupon: the coupon discounts the goods
+ * alone, and the wrap never counts towards free shipping. Its GST (at the jewellery's rate, a
+ * composite supply) is part of the tax total, taken from goods and wrap together as the invoice does.
+ */
+export function computeOrderTotals({ lines, couponDiscountPaise, couponFreeShipping, shippingMethod, settings, giftWrapPaise = 0 }: OrderTotalsInput): OrderTotals {
   const cart = computeCartTotals({
     lines,
     couponDiscountPaise,
@@ -51,5 +63,13 @@ export function computeOrderTotals({ lines, couponDiscountPaise, couponFreeShipp
   });
   const goodsPaise = cart.subtotalPaise - cart.discountPaise;
   const shippingPaise = getShippingPaise(shippingMethod, goodsPaise, cart.itemCount > 0, couponFreeShipping, settings);
-  return { ...cart, shippingPaise, grandTotalPaise: goodsPaise + shippingPaise, isFreeShipping: cart.itemCount > 0 && shippingPaise === 0 };
+  const wrapPaise = cart.itemCount > 0 ? giftWrapPaise : 0;
+  return {
+    ...cart,
+    taxPaise: wrapPaise > 0 ? getInclusiveGstPaise(goodsPaise + wrapPaise, settings.gstRatePercent) : cart.taxPaise,
+    shippingPaise,
+    giftWrapPaise: wrapPaise,
+    grandTotalPaise: goodsPaise + shippingPaise + wrapPaise,
+    isFreeShipping: cart.itemCount > 0 && shippingPaise === 0,
+  };
 }

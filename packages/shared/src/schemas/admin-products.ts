@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ENGRAVING_LENGTH } from '../rules/engraving';
 import { hasAtMostDecimals } from '../rules/decimals';
 import { PRODUCT_METALS, MAX_PRICE_RUPEES } from './catalogue';
 import { paginationQuerySchema } from './common';
@@ -50,6 +51,7 @@ export const ADMIN_PRODUCT_MESSAGES = {
   salePriceRequired: 'The sale price must be above 0',
   stock: `Stock must be a whole number from 0 to ${MAX_STOCK}`,
   maxOrderQuantity: 'Most per order must be a whole number from 1 to 10',
+  engravingMaxLength: `Engraving length must be a whole number of characters from 1 to ${MAX_ENGRAVING_LENGTH}, or empty when the piece is not engraved`,
   tags: `Tags must be a list of at most ${MAX_PRODUCT_TAGS} tags of at most 60 characters each, without commas`,
   images: `Images must be a list of at most ${MAX_PRODUCT_IMAGES} pictures from the store's media, one of them the primary`,
   attributes: 'Each attribute needs a name and a value (at most 100 characters each)',
@@ -150,6 +152,8 @@ const productFields = {
   mrp: rupees('MRP'),
   stockQuantity: wholeNumber(M.stock, 0, MAX_STOCK),
   maxOrderQuantity: wholeNumber(M.maxOrderQuantity, 1, 10),
+  /** The most characters a shopper may have engraved; null: the piece is not engraved. */
+  engravingMaxLength: wholeNumber(M.engravingMaxLength, 1, MAX_ENGRAVING_LENGTH).nullable(),
   tags: z
     .array(z.string({ error: M.tags }).trim().min(1, { error: M.tags }).max(60, { error: M.tags }).regex(/^[^,]+$/, { error: M.tags }), { error: M.tags })
     .max(MAX_PRODUCT_TAGS, { error: M.tags }),
@@ -215,6 +219,7 @@ export const adminProductCreateSchema = z
     basePrice: productFields.basePrice.optional(),
     stockQuantity: productFields.stockQuantity.default(0),
     maxOrderQuantity: productFields.maxOrderQuantity.default(10),
+    engravingMaxLength: productFields.engravingMaxLength.default(null),
     tags: productFields.tags.default([]),
     images: productFields.images.default([]),
     attributes: productFields.attributes.default([]),
@@ -290,6 +295,7 @@ export const adminProductSchema = z.object({
   mrp: z.number(),
   stockQuantity: z.number().int(),
   maxOrderQuantity: z.number().int(),
+  engravingMaxLength: z.number().int().nullable(),
   tags: z.array(z.string()),
   images: z.array(z.object({ url: z.string(), altText: z.string(), isPrimary: z.boolean() })),
   attributes: z.array(z.object({ name: z.string(), value: z.string() })),

@@ -5,6 +5,7 @@ import { hasAtMostDecimals } from '../rules/decimals';
 import { isValidGstin } from '../rules/gst-state';
 import { OPENING_DAYS } from './content';
 import { coded } from '../refusals/refusal-code';
+import { MAX_GIFT_WRAP_RUPEES } from '../rules/gift';
 
 /**
  * The store settings on the staff side (`/api/admin/settings`), amounts in rupees: shipping,
@@ -26,6 +27,7 @@ export const STORE_SETTINGS_MESSAGES = {
   paymentHold: `Payment hold must be whole minutes from ${MIN_PAYMENT_HOLD_MINUTES} to ${MAX_PAYMENT_HOLD_MINUTES}`,
   returnWindow: `Return window must be whole days from 0 to ${MAX_RETURN_WINDOW_DAYS}`,
   deliveryEstimate: 'Usual delivery time is required (at most 40 characters)',
+  giftWrap: `Gift wrap price must be rupees from 0 to ${MAX_GIFT_WRAP_RUPEES}, to the paisa`,
   phone: 'Phone must be an Indian number of 10 to 12 digits, spaces allowed, such as +91 98290 19850',
   email: 'Enter a valid e-mail address',
   addressLines: 'Address must be 1 to 4 lines of at most 80 characters',
@@ -78,6 +80,8 @@ export const storeSettingsBodySchema = z.object({
     .max(MAX_PAYMENT_HOLD_MINUTES, { error: M.paymentHold }),
   returnWindowDays: z.number({ error: M.returnWindow }).int({ error: M.returnWindow }).min(0, { error: M.returnWindow }).max(MAX_RETURN_WINDOW_DAYS, { error: M.returnWindow }),
   defaultDeliveryEstimate: line(M.deliveryEstimate, 40),
+  /** A gift wrap's price, GST included; absent keeps the price as it is (clients from before it). */
+  giftWrap: rupees(M.giftWrap, MAX_GIFT_WRAP_RUPEES).optional(),
   contact: z.object({
     phone: z
       .string({ error: M.phone })
@@ -111,6 +115,7 @@ export type StoreSettingsInput = z.input<typeof storeSettingsBodySchema>;
 
 /** The settings as staff see them: what they edit, the seller's state (from the GSTIN) and the last change. */
 export const storeSettingsAnswerSchema = storeSettingsBodySchema.extend({
+  giftWrap: z.number(),
   seller: z.object({ legalName: z.string(), gstin: z.string(), state: z.string(), stateCode: z.string() }),
   updatedAt: z.string().nullable(),
 });

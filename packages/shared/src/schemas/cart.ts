@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { maxQuantityMessage } from '../rules/cart-line';
+import { ENGRAVING_MESSAGES } from '../rules/engraving';
 import { COUPON_MESSAGES, COUPON_TYPES } from '../rules/coupon';
 import { envelopeSchema } from './common';
 import { pricingSchema } from './catalogue';
@@ -21,15 +22,26 @@ const idField = (message: string) => z.string({ error: message }).trim().min(1, 
  * POST /api/v1/cart/add. The listing adds 1 (the default); the product page its chosen quantity
  * and variant. The cap (99, stock, maxOrderQuantity) is the server's: 'Maximum quantity available is {max}'.
  */
+/**
+ * Engraving text as sent: judged on the server against the piece's own maximum (rules/engraving.ts);
+ * far longer text is refused before any lookup. Blank or null is no engraving.
+ */
+const engravingField = z.string({ error: ENGRAVING_MESSAGES.characters }).max(400, { error: ENGRAVING_MESSAGES.characters }).nullish();
+
 export const cartAddSchema = z.object({
   productId: idField(CART_MESSAGES.invalidProduct),
   quantity: wholeQuantity.min(1, { error: CART_MESSAGES.quantityAtLeastOne }).default(1),
   variantId: idField(CART_MESSAGES.invalidVariant).nullish(),
+  /** Text to engrave, on a piece that allows it; the same piece engraved is a line of its own. */
+  engraving: engravingField,
 });
 export type CartAdd = z.input<typeof cartAddSchema>;
 
 /** PUT /api/v1/cart/items/{id}: 0 or less removes the line (spec A section 4). */
-export const cartItemUpdateSchema = z.object({ quantity: wholeQuantity.min(-QUANTITY_SANITY_LIMIT, { error: CART_MESSAGES.invalidQuantity }) });
+/** PUT /api/v1/cart/items/{id}: the quantity, the engraving (null or blank takes it off), or both; what is not sent is kept. */
+export const cartItemUpdateSchema = z
+  .object({ quantity: wholeQuantity.min(-QUANTITY_SANITY_LIMIT, { error: CART_MESSAGES.invalidQuantity }).optional(), engraving: engravingField })
+  .refine((body) => body.quantity !== undefined || body.engraving !== undefined, { error: CART_MESSAGES.invalidQuantity });
 export type CartItemUpdate = z.input<typeof cartItemUpdateSchema>;
 
 export const cartItemParamsSchema = z.object({ id: idField(CART_MESSAGES.itemNotFound) });
@@ -69,6 +81,10 @@ export const cartItemSchema = z.object({
     .object({ _id: z.string(), variantName: z.string(), attributes: z.array(z.object({ name: z.string(), value: z.string() })) })
     .nullable(),
   customizations: z.record(z.string(), z.string()),
+  /** The text to be engraved on the piece; null for none. */
+  engraving: z.string().nullable(),
+  /** The most characters this piece may have engraved; null when it is not engraved. */
+  engravingMaxLength: z.number().int().nullable(),
   product: z.object({ _id: z.string(), slug: z.string(), categoryId: z.string(), pricing: pricingSchema }),
   addedAt: z.string(),
 });

@@ -67,6 +67,8 @@ export const productSchema = z.object({
   brand: brandSchema.nullable(),
   vendorInfo: z.object({ storeName: z.string(), rating: z.number(), totalReviews: z.number().int() }),
   shippingInfo: z.object({ shippingClass: z.string(), codAvailable: z.boolean(), freeShipping: z.boolean() }),
+  /** Where the piece may be engraved: the most characters (rules/engraving.ts); null when it may not. */
+  engraving: z.object({ maxLength: z.number().int() }).nullable(),
   isActive: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -5,6 +5,7 @@ import { COUPON_TYPES } from '../rules/coupon';
 import { envelopeSchema, paginationQuerySchema, paginationSchema } from './common';
 import { coded } from '../refusals/refusal-code';
 import { GOLD_PLAN_MESSAGES } from './gold-plans';
+import { GIFT_MESSAGES, GIFT_MESSAGE_MAX } from '../rules/gift';
 
 export { ORDER_STATUSES, PAYMENT_STATUSES, SHIPPING_METHODS };
 
@@ -69,6 +70,18 @@ export const createOrderSchema = z.object({
   notes: z.string({ error: ORDER_MESSAGES.notesTooLong }).trim().max(500, { error: ORDER_MESSAGES.notesTooLong }).optional(),
   /** A matured (or closed-early) gold plan enrolment whose credit pays all or part of the order. */
   goldPlanId: idParam(GOLD_PLAN_MESSAGES.enrolmentNotFound).optional(),
+  /**
+   * The order is a gift: wrapped (the store's wrap price, GST at the jewellery's rate) and/or a
+   * message printed on a card in the parcel (trimmed; at most 200 characters as a reader counts
+   * them, judged by rules/gift.ts on the server). Its packing slip and gift receipt show no prices.
+   */
+  gift: z
+    .object({
+      wrap: z.boolean({ error: GIFT_MESSAGES.wrapRequired }),
+      // Generous in code units (a Devanagari character is two or three); the rule counts characters.
+      message: z.string({ error: GIFT_MESSAGES.messageTooLong }).max(GIFT_MESSAGE_MAX * 8, { error: GIFT_MESSAGES.messageTooLong }).nullish(),
+    }, { error: GIFT_MESSAGES.wrapRequired })
+    .optional(),
 });
 export type CreateOrder = z.input<typeof createOrderSchema>;
 
@@ -124,6 +137,10 @@ export const orderItemSchema = z.object({
   }),
   variantName: z.string().nullable(),
   variantAttributes: z.array(z.object({ name: z.string(), value: z.string() })),
+  /** What was engraved on the piece; null for none. An engraved piece cannot be returned. */
+  engraving: z.string().nullable(),
+  /** Whether this line may go back under the return rules (an engraved piece may not). */
+  isReturnable: z.boolean(),
   /** Rupees, GST included. */
   unitPrice: z.number(),
   mrp: z.number(),
@@ -167,6 +184,8 @@ export const orderTotalsSchema = z.object({
   discountTotal: z.number(),
   taxTotal: z.number(),
   shippingTotal: z.number(),
+  /** The gift wrap's charge, GST included (at the jewellery's rate, in taxTotal); 0 without one. */
+  giftWrap: z.number(),
   grandTotal: z.number(),
   /** Paid from a gold plan (a payment, not a discount: GST is on grandTotal). */
   goldPlanCredit: z.number(),
@@ -189,6 +208,8 @@ export const orderSchema = z.object({
   appliedCoupon: z
     .object({ code: z.string(), type: z.enum(COUPON_TYPES), title: z.string(), discount: z.number(), freeShipping: z.boolean() })
     .nullable(),
+  /** A gift order: wrapped or not, the wrap's charge (rupees) and the card's message; null when not a gift. */
+  gift: z.object({ wrap: z.boolean(), wrapCharge: z.number(), message: z.string().nullable() }).nullable(),
   shippingAddress: orderAddressSchema,
   customer: z.object({ name: z.string(), email: z.string() }),
   notes: z.string(),

@@ -24,6 +24,8 @@ export const storeSettingsSchema = z.object({
   /** Minutes a placed order holds its pieces while it waits for its payment. */
   paymentHoldMinutes: z.number().int(),
   returnWindowDays: z.number().int(),
+  /** A gift wrap's price at checkout, rupees, GST included. */
+  giftWrapPrice: z.number(),
   defaultDeliveryEstimate: z.string(),
   contact: z.object({
     phone: z.string(),

@@ -57,7 +57,7 @@ export const carts = pgTable(
 );
 
 /**
- * A line: one product (and variant) once per cart, 1 to 99 pieces. Prices are not kept: the
+ * A line: one product (and variant, and engraving) once per cart, 1 to 99 pieces. Prices are not kept: the
  * cart is priced from the catalogue on every read.
  */
 export const cartItems = pgTable(
@@ -72,12 +72,14 @@ export const cartItems = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     variantId: text('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
+    /** What is to be engraved on the piece (rules/engraving.ts); null: not engraved. */
+    engraving: text('engraving'),
     addedAt: at('added_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (table) => [
-    // A product without a variant is one line too: the empty string stands for "no variant".
-    uniqueIndex('cart_items_cart_product_variant_key').on(table.cartId, table.productId, sql`coalesce(${table.variantId}, '')`),
+    // A product without a variant (or engraving) is one line too: the empty string stands for "none".
+    uniqueIndex('cart_items_cart_line_key').on(table.cartId, table.productId, sql`coalesce(${table.variantId}, '')`, sql`coalesce(${table.engraving}, '')`),
     index('cart_items_product_idx').on(table.productId),
     check('cart_items_quantity_valid', sql`${table.quantity} between 1 and 99`),
   ],

@@ -97,6 +97,8 @@ export const products = pgTable(
     brandId: text('brand_id').references(() => brands.id),
     shippingClass: text('shipping_class').notNull().default('standard'),
     codAvailable: boolean('cod_available').notNull().default(true),
+    /** The most characters a shopper may have engraved on the piece; null: it is not engraved. */
+    engravingMaxLength: integer('engraving_max_length'),
     freeShipping: boolean('free_shipping').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { coupons } from './cart';
 
@@ -80,6 +80,11 @@ export const orders = pgTable(
     /** Paid from a matured (or closed-early) gold plan when placed: a payment, not a discount (GST is on the full value). */
     goldPlanEnrolmentId: text('gold_plan_enrolment_id'),
     goldPlanCreditPaise: integer('gold_plan_credit_paise').notNull().default(0),
+    /** A gift: wrapped or not (the wrap's charge, GST included, is in the grand total) and the card's message. */
+    isGift: boolean('is_gift').notNull().default(false),
+    giftWrap: boolean('gift_wrap').notNull().default(false),
+    giftMessage: text('gift_message'),
+    giftWrapPaise: integer('gift_wrap_paise').notNull().default(0),
     couponId: text('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     coupon: jsonb('coupon').$type<OrderCouponSnapshot>(),
     shippingAddress: jsonb('shipping_address').$type<OrderAddressSnapshot>().notNull(),
@@ -113,7 +118,8 @@ export const orders = pgTable(
     check('orders_payment_method_valid', sql`${table.paymentMethod} in ('card','upi','netbanking','wallet','emi','cod')`),
     check('orders_shipping_method_valid', sql`${table.shippingMethod} in ('standard','express','overnight')`),
     check('orders_gold_plan_credit_valid', sql`${table.goldPlanCreditPaise} >= 0 and ${table.goldPlanCreditPaise} <= ${table.grandTotalPaise} and (${table.goldPlanCreditPaise} = 0 or ${table.goldPlanEnrolmentId} is not null)`),
-    check('orders_totals_valid', sql`${table.grandTotalPaise} = ${table.subtotalPaise} - ${table.discountPaise} + ${table.shippingPaise} and ${table.grandTotalPaise} >= 0`),
+    check('orders_totals_valid', sql`${table.grandTotalPaise} = ${table.subtotalPaise} - ${table.discountPaise} + ${table.shippingPaise} + ${table.giftWrapPaise} and ${table.grandTotalPaise} >= 0`),
+    check('orders_gift_valid', sql`${table.giftWrapPaise} >= 0 and (${table.isGift} or (${table.giftWrapPaise} = 0 and not ${table.giftWrap} and ${table.giftMessage} is null))`),
   ],
 );
 
@@ -136,6 +142,8 @@ export const orderItems = pgTable(
     productSnapshot: jsonb('product_snapshot').$type<OrderProductSnapshot>().notNull(),
     variantName: text('variant_name'),
     variantAttributes: jsonb('variant_attributes').$type<Array<{ name: string; value: string }>>().notNull().default([]),
+    /** What was engraved on the piece; null: not engraved (an engraved piece is not returnable). */
+    engraving: text('engraving'),
   },
   (table) => [
     index('order_items_order_idx').on(table.orderId, table.position),

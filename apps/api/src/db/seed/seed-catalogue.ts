@@ -1,6 +1,7 @@
 import type { Database } from '../client';
 import { brands, categories, products, productVariants } from '../schema/index';
 import type { ImageRow } from '../schema/catalogue';
+import { DEFAULT_ENGRAVING_LENGTH } from '@aabhushan/shared/rules/engraving';
 import { newId } from '../../lib/new-id';
 import { getArtUrl, getBrandLogoUrl, getCategoryIconUrl, type ArtSpec } from '../../lib/art/art-spec';
 import type { ArtKind, GemKind, MetalTone, SeedBrand, SeedCategory, SeedProduct } from './seed-types';
@@ -77,6 +78,7 @@ export async function insertCatalogue(db: Database, catalogue: Catalogue, now = 
         categoryId: category.id,
         brandId: brandIds.get(product.brandSlug) ?? null,
         codAvailable: product.codAvailable,
+        engravingMaxLength: seedEngravingLength(product.categorySlug, product.slug),
         freeShipping: product.freeShipping,
         createdAt,
         updatedAt: createdAt,
@@ -110,4 +112,9 @@ export async function insertCatalogue(db: Database, catalogue: Catalogue, now = 
       await tx.insert(productVariants).values(variantRows.slice(start, start + 500));
     }
   });
+}
+
+/** Rings, bands and bangles may be engraved (12 characters); the rest of the demo catalogue is not. */
+export function seedEngravingLength(categorySlug: string, slug: string): number | null {
+  return categorySlug === 'rings' || categorySlug === 'bangles' || /(^|-)bands?(-|$)/.test(slug) ? DEFAULT_ENGRAVING_LENGTH : null;
 }

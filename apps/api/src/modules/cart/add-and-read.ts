@@ -11,6 +11,8 @@ export interface NewCartLine {
   userId: string;
   productId: string;
   variantId: string | null;
+  /** Judged already (rules/engraving.ts); null for none. */
+  engraving: string | null;
   quantity: number;
 }
 
@@ -32,6 +34,7 @@ const param = {
   userId: sql.placeholder('userId'),
   productId: sql.placeholder('productId'),
   variantId: sql.placeholder('variantId'),
+  engraving: sql.placeholder('engraving'),
   quantity: sql.placeholder('quantity'),
   max: sql.placeholder('max'),
   maxOrderQuantity: sql.placeholder('maxOrderQuantity'),
@@ -39,7 +42,7 @@ const param = {
 
 /**
  * Adds pieces to the customer's cart and reads the whole cart after it, in ONE statement:
- * a new line, or the existing line of this product and variant raised, but only while it stays
+ * a new line, or the existing line of this product, variant and engraving raised, but only while it stays
  * within `max`, the cart created on first use and its updated_at set with the line. The add is
  * the cart's hottest write, so it is one round trip instead of a transaction of four reads and
  * writes and a read after it. The statement locks the cart row first (as every other change of
@@ -63,9 +66,9 @@ function addAndReadQuery(db: Database, remembered: boolean) {
   const existing = db.$with('existing', getTableColumns(carts)).as(sql`select * from ${carts} where user_id = ${param.userId} for no key update`);
   const cart = db.$with('cart', { id: carts.id }).as(sql`select id from created union all select id from existing limit 1`);
   const line = db.$with('line', getTableColumns(cartItems)).as(sql`
-    insert into ${cartItems} (id, cart_id, product_id, variant_id, quantity)
-    select ${param.lineId}, cart.id, ${param.productId}, ${param.variantId}, ${param.quantity} from cart where ${termsHold}
-    on conflict (cart_id, product_id, (coalesce(variant_id, ''))) do update
+    insert into ${cartItems} (id, cart_id, product_id, variant_id, engraving, quantity)
+    select ${param.lineId}, cart.id, ${param.productId}, ${param.variantId}, ${param.engraving}, ${param.quantity} from cart where ${termsHold}
+    on conflict (cart_id, product_id, (coalesce(variant_id, '')), (coalesce(engraving, ''))) do update
       set quantity = ${cartItems}.quantity + excluded.quantity, updated_at = now()
       where ${cartItems}.quantity + excluded.quantity <= ${param.max}
     returning *`);

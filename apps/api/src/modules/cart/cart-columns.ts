@@ -13,6 +13,7 @@ export const productColumns = {
   maxOrderQuantity: products.maxOrderQuantity,
   isActive: products.isActive,
   categoryId: products.categoryId,
+  engravingMaxLength: products.engravingMaxLength,
 };
 export const variantColumns = {
   id: productVariants.id,

@@ -4,7 +4,7 @@ import { productColumns, variantColumns } from './cart-columns';
 import type { CartLineRecord } from './cart.repository';
 
 /** The line columns a lines source offers: the cart_items table itself, or a CTE of its rows. */
-export type LineColumns = Record<'id' | 'cartId' | 'productId' | 'variantId' | 'quantity' | 'addedAt' | 'updatedAt', SQLWrapper>;
+export type LineColumns = Record<'id' | 'cartId' | 'productId' | 'variantId' | 'quantity' | 'engraving' | 'addedAt' | 'updatedAt', SQLWrapper>;
 
 /** A line as the database writes it in JSON: the same record, its times as ISO text. */
 type LineJson = Omit<CartLineRecord, 'line'> & { line: Omit<CartLineRecord['line'], 'addedAt' | 'updatedAt'> & { addedAt: string; updatedAt: string } };
@@ -18,8 +18,8 @@ function jsonObject(columns: Record<string, SQLWrapper>): SQL {
 }
 
 /** Exactly the line's own columns (a table also carries methods, a CTE its alias). */
-function lineOnly({ id, cartId, productId, variantId, quantity, addedAt, updatedAt }: LineColumns): LineColumns {
-  return { id, cartId, productId, variantId, quantity, addedAt, updatedAt };
+function lineOnly({ id, cartId, productId, variantId, quantity, engraving, addedAt, updatedAt }: LineColumns): LineColumns {
+  return { id, cartId, productId, variantId, quantity, engraving, addedAt, updatedAt };
 }
 
 /**

@@ -38,6 +38,8 @@ export function toCartItemJson({ record, unitPricePaise, mrpPaise, availability 
       ? { _id: variant.id, variantName: variant.variantName, attributes: variant.attributes.map(({ name, value }) => ({ name, value })) }
       : null,
     customizations: {},
+    engraving: line.engraving,
+    engravingMaxLength: product.engravingMaxLength,
     product: {
       _id: product.id,
       slug: product.slug,

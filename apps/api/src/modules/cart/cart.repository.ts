@@ -127,6 +127,28 @@ export async function findOwnLine(db: Database, cartId: string, lineId: string) 
   return row;
 }
 
+/** Another line of this cart for the same piece and variant with `engraving` (null: none). */
+export async function findTwinLine(db: Database, cartId: string, line: { id: string; productId: string; variantId: string | null }, engraving: string | null) {
+  const [row] = await db
+    .select({ id: cartItems.id, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(
+      and(
+        eq(cartItems.cartId, cartId),
+        eq(cartItems.productId, line.productId),
+        sql`coalesce(${cartItems.variantId}, '') = ${line.variantId ?? ''}`,
+        sql`coalesce(${cartItems.engraving}, '') = ${engraving ?? ''}`,
+        sql`${cartItems.id} <> ${line.id}`,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function setLineEngraving(db: Database, lineId: string, engraving: string | null): Promise<void> {
+  await db.update(cartItems).set({ engraving, updatedAt: new Date() }).where(eq(cartItems.id, lineId));
+}
+
 export async function setLineQuantity(db: Database, lineId: string, quantity: number): Promise<void> {
   await db.update(cartItems).set({ quantity, updatedAt: new Date() }).where(eq(cartItems.id, lineId));
 }

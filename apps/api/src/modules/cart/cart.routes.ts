@@ -51,7 +51,7 @@ export async function cartRoutes(app: FastifyInstance, { cart, couponAttempts }:
   });
 
   api.put(`${base}/items/:id`, { ...guard, schema: { tags, params: cartItemParamsSchema, body: cartItemUpdateSchema, response } }, async (request, reply) => {
-    return sendOutcome(reply, await cart.updateItem(cartCustomer(request), request.params.id, request.body.quantity));
+    return sendOutcome(reply, await cart.updateItem(cartCustomer(request), request.params.id, request.body));
   });
 
   api.delete(`${base}/items/:id`, { ...guard, schema: { tags, params: cartItemParamsSchema, response } }, async (request, reply) => {

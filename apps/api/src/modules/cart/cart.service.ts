@@ -1,5 +1,6 @@
 import { CART_LINE_REASONS, getCartLineMax, maxQuantityMessage } from '@aabhushan/shared/rules/cart-line';
 import { COUPON_MESSAGES, normaliseCouponCode } from '@aabhushan/shared/rules/coupon';
+import { judgeEngraving } from '@aabhushan/shared/rules/engraving';
 import { CART_MESSAGES, type Cart } from '@aabhushan/shared/schemas/cart';
 import type { Database } from '../../db/client';
 import { newId } from '../../lib/new-id';
@@ -8,6 +9,8 @@ import {
   deleteAllLines,
   deleteLine,
   findOwnLine,
+  findTwinLine,
+  setLineEngraving,
   findProductForCart,
   findVariant,
   lockCart,
@@ -32,6 +35,13 @@ export interface AddLine {
   productId: string;
   variantId?: string | null;
   quantity: number;
+  /** Text to engrave (judged against the piece's maximum); blank or null for none. */
+  engraving?: string | null;
+}
+/** A line's change: its quantity, its engraving (null or blank takes it off), or both. */
+export interface LineChange {
+  quantity?: number;
+  engraving?: string | null;
 }
 
 const refuse = (status: 400 | 404, message: string): CartRefusal => ({ ok: false, status, message });
@@ -102,13 +112,15 @@ export function createCartService(db: Database, { now = () => new Date() }: { no
    */
   async function addDecided(customer: CartCustomer, line: AddLine, found: ProductForCart | undefined, reader: Database, remembered = false): Promise<CartOutcome | 'terms-changed'> {
     if (!found) return refuse(404, CART_MESSAGES.productNotFound);
+    const engraving = judgeEngraving(line.engraving, found.product.engravingMaxLength);
+    if (!engraving.ok) return refuse(400, engraving.message);
     const chosen = await chooseVariant(reader, found.product.id, found.activeVariants, line.variantId);
     if ('ok' in chosen) return chosen;
     const variantId = chosen.variant?.id ?? null;
     const max = getCartLineMax(getSellingTerms(found.product, chosen.variant));
     if (max === 0) return refuse(400, CART_MESSAGES.outOfStock);
     if (line.quantity > max) return refuse(400, maxQuantityMessage(max));
-    const newLine = { lineId: newId(), cartId: newId(), userId: customer.userId, productId: found.product.id, variantId, quantity: line.quantity };
+    const newLine = { lineId: newId(), cartId: newId(), userId: customer.userId, productId: found.product.id, variantId, engraving: engraving.text, quantity: line.quantity };
     const terms = remembered ? { maxOrderQuantity: found.product.maxOrderQuantity } : undefined;
     const add = reader === db ? addAndRead : addAndReadWith(reader);
     let outcome = await add(newLine, max, terms);
@@ -134,7 +146,8 @@ export function createCartService(db: Database, { now = () => new Date() }: { no
      * and anything but a successful add is decided again on a fresh read.
      */
     async addItem(customer: CartCustomer, line: AddLine, tx?: Database): Promise<CartOutcome> {
-      const remembered = tx || line.variantId ? undefined : plainPieces.recall(line.productId);
+      // An engraved add reads the piece afresh: its engraving maximum is judged on what staff set now.
+      const remembered = tx || line.variantId || line.engraving?.trim() ? undefined : plainPieces.recall(line.productId);
       if (remembered) {
         const outcome = await addDecided(customer, line, remembered, db, true);
         if (outcome !== 'terms-changed' && outcome.ok) return outcome;
@@ -149,11 +162,16 @@ export function createCartService(db: Database, { now = () => new Date() }: { no
       return outcome;
     },
 
-    /** Sets a line's quantity; 0 or less removes it (spec A section 4). */
-    updateItem(customer: CartCustomer, lineId: string, quantity: number): Promise<CartOutcome> {
+    /**
+     * Sets a line's quantity (0 or less removes it, spec A section 4) and/or its engraving; what
+     * is not sent is kept. A new engraving that another line of the same piece already has joins
+     * that line (within the line's maximum), as adding it would.
+     */
+    updateItem(customer: CartCustomer, lineId: string, { quantity: sent, engraving: text }: LineChange): Promise<CartOutcome> {
       return withLockedCart(customer, async (tx, cart) => {
         const own = await findOwnLine(tx, cart.id, lineId);
         if (!own) return refuse(404, CART_MESSAGES.itemNotFound);
+        const quantity = sent ?? own.line.quantity;
         if (quantity <= 0) {
           await deleteLine(tx, cart.id, lineId);
           await touchCart(tx, cart.id);
@@ -163,6 +181,21 @@ export function createCartService(db: Database, { now = () => new Date() }: { no
         const max = getCartLineMax(terms);
         if (max === 0) return refuse(400, terms.isOnSale ? CART_MESSAGES.outOfStock : CART_LINE_REASONS.retired);
         if (quantity > max) return refuse(400, maxQuantityMessage(max));
+        if (text !== undefined) {
+          const engraving = judgeEngraving(text, own.product.engravingMaxLength);
+          if (!engraving.ok) return refuse(400, engraving.message);
+          if (engraving.text !== own.line.engraving) {
+            const twin = await findTwinLine(tx, cart.id, own.line, engraving.text);
+            if (twin) {
+              if (twin.quantity + quantity > max) return refuse(400, maxQuantityMessage(max));
+              await setLineQuantity(tx, twin.id, twin.quantity + quantity);
+              await deleteLine(tx, cart.id, lineId);
+              await touchCart(tx, cart.id);
+              return done(CART_MESSAGES.updated);
+            }
+            await setLineEngraving(tx, lineId, engraving.text);
+          }
+        }
         await setLineQuantity(tx, lineId, quantity);
         await touchCart(tx, cart.id);
         return done(CART_MESSAGES.updated);

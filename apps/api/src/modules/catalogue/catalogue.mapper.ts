@@ -76,6 +76,7 @@ export function toProductJson({ product, category, brand, variants }: ProductRec
       codAvailable: product.codAvailable,
       freeShipping: product.freeShipping,
     },
+    engraving: product.engravingMaxLength === null ? null : { maxLength: product.engravingMaxLength },
     isActive: product.isActive,
     createdAt: product.createdAt.toISOString(),
     updatedAt: product.updatedAt.toISOString(),

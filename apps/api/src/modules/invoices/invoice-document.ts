@@ -13,6 +13,10 @@ export interface InvoiceOrder {
   /** The coupon discount on the goods. */
   discountPaise: number;
   shippingPaise: number;
+  /** A gift wrap's charge, GST included; 0 without one. */
+  giftWrapPaise: number;
+  /** A gift order: the card's message (null for none). Its packing slip and gift receipt show no prices. */
+  gift: { wrap: boolean; message: string | null } | null;
   /** Paid from a gold plan (a payment received, not a discount), with the plan's enrolment reference; null for none. */
   goldPlanCredit: { amountPaise: number; enrolmentReference: string } | null;
 }
@@ -27,7 +31,12 @@ export interface InvoiceOrderItem {
   variantLabel: string;
   quantity: number;
   unitPricePaise: number;
+  /** What was engraved on the piece; null for none. */
+  engraving: string | null;
 }
+
+/** The wrap's line on the invoice: wrapping supplied with the piece is a composite supply, taxed as the jewellery. */
+export const GIFT_WRAP_LINE = { description: 'Gift wrap', details: 'Supplied with the jewellery (composite supply): GST at its rate' };
 
 export interface InvoiceSeller {
   tradeName: string;
@@ -93,21 +102,24 @@ export interface InvoiceDocument {
 function itemDetails(item: InvoiceOrderItem): string {
   const parts = [item.metalPurity, item.netWeightGrams === null ? null : `Net wt ${item.netWeightGrams.toFixed(3)} g`, item.variantLabel || null];
   const piece = parts.filter(Boolean).join(' · ');
-  return piece ? `${piece}\nSKU ${item.sku}` : `SKU ${item.sku}`;
+  const sku = piece ? `${piece}\nSKU ${item.sku}` : `SKU ${item.sku}`;
+  return item.engraving ? `${sku}\nEngraved: ${item.engraving}` : sku;
 }
 
 /**
  * The invoice for an order: the coupon discount is spread over the lines in proportion to
  * their value (GST is due on the discounted price), then each line's GST is taken out of its
- * tax-inclusive amount by the shared split rule. Shipping is billed beside the goods as the
- * cart and checkout show it, without GST of its own.
+ * tax-inclusive amount by the shared split rule. A gift wrap is a line of its own, taxed at
+ * the jewellery's rate (a composite supply: docs/decisions.md), outside the coupon. Shipping is
+ * billed beside the goods as the cart and checkout show it, without GST of its own.
  */
 export function buildInvoiceDocument(order: InvoiceOrder, invoice: { number: string; issuedAt: Date }, seller: InvoiceSeller): InvoiceDocument {
   const grosses = order.items.map((item) => item.unitPricePaise * item.quantity);
   const grossTotal = grosses.reduce((a, b) => a + b, 0);
   const discount = Math.min(order.discountPaise, grossTotal);
   const discounts = grossTotal === 0 ? grosses.map(() => 0) : allocateProportionally(discount, grosses);
-  const amounts = grosses.map((gross, index) => gross - discounts[index]!);
+  const wrap = order.giftWrapPaise > 0 ? order.giftWrapPaise : 0;
+  const amounts = [...grosses.map((gross, index) => gross - discounts[index]!), ...(wrap > 0 ? [wrap] : [])];
   const known = findGstState(order.address.state);
   const placeOfSupply = known ?? { state: order.address.state, stateCode: '' };
   const supply = getSupplyKind(placeOfSupply.stateCode, seller.stateCode);
@@ -136,6 +148,10 @@ export function buildInvoiceDocument(order: InvoiceOrder, invoice: { number: str
       amountPaise: gst.amountPaise,
     };
   });
+  if (wrap > 0) {
+    const gst = split.lines[order.items.length]!;
+    lines.push({ ...GIFT_WRAP_LINE, hsnCode: seller.hsnCode, quantity: 1, unitPricePaise: wrap, grossPaise: wrap, discountPaise: 0, taxablePaise: gst.taxablePaise, cgstPaise: gst.cgstPaise, sgstPaise: gst.sgstPaise, igstPaise: gst.igstPaise, amountPaise: gst.amountPaise });
+  }
   const goodsPaise = split.totals.amountPaise;
   return {
     seller,
@@ -151,7 +167,7 @@ export function buildInvoiceDocument(order: InvoiceOrder, invoice: { number: str
     rates: { cgst: split.cgstRatePercent, sgst: split.sgstRatePercent, igst: split.igstRatePercent },
     lines,
     totals: {
-      grossPaise: grossTotal,
+      grossPaise: grossTotal + wrap,
       discountPaise: discount,
       taxablePaise: split.totals.taxablePaise,
       cgstPaise: split.totals.cgstPaise,

@@ -39,6 +39,7 @@ function itemFromRow(row: OrderItemRow): InvoiceOrderItem {
     variantLabel: variant,
     quantity: row.quantity,
     unitPricePaise: row.unitPricePaise,
+    engraving: row.engraving,
   };
 }
 
@@ -60,6 +61,8 @@ export function toInvoiceOrder(order: OrderRow, items: readonly OrderItemRow[], 
     items: items.map(itemFromRow),
     discountPaise: order.discountPaise,
     shippingPaise: order.shippingPaise,
+    giftWrapPaise: order.giftWrapPaise,
+    gift: order.isGift ? { wrap: order.giftWrap, message: order.giftMessage } : null,
     goldPlanCredit: order.goldPlanEnrolmentId && order.goldPlanCreditPaise > 0 ? { amountPaise: order.goldPlanCreditPaise, enrolmentReference: order.goldPlanEnrolmentId } : null,
   };
 }

@@ -1,5 +1,5 @@
 import { formatInrPaise, formatPaiseGrouped } from '@aabhushan/shared/rules/money-paise';
-import type { InvoiceDocument, InvoiceParty } from './invoice-document';
+import { GIFT_WRAP_LINE, type InvoiceDocument, type InvoiceParty } from './invoice-document';
 import { COLORS, CONTENT_WIDTH, createInvoicePdf, type Doc, drawBox, drawPageNumbers, drawRule, drawText, measureText, PAGE, toBuffer } from './invoice-pdf-kit';
 import { drawGoodsTable } from './invoice-pdf-table';
 
@@ -82,7 +82,7 @@ function drawTotals(doc: Doc, invoice: InvoiceDocument, top: number): number {
   const { totals, rates } = invoice;
   const rows: [string, string][] = [];
   if (totals.discountPaise > 0) {
-    rows.push(['Gross value of goods', formatPaiseGrouped(totals.grossPaise)], ['Less: coupon discount', `-${formatPaiseGrouped(totals.discountPaise)}`]);
+    rows.push([invoice.lines.some((line) => line.description === GIFT_WRAP_LINE.description) ? 'Gross value (goods, gift wrap)' : 'Gross value of goods', formatPaiseGrouped(totals.grossPaise)], ['Less: coupon discount', `-${formatPaiseGrouped(totals.discountPaise)}`]);
   }
   rows.push(['Taxable value', formatPaiseGrouped(totals.taxablePaise)]);
   if (invoice.supply === 'intra-state') {

@@ -6,7 +6,10 @@ import { ORDER_MESSAGES, orderIdParamsSchema } from '@aabhushan/shared/schemas/o
 import { fail } from '../../lib/envelope';
 import type { InvoicesService } from './invoices.service';
 
-/** GET /api/orders/{id}/invoice: the signed-in customer's GST tax invoice as a PDF download. */
+/**
+ * GET /api/orders/{id}/invoice: the signed-in customer's GST tax invoice as a PDF download;
+ * GET /api/orders/{id}/gift-receipt: the order's gift receipt (no prices) as a PDF download.
+ */
 export async function invoicesRoutes(app: FastifyInstance, { invoices }: { invoices: InvoicesService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
@@ -24,6 +27,24 @@ export async function invoicesRoutes(app: FastifyInstance, { invoices }: { invoi
       const result = await invoices.getInvoicePdf(request.identity!.userId, request.params.id, request.storeSnapshot.settings);
       if (result.kind === 'not-found') return reply.status(404).send(fail(ORDER_MESSAGES.notFound));
       if (result.kind === 'not-ready') return reply.status(409).send(fail(INVOICE_MESSAGES.notReady));
+      return sendPdf(reply, result.fileName, result.pdf);
+    },
+  );
+  api.get(
+    '/api/orders/:id/gift-receipt',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        params: orderIdParamsSchema,
+        produces: ['application/pdf'],
+        response: { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await invoices.getGiftReceiptPdf(request.identity!.userId, request.params.id, request.storeSnapshot.settings);
+      if (result.kind === 'not-found') return reply.status(404).send(fail(ORDER_MESSAGES.notFound));
+      if (result.kind === 'not-ready') return reply.status(409).send(fail(INVOICE_MESSAGES.giftReceiptNotReady));
       return sendPdf(reply, result.fileName, result.pdf);
     },
   );

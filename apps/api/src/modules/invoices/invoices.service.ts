@@ -1,6 +1,7 @@
 import { INVOICEABLE_ORDER_STATUSES, PACKABLE_ORDER_STATUSES } from '@aabhushan/shared/rules/order-status';
 import { SHIPPING_METHOD_LABELS, type ShippingMethod } from '@aabhushan/shared/rules/order-totals';
-import { invoiceFileName, packingSlipFileName } from '@aabhushan/shared/schemas/invoices';
+import { giftReceiptFileName, invoiceFileName, packingSlipFileName } from '@aabhushan/shared/schemas/invoices';
+import { renderGiftReceiptPdf } from './gift-receipt-pdf';
 import type { Database } from '../../db/client';
 import type { DataCipher } from '../../lib/data-cipher';
 import { findItems, findOrder, findOwnOrder } from '../orders/orders.repository';
@@ -35,7 +36,25 @@ export function createInvoicesService(db: Database, { cipher, now = () => new Da
     return { kind: 'ready', fileName: invoiceFileName(order.orderNumber), pdf: await renderInvoicePdf(document) };
   }
 
+  /** The gift receipt: for a confirmed (or later) order, as its invoice; no prices on it. */
+  async function giftReceiptOf(order: OrderRow | undefined, { seller, contact, returnWindowDays }: StoreSettingsValues): Promise<PdfResult> {
+    if (!order) return { kind: 'not-found' };
+    if (!INVOICEABLE.has(order.status)) return { kind: 'not-ready' };
+    const pdf = await renderGiftReceiptPdf({
+      order: toInvoiceOrder(order, await findItems(db, [order.id]), cipher),
+      returnWindowDays,
+      seller: { tradeName: seller.tradeName, addressLines: contact.addressLines, phone: contact.phone, email: contact.email },
+    });
+    return { kind: 'ready', fileName: giftReceiptFileName(order.orderNumber), pdf };
+  }
+
   return {
+    /** The customer's gift receipt for one of their own orders. */
+    getGiftReceiptPdf: async (userId: string, orderId: string, settings: StoreSettingsValues) => giftReceiptOf(await findOwnOrder(db, userId, orderId), settings),
+
+    /** Any order's gift receipt, for staff to print and put in the parcel. */
+    getAnyGiftReceiptPdf: async (orderId: string, settings: StoreSettingsValues) => giftReceiptOf(await findOrder(db, orderId), settings),
+
     /** The customer's invoice for one of their own orders. */
     getInvoicePdf: async (userId: string, orderId: string, settings: StoreSettingsValues) => invoiceOf(await findOwnOrder(db, userId, orderId), settings),
 

@@ -2,6 +2,7 @@ import { formatInrPaise } from '@aabhushan/shared/rules/money-paise';
 import type { InvoiceOrder, InvoiceOrderItem } from './invoice-document';
 import { COLORS, CONTENT_WIDTH, createInvoicePdf, type Doc, drawBox, drawRule, drawText, measureText, PAGE, toBuffer } from './invoice-pdf-kit';
 import { formatInvoiceDate } from './invoice-pdf';
+import { drawMixedText } from './pdf-mixed-text';
 
 /** What the packer and the courier need: the pieces, where they go, and what to collect. */
 export interface PackingSlip {
@@ -25,6 +26,8 @@ const COLUMNS = [
 ];
 
 const pieceText = (item: InvoiceOrderItem) => [item.name, item.variantLabel, item.sku ? `SKU ${item.sku}` : ''].filter(Boolean).join('\n');
+/** Room under a piece's name for its engraving line. */
+const ENGRAVING_ROOM = 14;
 const metalText = (item: InvoiceOrderItem) =>
   [item.metalPurity, item.netWeightGrams === null ? null : `${item.netWeightGrams.toFixed(3)} g`].filter(Boolean).join(', ') || '-';
 
@@ -60,23 +63,36 @@ function drawShipTo(doc: Doc, slip: PackingSlip, top: number): number {
     drawText(doc, label, x, top + 8 + row * 13, { size: 8, color: COLORS.muted, width: 80 });
     drawText(doc, value, x + 80, top + 8 + row * 13, { size: 8.5, weight: 'bold', width: HALF - 96, singleLine: true });
   });
-  const collect = slip.collectPaise === null ? 'Prepaid: collect nothing' : `Cash on delivery: collect ${formatInrPaise(slip.collectPaise)}`;
+  // A gift's slip goes into the parcel: no amount on it (the courier's manifest carries what to collect).
+  const collect = slip.order.gift
+    ? slip.collectPaise === null
+      ? 'Gift: prepaid, no prices inside'
+      : 'Gift: cash on delivery (amount on manifest)'
+    : slip.collectPaise === null
+      ? 'Prepaid: collect nothing'
+      : `Cash on delivery: collect ${formatInrPaise(slip.collectPaise)}`;
   drawBox(doc, x - 2, top + height - 26, HALF - 12, 20, COLORS.fill);
   drawText(doc, collect, x + 4, top + height - 21, { size: 9, weight: 'bold', width: HALF - 24, singleLine: true });
   return top + height;
 }
 
 function drawPieces(doc: Doc, items: readonly InvoiceOrderItem[], top: number): number {
-  const drawRow = (cells: string[], y: number, header: boolean) => {
+  const drawRow = (cells: string[], y: number, header: boolean, engraving: string | null = null) => {
     let x = LEFT;
     const height =
-      Math.max(...cells.map((cell, i) => measureText(doc, cell, { width: COLUMNS[i]!.width - 8, size: header ? 7.5 : 8.5, weight: header ? 'bold' : 'regular' }))) + 10;
+      Math.max(...cells.map((cell, i) => measureText(doc, cell, { width: COLUMNS[i]!.width - 8, size: header ? 7.5 : 8.5, weight: header ? 'bold' : 'regular' }))) + 10 + (engraving ? ENGRAVING_ROOM : 0);
     if (header) drawBox(doc, LEFT, y, CONTENT_WIDTH, height, COLORS.fill);
     cells.forEach((cell, i) => {
       const column = COLUMNS[i]!;
       drawText(doc, cell, x + 4, y + 5, { size: header ? 7.5 : 8.5, weight: header ? 'bold' : 'regular', width: column.width - 8, align: column.align });
       x += column.width;
     });
+    if (engraving) {
+      const x = LEFT + COLUMNS[0]!.width + 4;
+      const top = y + height - 5 - ENGRAVING_ROOM;
+      drawText(doc, 'Engrave:', x, top + 1, { size: 8, weight: 'bold', color: COLORS.accent });
+      drawMixedText(doc, `“${engraving}”`, x + 40, top, { size: 9.5, weight: 'bold', width: COLUMNS[1]!.width + COLUMNS[2]!.width - 50 });
+    }
     if (!header) {
       // An empty box to tick when the piece is in the parcel.
       doc.save().rect(RIGHT - COLUMNS[4]!.width / 2 - 6, y + 5, 12, 12).lineWidth(0.8).strokeColor(COLORS.text).stroke().restore();
@@ -92,9 +108,22 @@ function drawPieces(doc: Doc, items: readonly InvoiceOrderItem[], top: number): 
       doc.addPage();
       y = PAGE.margin;
     }
-    y += drawRow(cells, y, false);
+    y += drawRow(cells, y, false, item.engraving);
   });
   return y;
+}
+
+/** The gift's instructions: wrap or not, and the card to print and put in, in the shopper's own words. */
+function drawGiftCard(doc: Doc, gift: NonNullable<PackingSlip['order']['gift']>, top: number): number {
+  const text = gift.message ?? '';
+  const width = CONTENT_WIDTH - 32;
+  const probe = text ? drawMixedText(doc, text, 0, 0, { size: 11, width, measure: true }) : 0;
+  const height = 30 + (text ? probe + 16 : 0);
+  drawBox(doc, LEFT, top, CONTENT_WIDTH, height, COLORS.fill);
+  drawText(doc, gift.wrap ? 'GIFT · WRAP THE PARCEL · PUT IN THE CARD BELOW' : 'GIFT · NO WRAP · PUT IN THE CARD BELOW', LEFT + 12, top + 10, { size: 8, weight: 'bold', color: COLORS.accent, width });
+  if (!text) drawText(doc, 'No message: put in a blank card.', LEFT + 12, top + 20, { size: 8, color: COLORS.muted, width });
+  else drawMixedText(doc, text, LEFT + 16, top + 26, { size: 11, width, align: 'center' });
+  return top + height;
 }
 
 /** Renders a packing slip (A4) as PDF bytes: the pieces with a box to tick, the address, no prices. */
@@ -103,6 +132,7 @@ export async function renderPackingSlipPdf(slip: PackingSlip, { compress = true 
   let y = drawHeader(doc, slip);
   y = drawShipTo(doc, slip, y);
   y = drawPieces(doc, slip.order.items, y + 12);
+  if (slip.order.gift) y = drawGiftCard(doc, slip.order.gift, y + 16);
   drawText(doc, 'Packed by: ____________________    Checked by: ____________________    Parcel sealed at: __________', LEFT, y + 24, { size: 8.5, width: CONTENT_WIDTH });
   return toBuffer(doc);
 }

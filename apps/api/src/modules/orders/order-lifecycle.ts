@@ -1,4 +1,5 @@
 import type { OrderStatus } from '@aabhushan/shared/rules/order-status';
+import { ENGRAVING_MESSAGES, isReturnableLine } from '@aabhushan/shared/rules/engraving';
 import { ORDER_MESSAGES } from '@aabhushan/shared/schemas/orders';
 import type { Database } from '../../db/client';
 import type { StoreSettingsValues } from '../settings/store-settings';
@@ -98,12 +99,22 @@ export function createOrderLifecycle(deps: OrdersDeps) {
       return cancel(orderId, userId, 'customer', reason, settings);
     },
 
-    /** The customer's return: delivered, within the return window; `itemIds` must be the order's own (none: all). */
+    /**
+     * The customer's return: delivered, within the return window; `itemIds` must be the order's
+     * own (none: every piece that may go back). An engraved piece may not: naming one, or an
+     * order of engraved pieces only, is refused.
+     */
     async returnOrder(userId: string, orderId: string, reason: string, itemIds: readonly string[], settings: StoreSettingsValues): Promise<Changed> {
       const result = await withLockedOrder(orderId, userId, async (tx, order) => {
-        const own = new Set((await findItems(tx, [order.id])).map((item) => item.id));
+        const items = await findItems(tx, [order.id]);
+        const own = new Map(items.map((item) => [item.id, item]));
         if (itemIds.some((id) => !own.has(id))) throw new Stop(refuse(400, ORDER_MESSAGES.unknownItem));
-        return move(tx, order, { to: 'returned', actor: 'customer', notes: reason, now: now(), returnWindowDays: settings.returnWindowDays, returnItemIds: itemIds.length > 0 ? [...new Set(itemIds)] : [...own] });
+        // Whether the order may go back at all is said first; then which of its pieces may.
+        const closed = transitionRefusal(order, { to: 'returned', now: now(), returnWindowDays: settings.returnWindowDays });
+        if (closed) throw new Stop(closed);
+        const chosen = itemIds.length > 0 ? [...new Set(itemIds)] : items.filter(isReturnableLine).map((item) => item.id);
+        if (chosen.length === 0 || chosen.some((id) => !isReturnableLine(own.get(id)!))) throw new Stop(refuse(400, ENGRAVING_MESSAGES.notReturnable));
+        return move(tx, order, { to: 'returned', actor: 'customer', notes: reason, now: now(), returnWindowDays: settings.returnWindowDays, returnItemIds: chosen });
       });
       return result.ok ? { ...result, message: ORDER_MESSAGES.returnRequested } : result;
     },

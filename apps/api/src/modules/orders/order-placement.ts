@@ -4,6 +4,7 @@ import { getLineTotalPaise } from '@aabhushan/shared/rules/cart-totals';
 import { latestDeliveryDays } from '@aabhushan/shared/rules/delivery-days';
 import { getPaymentExpiry } from '@aabhushan/shared/rules/order-status';
 import { computeOrderTotals, MAX_ORDER_PAISE, type ShippingMethod } from '@aabhushan/shared/rules/order-totals';
+import { getGiftWrapCharge, normaliseGiftMessage } from '@aabhushan/shared/rules/gift';
 import { ORDER_MESSAGES, type PaymentMethod } from '@aabhushan/shared/schemas/orders';
 import type { Database } from '../../db/client';
 import type { OrderCouponSnapshot } from '../../db/schema/orders';
@@ -35,6 +36,8 @@ export interface PlaceOrderInput {
   idempotencyKey?: string;
   /** The customer's matured (or closed-early) gold plan enrolment whose credit pays all or part of the order. */
   goldPlanId?: string;
+  /** The order is a gift: wrapped or not, and the card's message (judged by rules/gift.ts). */
+  gift?: { wrap: boolean; message?: string | null };
 }
 
 /**
@@ -56,8 +59,10 @@ class Stop extends Error {
 
 /** What a retry must repeat to count as the same request under its key. */
 export function hashPlacement(input: PlaceOrderInput): string {
-  const { addressId, shippingMethod, paymentMethod, notes = '', goldPlanId } = input;
-  const fields = goldPlanId ? [addressId, shippingMethod, paymentMethod, notes, goldPlanId] : [addressId, shippingMethod, paymentMethod, notes];
+  const { addressId, shippingMethod, paymentMethod, notes = '', goldPlanId, gift } = input;
+  const fields: unknown[] = goldPlanId ? [addressId, shippingMethod, paymentMethod, notes, goldPlanId] : [addressId, shippingMethod, paymentMethod, notes];
+  // Added only for a gift, so the keys of orders placed before gifts existed still match.
+  if (gift) fields.push({ gift: [gift.wrap, gift.message?.trim() ?? ''] });
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
 }
 
@@ -113,6 +118,9 @@ export async function placeOrderInTransaction(
 ): Promise<Placement> {
   const requestHash = hashPlacement(input);
   const key = input.idempotencyKey;
+  const card = normaliseGiftMessage(input.gift?.message);
+  if (!card.ok) return refuse(400, card.message);
+  const wrap = getGiftWrapCharge(input.gift?.wrap ?? false, settings.giftWrapPaise, settings.gstRatePercent);
   try {
     return await db.transaction(async (tx) => {
       const locked = await lockCartOfCustomer(tx, userId);
@@ -141,6 +149,7 @@ export async function placeOrderInTransaction(
         couponFreeShipping: coupon.snapshot?.freeShipping ?? false,
         shippingMethod: input.shippingMethod,
         settings,
+        giftWrapPaise: wrap.chargePaise,
       });
       if (Math.max(totals.subtotalPaise, totals.grandTotalPaise) > MAX_ORDER_PAISE) throw new Stop(refuse(400, ORDER_MESSAGES.tooLarge));
       const snapshots = lines.map((line) => toProductSnapshot(line, facts.get(line.record.product.id)));
@@ -178,6 +187,10 @@ export async function placeOrderInTransaction(
         grandTotalPaise: totals.grandTotalPaise,
         goldPlanEnrolmentId: credit.creditPaise > 0 ? input.goldPlanId! : null,
         goldPlanCreditPaise: credit.creditPaise,
+        isGift: input.gift !== undefined,
+        giftWrap: input.gift?.wrap ?? false,
+        giftMessage: card.message,
+        giftWrapPaise: totals.giftWrapPaise,
         couponId: coupon.snapshot ? cart.couponId : null,
         coupon: coupon.snapshot,
         shippingAddress: sealOrderAddress(cipher, orderId, shippingAddress),
@@ -215,6 +228,7 @@ export async function placeOrderInTransaction(
           snapshot: snapshots[position]!,
           variantName: line.record.variant?.variantName ?? null,
           variantAttributes: line.record.variant?.attributes.map(({ name, value }) => ({ name, value })) ?? [],
+          engraving: line.record.line.engraving,
         })),
       );
       if (coupon.snapshot && cart.couponId) {

@@ -74,6 +74,7 @@ export interface OrderLineWrite {
   snapshot: OrderProductSnapshot;
   variantName: string | null;
   variantAttributes: Array<{ name: string; value: string }>;
+  engraving: string | null;
 }
 
 /** `update <table> set stock = stock - q from (values ...)` for the lines of one kind; the guard refuses to go below zero. */
@@ -117,6 +118,7 @@ export async function writeOrder(
     productSnapshot: line.snapshot,
     variantName: line.variantName,
     variantAttributes: line.variantAttributes,
+    engraving: line.engraving,
   }));
   const placed: StatusHistoryRow = { id: newId(), orderId: order.id, status: 'pending', changedBy: 'customer', notes: 'Order placed', createdAt: order.createdAt };
   // The counter is read in the insert itself: unique under concurrency, no extra round trip.
@@ -127,7 +129,7 @@ export async function writeOrder(
   const items = sql.join(
     itemRows.map((row) => sql`(${row.id}, ${row.orderId}, ${row.position}, ${row.productId}, ${row.variantId}, ${row.quantity},
       ${row.unitPricePaise}, ${row.mrpPaise}, ${row.lineTotalPaise}, ${JSON.stringify(row.productSnapshot)}::jsonb, ${row.variantName},
-      ${JSON.stringify(row.variantAttributes)}::jsonb)`),
+      ${JSON.stringify(row.variantAttributes)}::jsonb, ${row.engraving})`),
     sql`, `,
   );
   const productLines = lines.filter((line) => !line.variantId).map((line) => ({ id: line.productId, quantity: line.quantity }));
@@ -137,7 +139,7 @@ export async function writeOrder(
   const ctes = [
     sql`placed as ${insertOrder}`, // drizzle writes an embedded query in parentheses
     sql`items as (insert into ${orderItems} (id, order_id, position, product_id, variant_id, quantity, unit_price_paise, mrp_paise,
-      line_total_paise, product_snapshot, variant_name, variant_attributes) values ${items} returning 1)`,
+      line_total_paise, product_snapshot, variant_name, variant_attributes, engraving) values ${items} returning 1)`,
     sql`history as (insert into ${orderStatusHistory} (id, order_id, status, changed_by, notes, created_at)
       values (${placed.id}, ${placed.orderId}, ${placed.status}, ${placed.changedBy}, ${placed.notes}, ${at}) returning 1)`,
     sql`emptied as (delete from ${cartItems} where cart_id = ${cartId} returning 1)`,

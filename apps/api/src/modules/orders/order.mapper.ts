@@ -1,5 +1,6 @@
 import { paiseToRupees } from '@aabhushan/shared/rules/money';
 import { canCancel, canReturn, getOrderStatusLabel, type PaymentStatus } from '@aabhushan/shared/rules/order-status';
+import { isReturnableLine } from '@aabhushan/shared/rules/engraving';
 import type { ShippingMethod } from '@aabhushan/shared/rules/order-totals';
 import type { Order, OrderItem, OrderTracking, PaymentMethod, StatusHistoryEntry } from '@aabhushan/shared/schemas/orders';
 import type { DataCipher } from '../../lib/data-cipher';
@@ -41,6 +42,8 @@ export function toOrderItemJson(row: OrderItemRow): OrderItem {
     },
     variantName: row.variantName,
     variantAttributes: row.variantAttributes,
+    engraving: row.engraving,
+    isReturnable: isReturnableLine(row),
     unitPrice: paiseToRupees(row.unitPricePaise),
     mrp: paiseToRupees(row.mrpPaise),
     lineTotal: paiseToRupees(row.lineTotalPaise),
@@ -69,6 +72,7 @@ export function toOrderJson({ order, items, history }: OrderRecord, cipher: Data
       discountTotal: paiseToRupees(order.discountPaise),
       taxTotal: paiseToRupees(order.taxPaise),
       shippingTotal: paiseToRupees(order.shippingPaise),
+      giftWrap: paiseToRupees(order.giftWrapPaise),
       grandTotal: paiseToRupees(order.grandTotalPaise),
       goldPlanCredit: paiseToRupees(order.goldPlanCreditPaise),
       amountDue: paiseToRupees(order.grandTotalPaise - order.goldPlanCreditPaise),
@@ -76,6 +80,7 @@ export function toOrderJson({ order, items, history }: OrderRecord, cipher: Data
     appliedCoupon: order.coupon
       ? { code: order.coupon.code, type: order.coupon.type, title: order.coupon.title, discount: paiseToRupees(order.coupon.discountPaise), freeShipping: order.coupon.freeShipping }
       : null,
+    gift: order.isGift ? { wrap: order.giftWrap, wrapCharge: paiseToRupees(order.giftWrapPaise), message: order.giftMessage } : null,
     shippingAddress: {
       _id: address.addressId,
       title: address.title,
@@ -101,7 +106,8 @@ export function toOrderJson({ order, items, history }: OrderRecord, cipher: Data
     cancelReason: order.cancelReason,
     returnReason: order.returnReason,
     canCancel: canCancel(order.status),
-    canReturn: canReturn({ status: order.status, createdAt: order.createdAt, actualDelivery: order.deliveredAt }, now, settings.returnWindowDays),
+    // Within the window, and with at least one piece that may go back (an engraved piece may not).
+    canReturn: canReturn({ status: order.status, createdAt: order.createdAt, actualDelivery: order.deliveredAt }, now, settings.returnWindowDays) && items.some(isReturnableLine),
     ...(history ? { statusHistory: history.map(toStatusHistoryJson) } : {}),
   };
 }

@@ -52,7 +52,8 @@ describe('POST /api/orders', () => {
     expect(order.orderNumber).toMatch(/^AB-20\d\d-\d{6}$/);
     expect(order).toMatchObject({ status: 'pending', statusLabel: 'Pending', paymentMethod: 'upi', paymentStatus: 'pending', shippingMethod: 'standard', notes: 'Ring the bell', canCancel: true, canReturn: false });
     expect(order._id).toBe(order.id);
-    expect(order.totals).toEqual({ itemCount: 2, subtotal: 20_000, discountTotal: 0, taxTotal: gstIn(20_000), shippingTotal: 50, grandTotal: 20_050, goldPlanCredit: 0, amountDue: 20_050 });
+    expect(order.totals).toEqual({ itemCount: 2, subtotal: 20_000, discountTotal: 0, taxTotal: gstIn(20_000), shippingTotal: 50, giftWrap: 0, grandTotal: 20_050, goldPlanCredit: 0, amountDue: 20_050 });
+    expect(order.gift).toBeNull();
     expect(order.items).toHaveLength(1);
     expect(order.items[0]).toMatchObject({ productId: piece.id, variantId: null, quantity: 2, unitPrice: 10_000, mrp: 12_000, lineTotal: 20_000 });
     expect(order.items[0].productSnapshot).toMatchObject({ name: piece.name.en, slug: piece.slug, metal: piece.metal, purity: piece.metalPurity });

@@ -39,6 +39,8 @@ export interface StoreSettingsValues {
   /** How long a placed order holds its pieces while it waits for its payment. */
   paymentHoldMinutes: number;
   returnWindowDays: number;
+  /** A gift wrap's price, GST included (taxed at the jewellery's rate: a composite supply). */
+  giftWrapPaise: number;
   defaultDeliveryEstimate: string;
   contact: { phone: string; email: string; addressLines: readonly string[] };
   hours: ReadonlyArray<{ days: OpeningHoursRow['days']; opens: string; closes: string }>;
@@ -52,7 +54,7 @@ export interface StoreSettingsValues {
 /** What staff edit, as stored in `store_settings.settings`; the rest stays as the store opened. */
 export type StoredStoreSettings = Pick<
   StoreSettingsValues,
-  'gstRatePercent' | 'standard' | 'express' | 'overnight' | 'codLimitPaise' | 'codConfirmAbovePaise' | 'paymentHoldMinutes' | 'returnWindowDays' | 'defaultDeliveryEstimate' | 'contact' | 'hours' | 'oldGold'
+  'gstRatePercent' | 'standard' | 'express' | 'overnight' | 'codLimitPaise' | 'codConfirmAbovePaise' | 'paymentHoldMinutes' | 'returnWindowDays' | 'giftWrapPaise' | 'defaultDeliveryEstimate' | 'contact' | 'hours' | 'oldGold'
 > & { seller: Pick<StoreSettingsValues['seller'], 'legalName' | 'gstin' | 'state' | 'stateCode'> };
 
 /**
@@ -71,6 +73,7 @@ export const OPENING_STORE_SETTINGS = {
   codConfirmAbovePaise: 2_000_000,
   paymentHoldMinutes: DEFAULT_PAYMENT_HOLD_MINUTES,
   returnWindowDays: 7,
+  giftWrapPaise: 15_000,
   defaultDeliveryEstimate: '3-5 business days',
   contact: {
     phone: '+91 98290 19850',
@@ -126,9 +129,9 @@ export function withStoredSettings(stored: StoredStoreSettings | null): StoreSet
 
 /** The part of the settings staff edit, as stored. */
 export function editablePart(s: StoreSettingsValues): StoredStoreSettings {
-  const { gstRatePercent, standard, express, overnight, codLimitPaise, codConfirmAbovePaise, paymentHoldMinutes, returnWindowDays, defaultDeliveryEstimate, contact, hours, oldGold, seller } = s;
+  const { gstRatePercent, standard, express, overnight, codLimitPaise, codConfirmAbovePaise, paymentHoldMinutes, returnWindowDays, giftWrapPaise, defaultDeliveryEstimate, contact, hours, oldGold, seller } = s;
   return {
-    gstRatePercent, standard, express, overnight, codLimitPaise, codConfirmAbovePaise, paymentHoldMinutes, returnWindowDays, defaultDeliveryEstimate, contact, hours, oldGold,
+    gstRatePercent, standard, express, overnight, codLimitPaise, codConfirmAbovePaise, paymentHoldMinutes, returnWindowDays, giftWrapPaise, defaultDeliveryEstimate, contact, hours, oldGold,
     seller: { legalName: seller.legalName, gstin: seller.gstin, state: seller.state, stateCode: seller.stateCode },
   };
 }
@@ -155,6 +158,7 @@ export function getPublicStoreSettings({ settings: s, metalRates: rates }: Store
     codConfirmAbove: paiseToRupees(s.codConfirmAbovePaise),
     paymentHoldMinutes: s.paymentHoldMinutes,
     returnWindowDays: s.returnWindowDays,
+    giftWrapPrice: paiseToRupees(s.giftWrapPaise),
     defaultDeliveryEstimate: s.defaultDeliveryEstimate,
     contact: { ...s.contact, addressLines: [...s.contact.addressLines] },
     hours: s.hours.map((row) => ({ ...row })),

@@ -65,4 +65,10 @@ export async function adminOrdersRoutes(app: FastifyInstance, { db, cipher, orde
     if (result.kind === 'not-ready') return reply.status(409).send(fail(INVOICE_MESSAGES.slipNotReady));
     return sendPdf(reply, result.fileName, result.pdf, 'inline');
   });
+  api.get('/orders/:id/gift-receipt', { schema: printable }, async (request, reply) => {
+    const result = await invoices.getAnyGiftReceiptPdf(request.params.id, request.storeSnapshot.settings);
+    if (result.kind === 'not-found') return reply.status(404).send(fail(ORDER_MESSAGES.notFound));
+    if (result.kind === 'not-ready') return reply.status(409).send(fail(INVOICE_MESSAGES.giftReceiptNotReady));
+    return sendPdf(reply, result.fileName, result.pdf, 'inline');
+  });
 }

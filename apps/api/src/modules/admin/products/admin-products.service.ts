@@ -50,7 +50,7 @@ type ProductFields = Partial<Omit<AdminProductCreate, 'slug'>> & { slug?: string
 /** The columns for the fields staff sent: paise for rupees, milligrams for grams. */
 function toColumns(fields: ProductFields): Partial<typeof products.$inferInsert> {
   const columns: Partial<typeof products.$inferInsert> = {};
-  const copied = ['name', 'slug', 'shortDescription', 'longDescription', 'categoryId', 'brandId', 'metal', 'huid', 'stockQuantity', 'maxOrderQuantity',
+  const copied = ['name', 'slug', 'shortDescription', 'longDescription', 'categoryId', 'brandId', 'metal', 'huid', 'stockQuantity', 'maxOrderQuantity', 'engravingMaxLength',
     'tags', 'images', 'attributes', 'specifications', 'shippingClass', 'codAvailable', 'freeShipping', 'isActive'] as const;
   for (const key of copied) if (fields[key] !== undefined) Object.assign(columns, { [key]: fields[key] });
   if (fields.purity !== undefined) columns.metalPurity = fields.purity;

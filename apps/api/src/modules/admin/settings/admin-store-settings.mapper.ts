@@ -16,6 +16,7 @@ export function toStoreSettingsAnswer(s: StoreSettingsValues, updatedAt: Date | 
     codConfirmAbove: paiseToRupees(s.codConfirmAbovePaise),
     paymentHoldMinutes: s.paymentHoldMinutes,
     returnWindowDays: s.returnWindowDays,
+    giftWrap: paiseToRupees(s.giftWrapPaise),
     defaultDeliveryEstimate: s.defaultDeliveryEstimate,
     contact: { ...s.contact, addressLines: [...s.contact.addressLines] },
     hours: s.hours.map((row) => ({ ...row })),
@@ -26,7 +27,7 @@ export function toStoreSettingsAnswer(s: StoreSettingsValues, updatedAt: Date | 
 }
 
 /** What is stored for a valid body (paise; the seller's state read from the GSTIN). */
-export function toStoredSettings(body: StoreSettingsBody): StoredStoreSettings {
+export function toStoredSettings(body: StoreSettingsBody, current: Pick<StoreSettingsValues, 'giftWrapPaise'>): StoredStoreSettings {
   const { standard, express, overnight } = body.shipping;
   // The schema accepts only a GSTIN of a known state code.
   const { state, stateCode } = gstStateOfGstin(body.seller.gstin)!;
@@ -39,6 +40,7 @@ export function toStoredSettings(body: StoreSettingsBody): StoredStoreSettings {
     codConfirmAbovePaise: rupeesToPaise(body.codConfirmAbove),
     paymentHoldMinutes: body.paymentHoldMinutes,
     returnWindowDays: body.returnWindowDays,
+    giftWrapPaise: body.giftWrap === undefined ? current.giftWrapPaise : rupeesToPaise(body.giftWrap),
     defaultDeliveryEstimate: body.defaultDeliveryEstimate,
     contact: body.contact,
     hours: body.hours,

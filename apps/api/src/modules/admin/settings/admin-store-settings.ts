@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
+import { rupeesToPaise } from '@aabhushan/shared/rules/money';
 import { STORE_SETTINGS_MESSAGES, type StoreSettingsAnswer, type StoreSettingsBody } from '@aabhushan/shared/schemas/admin-store-settings';
 import type { Database } from '../../../db/client';
 import { storeSettings as storeSettingsTable } from '../../../db/schema/index';
 import type { MailSender } from '../../../lib/mail/mailer';
 import type { ResponseCache } from '../../../lib/response-cache';
 import { readMetalRates } from '../../settings/metal-rates';
-import { applyStoredSettings, editablePart, OPENING_STORE_SETTINGS, withStoredSettings } from '../../settings/store-settings';
+import { applyStoredSettings, editablePart, OPENING_STORE_SETTINGS, withStoredSettings, type StoredStoreSettings } from '../../settings/store-settings';
 import { readStoredSettings, STORE_SETTINGS_ROW } from '../../settings/stored-settings';
 import { recordAudit } from '../audit';
 import { repriceByWeight } from '../products/reprice-by-weight';
@@ -33,12 +34,14 @@ export function createStoreSettingsService(
     /** `origin` is the store's address, for the links in the wishlist alerts a lower price sends. */
     async save(actorId: string, body: StoreSettingsBody, origin: string): Promise<{ saved: StoreSettingsAnswer; message: string }> {
       const now = new Date();
-      const stored = toStoredSettings(body);
+      let stored: StoredStoreSettings = toStoredSettings(body, OPENING_STORE_SETTINGS);
       await db.transaction(async (tx) => {
         // One save at a time: the row is created with the opening settings if missing, then locked until this one commits.
         await tx.insert(storeSettingsTable).values({ id: STORE_SETTINGS_ROW, settings: editablePart(OPENING_STORE_SETTINGS) }).onConflictDoNothing();
         await tx.select().from(storeSettingsTable).where(eq(storeSettingsTable.id, STORE_SETTINGS_ROW)).for('update');
         const before = await readAnswer(tx);
+        // A body without the wrap price (a client from before it) keeps the price stored now.
+        stored = toStoredSettings(body, { giftWrapPaise: rupeesToPaise(before.giftWrap) });
         await tx.update(storeSettingsTable).set({ settings: stored, updatedAt: now, updatedBy: actorId }).where(eq(storeSettingsTable.id, STORE_SETTINGS_ROW));
         const { updatedAt: _before, ...beforeValues } = before;
         const { updatedAt: _after, ...afterValues } = toStoreSettingsAnswer(withStoredSettings(stored), now);

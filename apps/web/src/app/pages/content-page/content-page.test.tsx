@@ -24,6 +24,7 @@ const settings: StoreSettings = {
   codConfirmAbove: 20000,
   paymentHoldMinutes: 15,
   returnWindowDays: 10,
+  giftWrapPrice: 150,
   defaultDeliveryEstimate: '3-5 business days',
   contact: { phone: '+91 90000 11111', email: 'help@shop.example.in', addressLines: ['1 Test Street', 'Jaipur, Rajasthan 302001', 'India'] },
   hours: [{ days: 'mon-sat', opens: '10:00', closes: '19:00' }],
