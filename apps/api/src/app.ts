@@ -71,6 +71,7 @@ import { createDataCipher, parsePreviousDataKeys } from './lib/data-cipher';
 import { ordersModule } from './modules/orders/orders.module';
 import { createOrdersService } from './modules/orders/orders.service';
 import { refundNotConfigured, type RefundPaidOrder } from './modules/orders/orders.types';
+import { certificatesRoutes } from './modules/certificates/certificates.routes';
 import { registerPayments } from './modules/payments/payments.module';
 import { startGoldPlanReminderJob } from './modules/gold-plans/gold-plan-reminders';
 import { startAppointmentReminderJob } from './modules/appointments/appointment-reminders';
@@ -230,6 +231,7 @@ export async function buildApp({ config, database, logger = false, mailer: given
   app.decorate('contentChanged', content.contentChanged);
   await app.register(settingsRoutes, { content });
   await app.register(mediaRoutes, { db: database.db });
+  await app.register(certificatesRoutes, { db: database.db });
   await app.register(reviewsRoutes, { reviews: createReviewsService(database.db) });
   await app.register(bannersRoutes, { banners: createBannersService(database.db) });
   await app.register(contentRoutes, { content });

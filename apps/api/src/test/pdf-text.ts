@@ -9,13 +9,17 @@ function parseObjects(pdf: string): Map<number, string> {
   return objects;
 }
 
-const hexToText = (hex: string) => String.fromCodePoint(Number.parseInt(hex, 16));
+/** A ToUnicode target: one code point, or several UTF-16 units apart (a ligature: `<0066 0069>` is "fi"). */
+const hexToText = (hex: string) => {
+  const units = hex.trim().split(/\s+/);
+  return units.length === 1 ? String.fromCodePoint(Number.parseInt(units[0]!, 16)) : String.fromCharCode(...units.map((unit) => Number.parseInt(unit, 16)));
+};
 
 /** Glyph id (hex) -> text, from a ToUnicode CMap's bfchar and bfrange sections. */
 function parseCmap(cmap: string): Map<number, string> {
   const map = new Map<number, string>();
   for (const section of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
-    for (const pair of section[1]!.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>/gi)) map.set(Number.parseInt(pair[1]!, 16), hexToText(pair[2]!));
+    for (const pair of section[1]!.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f\s]+)>/gi)) map.set(Number.parseInt(pair[1]!, 16), hexToText(pair[2]!));
   }
   for (const section of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
     for (const range of section[1]!.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>\s*(\[[^\]]*\]|<[0-9a-f]+>)/gi)) {
@@ -23,7 +27,7 @@ function parseCmap(cmap: string): Map<number, string> {
       const end = Number.parseInt(range[2]!, 16);
       const target = range[3]!;
       if (target.startsWith('[')) {
-        [...target.matchAll(/<([0-9a-f]+)>/gi)].forEach((value, offset) => map.set(start + offset, hexToText(value[1]!)));
+        [...target.matchAll(/<([0-9a-f\s]+)>/gi)].forEach((value, offset) => map.set(start + offset, hexToText(value[1]!)));
       } else {
         const first = Number.parseInt(target.slice(1, -1), 16);
         for (let code = start; code <= end; code += 1) map.set(code, String.fromCodePoint(first + code - start));

@@ -11,6 +11,7 @@ import { textTooLong } from '../schemas/auth';
 import { AUTH_MESSAGES } from '../schemas/auth-messages';
 import { ACCOUNT_DISABLED_MESSAGE } from '../schemas/admin-people';
 import { CART_MESSAGES } from '../schemas/cart-messages';
+import { CERTIFICATE_MESSAGES } from '../schemas/certificates';
 import { CONTENT_MESSAGES } from '../schemas/content';
 import { DELIVERY_MESSAGES } from '../schemas/delivery';
 import { ENQUIRY_MESSAGES } from '../schemas/enquiry-messages';
@@ -65,6 +66,7 @@ export const SHOPPER_GROUPS = {
   APPOINTMENT: APPOINTMENT_MESSAGES,
   ENGRAVING: ENGRAVING_MESSAGES,
   GIFT: GIFT_MESSAGES,
+  CERTIFICATE: CERTIFICATE_MESSAGES,
 } as const;
 
 /** Texts made with values that belong to no group. */

@@ -3,6 +3,7 @@ import { ADMIN_BANNER_MESSAGES } from '../schemas/admin-banners';
 import { ADMIN_BLOG_MESSAGES } from '../schemas/admin-blog-posts';
 import { ADMIN_BRAND_MESSAGES } from '../schemas/admin-brands';
 import { CATALOGUE_FIELD_MESSAGES } from '../schemas/admin-catalogue-fields';
+import { ADMIN_CERTIFICATE_MESSAGES } from '../schemas/certificates';
 import { ADMIN_CATEGORY_MESSAGES } from '../schemas/admin-categories';
 import { ADMIN_CONTENT_MESSAGES } from '../schemas/admin-content';
 import { ADMIN_COUPON_MESSAGES } from '../schemas/admin-coupons';
@@ -26,6 +27,7 @@ import { ADMIN_VARIANT_MESSAGES } from '../schemas/admin-variants';
 export const STAFF_GROUPS = {
   ADMIN_PRODUCT: ADMIN_PRODUCT_MESSAGES,
   ADMIN_VARIANT: ADMIN_VARIANT_MESSAGES,
+  ADMIN_CERTIFICATE: ADMIN_CERTIFICATE_MESSAGES,
   CATALOGUE_FIELD: CATALOGUE_FIELD_MESSAGES,
   ADMIN_CATEGORY: ADMIN_CATEGORY_MESSAGES,
   ADMIN_BRAND: ADMIN_BRAND_MESSAGES,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PRICE_RUPEES, PRODUCT_METALS, PRODUCT_SORTS } from '../rules/listing-filters';
 import { isValidPriceRange, PRICE_RANGE_MESSAGE } from '../rules/price-range';
+import { certificateSchema } from './certificates';
 import { listEnvelopeSchema, localizedTextSchema, paginationQuerySchema } from './common';
 
 export const imageSchema = z.object({ url: z.string(), altText: z.string(), isPrimary: z.boolean() });
@@ -75,6 +76,8 @@ export const productSchema = z.object({
   hallmark: hallmarkSchema.nullable(),
   /** Breakup of the sale price; null when the product has no recorded metal weight. */
   priceBreakup: priceBreakupSchema.nullable(),
+  /** The piece's certificates (lab reports, hallmark): on the product's own answer only, not in listings. */
+  certificates: z.array(certificateSchema).optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 export type ProductVariant = z.infer<typeof variantSchema>;

@@ -16,3 +16,4 @@ export * from './media';
 export * from './store-settings';
 export * from './jobs';
 export * from './appointments';
+export * from './certificates';

@@ -1,6 +1,7 @@
 import type { Database } from '../client';
 import { banners, coupons, reviews } from '../schema/index';
 import { seedBanners } from './banners';
+import { seedCertificates } from './certificates';
 import { seedCoupons } from './coupons';
 import { seedGoldPlans } from './gold-plans';
 import { applyProductValuations } from './apply-valuations';
@@ -13,7 +14,8 @@ const isEmpty = async (db: Database, table: typeof banners | typeof reviews | ty
 /**
  * What the demo store shows beyond the bare catalogue: hallmarks and price-breakup inputs,
  * customer reviews (and the rating columns they imply), the home page banners, the demo coupons and
- * the content pages' articles, FAQs, testimonials, team, services and showrooms, and the monthly gold plan. Each step runs
+ * the content pages' articles, FAQs, testimonials, team, services and showrooms, the monthly gold plan
+ * and the diamond and gemstone pieces' sample certificates. Each step runs
  * only where its own data is missing, so a store seeded by an earlier release gets them at the
  * next start, and a store with its own banners, reviews or coupons keeps them.
  * One transaction, so a failed seed leaves none of it behind. True when anything was added.
@@ -35,6 +37,7 @@ export async function seedStoreContent(db: Database, seedProducts: readonly Seed
     }
     if (await seedContent(tx, now)) added = true;
     if (await seedGoldPlans(tx, now)) added = true;
+    if (await seedCertificates(tx, seedProducts, now)) added = true;
     return added;
   });
 }

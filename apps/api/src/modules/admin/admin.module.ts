@@ -32,6 +32,8 @@ import { adminStoreSettingsRoutes } from './settings/admin-store-settings.routes
 import { createAdminProductsService } from './products/admin-products.service';
 import { createAdminVariantsService } from './products/admin-variants';
 import { adminVariantsRoutes } from './products/admin-variants.routes';
+import { createAdminCertificatesService } from './products/admin-certificates';
+import { adminCertificatesRoutes } from './products/admin-certificates.routes';
 import { createAdminCategoriesService } from './categories/admin-categories';
 import { adminCategoriesRoutes } from './categories/admin-categories.routes';
 import { createAdminBrandsService } from './brands/admin-brands';
@@ -76,6 +78,7 @@ export async function adminModule(app: FastifyInstance, { db, cipher, productCha
       const alerts = { mailer, log: app.log };
       await admin.register(adminProductsRoutes, { products: createAdminProductsService(db, { productChanged, ...alerts }), storeOrigin });
       await admin.register(adminVariantsRoutes, { variants: createAdminVariantsService(db, { productChanged, ...alerts }), storeOrigin });
+      await admin.register(adminCertificatesRoutes, { certificates: createAdminCertificatesService(db, { productChanged }) });
       await admin.register(adminOrdersRoutes, { db, cipher, orders, invoices: createInvoicesService(db, { cipher }) });
       await admin.register(adminDashboardRoutes, { db });
       await admin.register(adminAuditRoutes, { db });

@@ -6,6 +6,8 @@ import { createResponseCache } from '../../lib/response-cache';
 import type { AnswerDrops } from '../public-answers/answer-drops.service';
 import { toBrandJson, toCategoryJson, toProductJson } from './catalogue.mapper';
 import { findBrandPage, findCategories, findProduct, type PageRequest } from './catalogue.repository';
+import { toCertificateJson } from '../certificates/certificates.mapper';
+import { findProductCertificates } from '../certificates/certificates.repository';
 import { createProductChanged } from './product-changed';
 import { buildFacets } from './product-facets';
 import { searchAlone, type ProductListFilter } from './product-filters';
@@ -92,7 +94,10 @@ export function createCatalogueService(db: Database, { drops }: { drops?: Answer
 
     async getProduct(slugOrId: string, valuation: Valuation): Promise<Product | undefined> {
       const record = await findProduct(db, slugOrId);
-      return record && toProductJson(record, valuation);
+      if (!record) return undefined;
+      // The page's own answer names the certificates; listings leave them out (one query fewer a page).
+      const certificates = await findProductCertificates(db, record.product.id);
+      return { ...toProductJson(record, valuation), certificates: certificates.map(toCertificateJson) };
     },
 
     async listCategories(page: PageRequest): Promise<Page<Category>> {

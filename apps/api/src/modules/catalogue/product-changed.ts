@@ -23,11 +23,13 @@ const LIST_PATHS = ['/api/public/product', '/api/public/product/search', '/api/p
 /**
  * True for a cached public answer that may show the product: every listing, search and category
  * answer (any of them may hold it, its counts or its in-stock flag) and the product's own page
- * by id or slug. Reviews and unrelated content (banners, blogs) stay cached.
+ * by id or slug, and every certificate verification. Reviews and unrelated content (banners, blogs) stay cached.
  */
 export function isStaleAfterProductChange(cacheKey: string, product: { id: string; slug?: string }): boolean {
   const path = cacheKey.split('?')[0] ?? '';
   if (LIST_PATHS.includes(path) || path.startsWith('/api/public/productcategory/')) return true;
+  // A verified certificate shows its piece's name and picture, and staff edit certificates on the piece.
+  if (path.startsWith('/api/public/certificates/')) return true;
   const own = [product.id, product.slug].filter(Boolean).map((key) => `/api/public/product/${encodeURIComponent(key!)}`);
   return own.includes(path);
 }

@@ -33,6 +33,8 @@ export interface InvoiceOrderItem {
   unitPricePaise: number;
   /** What was engraved on the piece; null for none. */
   engraving: string | null;
+  /** The piece's certificates as "IGI DEMO-IGI-24018" (lab and number), printed beside it; none when absent. */
+  certificates?: readonly string[];
 }
 
 /** The wrap's line on the invoice: wrapping supplied with the piece is a composite supply, taxed as the jewellery. */
@@ -103,7 +105,9 @@ function itemDetails(item: InvoiceOrderItem): string {
   const parts = [item.metalPurity, item.netWeightGrams === null ? null : `Net wt ${item.netWeightGrams.toFixed(3)} g`, item.variantLabel || null];
   const piece = parts.filter(Boolean).join(' · ');
   const sku = piece ? `${piece}\nSKU ${item.sku}` : `SKU ${item.sku}`;
-  return item.engraving ? `${sku}\nEngraved: ${item.engraving}` : sku;
+  // One line each: a number is never broken between lines.
+  const certificates = (item.certificates ?? []).map((certificate) => `\nCertificate ${certificate}`).join('');
+  return (item.engraving ? `${sku}\nEngraved: ${item.engraving}` : sku) + certificates;
 }
 
 /**

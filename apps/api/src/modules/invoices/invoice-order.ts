@@ -28,7 +28,10 @@ export function metalPurityLabel(metal: string, purity: string | null): string |
   return purity ? `${purity} ${name}` : name;
 }
 
-function itemFromRow(row: OrderItemRow): InvoiceOrderItem {
+/** A piece's certificates by its product id, each as "IGI DEMO-IGI-24018". */
+export type CertificatesByProduct = ReadonlyMap<string, readonly string[]>;
+
+function itemFromRow(row: OrderItemRow, certificates: CertificatesByProduct): InvoiceOrderItem {
   const snapshot = row.productSnapshot;
   const variant = row.variantName ?? row.variantAttributes.map((attribute) => `${attribute.name} ${attribute.value}`).join(', ');
   return {
@@ -40,11 +43,12 @@ function itemFromRow(row: OrderItemRow): InvoiceOrderItem {
     quantity: row.quantity,
     unitPricePaise: row.unitPricePaise,
     engraving: row.engraving,
+    certificates: certificates.get(row.productId) ?? [],
   };
 }
 
 /** The order's stored snapshot (as sold, paise) in the invoice's terms. */
-export function toInvoiceOrder(order: OrderRow, items: readonly OrderItemRow[], cipher: DataCipher): InvoiceOrder {
+export function toInvoiceOrder(order: OrderRow, items: readonly OrderItemRow[], cipher: DataCipher, certificates: CertificatesByProduct = new Map()): InvoiceOrder {
   const address = openOrderAddress(cipher, order.id, order.shippingAddress);
   return {
     orderNumber: order.orderNumber,
@@ -58,7 +62,7 @@ export function toInvoiceOrder(order: OrderRow, items: readonly OrderItemRow[], 
       state: address.state,
       pincode: address.pinCode,
     },
-    items: items.map(itemFromRow),
+    items: items.map((item) => itemFromRow(item, certificates)),
     discountPaise: order.discountPaise,
     shippingPaise: order.shippingPaise,
     giftWrapPaise: order.giftWrapPaise,

@@ -40,7 +40,8 @@ describe('buildInvoiceDocument', () => {
     expect(totals.taxablePaise + totals.cgstPaise + totals.sgstPaise).toBe(totals.goodsPaise);
     expect(totals.grandTotalPaise).toBe(totals.goodsPaise);
     expect(invoice.amountInWords).toBe(amountInWords(totals.grandTotalPaise));
-    expect(invoice.lines[0]!.details).toBe('22K Gold · Net wt 28.450 g\nSKU AB-NK-0112');
+    expect(invoice.lines[0]!.details).toBe('22K Gold · Net wt 28.450 g\nSKU AB-NK-0112\nCertificate IGI DEMO-IGI-24003\nCertificate SGL DEMO-SGL-31001');
+    expect(invoice.lines[1]!.details).toBe('22K Gold · Net wt 9.200 g\nSKU AB-ER-0047');
   });
 
   it('charges IGST to Mumbai and adds shipping to the total', () => {
@@ -81,6 +82,7 @@ describe('renderInvoicePdf', () => {
       'Intra-state (CGST + SGST)',
       'Kundan Polki Choker Necklace',
       '22K Gold · Net wt 28.450 g',
+      'SKU AB-NK-0112 Certificate IGI DEMO-IGI-24003 Certificate SGL DEMO-SGL-31001',
       '1,84,999.00',
       'CGST @ 1.5%',
       'SGST @ 1.5%',

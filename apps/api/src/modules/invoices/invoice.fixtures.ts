@@ -12,7 +12,7 @@ export function sampleInvoiceOrder(city: 'jaipur' | 'mumbai'): InvoiceOrder {
     paymentMethodLabel: city === 'jaipur' ? 'UPI' : 'Cash on delivery',
     address,
     items: [
-      { name: 'Kundan Polki Choker Necklace', sku: 'AB-NK-0112', metalPurity: '22K Gold', netWeightGrams: 28.45, variantLabel: '', quantity: 1, unitPricePaise: 1_84_999_00, engraving: null },
+      { name: 'Kundan Polki Choker Necklace', sku: 'AB-NK-0112', metalPurity: '22K Gold', netWeightGrams: 28.45, variantLabel: '', quantity: 1, unitPricePaise: 1_84_999_00, engraving: null, certificates: ['IGI DEMO-IGI-24003', 'SGL DEMO-SGL-31001'] },
       { name: 'Temple Jhumka Earrings', sku: 'AB-ER-0047', metalPurity: '22K Gold', netWeightGrams: 9.2, variantLabel: '', quantity: 2, unitPricePaise: 68_450_50, engraving: null },
       { name: 'Oxidised Silver Toe Rings (pair)', sku: 'AB-TR-0203', metalPurity: '925 Silver', netWeightGrams: 6.1, variantLabel: 'Size Free', quantity: 3, unitPricePaise: 1_299_00, engraving: null },
     ],

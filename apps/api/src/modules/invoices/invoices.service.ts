@@ -4,6 +4,7 @@ import { giftReceiptFileName, invoiceFileName, packingSlipFileName } from '@aabh
 import { renderGiftReceiptPdf } from './gift-receipt-pdf';
 import type { Database } from '../../db/client';
 import type { DataCipher } from '../../lib/data-cipher';
+import { findCertificateNumbers } from '../certificates/certificates.repository';
 import { findItems, findOrder, findOwnOrder } from '../orders/orders.repository';
 import type { OrderRow } from '../orders/orders.types';
 import type { StoreSettingsValues } from '../settings/store-settings';
@@ -31,8 +32,9 @@ export function createInvoicesService(db: Database, { cipher, now = () => new Da
     const existing = await findInvoiceByOrderId(db, order.id);
     if (!existing && !INVOICEABLE.has(order.status)) return { kind: 'not-ready' };
     const [invoice, items] = await Promise.all([existing ?? issueInvoice(db, order.id, getInvoiceSeller(settings), now()), findItems(db, [order.id])]);
+    const certificates = await findCertificateNumbers(db, items.map((item) => item.productId));
     // The seller as it was at issue: later changes to the store settings do not rewrite it.
-    const document = buildInvoiceDocument(toInvoiceOrder(order, items, cipher), { number: invoice.number, issuedAt: invoice.issuedAt }, invoice.seller);
+    const document = buildInvoiceDocument(toInvoiceOrder(order, items, cipher, certificates), { number: invoice.number, issuedAt: invoice.issuedAt }, invoice.seller);
     return { kind: 'ready', fileName: invoiceFileName(order.orderNumber), pdf: await renderInvoicePdf(document) };
   }
 
@@ -66,8 +68,10 @@ export function createInvoicesService(db: Database, { cipher, now = () => new Da
       const order = await findOrder(db, orderId);
       if (!order) return { kind: 'not-found' };
       if (!PACKABLE.has(order.status)) return { kind: 'not-ready' };
+      const items = await findItems(db, [order.id]);
       const pdf = await renderPackingSlipPdf({
-        order: toInvoiceOrder(order, await findItems(db, [order.id]), cipher),
+        // The packer puts each certificate named beside a piece in the parcel with it.
+        order: toInvoiceOrder(order, items, cipher, await findCertificateNumbers(db, items.map((item) => item.productId))),
         shippingMethodLabel: SHIPPING_METHOD_LABELS[order.shippingMethod as ShippingMethod] ?? order.shippingMethod,
         // Cash on delivery collects what a gold plan did not pay; nothing when the plan paid it all.
         collectPaise: order.paymentMethod === 'cod' && order.grandTotalPaise > order.goldPlanCreditPaise ? order.grandTotalPaise - order.goldPlanCreditPaise : null,

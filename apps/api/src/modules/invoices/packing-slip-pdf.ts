@@ -25,7 +25,8 @@ const COLUMNS = [
   { header: 'Packed', width: 50, align: 'center' as const },
 ];
 
-const pieceText = (item: InvoiceOrderItem) => [item.name, item.variantLabel, item.sku ? `SKU ${item.sku}` : ''].filter(Boolean).join('\n');
+const pieceText = (item: InvoiceOrderItem) =>
+  [item.name, item.variantLabel, item.sku ? `SKU ${item.sku}` : '', ...(item.certificates ?? []).map((certificate) => `Certificate ${certificate}`)].filter(Boolean).join('\n');
 /** Room under a piece's name for its engraving line. */
 const ENGRAVING_ROOM = 14;
 const metalText = (item: InvoiceOrderItem) =>

@@ -1,8 +1,11 @@
 import sharp from 'sharp';
+import { isPdfDocument } from '@aabhushan/shared/rules/document-type';
 import { detectImageType } from '@aabhushan/shared/rules/image-type';
+import { ADMIN_CERTIFICATE_MESSAGES as CM, type AdminCertificatePdf } from '@aabhushan/shared/schemas/certificates';
 import { ADMIN_MEDIA_MESSAGES as M, type AdminMedia } from '@aabhushan/shared/schemas/admin-media';
 import type { Database } from '../../../db/client';
-import { mediaUploads, mediaVariants } from '../../../db/schema/index';
+import { certificateFiles, mediaUploads, mediaVariants } from '../../../db/schema/index';
+import { certificatePdfUrl } from '../../certificates/certificates.mapper';
 import { newId } from '../../../lib/new-id';
 import { MEDIA_WIDTHS, mediaUrl, type MediaFormat } from '../../media/uploaded-media';
 import { recordAudit } from '../audit';
@@ -45,6 +48,18 @@ export function createMediaService(db: Database) {
         await recordAudit(tx, { actorId, action: 'media.upload', entityType: 'media', entityId: id, before: null, after: { ...media, sourceType: type, sourceBytes: bytes.length } });
       });
       return { ok: true, media };
+    },
+
+    /** A certificate's PDF (a lab's report): checked by its bytes, kept as sent, served at /media/certificates/{id}.pdf. */
+    async uploadCertificatePdf(actorId: string, bytes: Buffer): Promise<{ ok: true; pdf: AdminCertificatePdf } | { ok: false; status: 415; message: string }> {
+      if (!isPdfDocument(bytes)) return { ok: false, status: 415, message: CM.pdfWrongType };
+      const id = newId();
+      const pdf: AdminCertificatePdf = { id, url: certificatePdfUrl(id), bytes: bytes.length };
+      await db.transaction(async (tx) => {
+        await tx.insert(certificateFiles).values({ id, bytes, byteSize: bytes.length, uploadedBy: actorId });
+        await recordAudit(tx, { actorId, action: 'media.certificate-pdf.upload', entityType: 'media', entityId: id, before: null, after: pdf });
+      });
+      return { ok: true, pdf };
     },
   };
 }

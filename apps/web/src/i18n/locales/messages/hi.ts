@@ -335,5 +335,9 @@ export const messagesHi: MessageStrings = {
     ENGRAVING_TOO_LONG: 'नक़्क़ाशी अधिकतम {{max}} अक्षरों की हो सकती है',
     GIFT_MESSAGE_TOO_LONG: 'उपहार संदेश अधिकतम 200 अक्षरों का हो सकता है',
     GIFT_WRAP_REQUIRED: 'कृपया बताएँ कि उपहार को रैप करना है या नहीं',
+    CERTIFICATE_NOT_FOUND: 'इस नंबर का कोई प्रमाणपत्र नहीं है',
+    CERTIFICATE_NUMBER: 'प्रमाणपत्र पर छपा नंबर लिखें: 4 से 40 अक्षर, अंक या हाइफ़न',
+    CERTIFICATE_FOUND: 'प्रमाणपत्र मिल गया',
+    CERTIFICATE_FILE_NOT_FOUND: 'प्रमाणपत्र की PDF नहीं मिली',
   },
 };

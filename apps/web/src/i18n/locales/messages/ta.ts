@@ -335,5 +335,9 @@ export const messagesTa: MessageStrings = {
     ENGRAVING_TOO_LONG: 'பொறிப்பு அதிகபட்சம் {{max}} எழுத்துகள் இருக்கலாம்',
     GIFT_MESSAGE_TOO_LONG: 'பரிசுச் செய்தி அதிகபட்சம் 200 எழுத்துகள் இருக்கலாம்',
     GIFT_WRAP_REQUIRED: 'பரிசைப் பொதியிட வேண்டுமா என்று தெரிவிக்கவும்',
+    CERTIFICATE_NOT_FOUND: 'இந்த எண்ணில் எந்தச் சான்றிதழும் இல்லை',
+    CERTIFICATE_NUMBER: 'சான்றிதழில் அச்சிடப்பட்ட எண்ணை உள்ளிடவும்: 4 முதல் 40 எழுத்துகள், இலக்கங்கள் அல்லது இணைப்புக்கோடுகள்',
+    CERTIFICATE_FOUND: 'சான்றிதழ் கிடைத்தது',
+    CERTIFICATE_FILE_NOT_FOUND: 'சான்றிதழின் PDF கிடைக்கவில்லை',
   },
 };

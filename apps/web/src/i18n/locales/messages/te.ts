@@ -335,5 +335,9 @@ export const messagesTe: MessageStrings = {
     ENGRAVING_TOO_LONG: 'చెక్కే పాఠ్యం గరిష్ఠంగా {{max}} అక్షరాలు ఉండవచ్చు',
     GIFT_MESSAGE_TOO_LONG: 'బహుమతి సందేశం గరిష్ఠంగా 200 అక్షరాలు ఉండవచ్చు',
     GIFT_WRAP_REQUIRED: 'బహుమతిని ప్యాక్ చేయాలో లేదో దయచేసి తెలపండి',
+    CERTIFICATE_NOT_FOUND: 'ఈ నంబర్‌తో ఏ సర్టిఫికెట్ లేదు',
+    CERTIFICATE_NUMBER: 'సర్టిఫికెట్‌పై ముద్రించిన నంబర్ టైప్ చేయండి: 4 నుండి 40 అక్షరాలు, అంకెలు లేదా హైఫన్లు',
+    CERTIFICATE_FOUND: 'సర్టిఫికెట్ దొరికింది',
+    CERTIFICATE_FILE_NOT_FOUND: 'సర్టిఫికెట్ PDF దొరకలేదు',
   },
 };
