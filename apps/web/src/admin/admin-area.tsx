@@ -15,6 +15,8 @@ import { JobsPage } from './jobs/jobs-page';
 import { CustomersPage } from './people/customers-page';
 import { EnquiriesPage } from './people/enquiries-page';
 import { GoldPlansPage } from './gold-plans/gold-plans-page';
+import { GoldPlanEditorPage } from './gold-plans/plan-editor-page';
+import { GoldPlanPlansPage } from './gold-plans/plans-page';
 import { CouponEditorPage } from './coupons/coupon-editor-page';
 import { CouponsPage } from './coupons/coupons-page';
 import { CategoriesPage } from './categories/categories-page';
@@ -55,7 +57,7 @@ function pageAt(path: string) {
   if (section === 'banners') return id === undefined ? <BannersPage /> : <BannerEditorPage id={id === 'new' ? undefined : id} key={id} />;
   if (section === 'customers' && id === undefined) return <CustomersPage />;
   if (section === 'enquiries' && id === undefined) return <EnquiriesPage />;
-  if (section === 'gold-plans' && id === undefined) return <GoldPlansPage />;
+  if (section === 'gold-plans') return goldPlansPageAt(id);
   if (section === 'rates' && id === undefined) return <MetalRatesPage />;
   if (section === 'settings' && id === undefined) return <StoreSettingsPage />;
   if (section === 'jobs' && id === undefined) return <JobsPage />;
@@ -63,4 +65,11 @@ function pageAt(path: string) {
   const content = contentPageAt(section, id);
   if (content) return content;
   return <Navigate to="/admin" replace />;
+}
+
+/** /admin/gold-plans: enrolments; /plans: the plans; /new and /{id}: a plan's form. */
+function goldPlansPageAt(id: string | undefined) {
+  if (id === undefined) return <GoldPlansPage />;
+  if (id === 'plans') return <GoldPlanPlansPage />;
+  return <GoldPlanEditorPage id={id === 'new' ? undefined : id} key={id} />;
 }

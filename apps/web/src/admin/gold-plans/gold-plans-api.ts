@@ -28,7 +28,7 @@ export function useRecordCashInstalment() {
 }
 
 /** The filtered list as a CSV file, saved under the server's name. */
-export async function downloadEnrolmentsCsv(filter: { status?: string; due?: string }): Promise<void> {
+export async function downloadEnrolmentsCsv(filter: { q?: string; status?: string; due?: string }): Promise<void> {
   const query = new URLSearchParams(Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString();
   const blob = await apiGetBlob(`/api/admin/gold-plans/enrolments.csv${query ? `?${query}` : ''}`);
   const link = document.createElement('a');

@@ -10,6 +10,7 @@ import { formatDay, formatInr } from '../admin-format';
 import { AdminList, useAdminListParams } from '../admin-list';
 import styles from '../admin.module.css';
 import page from './gold-plans-page.module.css';
+import { GoldPlanTabs } from './gold-plan-tabs';
 import { downloadEnrolmentsCsv, useAdminGoldPlanEnrolments, useRecordCashInstalment } from './gold-plans-api';
 
 const STATUS_LABELS: Record<AdminGoldPlanEnrolmentRow['status'], string> = { active: 'Active', complete: 'All paid', matured: 'Matured', closed: 'Closed early' };
@@ -23,7 +24,7 @@ const dueTone = (row: AdminGoldPlanEnrolmentRow) => (row.dueState === 'overdue' 
 export function GoldPlansPage() {
   const { t } = useTranslation();
   const list = useAdminListParams();
-  const filter = { status: list.read('status'), due: list.read('due') };
+  const filter = { q: list.read('q'), status: list.read('status'), due: list.read('due') };
   const answer = useAdminGoldPlanEnrolments({ ...filter, page: list.page });
   const cash = useRecordCashInstalment();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
@@ -50,6 +51,7 @@ export function GoldPlansPage() {
   return (
     <>
       <AdminList<AdminGoldPlanEnrolmentRow>
+        before={<GoldPlanTabs />}
         title="Gold Plans"
         lead={`Customers' monthly gold plans. Due: the next instalment falls due within ${GOLD_PLAN_DUE_SOON_DAYS} days; overdue: its date has passed unpaid.`}
         aside={
@@ -59,6 +61,7 @@ export function GoldPlansPage() {
             </button>
           </div>
         }
+        searchLabel="Search by customer name, e-mail or phone"
         filters={
           <>
             <SelectField
@@ -82,7 +85,7 @@ export function GoldPlansPage() {
         list={list}
         answer={answer}
         noun="enrolments"
-        emptyText={filter.due === 'overdue' ? 'No plan is overdue.' : filter.due === 'due' ? 'Nothing falls due in the next few days.' : 'No enrolments match.'}
+        emptyText={filter.q ? 'No enrolment of a customer matching the search.' : filter.due === 'overdue' ? 'No plan is overdue.' : filter.due === 'due' ? 'Nothing falls due in the next few days.' : 'No enrolments match.'}
         notice={outcome?.ok ? outcome.text : null}
         problem={outcome && !outcome.ok ? outcome.text : null}
         columns={[

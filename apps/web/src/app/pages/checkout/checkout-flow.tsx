@@ -7,6 +7,8 @@ import type { PlaceOrderInput } from '../../../features/checkout/api/place-order
 import { CheckoutStepper } from '../../../features/checkout/components/checkout-stepper';
 import { OrderSummary } from '../../../features/checkout/components/order-summary';
 import { getCheckoutSummary } from '../../../features/checkout/lib/checkout-summary';
+import { getGoldPlanCover, redeemablePlans } from '../../../features/checkout/lib/gold-plan-cover';
+import { useMyGoldPlans } from '../../../features/gold-plan/api/gold-plan-calls';
 import type { CheckoutStep } from '../../../features/checkout/lib/checkout-steps';
 import { useStoreSettings } from '../../../features/settings/api/get-store-settings';
 import { InfoStep } from './info-step';
@@ -17,11 +19,13 @@ import styles from './checkout-page.module.css';
 interface CheckoutFlowProps {
   cart: Cart;
   placing: boolean;
+  /** Why the server refused the last Place order (nothing entered is lost). */
+  refusal: string | null;
   onPlace: (input: PlaceOrderInput) => void;
 }
 
 /** Cart, Info and Payment before the order exists; the summary beside them follows every choice. */
-export function CheckoutFlow({ cart, placing, onPlace }: CheckoutFlowProps) {
+export function CheckoutFlow({ cart, placing, refusal, onPlace }: CheckoutFlowProps) {
   const { t } = useTranslation();
   const settings = useStoreSettings();
   const [step, setStep] = useState<CheckoutStep>('cart');
@@ -29,17 +33,25 @@ export function CheckoutFlow({ cart, placing, onPlace }: CheckoutFlowProps) {
   const [shippingMethod, setShippingMethod] = useState<ShippingMethodCode>('standard');
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethodId | null>(null);
   const [notes, setNotes] = useState('');
+  const [goldPlanId, setGoldPlanId] = useState<string | null>(null);
+  const goldPlans = redeemablePlans(useMyGoldPlans().data ?? []);
   const methods = settings.data?.shippingMethods ?? [];
   const method = methods.find((entry) => entry.code === shippingMethod);
   const summary = getCheckoutSummary(cart, method);
+  // A plan that no longer has credit (spent meanwhile, or the server said so) is dropped.
+  const plan = goldPlans.find((entry) => entry.id === goldPlanId);
+  const cover = plan ? getGoldPlanCover(plan, summary.grandTotal) : null;
   const go = (next: CheckoutStep) => {
     setStep(next);
     window.scrollTo({ top: 0 });
   };
 
   const place = () => {
-    if (!address || !paymentMethod) return;
-    onPlace({ addressId: address._id, shippingMethod, paymentMethod, notes });
+    if (!address) return;
+    // Paid in full by the plan, no method is chosen; the order still names one (the server records the plan as its payment).
+    if (cover && cover.due === 0) return onPlace({ addressId: address._id, shippingMethod, paymentMethod: 'upi', notes, goldPlanId: cover.planId });
+    if (!paymentMethod) return;
+    onPlace({ addressId: address._id, shippingMethod, paymentMethod, notes, ...(cover ? { goldPlanId: cover.planId } : {}) });
   };
 
   return (
@@ -64,6 +76,10 @@ export function CheckoutFlow({ cart, placing, onPlace }: CheckoutFlowProps) {
             <PaymentStep
               address={address}
               total={summary.grandTotal}
+              goldPlans={goldPlans}
+              cover={cover}
+              onGoldPlan={setGoldPlanId}
+              refusal={refusal}
               codConfirmAbove={settings.data?.codConfirmAbove ?? null}
               returnDays={settings.data?.returnWindowDays ?? 7}
               method={paymentMethod}
@@ -90,6 +106,7 @@ export function CheckoutFlow({ cart, placing, onPlace }: CheckoutFlowProps) {
               couponCode: cart.appliedCoupons[0]?.code,
               gstRate: cart.taxInfo.taxRate,
               shippingLabel: t(`checkout.shipping.${shippingMethod}`),
+              goldPlanCredit: step === 'payment' ? cover?.covered : undefined,
             }}
           />
         </aside>

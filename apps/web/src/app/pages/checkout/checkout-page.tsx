@@ -114,5 +114,5 @@ export function CheckoutPage() {
       ),
     );
   }
-  return frame(<CheckoutFlow cart={cart.data} placing={processing !== null} onPlace={(input) => void submitter.submit(input)} />);
+  return frame(<CheckoutFlow cart={cart.data} placing={processing !== null} refusal={submitter.refusal} onPlace={(input) => void submitter.submit(input)} />);
 }

@@ -94,6 +94,7 @@ export function PlacedOrderView({ orderId, processing, failure, codFailed, onRet
               shipping: order.totals.shippingTotal,
               shippingLabel: t(`checkout.shipping.${order.shippingMethod}`),
               grandTotal: order.totals.grandTotal,
+              goldPlanCredit: order.totals.goldPlanCredit,
             }}
           />
         </aside>

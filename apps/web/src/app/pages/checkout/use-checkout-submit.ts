@@ -8,6 +8,7 @@ import { checkoutKeys } from '../../../features/checkout/api/checkout-keys';
 import type { Order } from '../../../features/checkout/api/order-types';
 import { placeOrder, type PlaceOrderInput } from '../../../features/checkout/api/place-order';
 import { clearCheckoutAttempt, readCheckoutAttempt, writeCheckoutAttempt } from '../../../features/checkout/lib/checkout-attempt';
+import { goldPlanKeys } from '../../../features/gold-plan/api/gold-plan-calls';
 import { confirmCashOnDelivery } from '../../../features/payments/api/payment-calls';
 import type { CheckoutBranding } from '../../../features/payments/lib/open-razorpay';
 import { usePaymentFlow } from '../../../features/payments/lib/use-payment-flow';
@@ -30,6 +31,7 @@ export function useCheckoutSubmit(branding: (order: Order) => CheckoutBranding, 
   const { pay } = payment;
   const [phase, setPhase] = useState<SubmitPhase>('idle');
   const [codFailed, setCodFailed] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const busy = useRef(false);
 
   const finish = useCallback(
@@ -76,6 +78,7 @@ export function useCheckoutSubmit(branding: (order: Order) => CheckoutBranding, 
       if (busy.current) return;
       busy.current = true;
       setPhase('placing');
+      setRefusal(null);
       try {
         const attempt = readCheckoutAttempt();
         const order = await placeOrder(input, attempt.key);
@@ -84,10 +87,13 @@ export function useCheckoutSubmit(branding: (order: Order) => CheckoutBranding, 
         onPlaced(order);
         // The server emptied the cart into the order: the badge and sidebar follow.
         void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+        if (input.goldPlanId) void queryClient.invalidateQueries({ queryKey: goldPlanKeys.mine });
         await settle(order);
       } catch (error) {
         setPhase('idle');
-        toast.error(getErrorMessage(error, t, { fallback: t('checkout.errors.placeFailed') }));
+        // Shown beside Place order, where the shopper's choices still are; a plan's credit is read again (it may have been spent meanwhile).
+        setRefusal(getErrorMessage(error, t, { fallback: t('checkout.errors.placeFailed') }));
+        if (input.goldPlanId) void queryClient.invalidateQueries({ queryKey: goldPlanKeys.mine });
       } finally {
         busy.current = false;
       }
@@ -109,5 +115,5 @@ export function useCheckoutSubmit(branding: (order: Order) => CheckoutBranding, 
     [settle],
   );
 
-  return { phase, payment, codFailed, submit, retry };
+  return { phase, payment, codFailed, refusal, submit, retry };
 }

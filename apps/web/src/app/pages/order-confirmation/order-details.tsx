@@ -17,6 +17,9 @@ export function OrderDetails({ order, supportPhone }: { order: Order; supportPho
   const gstRate = useStoreSettings().data?.gstRatePercent ?? 3;
   const cod = order.paymentMethod === 'cod';
   const paymentStatus = cod && order.paymentStatus === 'pending' ? t('confirmation.paymentStatuses.payOnDelivery') : t(`confirmation.paymentStatuses.${order.paymentStatus}`);
+  const method = t(`checkout.payment.methods.${order.paymentMethod}`);
+  // A gold plan's credit is the payment, or part of it; the chosen method pays the rest.
+  const methodLabel = order.totals.goldPlanCredit > 0 ? (order.totals.amountDue === 0 ? t('confirmation.goldPlanMethod') : t('confirmation.goldPlanAnd', { method })) : method;
   const statusLabel = t(`confirmation.statuses.${order.status}`);
   const address = order.shippingAddress;
   const place = [address.city, address.district !== address.city ? address.district : '', address.state].filter(Boolean).join(', ');
@@ -30,7 +33,7 @@ export function OrderDetails({ order, supportPhone }: { order: Order; supportPho
         <h1 id="confirmation-title" className={styles.title}>
           {t('confirmation.title')}
         </h1>
-        <p className={styles.lead}>{cod ? t('confirmation.leadCod', { amount: formatInr(order.totals.grandTotal) }) : t('confirmation.lead')}</p>
+        <p className={styles.lead}>{cod ? t('confirmation.leadCod', { amount: formatInr(order.totals.amountDue) }) : t('confirmation.lead')}</p>
       </header>
 
       <dl className={styles.facts}>
@@ -44,7 +47,7 @@ export function OrderDetails({ order, supportPhone }: { order: Order; supportPho
         </div>
         <div>
           <dt>{t('confirmation.paymentMethod')}</dt>
-          <dd>{t(`checkout.payment.methods.${order.paymentMethod}`)}</dd>
+          <dd data-testid="payment-method">{methodLabel}</dd>
         </div>
         <div>
           <dt>{t('confirmation.paymentStatus')}</dt>
@@ -77,6 +80,7 @@ export function OrderDetails({ order, supportPhone }: { order: Order; supportPho
               shipping: order.totals.shippingTotal,
               shippingLabel: t(`checkout.shipping.${order.shippingMethod}`),
               grandTotal: order.totals.grandTotal,
+              goldPlanCredit: order.totals.goldPlanCredit,
             }}
           />
         </section>

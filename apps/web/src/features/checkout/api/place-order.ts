@@ -7,6 +7,8 @@ export interface PlaceOrderInput {
   shippingMethod: ShippingMethodCode;
   paymentMethod: PaymentMethodId;
   notes?: string;
+  /** A gold plan enrolment whose credit pays all or part of the order. */
+  goldPlanId?: string;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatInr } from '@aabhushan/shared/rules/money';
+import { formatInr, paiseToRupees, rupeesToPaise } from '@aabhushan/shared/rules/money';
 import { ProductImage } from '../../../components/ui/product-image';
 import type { SummaryFigures, SummaryLine } from './summary-lines';
 import styles from './order-summary.module.css';
@@ -55,6 +55,18 @@ export function OrderSummary({ lines, figures, showLines = true }: OrderSummaryP
           <dt>{t('checkout.summary.total')}</dt>
           <dd data-testid="checkout-total">{formatInr(figures.grandTotal)}</dd>
         </div>
+        {figures.goldPlanCredit ? (
+          <>
+            <div className={`${styles.row} ${styles.discount}`}>
+              <dt>{t('checkout.summary.goldPlan')}</dt>
+              <dd data-testid="checkout-gold-plan">−{formatInr(figures.goldPlanCredit)}</dd>
+            </div>
+            <div className={styles.row}>
+              <dt>{t('checkout.summary.due')}</dt>
+              <dd data-testid="checkout-due">{formatInr(paiseToRupees(rupeesToPaise(figures.grandTotal) - rupeesToPaise(figures.goldPlanCredit)))}</dd>
+            </div>
+          </>
+        ) : null}
       </dl>
       <p className={styles.tax} data-testid="checkout-gst">
         {t('checkout.summary.gst', { amount: formatInr(figures.gstIncluded), rate: figures.gstRate })}

@@ -19,4 +19,6 @@ export interface SummaryFigures {
   shipping: number;
   shippingLabel: string;
   grandTotal: number;
+  /** Paid from a gold plan (a payment, not a discount); what is left to pay follows it. */
+  goldPlanCredit?: number;
 }

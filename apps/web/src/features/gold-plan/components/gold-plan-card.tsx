@@ -6,6 +6,7 @@ import buttons from '../../../components/ui/button.module.css';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useLocalized } from '../../../lib/use-localized';
 import { useGoldPlanFormat } from '../lib/gold-plan-format';
+import { GoldPlanRedemptions } from './gold-plan-redemptions';
 import { GoldPlanSchedule } from './gold-plan-schedule';
 import styles from './gold-plan-card.module.css';
 
@@ -64,6 +65,7 @@ export function GoldPlanCard({ enrolment, paying, closing, onPay, onClose, recei
           <dd>{format.money(enrolment.redeemable > 0 ? enrolment.creditLeft : enrolment.bonus)}</dd>
         </div>
       </dl>
+      <GoldPlanRedemptions enrolment={enrolment} />
       {active && (
         <div className={styles.actions}>
           {due && enrolment.nextInstalment !== null ? (

@@ -27,7 +27,13 @@ export function OrderFacts({ order }: { order: Order }) {
         <dl className={styles.pairs}>
           <div>
             <dt>{t('orders.detail.method')}</dt>
-            <dd>{format.paymentMethod(order.paymentMethod)}</dd>
+            <dd>
+              {order.totals.goldPlanCredit > 0
+                ? order.totals.amountDue === 0
+                  ? t('orders.detail.goldPlanMethod')
+                  : t('orders.detail.goldPlanAnd', { method: format.paymentMethod(order.paymentMethod) })
+                : format.paymentMethod(order.paymentMethod)}
+            </dd>
           </div>
           <div>
             <dt>{t('orders.detail.paymentStatus')}</dt>

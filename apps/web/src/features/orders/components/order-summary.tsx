@@ -42,6 +42,18 @@ export function OrderSummary({ order }: { order: Order }) {
           <dt>{t('orders.detail.grandTotal')}</dt>
           <dd>{format.money(totals.grandTotal)}</dd>
         </div>
+        {totals.goldPlanCredit > 0 && (
+          <>
+            <div className={styles.saving}>
+              <dt>{t('orders.detail.goldPlan')}</dt>
+              <dd data-testid="order-gold-plan">−{format.money(totals.goldPlanCredit)}</dd>
+            </div>
+            <div>
+              <dt>{t('orders.detail.due')}</dt>
+              <dd data-testid="order-due">{format.money(totals.amountDue)}</dd>
+            </div>
+          </>
+        )}
       </dl>
     </section>
   );

@@ -65,6 +65,16 @@ export const checkoutEn = {
       expressEstimate: '2-3 business days',
       overnightEstimate: 'Next business day',
     },
+    goldPlan: {
+      title: 'Pay from my gold plan',
+      use: 'Use {{plan}}',
+      credit: 'Credit in the plan: {{amount}}',
+      coversAll: 'Pays the whole order ({{amount}}): nothing left to pay',
+      coversPart: 'Pays {{amount}} of this order; {{due}} left to pay below',
+      none: 'Do not use my gold plan',
+      noPayment: 'Your gold plan pays the whole order: no payment is needed, and the order is confirmed as soon as it is placed.',
+      place: 'Place order · paid from my gold plan',
+    },
     payment: {
       title: 'Payment method',
       deliverTo: 'Delivering to',
@@ -104,6 +114,8 @@ export const checkoutEn = {
       free: 'Free',
       total: 'Total',
       gst: 'Includes GST of {{amount}} ({{rate}}%)',
+      goldPlan: 'Paid from gold plan',
+      due: 'Left to pay',
     },
     pending: {
       title: 'Order {{number}} is waiting for payment',
@@ -183,6 +195,8 @@ export const checkoutEn = {
     date: 'Order date',
     paymentMethod: 'Payment method',
     paymentStatus: 'Payment status',
+    goldPlanMethod: 'Gold plan',
+    goldPlanAnd: 'Gold plan and {{method}}',
     total: 'Total',
     statuses: {
       pending: 'Pending',

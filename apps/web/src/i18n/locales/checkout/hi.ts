@@ -62,6 +62,16 @@ export const checkoutHi: CheckoutStrings = {
       expressEstimate: '2-3 कार्यदिवस',
       overnightEstimate: 'अगला कार्यदिवस',
     },
+    goldPlan: {
+      title: 'मेरी स्वर्ण योजना से भुगतान करें',
+      use: '{{plan}} का उपयोग करें',
+      credit: 'योजना में जमा राशि: {{amount}}',
+      coversAll: 'पूरे ऑर्डर ({{amount}}) का भुगतान: कुछ भी देना बाकी नहीं',
+      coversPart: 'इस ऑर्डर के {{amount}} का भुगतान; बाकी {{due}} नीचे चुकाएँ',
+      none: 'मेरी स्वर्ण योजना का उपयोग न करें',
+      noPayment: 'आपकी स्वर्ण योजना पूरे ऑर्डर का भुगतान करती है: कोई और भुगतान नहीं चाहिए, और ऑर्डर करते ही यह पक्का हो जाता है।',
+      place: 'ऑर्डर करें · मेरी स्वर्ण योजना से भुगतान',
+    },
     payment: {
       title: 'भुगतान का तरीका',
       deliverTo: 'डिलीवरी यहाँ होगी',
@@ -101,6 +111,8 @@ export const checkoutHi: CheckoutStrings = {
       free: 'मुफ़्त',
       total: 'कुल',
       gst: '{{amount}} का GST शामिल ({{rate}}%)',
+      goldPlan: 'स्वर्ण योजना से भुगतान',
+      due: 'चुकाना बाकी',
     },
     pending: {
       title: 'ऑर्डर {{number}} भुगतान की प्रतीक्षा में है',
@@ -180,6 +192,8 @@ export const checkoutHi: CheckoutStrings = {
     date: 'ऑर्डर की तारीख',
     paymentMethod: 'भुगतान का तरीका',
     paymentStatus: 'भुगतान की स्थिति',
+    goldPlanMethod: 'स्वर्ण योजना',
+    goldPlanAnd: 'स्वर्ण योजना और {{method}}',
     total: 'कुल',
     statuses: {
       pending: 'लंबित',

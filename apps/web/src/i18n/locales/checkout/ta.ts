@@ -62,6 +62,16 @@ export const checkoutTa: CheckoutStrings = {
       expressEstimate: '2-3 வேலை நாட்கள்',
       overnightEstimate: 'அடுத்த வேலை நாள்',
     },
+    goldPlan: {
+      title: 'என் தங்கத் திட்டத்திலிருந்து செலுத்து',
+      use: '{{plan}} பயன்படுத்து',
+      credit: 'திட்டத்தில் உள்ள தொகை: {{amount}}',
+      coversAll: 'முழு ஆர்டரையும் ({{amount}}) செலுத்துகிறது: செலுத்த வேண்டியது எதுவும் இல்லை',
+      coversPart: 'இந்த ஆர்டரில் {{amount}} செலுத்துகிறது; மீதமுள்ள {{due}} கீழே செலுத்துங்கள்',
+      none: 'என் தங்கத் திட்டத்தைப் பயன்படுத்த வேண்டாம்',
+      noPayment: 'உங்கள் தங்கத் திட்டம் முழு ஆர்டரையும் செலுத்துகிறது: வேறு கட்டணம் தேவையில்லை, ஆர்டர் செய்தவுடன் அது உறுதிசெய்யப்படும்.',
+      place: 'ஆர்டர் செய் · என் தங்கத் திட்டத்திலிருந்து',
+    },
     payment: {
       title: 'கட்டண முறை',
       deliverTo: 'டெலிவரி முகவரி',
@@ -101,6 +111,8 @@ export const checkoutTa: CheckoutStrings = {
       free: 'இலவசம்',
       total: 'மொத்தம்',
       gst: '{{amount}} GST உட்பட ({{rate}}%)',
+      goldPlan: 'தங்கத் திட்டத்திலிருந்து செலுத்தியது',
+      due: 'செலுத்த வேண்டியது',
     },
     pending: {
       title: 'ஆர்டர் {{number}} கட்டணத்துக்காகக் காத்திருக்கிறது',
@@ -180,6 +192,8 @@ export const checkoutTa: CheckoutStrings = {
     date: 'ஆர்டர் தேதி',
     paymentMethod: 'கட்டண முறை',
     paymentStatus: 'கட்டண நிலை',
+    goldPlanMethod: 'தங்கத் திட்டம்',
+    goldPlanAnd: 'தங்கத் திட்டம் மற்றும் {{method}}',
     total: 'மொத்தம்',
     statuses: {
       pending: 'நிலுவையில்',

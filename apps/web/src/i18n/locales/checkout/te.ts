@@ -62,6 +62,16 @@ export const checkoutTe: CheckoutStrings = {
       expressEstimate: '2-3 పని దినాలు',
       overnightEstimate: 'తదుపరి పని దినం',
     },
+    goldPlan: {
+      title: 'నా బంగారు పథకం నుండి చెల్లించండి',
+      use: '{{plan}} ఉపయోగించండి',
+      credit: 'పథకంలో ఉన్న మొత్తం: {{amount}}',
+      coversAll: 'మొత్తం ఆర్డర్ ({{amount}}) చెల్లిస్తుంది: ఇంకేమీ చెల్లించనవసరం లేదు',
+      coversPart: 'ఈ ఆర్డర్‌లో {{amount}} చెల్లిస్తుంది; మిగిలిన {{due}} కింద చెల్లించండి',
+      none: 'నా బంగారు పథకాన్ని ఉపయోగించవద్దు',
+      noPayment: 'మీ బంగారు పథకం మొత్తం ఆర్డర్‌ను చెల్లిస్తుంది: ఇంకే చెల్లింపూ అవసరం లేదు, ఆర్డర్ చేసిన వెంటనే అది నిర్ధారించబడుతుంది.',
+      place: 'ఆర్డర్ చేయండి · నా బంగారు పథకం నుండి',
+    },
     payment: {
       title: 'చెల్లింపు విధానం',
       deliverTo: 'డెలివరీ చిరునామా',
@@ -101,6 +111,8 @@ export const checkoutTe: CheckoutStrings = {
       free: 'ఉచితం',
       total: 'మొత్తం',
       gst: '{{amount}} GST కలిపి ({{rate}}%)',
+      goldPlan: 'బంగారు పథకం నుండి చెల్లించినది',
+      due: 'చెల్లించాల్సినది',
     },
     pending: {
       title: 'ఆర్డర్ {{number}} చెల్లింపు కోసం వేచి ఉంది',
@@ -180,6 +192,8 @@ export const checkoutTe: CheckoutStrings = {
     date: 'ఆర్డర్ తేదీ',
     paymentMethod: 'చెల్లింపు విధానం',
     paymentStatus: 'చెల్లింపు స్థితి',
+    goldPlanMethod: 'బంగారు పథకం',
+    goldPlanAnd: 'బంగారు పథకం మరియు {{method}}',
     total: 'మొత్తం',
     statuses: {
       pending: 'పెండింగ్',

@@ -55,6 +55,12 @@ export const goldPlanEn = {
       maturity: 'Maturity date',
       bonus: 'Bonus as it stands',
       redeemable: 'Redeemable now',
+      redemptions: {
+        title: 'Paid for with this plan',
+        order: 'Order {{number}}',
+        returned: '{{amount}} given back to the plan',
+        left: 'Credit left: {{amount}}',
+      },
       schedule: 'Schedule',
       number: 'Instalment',
       dueDate: 'Due date',

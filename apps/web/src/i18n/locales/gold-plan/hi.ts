@@ -57,6 +57,12 @@ export const goldPlanHi: GoldPlanStrings = {
       maturity: 'परिपक्वता तिथि',
       bonus: 'अभी का बोनस',
       redeemable: 'अभी भुनाने योग्य',
+      redemptions: {
+        title: 'इस योजना से भुगतान किए गए ऑर्डर',
+        order: 'ऑर्डर {{number}}',
+        returned: '{{amount}} योजना में वापस जमा',
+        left: 'शेष राशि: {{amount}}',
+      },
       schedule: 'किस्तों की सूची',
       number: 'किस्त',
       dueDate: 'देय तिथि',

@@ -57,6 +57,12 @@ export const goldPlanTa: GoldPlanStrings = {
       maturity: 'முதிர்வுத் தேதி',
       bonus: 'தற்போதைய போனஸ்',
       redeemable: 'இப்போது பயன்படுத்தக்கூடியது',
+      redemptions: {
+        title: 'இந்தத் திட்டத்தால் செலுத்தப்பட்டவை',
+        order: 'ஆர்டர் {{number}}',
+        returned: '{{amount}} திட்டத்துக்குத் திரும்பியது',
+        left: 'மீதமுள்ள தொகை: {{amount}}',
+      },
       schedule: 'தவணை அட்டவணை',
       number: 'தவணை',
       dueDate: 'செலுத்த வேண்டிய தேதி',

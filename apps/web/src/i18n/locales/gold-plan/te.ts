@@ -57,6 +57,12 @@ export const goldPlanTe: GoldPlanStrings = {
       maturity: 'మెచ్యూరిటీ తేదీ',
       bonus: 'ప్రస్తుత బోనస్',
       redeemable: 'ఇప్పుడు వినియోగించదగినది',
+      redemptions: {
+        title: 'ఈ పథకంతో చెల్లించినవి',
+        order: 'ఆర్డర్ {{number}}',
+        returned: '{{amount}} పథకానికి తిరిగి జమ అయింది',
+        left: 'మిగిలిన మొత్తం: {{amount}}',
+      },
       schedule: 'వాయిదాల పట్టిక',
       number: 'వాయిదా',
       dueDate: 'గడువు తేదీ',
