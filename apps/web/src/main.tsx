@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/global.css';
-import { App, createApp, whenRouterReady } from './app/app';
+import { App, createApp, loadPageCode, whenRouterReady } from './app/app';
 import { takeFirstViewState } from './app/first-view-state';
 import { changeLanguage, i18n, loadLanguage, settleWantedLanguage } from './i18n/i18n';
 import type { LanguageCode } from './lib/localized';
@@ -33,8 +33,10 @@ const switchToWantedLanguage = () => {
 };
 
 async function start(drawn: boolean) {
-  // The scripts' evaluation, the router's start and hydration's first slice are each a task of
-  // their own: together they blocked a budget phone for 150 ms and more.
+  // The scripts' evaluation, the page's own code, the router's start and hydration's first slice
+  // are each a task of their own: together they blocked a budget phone for 150 ms and more.
+  await nextTask();
+  await loadPageCode(window.location.pathname);
   await nextTask();
   const app = createApp(firstViewState);
   const page = (

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { i18n } from '../i18n/i18n';
 import { setRenderClock } from '../lib/render-clock';
 import { sessionStore } from '../lib/session/session-store';
@@ -28,6 +28,16 @@ export function createApp(firstViewState?: FirstViewState) {
 }
 
 export type StorefrontApp = ReturnType<typeof createApp>;
+
+/**
+ * Loads and runs the page's own code (its lazy route) ahead of the router, so that work is a task
+ * of its own rather than part of the router's start; the router then finds the module loaded.
+ * A failure is left to the router, which shows its error page.
+ */
+export async function loadPageCode(pathname: string, table: RouteObject[] = routes): Promise<void> {
+  const matches = matchRoutes(table, pathname) ?? [];
+  await Promise.all(matches.map(({ route }) => (typeof route.lazy === 'function' ? route.lazy().catch(() => undefined) : undefined)));
+}
 
 /** Resolves once the router has the page's own code (its lazy route), so the first render is the page itself. */
 export function whenRouterReady({ router }: StorefrontApp): Promise<void> {
