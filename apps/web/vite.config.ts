@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preloadOnlyWhatIsMissing } from './build-tools/loaded-with-host';
 import { precompress } from './build-tools/precompress';
 import { preloadFonts } from './build-tools/preload-fonts';
 import { trimReactRouter } from './build-tools/trim-react-router';
@@ -29,18 +30,22 @@ const PRELOADED_FONTS = ['cormorant-garamond-latin-500-normal.woff2'];
  */
 const STAFF_BUILD = process.env.WEB_BUILD === 'staff';
 
+/** Lazy chunks preload only what their importer has not loaded already (build-tools/loaded-with-host.ts). */
+const preloads = preloadOnlyWhatIsMissing();
+
 // `--ssr src/entry-server.tsx --outDir dist-server` builds the server entry that draws first
 // views (run by the API in Node): no compressed copies, no browser chunking.
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: STAFF_BUILD ? '/staff/' : '/',
-  plugins: [react(), trimReactRouter(), ...(isSsrBuild ? [] : [...(STAFF_BUILD ? [] : [preloadFonts(PRELOADED_FONTS)]), precompress()])],
+  plugins: [react(), trimReactRouter(), ...(isSsrBuild ? [] : [...(STAFF_BUILD ? [] : [preloadFonts(PRELOADED_FONTS)]), preloads.plugin, precompress()])],
   build: {
     outDir: STAFF_BUILD ? 'dist/staff' : 'dist',
     emptyOutDir: true,
     copyPublicDir: !isSsrBuild,
     // .vite/manifest.json: the server links a drawn page's own stylesheets (apps/api/src/modules/pages/first-view/page-styles.ts).
     manifest: !isSsrBuild && !STAFF_BUILD,
+    modulePreload: { resolveDependencies: preloads.resolveDependencies },
     sourcemap: true,
     rolldownOptions: isSsrBuild
       ? {}
