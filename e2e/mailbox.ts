@@ -6,6 +6,7 @@ export interface OutboxMail {
   subject: string;
   text: string;
   links: string[];
+  attachments?: Array<{ filename: string; contentType: string; content: string }>;
 }
 
 /** The newest mail to `to` that matches, waiting for it to arrive. */

@@ -42,6 +42,7 @@ export const STAFF_PAGE_PATHS = [
   '/admin/pages/:id',
   '/admin/customers',
   '/admin/gold-plans',
+  '/admin/appointments',
   '/admin/enquiries',
   '/admin/rates',
   '/admin/settings',

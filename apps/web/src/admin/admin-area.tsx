@@ -17,6 +17,7 @@ import { EnquiriesPage } from './people/enquiries-page';
 import { GoldPlansPage } from './gold-plans/gold-plans-page';
 import { GoldPlanEditorPage } from './gold-plans/plan-editor-page';
 import { GoldPlanPlansPage } from './gold-plans/plans-page';
+import { AppointmentsPage } from './appointments/appointments-page';
 import { CouponEditorPage } from './coupons/coupon-editor-page';
 import { CouponsPage } from './coupons/coupons-page';
 import { CategoriesPage } from './categories/categories-page';
@@ -58,6 +59,7 @@ function pageAt(path: string) {
   if (section === 'customers' && id === undefined) return <CustomersPage />;
   if (section === 'enquiries' && id === undefined) return <EnquiriesPage />;
   if (section === 'gold-plans') return goldPlansPageAt(id);
+  if (section === 'appointments' && id === undefined) return <AppointmentsPage />;
   if (section === 'rates' && id === undefined) return <MetalRatesPage />;
   if (section === 'settings' && id === undefined) return <StoreSettingsPage />;
   if (section === 'jobs' && id === undefined) return <JobsPage />;

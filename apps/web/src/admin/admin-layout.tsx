@@ -17,6 +17,7 @@ export const STAFF_SECTIONS: Array<{ to: string; label: string; end: boolean; ac
   { to: '/admin/blog', label: 'Content', end: false, activeWhen: isContentPath },
   { to: '/admin/customers', label: 'Customers', end: false },
   { to: '/admin/gold-plans', label: 'Gold Plans', end: false },
+  { to: '/admin/appointments', label: 'Appointments', end: false },
   { to: '/admin/enquiries', label: 'Enquiries', end: false },
   { to: '/admin/rates', label: 'Metal rates', end: false },
   { to: '/admin/settings', label: 'Settings', end: false },

@@ -48,6 +48,10 @@ const storeLocatorPage = lazyPage(() => import('./pages/store-locator/store-loca
 const ringSizePage = lazyPage(() => import('./pages/ring-size/ring-size-page'), 'RingSizePage');
 const oldGoldPage = lazyPage(() => import('./pages/old-gold/old-gold-page'), 'OldGoldPage');
 const goldPlanPage = lazyPage(() => import('./pages/gold-plan/gold-plan-page'), 'GoldPlanPage');
+// One chunk for booking and a video call's link page.
+const appointmentPages = () => import('./pages/appointments/appointments-page');
+const appointmentsPage = lazyPage(appointmentPages, 'AppointmentsPage');
+const videoCallPage = lazyPage(appointmentPages, 'VideoCallPage');
 const brandPage = lazyPage(() => import('./pages/brand/brand-page'), 'BrandPage');
 const offersPage = lazyPage(() => import('./pages/offers/offers-page'), 'OffersPage');
 const socialPage = lazyPage(() => import('./pages/social/social-page'), 'SocialPage');
@@ -91,6 +95,8 @@ const PAGE_COMPONENTS: Record<DrawnPageId, LazyPage> = {
   'ring-size-guide': ringSizePage,
   'old-gold': oldGoldPage,
   'gold-plan': goldPlanPage,
+  appointments: appointmentsPage,
+  'appointment-video': videoCallPage,
   brand: brandPage,
   offer: offersPage,
   offers: offersPage,

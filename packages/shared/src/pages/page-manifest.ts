@@ -98,6 +98,9 @@ export const PAGES = {
   'ring-size-guide': {},
   'old-gold': {},
   'gold-plan': {},
+  // Booking a showroom visit, a video call or try at home; a video call's link page.
+  appointments: {},
+  'appointment-video': { path: '/appointments/video/:token' },
   brand: {},
   offer: {},
   offers: {},
@@ -159,6 +162,9 @@ export const PAGE_SERVING = {
   'old-gold': { head: 'content', sitemap: true },
   // The plans and the calculator come from the API; the server writes the head only.
   'gold-plan': { head: 'content', sitemap: true },
+  // The slots and the shopper's choices come from the API; nothing to index.
+  appointments: { head: 'private' },
+  'appointment-video': { head: 'private' },
   brand: { head: 'none', session: true },
   offer: { head: 'content' },
   offers: { head: 'content' },

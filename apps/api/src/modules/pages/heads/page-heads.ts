@@ -36,6 +36,8 @@ export const PRIVATE_PAGE_TITLES: Readonly<Record<PageIdOfHead<'private'>, strin
   wishlist: 'Your Wishlist',
   // Someone's shared wishlist: not the reader's own, and only for those given the link.
   'shared-wishlist': 'A Shared Wishlist',
+  appointments: 'Book an Appointment',
+  'appointment-video': 'Your Video Call',
 };
 
 /**

@@ -7,10 +7,10 @@ import { OpeningHours } from '../../../features/content/components/opening-hours
 import styles from './book-valuation.module.css';
 
 /**
- * "Book a valuation": until appointments can be booked on the site, each showroom's phone and
- * hours, to call and choose a time.
+ * "Book a valuation": a showroom appointment booked on the site (the last estimate in its note),
+ * or each showroom's phone and hours, to call and choose a time.
  */
-export function BookValuation() {
+export function BookValuation({ note = '' }: { note?: string }) {
   const { t } = useTranslation();
   const { data: locations, isPending, isError } = useStoreLocations();
   return (
@@ -19,6 +19,11 @@ export function BookValuation() {
         {t('oldGold.book.title')}
       </h2>
       <p className={styles.lead}>{t('oldGold.book.lead')}</p>
+      <p>
+        <Link to={href('appointments', {}, { kind: 'store', ...(note ? { note } : {}) })} className={buttons.primary}>
+          {t('oldGold.book.online')}
+        </Link>
+      </p>
       {isPending && <p className={styles.status}>{t('oldGold.book.loading')}</p>}
       {isError && <p className={styles.status}>{t('oldGold.book.failed')}</p>}
       {locations && (

@@ -1,6 +1,8 @@
 import '../../../i18n/bundles/content';
 import '../../../i18n/bundles/old-gold';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatInr } from '@aabhushan/shared/rules/money';
 import { href } from '@aabhushan/shared/pages/page-manifest';
 import layout from '../../../components/ui/layout.module.css';
 import { PageIntro } from '../../../features/content/components/page-intro';
@@ -19,12 +21,18 @@ export function OldGoldPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('oldGold.title'));
   useMetaDescription(t('oldGold.lead'));
+  // The last estimate goes with "Book a valuation" as the appointment's note (in English, for the showroom's staff).
+  const [note, setNote] = useState('');
   return (
     <div className={`${layout.container} ${styles.page}`}>
       <PageIntro eyebrow={t('oldGold.eyebrow')} title={t('oldGold.title')} lead={t('oldGold.lead')} crumbs={[{ label: t('nav.home'), to: href('home') }, { label: t('oldGold.title') }]} />
-      <OldGoldCalculator />
+      <OldGoldCalculator
+        onEstimate={(estimate, sent) =>
+          setNote(`Old gold valuation: ${sent.metal} ${sent.purity}, ${sent.weightGrams} g. Estimate at the ${estimate.ratesDate} rate: exchange ${formatInr(estimate.exchangeValue)}, buyback ${formatInr(estimate.buybackValue)}.`)
+        }
+      />
       <OldGoldChecks />
-      <BookValuation />
+      <BookValuation note={note} />
     </div>
   );
 }

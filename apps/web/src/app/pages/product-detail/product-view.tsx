@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@aabhushan/shared/schemas/catalogue';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
@@ -78,6 +79,11 @@ export function ProductView({ product }: { product: Product }) {
           {product.hallmark && <HallmarkBadge hallmark={product.hallmark} />}
           {breakup && <ProductBreakup breakup={breakup} />}
           <ProductNotes />
+          {/* Small links only: the booking page is its own lazy route. */}
+          <p className={styles.appointmentLinks}>
+            <Link to={href('appointments', {}, { kind: 'home', product: product._id })}>{t('product.tryAtHome')}</Link>
+            <Link to={href('appointments', {}, { kind: 'video', product: product._id })}>{t('product.bookVideoCall')}</Link>
+          </p>
           {product.attributes.length > 0 && (
             <section aria-labelledby="product-glance" className={styles.glance}>
               <h2 id="product-glance" className={styles.glanceTitle}>

@@ -15,6 +15,8 @@ import { ProfileDashboard } from './profile-dashboard';
 import { ProfileOrders } from './profile-orders';
 import { ProfileWishlist } from './profile-wishlist';
 
+// My Appointments brings the slot picker and its strings: loaded only when the tab opens.
+const ProfileAppointments = lazy(() => import('./profile-appointments').then((module) => ({ default: module.ProfileAppointments })));
 // My Gold Plans brings the payment window and its strings: loaded only when the tab opens.
 const ProfileGoldPlans = lazy(() => import('./profile-gold-plans').then((module) => ({ default: module.ProfileGoldPlans })));
 
@@ -32,6 +34,12 @@ export function AccountPanel({ tab }: { tab: AccountTab }) {
       return (
         <Suspense fallback={<Skeleton height="18rem" />}>
           <ProfileGoldPlans />
+        </Suspense>
+      );
+    case 'appointments':
+      return (
+        <Suspense fallback={<Skeleton height="14rem" />}>
+          <ProfileAppointments />
         </Suspense>
       );
     case 'wishlist':

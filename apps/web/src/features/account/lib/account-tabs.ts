@@ -1,5 +1,5 @@
 /** The profile area's sections (spec A section 2), kept in the URL as ?tab=. */
-export const ACCOUNT_TABS = ['dashboard', 'orders', 'gold-plans', 'wishlist', 'addresses', 'profile', 'security'] as const;
+export const ACCOUNT_TABS = ['dashboard', 'orders', 'gold-plans', 'appointments', 'wishlist', 'addresses', 'profile', 'security'] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
 /** The tab named in the query, dashboard when missing or unknown. */

@@ -1,3 +1,4 @@
+import type { OldGoldEstimateAnswer, OldGoldEstimateBody } from '@aabhushan/shared/schemas/old-gold';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OLD_GOLD_METALS, type OldGoldMetal } from '@aabhushan/shared/schemas/old-gold';
@@ -15,7 +16,7 @@ import styles from './old-gold-calculator.module.css';
  * Metal, purity and weight in; the day's value out, against new jewellery and for money. The
  * form says what is wrong in the schema's own sentence (the API's), in the shopper's language.
  */
-export function OldGoldCalculator() {
+export function OldGoldCalculator({ onEstimate }: { onEstimate?: (estimate: OldGoldEstimateAnswer, sent: OldGoldEstimateBody) => void } = {}) {
   const { t } = useTranslation();
   const tm = useTranslateMessage();
   const estimate = useOldGoldEstimate();
@@ -34,7 +35,7 @@ export function OldGoldCalculator() {
       return;
     }
     setErrors({});
-    estimate.mutate(read.body);
+    estimate.mutate(read.body, { onSuccess: (answer) => onEstimate?.(answer, read.body) });
   };
 
   const failure = estimate.isError ? translateApiMessage(estimate.error, t) || t('oldGold.calculator.failed') : null;

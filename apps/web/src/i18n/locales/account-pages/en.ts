@@ -142,6 +142,7 @@ export const accountPagesEn = {
         dashboard: 'Dashboard',
         orders: 'My Orders',
         'gold-plans': 'My Gold Plans',
+        appointments: 'My Appointments',
         wishlist: 'My Wishlist',
         addresses: 'Addresses',
         profile: 'Profile',

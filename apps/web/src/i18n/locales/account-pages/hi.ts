@@ -138,6 +138,7 @@ export const accountPagesHi: AccountPagesStrings = {
         dashboard: 'डैशबोर्ड',
         orders: 'मेरे ऑर्डर',
         'gold-plans': 'मेरी स्वर्ण योजनाएँ',
+        appointments: 'मेरी अपॉइंटमेंट',
         wishlist: 'मेरी विशलिस्ट',
         addresses: 'पते',
         profile: 'प्रोफ़ाइल',

@@ -138,6 +138,7 @@ export const accountPagesTa: AccountPagesStrings = {
         dashboard: 'டாஷ்போர்டு',
         orders: 'என் ஆர்டர்கள்',
         'gold-plans': 'என் தங்கத் திட்டங்கள்',
+        appointments: 'என் சந்திப்புகள்',
         wishlist: 'என் விருப்பப் பட்டியல்',
         addresses: 'முகவரிகள்',
         profile: 'சுயவிவரம்',

@@ -138,6 +138,7 @@ export const accountPagesTe: AccountPagesStrings = {
         dashboard: 'డాష్‌బోర్డ్',
         orders: 'నా ఆర్డర్లు',
         'gold-plans': 'నా బంగారు పథకాలు',
+        appointments: 'నా అపాయింట్‌మెంట్‌లు',
         wishlist: 'నా విష్‌లిస్ట్',
         addresses: 'చిరునామాలు',
         profile: 'ప్రొఫైల్',

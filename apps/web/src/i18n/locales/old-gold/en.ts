@@ -64,6 +64,7 @@ export const oldGoldEn = {
     book: {
       title: 'Book a valuation',
       lead: 'Valuations are done in person, while you watch. Call a showroom to choose a time.',
+      online: 'Book a valuation',
       call: 'Call {{phone}}',
       loading: 'Loading the showrooms…',
       failed: 'The showrooms could not be loaded. Please try again later.',

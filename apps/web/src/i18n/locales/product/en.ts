@@ -4,6 +4,8 @@
  */
 export const productEn = {
   product: {
+    tryAtHome: 'Try at home',
+    bookVideoCall: 'Book a video call',
     chainLength: 'Chain length',
     optionSoldOut: '{{option}} (sold out)',
     reviewCount_one: '{{count}} review',

@@ -2,6 +2,8 @@ import type { ProductMessages } from './en';
 
 export const productHi: ProductMessages = {
   product: {
+    tryAtHome: 'घर पर ट्राई करें',
+    bookVideoCall: 'वीडियो कॉल बुक करें',
     chainLength: 'चेन की लंबाई',
     optionSoldOut: '{{option}} (बिक चुका)',
     reviewCount_one: '{{count}} समीक्षा',

@@ -2,6 +2,8 @@ import type { ProductMessages } from './en';
 
 export const productTa: ProductMessages = {
   product: {
+    tryAtHome: 'வீட்டில் அணிந்து பாருங்கள்',
+    bookVideoCall: 'வீடியோ அழைப்பைப் பதிவு செய்யுங்கள்',
     chainLength: 'சங்கிலி நீளம்',
     optionSoldOut: '{{option}} (விற்றுத் தீர்ந்தது)',
     reviewCount_one: '{{count}} மதிப்புரை',

@@ -2,6 +2,8 @@ import type { ProductMessages } from './en';
 
 export const productTe: ProductMessages = {
   product: {
+    tryAtHome: 'ఇంట్లో ధరించి చూడండి',
+    bookVideoCall: 'వీడియో కాల్ బుక్ చేయండి',
     chainLength: 'గొలుసు పొడవు',
     optionSoldOut: '{{option}} (అమ్ముడైపోయింది)',
     reviewCount_one: '{{count}} సమీక్ష',
