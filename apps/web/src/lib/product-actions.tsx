@@ -15,6 +15,8 @@ export interface AddToCartSlotProps {
   variantId?: string | null;
   /** Sold out (for the chosen variant on the product page). */
   soldOut?: boolean;
+  /** The product page's engraving text; blank for none. */
+  engraving?: string;
 }
 
 export interface WishlistSlotProps {

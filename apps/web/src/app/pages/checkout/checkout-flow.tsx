@@ -14,6 +14,8 @@ import { useStoreSettings } from '../../../features/settings/api/get-store-setti
 import { InfoStep } from './info-step';
 import { PaymentStep } from './payment-step';
 import { ReviewStep } from './review-step';
+import { GiftOptions, type GiftChoice } from './gift-options';
+import { paiseToRupees, rupeesToPaise } from '@aabhushan/shared/rules/money';
 import styles from './checkout-page.module.css';
 
 interface CheckoutFlowProps {
@@ -34,10 +36,15 @@ export function CheckoutFlow({ cart, placing, refusal, onPlace }: CheckoutFlowPr
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethodId | null>(null);
   const [notes, setNotes] = useState('');
   const [goldPlanId, setGoldPlanId] = useState<string | null>(null);
+  const [gift, setGift] = useState<GiftChoice>({ isGift: false, wrap: false, message: '' });
   const goldPlans = redeemablePlans(useMyGoldPlans().data ?? []);
   const methods = settings.data?.shippingMethods ?? [];
   const method = methods.find((entry) => entry.code === shippingMethod);
-  const summary = getCheckoutSummary(cart, method);
+  const cartSummary = getCheckoutSummary(cart, method);
+  const wrapPrice = settings.data?.giftWrapPrice ?? 0;
+  const giftWrap = gift.isGift && gift.wrap && cart.totals.itemCount > 0 ? wrapPrice : 0;
+  // The wrap is added after shipping, as the order adds it (rules/order-totals.ts); its GST is in the order's tax.
+  const summary = { ...cartSummary, grandTotal: paiseToRupees(rupeesToPaise(cartSummary.grandTotal) + rupeesToPaise(giftWrap)) };
   // A plan that no longer has credit (spent meanwhile, or the server said so) is dropped.
   const plan = goldPlans.find((entry) => entry.id === goldPlanId);
   const cover = plan ? getGoldPlanCover(plan, summary.grandTotal) : null;
@@ -48,10 +55,11 @@ export function CheckoutFlow({ cart, placing, refusal, onPlace }: CheckoutFlowPr
 
   const place = () => {
     if (!address) return;
+    const giftChoice = gift.isGift ? { gift: { wrap: gift.wrap, message: gift.message.trim() || undefined } } : {};
     // Paid in full by the plan, no method is chosen; the order still names one (the server records the plan as its payment).
-    if (cover && cover.due === 0) return onPlace({ addressId: address._id, shippingMethod, paymentMethod: 'upi', notes, goldPlanId: cover.planId });
+    if (cover && cover.due === 0) return onPlace({ addressId: address._id, shippingMethod, paymentMethod: 'upi', notes, goldPlanId: cover.planId, ...giftChoice });
     if (!paymentMethod) return;
-    onPlace({ addressId: address._id, shippingMethod, paymentMethod, notes, ...(cover ? { goldPlanId: cover.planId } : {}) });
+    onPlace({ addressId: address._id, shippingMethod, paymentMethod, notes, ...(cover ? { goldPlanId: cover.planId } : {}), ...giftChoice });
   };
 
   return (
@@ -86,6 +94,7 @@ export function CheckoutFlow({ cart, placing, refusal, onPlace }: CheckoutFlowPr
               onMethod={setPaymentMethod}
               notes={notes}
               onNotes={setNotes}
+              gift={<GiftOptions value={gift} onChange={setGift} wrapPrice={wrapPrice} />}
               onBack={() => go('info')}
               onPlace={place}
               placing={placing}
@@ -100,9 +109,10 @@ export function CheckoutFlow({ cart, placing, refusal, onPlace }: CheckoutFlowPr
             showLines={step !== 'cart'}
             lines={cart.items
               .filter((item) => item.isAvailable)
-              .map((item) => ({ id: item._id, name: item.name, image: item.image, quantity: item.quantity, lineTotal: item.lineTotal, detail: item.variant?.variantName }))}
+              .map((item) => ({ id: item._id, name: item.name, image: item.image, quantity: item.quantity, lineTotal: item.lineTotal, detail: [item.variant?.variantName, item.engraving ? `“${item.engraving}”` : null].filter(Boolean).join(' · ') || undefined }))}
             figures={{
               ...summary,
+              giftWrap,
               couponCode: cart.appliedCoupons[0]?.code,
               gstRate: cart.taxInfo.taxRate,
               shippingLabel: t(`checkout.shipping.${shippingMethod}`),

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInr } from '@aabhushan/shared/rules/money';
@@ -37,6 +38,8 @@ interface PaymentStepProps {
   onMethod: (method: PaymentMethodId | null) => void;
   notes: string;
   onNotes: (notes: string) => void;
+  /** The gift's choices, drawn before Place order. */
+  gift?: ReactNode;
   onBack: () => void;
   onPlace: () => void;
   placing: boolean;
@@ -48,7 +51,7 @@ interface PaymentStepProps {
  * delivery), notes, Place order. A gold plan's credit pays first: the methods, their limits and
  * checks apply to what is left; a plan that pays everything needs no method.
  */
-export function PaymentStep({ address, total, goldPlans, cover, onGoldPlan, refusal, codConfirmAbove, returnDays, method, onMethod, notes, onNotes, onBack, onPlace, placing }: PaymentStepProps) {
+export function PaymentStep({ address, total, goldPlans, cover, onGoldPlan, refusal, codConfirmAbove, returnDays, method, onMethod, notes, onNotes, gift, onBack, onPlace, placing }: PaymentStepProps) {
   const { t } = useTranslation();
   const notesId = useId();
   const due = cover ? cover.due : total;
@@ -116,6 +119,7 @@ export function PaymentStep({ address, total, goldPlans, cover, onGoldPlan, refu
           {t('checkout.payment.notesHint')}
         </p>
       </div>
+      {gift}
       <div className={styles.actions}>
         <button type="button" className={buttons.secondary} onClick={onBack}>
           {t('checkout.info.back')}

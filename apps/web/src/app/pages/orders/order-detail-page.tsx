@@ -10,6 +10,7 @@ import { StatusMessage } from '../../../components/ui/status-message';
 import { useOrder, useStatusHistory } from '../../../features/orders/api/get-order';
 import { CancelOrderDialog } from '../../../features/orders/components/cancel-order-dialog';
 import { InvoiceButton } from '../../../features/orders/components/invoice-button';
+import { GiftReceiptButton } from '../../../features/orders/components/gift-receipt-button';
 import { OrderProgress } from '../../../features/orders/components/order-progress';
 import { OrderStatusBadge } from '../../../features/orders/components/order-status-badge';
 import { PaymentDue } from '../../../features/orders/components/payment-due';
@@ -118,6 +119,7 @@ function OrderView({ order }: { order: Order }) {
       </header>
       <div className={styles.actions}>
         {invoiceReady && <InvoiceButton orderId={order.id} orderNumber={order.orderNumber} />}
+        {invoiceReady && order.gift && <GiftReceiptButton orderId={order.id} orderNumber={order.orderNumber} />}
         {returnable && (
           <button type="button" className={buttons.secondary} onClick={() => setDialog('return')}>
             {t('orders.return.action')}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@aabhushan/shared/schemas/catalogue';
 import { QuantitySelector } from '../../../features/catalogue/components/quantity-selector';
@@ -6,6 +6,9 @@ import { getMaxPurchasable } from '@aabhushan/shared/rules/quantity';
 import { AddToCartButton } from '../../../features/cart/components/add-to-cart-button';
 import { WishlistToggle } from '../../../features/wishlist/components/wishlist-toggle';
 import styles from './product-detail.module.css';
+
+// Its own chunk: only pieces that may be engraved load it, and never in the first view's bundle.
+const EngravingOption = lazy(() => import('./engraving-option'));
 
 /** Pieces left at or below which the page says "Only N left". */
 export const LOW_STOCK_AT = 5;
@@ -24,6 +27,7 @@ interface PurchasePanelProps {
 export function PurchasePanel({ product, variantId, inventory }: PurchasePanelProps) {
   const { t } = useTranslation();
   const [quantity, setQuantity] = useState(1);
+  const [engraving, setEngraving] = useState('');
   const max = getMaxPurchasable(inventory);
   const soldOut = max < 1;
   return (
@@ -41,8 +45,13 @@ export function PurchasePanel({ product, variantId, inventory }: PurchasePanelPr
       ) : (
         <QuantitySelector value={quantity} max={max} onChange={setQuantity} />
       )}
+      {product.engraving && !soldOut && (
+        <Suspense fallback={<div className={styles.engravingSlot} />}>
+          <EngravingOption maxLength={product.engraving.maxLength} value={engraving} onChange={setEngraving} />
+        </Suspense>
+      )}
       <div className={styles.buy}>
-        <AddToCartButton product={product} place="detail" quantity={quantity} variantId={variantId} soldOut={soldOut} />
+        <AddToCartButton product={product} place="detail" quantity={quantity} variantId={variantId} soldOut={soldOut} engraving={engraving} />
         <WishlistToggle product={product} place="detail" look="full" />
       </div>
     </div>

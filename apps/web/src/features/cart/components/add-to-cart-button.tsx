@@ -13,7 +13,7 @@ import styles from './add-to-cart-button.module.css';
  * Add to Cart (spec B section 2): disabled while adding ('Adding...') and when sold out ('Out of
  * Stock'); a guest is asked to sign in and the piece is added afterwards; success names the piece.
  */
-export function AddToCartButton({ product, place, quantity = 1, variantId = null, soldOut = false }: AddToCartSlotProps) {
+export function AddToCartButton({ product, place, quantity = 1, variantId = null, soldOut = false, engraving = '' }: AddToCartSlotProps) {
   const { t } = useTranslation();
   const pick = useLocalized();
   const add = useAddToCart();
@@ -25,7 +25,7 @@ export function AddToCartButton({ product, place, quantity = 1, variantId = null
     const guestMessage = place === 'home' ? t('cart.guest.continue') : t('cart.guest.addToCart');
     if (redirectGuest({ action: 'cart', productId: product._id, name, quantity, variantId }, guestMessage)) return;
     add.mutate(
-      { productId: product._id, quantity, variantId },
+      { productId: product._id, quantity, variantId, ...(engraving.trim() ? { engraving } : {}) },
       {
         onSuccess: () => toast.success(t('cart.added', { name })),
         onError: (error) => toast.error(getCartErrorMessage(error, 'add', t)),

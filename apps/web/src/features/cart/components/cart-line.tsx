@@ -55,6 +55,11 @@ export function CartLine({ item, look, onNavigate }: CartLineProps) {
           {item.name}
         </Link>
         {attributes && <p className={styles.meta}>{attributes}</p>}
+        {item.engraving && (
+          <p className={styles.meta} data-testid="cart-engraving">
+            {t('cart.engraving', { text: item.engraving })}
+          </p>
+        )}
         <p className={styles.unitPrice}>
           <span data-testid="unit-price">{formatInr(item.salePrice)}</span>
           {item.originalPrice > item.salePrice && <s className={styles.mrp}>{formatInr(item.originalPrice)}</s>}

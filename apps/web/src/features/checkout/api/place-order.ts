@@ -9,6 +9,8 @@ export interface PlaceOrderInput {
   notes?: string;
   /** A gold plan enrolment whose credit pays all or part of the order. */
   goldPlanId?: string;
+  /** A gift: wrapped or not, and the card's message. */
+  gift?: { wrap: boolean; message?: string };
 }
 
 /**

@@ -51,6 +51,12 @@ export function OrderSummary({ lines, figures, showLines = true }: OrderSummaryP
           <dt>{t('checkout.summary.shipping', { method: figures.shippingLabel })}</dt>
           <dd data-testid="checkout-shipping">{figures.shipping === 0 ? t('checkout.summary.free') : formatInr(figures.shipping)}</dd>
         </div>
+        {(figures.giftWrap ?? 0) > 0 && (
+          <div className={styles.row}>
+            <dt>{t('checkout.summary.giftWrap')}</dt>
+            <dd data-testid="checkout-gift-wrap">{formatInr(figures.giftWrap!)}</dd>
+          </div>
+        )}
         <div className={`${styles.row} ${styles.total}`}>
           <dt>{t('checkout.summary.total')}</dt>
           <dd data-testid="checkout-total">{formatInr(figures.grandTotal)}</dd>

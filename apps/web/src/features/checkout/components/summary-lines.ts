@@ -18,6 +18,8 @@ export interface SummaryFigures {
   gstRate: number;
   shipping: number;
   shippingLabel: string;
+  /** A gift wrap's charge (rupees); absent or 0 for none. */
+  giftWrap?: number;
   grandTotal: number;
   /** Paid from a gold plan (a payment, not a discount); what is left to pay follows it. */
   goldPlanCredit?: number;

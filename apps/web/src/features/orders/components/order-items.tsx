@@ -39,6 +39,11 @@ export function OrderItems({ order }: { order: Order }) {
                 )}
                 {facts.length > 0 && <p className={styles.muted}>{facts.join(' · ')}</p>}
                 {snap.sku && <p className={styles.muted}>{t('orders.detail.sku', { sku: snap.sku })}</p>}
+                {item.engraving && (
+                  <p className={styles.muted} data-testid="order-engraving">
+                    {t('orders.engraving', { text: item.engraving })}
+                  </p>
+                )}
                 <p className={styles.muted}>
                   {t('orders.detail.quantity', { count: item.quantity })} · {t('orders.detail.each', { price: format.money(item.unitPrice) })}
                 </p>
@@ -48,6 +53,12 @@ export function OrderItems({ order }: { order: Order }) {
           );
         })}
       </ul>
+      {order.gift && (
+        <p className={styles.muted} data-testid="order-gift">
+          {t('orders.gift.title')} · {order.gift.wrap ? t('orders.gift.wrapped', { price: format.money(order.gift.wrapCharge) }) : t('orders.gift.notWrapped')}
+          {order.gift.message ? ` · ${t('orders.gift.message', { message: order.gift.message })}` : ''}
+        </p>
+      )}
     </section>
   );
 }

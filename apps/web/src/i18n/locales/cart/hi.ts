@@ -3,6 +3,9 @@ import type { CartMessages } from './types';
 /** Cart, wishlist and coupon strings in Hindi. */
 export const cartHi: CartMessages = {
   cart: {
+    engraving: 'नक़्क़ाशी: “{{text}}”',
+    editEngraving: 'नक़्क़ाशी बदलें',
+    saveEngraving: 'सहेजें',
     add: 'कार्ट में डालें',
     adding: 'जोड़ा जा रहा है...',
     outOfStock: 'स्टॉक में नहीं',

@@ -104,7 +104,16 @@ export const checkoutEn = {
         cod: 'Pay in cash when your order arrives',
       },
     },
+    gift: {
+      isGift: 'This is a gift',
+      wrap: 'Gift wrap ({{price}})',
+      wrapHint: 'Wrapped in our ivory box with a silk ribbon',
+      message: 'Message for the card',
+      count: '{{count}} of 200',
+      noPrices: 'The packing slip and the gift receipt show no prices.',
+    },
     summary: {
+      giftWrap: 'Gift wrap',
       title: 'Order summary',
       items_one: 'Subtotal ({{count}} piece)',
       items_other: 'Subtotal ({{count}} pieces)',

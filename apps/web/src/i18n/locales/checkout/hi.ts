@@ -101,7 +101,16 @@ export const checkoutHi: CheckoutStrings = {
         cod: 'ऑर्डर पहुँचने पर नकद भुगतान करें',
       },
     },
+    gift: {
+      isGift: 'यह एक उपहार है',
+      wrap: 'उपहार रैप ({{price}})',
+      wrapHint: 'रेशमी रिबन के साथ हमारे आइवरी बॉक्स में',
+      message: 'कार्ड के लिए संदेश',
+      count: '200 में से {{count}}',
+      noPrices: 'पैकिंग स्लिप और उपहार रसीद पर कोई कीमत नहीं होती।',
+    },
     summary: {
+      giftWrap: 'उपहार रैप',
       title: 'ऑर्डर सारांश',
       items_one: 'उप-योग ({{count}} आभूषण)',
       items_other: 'उप-योग ({{count}} आभूषण)',

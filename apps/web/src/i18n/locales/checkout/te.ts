@@ -101,7 +101,16 @@ export const checkoutTe: CheckoutStrings = {
         cod: 'ఆర్డర్ వచ్చినప్పుడు నగదుగా చెల్లించండి',
       },
     },
+    gift: {
+      isGift: 'ఇది బహుమతి',
+      wrap: 'బహుమతి ప్యాకింగ్ ({{price}})',
+      wrapHint: 'పట్టు రిబ్బన్‌తో మా దంతపు రంగు పెట్టెలో',
+      message: 'కార్డుపై సందేశం',
+      count: '200 లో {{count}}',
+      noPrices: 'ప్యాకింగ్ స్లిప్‌పై, బహుమతి రసీదుపై ధరలు ఉండవు.',
+    },
     summary: {
+      giftWrap: 'బహుమతి ప్యాకింగ్',
       title: 'ఆర్డర్ సారాంశం',
       items_one: 'ఉప మొత్తం ({{count}} ఆభరణం)',
       items_other: 'ఉప మొత్తం ({{count}} ఆభరణాలు)',

@@ -4,6 +4,19 @@
  */
 export const ordersEn = {
   orders: {
+    giftReceipt: {
+      action: 'Gift receipt',
+      working: 'Preparing gift receipt…',
+      done: 'Gift receipt downloaded',
+      failed: 'Failed to download the gift receipt',
+    },
+    gift: {
+      title: 'A gift',
+      wrapped: 'Gift wrapped ({{price}})',
+      notWrapped: 'Not wrapped',
+      message: 'Card: “{{message}}”',
+    },
+    engraving: 'Engraving: “{{text}}” (cannot be returned)',
     title: 'My Orders',
     eyebrow: 'Orders and delivery',
     status: {

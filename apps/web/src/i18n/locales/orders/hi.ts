@@ -3,6 +3,19 @@ import type { OrdersMessages } from './types';
 /** My Orders, order detail and order tracking in Hindi. */
 export const ordersHi: OrdersMessages = {
   orders: {
+    giftReceipt: {
+      action: 'उपहार रसीद',
+      working: 'उपहार रसीद तैयार हो रही है…',
+      done: 'उपहार रसीद डाउनलोड हो गई',
+      failed: 'उपहार रसीद डाउनलोड नहीं हो सकी',
+    },
+    gift: {
+      title: 'एक उपहार',
+      wrapped: 'उपहार रैप ({{price}})',
+      notWrapped: 'रैप नहीं',
+      message: 'कार्ड: “{{message}}”',
+    },
+    engraving: 'नक़्क़ाशी: “{{text}}” (लौटाया नहीं जा सकता)',
     title: 'मेरे ऑर्डर',
     eyebrow: 'ऑर्डर और डिलीवरी',
     status: {

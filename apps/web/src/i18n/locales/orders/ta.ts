@@ -3,6 +3,19 @@ import type { OrdersMessages } from './types';
 /** My Orders, order detail and order tracking in Tamil. */
 export const ordersTa: OrdersMessages = {
   orders: {
+    giftReceipt: {
+      action: 'பரிசு ரசீது',
+      working: 'பரிசு ரசீது தயாராகிறது…',
+      done: 'பரிசு ரசீது பதிவிறக்கப்பட்டது',
+      failed: 'பரிசு ரசீதைப் பதிவிறக்க இயலவில்லை',
+    },
+    gift: {
+      title: 'ஒரு பரிசு',
+      wrapped: 'பரிசுப் பொதி ({{price}})',
+      notWrapped: 'பொதியிடப்படவில்லை',
+      message: 'அட்டை: “{{message}}”',
+    },
+    engraving: 'பொறிப்பு: “{{text}}” (திருப்பித் தர இயலாது)',
     title: 'எனது ஆர்டர்கள்',
     eyebrow: 'ஆர்டர்களும் டெலிவரியும்',
     status: {

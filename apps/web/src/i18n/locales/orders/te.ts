@@ -3,6 +3,19 @@ import type { OrdersMessages } from './types';
 /** My Orders, order detail and order tracking in Telugu. */
 export const ordersTe: OrdersMessages = {
   orders: {
+    giftReceipt: {
+      action: 'బహుమతి రసీదు',
+      working: 'బహుమతి రసీదు సిద్ధమవుతోంది…',
+      done: 'బహుమతి రసీదు డౌన్‌లోడ్ అయింది',
+      failed: 'బహుమతి రసీదు డౌన్‌లోడ్ కాలేదు',
+    },
+    gift: {
+      title: 'ఒక బహుమతి',
+      wrapped: 'బహుమతి ప్యాకింగ్ ({{price}})',
+      notWrapped: 'ప్యాక్ చేయలేదు',
+      message: 'కార్డు: “{{message}}”',
+    },
+    engraving: 'చెక్కడం: “{{text}}” (తిరిగి ఇవ్వలేరు)',
     title: 'నా ఆర్డర్లు',
     eyebrow: 'ఆర్డర్లు మరియు డెలివరీ',
     status: {

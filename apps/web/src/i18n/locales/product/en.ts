@@ -6,6 +6,16 @@ export const productEn = {
   product: {
     tryAtHome: 'Try at home',
     bookVideoCall: 'Book a video call',
+    engraving: {
+      title: 'Engraving',
+      hint: 'Up to {{max}} characters: letters, digits, spaces and & . - \' ♥',
+      label: 'Text to engrave',
+      count: '{{count}} of {{max}}',
+      preview: 'Preview of the engraving',
+      placeholder: 'Your words here',
+      noReturn: 'Engraved pieces cannot be returned.',
+      free: 'Free, cut by hand in our workshop',
+    },
     chainLength: 'Chain length',
     optionSoldOut: '{{option}} (sold out)',
     reviewCount_one: '{{count}} review',

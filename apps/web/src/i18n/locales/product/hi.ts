@@ -4,6 +4,16 @@ export const productHi: ProductMessages = {
   product: {
     tryAtHome: 'घर पर ट्राई करें',
     bookVideoCall: 'वीडियो कॉल बुक करें',
+    engraving: {
+      title: 'नक़्क़ाशी',
+      hint: 'अधिकतम {{max}} अक्षर: अक्षर, अंक, खाली जगह और & . - \' ♥',
+      label: 'नक़्क़ाशी का पाठ',
+      count: '{{max}} में से {{count}}',
+      preview: 'नक़्क़ाशी की झलक',
+      placeholder: 'आपके शब्द यहाँ',
+      noReturn: 'नक़्क़ाशी वाले गहने लौटाए नहीं जा सकते।',
+      free: 'निःशुल्क, हमारी कार्यशाला में हाथ से',
+    },
     chainLength: 'चेन की लंबाई',
     optionSoldOut: '{{option}} (बिक चुका)',
     reviewCount_one: '{{count}} समीक्षा',

@@ -4,6 +4,16 @@ export const productTa: ProductMessages = {
   product: {
     tryAtHome: 'வீட்டில் அணிந்து பாருங்கள்',
     bookVideoCall: 'வீடியோ அழைப்பைப் பதிவு செய்யுங்கள்',
+    engraving: {
+      title: 'பொறிப்பு',
+      hint: 'அதிகபட்சம் {{max}} எழுத்துகள்: எழுத்துகள், எண்கள், இடைவெளி மற்றும் & . - \' ♥',
+      label: 'பொறிக்க வேண்டிய சொற்கள்',
+      count: '{{max}} இல் {{count}}',
+      preview: 'பொறிப்பின் முன்னோட்டம்',
+      placeholder: 'உங்கள் சொற்கள் இங்கே',
+      noReturn: 'பொறிக்கப்பட்ட நகைகளைத் திருப்பித் தர இயலாது.',
+      free: 'இலவசம், எங்கள் பட்டறையில் கையால்',
+    },
     chainLength: 'சங்கிலி நீளம்',
     optionSoldOut: '{{option}} (விற்றுத் தீர்ந்தது)',
     reviewCount_one: '{{count}} மதிப்புரை',

@@ -4,6 +4,16 @@ export const productTe: ProductMessages = {
   product: {
     tryAtHome: 'ఇంట్లో ధరించి చూడండి',
     bookVideoCall: 'వీడియో కాల్ బుక్ చేయండి',
+    engraving: {
+      title: 'చెక్కడం',
+      hint: 'గరిష్ఠంగా {{max}} అక్షరాలు: అక్షరాలు, అంకెలు, ఖాళీలు మరియు & . - \' ♥',
+      label: 'చెక్కవలసిన పాఠ్యం',
+      count: '{{max}} లో {{count}}',
+      preview: 'చెక్కడం ముందుచూపు',
+      placeholder: 'మీ మాటలు ఇక్కడ',
+      noReturn: 'పేరు చెక్కిన ఆభరణాలను తిరిగి ఇవ్వలేరు.',
+      free: 'ఉచితం, మా కార్ఖానాలో చేతితో',
+    },
     chainLength: 'గొలుసు పొడవు',
     optionSoldOut: '{{option}} (అమ్ముడైపోయింది)',
     reviewCount_one: '{{count}} సమీక్ష',
