@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@aabhushan/shared/schemas/catalogue';
 import { QuantitySelector } from '../../../features/catalogue/components/quantity-selector';
@@ -28,6 +28,9 @@ export function PurchasePanel({ product, variantId, inventory }: PurchasePanelPr
   const { t } = useTranslation();
   const [quantity, setQuantity] = useState(1);
   const [engraving, setEngraving] = useState('');
+  // Drawn in the browser only, after hydration: the server draws its reserved place (a lazy part cannot be drawn there).
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   const max = getMaxPurchasable(inventory);
   const soldOut = max < 1;
   return (
@@ -45,11 +48,13 @@ export function PurchasePanel({ product, variantId, inventory }: PurchasePanelPr
       ) : (
         <QuantitySelector value={quantity} max={max} onChange={setQuantity} />
       )}
-      {product.engraving && !soldOut && (
+      {product.engraving && !soldOut && (mounted ? (
         <Suspense fallback={<div className={styles.engravingSlot} />}>
           <EngravingOption maxLength={product.engraving.maxLength} value={engraving} onChange={setEngraving} />
         </Suspense>
-      )}
+      ) : (
+        <div className={styles.engravingSlot} />
+      ))}
       <div className={styles.buy}>
         <AddToCartButton product={product} place="detail" quantity={quantity} variantId={variantId} soldOut={soldOut} engraving={engraving} />
         <WishlistToggle product={product} place="detail" look="full" />
