@@ -163,7 +163,7 @@ export function createCartService(db: Database, { now = () => new Date() }: { no
     },
 
     /**
-     * Sets a line's quantity (0 or less removes it, spec A section 4) and/or its engraving; what
+     * Sets a line's quantity (0 or less removes it) and/or its engraving; what
      * is not sent is kept. A new engraving that another line of the same piece already has joins
      * that line (within the line's maximum), as adding it would.
      */

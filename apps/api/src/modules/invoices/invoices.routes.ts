@@ -12,17 +12,19 @@ import type { InvoicesService } from './invoices.service';
  */
 export async function invoicesRoutes(app: FastifyInstance, { invoices }: { invoices: InvoicesService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // Both papers: the signed-in customer's own order, a PDF or a refusal.
+  const customerPaper = {
+    preValidation: app.requireUser,
+    schema: {
+      tags: ['orders'],
+      params: orderIdParamsSchema,
+      produces: ['application/pdf'],
+      response: { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema },
+    },
+  };
   api.get(
     '/api/orders/:id/invoice',
-    {
-      preValidation: app.requireUser,
-      schema: {
-        tags: ['orders'],
-        params: orderIdParamsSchema,
-        produces: ['application/pdf'],
-        response: { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema },
-      },
-    },
+    customerPaper,
     async (request, reply) => {
       const result = await invoices.getInvoicePdf(request.identity!.userId, request.params.id, request.storeSnapshot.settings);
       if (result.kind === 'not-found') return reply.status(404).send(fail(ORDER_MESSAGES.notFound));
@@ -32,15 +34,7 @@ export async function invoicesRoutes(app: FastifyInstance, { invoices }: { invoi
   );
   api.get(
     '/api/orders/:id/gift-receipt',
-    {
-      preValidation: app.requireUser,
-      schema: {
-        tags: ['orders'],
-        params: orderIdParamsSchema,
-        produces: ['application/pdf'],
-        response: { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema },
-      },
-    },
+    customerPaper,
     async (request, reply) => {
       const result = await invoices.getGiftReceiptPdf(request.identity!.userId, request.params.id, request.storeSnapshot.settings);
       if (result.kind === 'not-found') return reply.status(404).send(fail(ORDER_MESSAGES.notFound));
