@@ -54,13 +54,26 @@ export const certificateDetailsSchema = z.object({
 }, { error: ADMIN_CERTIFICATE_MESSAGES.details });
 export type CertificateDetails = z.infer<typeof certificateDetailsSchema>;
 
+/**
+ * The details as answers carry them: stored ones, checked when staff wrote them. Plain strings, so
+ * the answer's serializer can be compiled (a trimming schema rewrites its value, which it cannot).
+ */
+const certificateDetailsAnswerSchema = z.object({
+  stone: z.string().optional(),
+  shape: z.string().optional(),
+  carat: z.number().optional(),
+  colour: z.string().optional(),
+  clarity: z.string().optional(),
+  cut: z.string().optional(),
+});
+
 /** A certificate as the product page and the verify page show it. `pdfUrl` is null when no PDF was added. */
 export const certificateSchema = z.object({
   lab: z.enum(CERTIFICATE_LABS),
   number: z.string(),
   /** YYYY-MM-DD. */
   issuedOn: z.string(),
-  details: certificateDetailsSchema,
+  details: certificateDetailsAnswerSchema,
   pdfUrl: z.string().nullable(),
 });
 export type Certificate = z.infer<typeof certificateSchema>;
