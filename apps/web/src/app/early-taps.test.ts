@@ -38,7 +38,7 @@ const takeOver = async ({ drawAnew }: { drawAnew: boolean }) => {
   if (drawAnew) root.innerHTML = DRAWN_VIEW.replace('<style>.hero{}</style>', '');
   listenAsTheStorefront();
   document.documentElement.dataset.storefront = 'ready';
-  await new Promise((resolve) => setTimeout(resolve, 10));
+  await new Promise((resolve) => setTimeout(resolve, 50));
 };
 const byText = (tag: string, text: string) => [...document.querySelectorAll(tag)].find((element) => element.textContent!.trim() === text) as HTMLElement;
 const menu = () => document.querySelector<HTMLElement>('[aria-label="Open menu"]')!;
@@ -47,7 +47,7 @@ const gold = () => byText('label', 'Gold').querySelector('input')!;
 afterEach(async () => {
   // Each script stops listening once the page is ready.
   document.documentElement.dataset.storefront = 'ready';
-  await new Promise((resolve) => setTimeout(resolve, 10));
+  await new Promise((resolve) => setTimeout(resolve, 50));
 });
 
 describe('the early-taps script, in a drawn page before the storefront runs', () => {
@@ -99,7 +99,7 @@ describe('the early-taps script, in a drawn page before the storefront runs', ()
     );
     listenAsTheStorefront();
     document.documentElement.dataset.storefront = 'ready';
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(handled).toEqual(['BUTTON Open menu']);
   });
 
