@@ -70,6 +70,17 @@ describe('RequireAuth after a logout', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('still goes to plain /login when the logout reaches the page after its navigation has ended', async () => {
+    const store = new SessionStore();
+    store.signIn({ accessToken: makeJwt(3600), expiresIn: 3600, user: demoUser }, false);
+    const router = renderGuarded(store, '/profile?tab=orders');
+    // A navigation that ends at once without moving: the guard renders the signed-out session after it.
+    store.setNavigator(async () => {}, '/login');
+    await act(() => store.signOut());
+    expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
   it('consumes the logout once: a later visit to a guarded page carries its returnUrl again', async () => {
     const store = new SessionStore();
     store.signIn({ accessToken: makeJwt(3600), expiresIn: 3600, user: demoUser }, false);

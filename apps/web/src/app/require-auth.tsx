@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { buildLoginUrl } from '../lib/session/return-url';
 import { useSession, useSessionStore } from '../lib/session/use-session';
@@ -13,9 +13,10 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { status } = useSession();
   const store = useSessionStore();
   const location = useLocation();
+  const [signOutsAtStart] = useState(() => store.userSignOuts());
   if (status === 'loading') return <ShellLoading />;
-  // After a logout the shopper goes to plain /login (spec A section 4), not back here.
-  if (status !== 'signed-in' && store.wasSignedOutByUser()) return <Navigate to={href('login')} replace />;
+  // A logout from this open page sends the shopper to plain /login (spec A section 4), not back here.
+  if (status !== 'signed-in' && store.userSignOuts() > signOutsAtStart) return <Navigate to={href('login')} replace />;
   if (status !== 'signed-in') {
     return <Navigate to={buildLoginUrl(`${location.pathname}${location.search}`)} replace />;
   }

@@ -85,17 +85,18 @@ describe('logout', () => {
     expect(window.localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
   });
 
-  it('marks only its own navigation as a logout: later guard visits keep their returnUrl', async () => {
+  it('counts the logouts the shopper asks for, before its navigation starts', async () => {
     fetchMock.mockResolvedValue(jsonAnswer(200, { success: true, message: 'Logged out successfully', data: null }));
     const store = new SessionStore();
-    let duringNavigation: boolean | null = null;
+    let duringNavigation: number | null = null;
     store.setNavigator(() => {
-      duringNavigation = store.wasSignedOutByUser();
+      duringNavigation = store.userSignOuts();
     }, '/login');
     store.signIn({ accessToken: makeJwt(3600), expiresIn: 3600, user: demoUser }, false);
+    expect(store.userSignOuts()).toBe(0);
     await store.signOut();
-    expect(duringNavigation).toBe(true);
-    expect(store.wasSignedOutByUser()).toBe(false);
+    expect(duringNavigation).toBe(1);
+    expect(store.userSignOuts()).toBe(1);
   });
 });
 

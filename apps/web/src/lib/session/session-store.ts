@@ -49,8 +49,8 @@ export class SessionStore {
   private started: Promise<void> | null = null;
   private navigate: Navigate | null = null;
   private signInPath = '';
-  /** True from the shopper's own logout until its navigation to the sign-in page has finished (signOut). */
-  private loggingOut = false;
+  /** How many times the shopper has logged out here (signOut): guards compare it with their own start. */
+  private signOuts = 0;
 
   constructor() {
     onTokenRefreshed((expiresIn) => {
@@ -90,7 +90,6 @@ export class SessionStore {
 
   /** Login or OTP success: store token and user, schedule the refresh. */
   signIn(session: AuthSession, rememberMe: boolean): void {
-    this.loggingOut = false;
     writeStoredAuth({ token: session.accessToken, expiresIn: session.expiresIn }, rememberMe, session.user);
     this.scheduleRefresh(session.expiresIn);
     this.set({ status: 'signed-in', user: session.user });
@@ -110,23 +109,22 @@ export class SessionStore {
    */
   async signOut(): Promise<void> {
     const bearer = readStoredToken();
-    this.loggingOut = true;
+    this.signOuts += 1;
     this.clear();
     const told = sendLogout(bearer);
-    try {
-      await this.navigate?.(this.signInPath);
-    } finally {
-      // Used once: later visits to guarded pages keep their returnUrl again. Without a navigator
-      // the guard is what sends the shopper to sign in: it may render only after this (the session
-      // reaches components as a transition), so the mark stays until the next sign-in.
-      if (this.navigate) this.loggingOut = false;
-    }
+    await this.navigate?.(this.signInPath);
     await told;
   }
 
-  /** True during the shopper's own logout: guards then go to plain /login, without a returnUrl. */
-  wasSignedOutByUser(): boolean {
-    return this.loggingOut && this.state.status === 'signed-out';
+  /**
+   * How many times the shopper has logged out on this page load. A guard notes it when it mounts:
+   * a higher count later means the shopper logged out while the guarded page was open, so the
+   * guard goes to plain /login (spec A section 4); a guard mounted after a logout keeps its
+   * returnUrl. A count, not a flag cleared once the navigation ends: the session reaches
+   * components as a transition, so a guard may render the logout after that navigation.
+   */
+  userSignOuts(): number {
+    return this.signOuts;
   }
 
   /** A 401 nobody could recover from (global handler), and logout: auth data and recent searches go. */
