@@ -51,6 +51,9 @@ const FIRST_VIEW_JS_TARGET_BYTES = 120 * 1024;
  * Raised to 175.9 KB for engraving: the product page's place for the engraving option (whose code
  * loads only for pieces that allow it) and its lazy import (175.8 KB measured, rounded down). The
  * hard limit of 176 KB is 0.1 KB away: the next page pays for itself with a cut.
+ * Kept at 175.9 KB when the cart page's and cart panel's strings (the empty cart, the summary, the
+ * free-shipping progress, the checkout button) left the first view for their own bundle (175.4 KB
+ * measured): that cut pays for the certificate pages' manifest rows and lazy routes.
  * Lower it with every cut; never raise it to let a page grow.
  */
 const FIRST_VIEW_JS_CEILING_BYTES = 175.9 * 1024;

@@ -15,6 +15,10 @@ import { oldGoldEn } from '../locales/old-gold/en';
 import { oldGoldHi } from '../locales/old-gold/hi';
 import { oldGoldTa } from '../locales/old-gold/ta';
 import { oldGoldTe } from '../locales/old-gold/te';
+import { cartPageEn } from '../locales/cart-page/en';
+import { cartPageHi } from '../locales/cart-page/hi';
+import { cartPageTa } from '../locales/cart-page/ta';
+import { cartPageTe } from '../locales/cart-page/te';
 import { wishlistPageEn } from '../locales/wishlist-page/en';
 import { wishlistPageHi } from '../locales/wishlist-page/hi';
 import { wishlistPageTa } from '../locales/wishlist-page/ta';
@@ -39,6 +43,7 @@ function hasKey(strings: unknown, key: string): boolean {
 /** The small areas a page loads with itself: English first, then Hindi, Tamil and Telugu. */
 const AREAS = [
   { name: 'order limit', strings: [orderLimitEn, orderLimitHi, orderLimitTa, orderLimitTe] },
+  { name: 'cart page and panel', strings: [cartPageEn, cartPageHi, cartPageTa, cartPageTe] },
   { name: 'wishlist page', strings: [wishlistPageEn, wishlistPageHi, wishlistPageTa, wishlistPageTe] },
   { name: 'account pages', strings: [accountPagesEn, accountPagesHi, accountPagesTa, accountPagesTe] },
   { name: 'old-gold page', strings: [oldGoldEn, oldGoldHi, oldGoldTa, oldGoldTe] },

@@ -1,3 +1,4 @@
+import '../../i18n/bundles/cart-page';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatInr } from '@aabhushan/shared/rules/money';

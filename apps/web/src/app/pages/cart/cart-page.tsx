@@ -1,3 +1,4 @@
+import '../../../i18n/bundles/cart-page';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
