@@ -3,7 +3,13 @@
 // table and keeps each page's report (HTML and JSON) in .cache/lighthouse. A measurement, not a test.
 //   npm run lighthouse -- --runs 3        the median run of three per page
 //   npm run lighthouse -- --pages home,cart
-import { mkdirSync, writeFileSync } from 'node:fs';
+//   npm run lighthouse -- --as-index 1200 each run as on a machine of benchmark index 1,200
+// Lighthouse records the page at the machine's own speed and simulates the slow phone afterwards,
+// its CPU four times slower than the machine. A machine faster than the one a budget stands for
+// would flatter the page, so --as-index scales the slowdown by the run's own benchmark index:
+// 4 x index / target (Lighthouse's documented way to stand for a slower machine). Each run's
+// figures print as it ends, with its index and the slowdown used.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -14,11 +20,14 @@ const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-
 const PAGES = ['home', 'listing', 'product', 'cart'];
 const reportDir = path.join(root, '.cache', 'lighthouse');
 
-const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '1' }, pages: { type: 'string', default: PAGES.join(',') } } });
+const { values: options } = parseArgs({
+  options: { runs: { type: 'string', default: '1' }, pages: { type: 'string', default: PAGES.join(',') }, 'as-index': { type: 'string' } },
+});
 const runs = Number(options.runs);
 const chosen = options.pages.split(',');
-if (!Number.isInteger(runs) || runs < 1 || chosen.some((name) => !PAGES.includes(name))) {
-  console.error(`Usage: npm run lighthouse -- [--runs <n>] [--pages ${PAGES.join(',')}]`);
+const asIndex = options['as-index'] === undefined ? undefined : Number(options['as-index']);
+if (!Number.isInteger(runs) || runs < 1 || chosen.some((name) => !PAGES.includes(name)) || (asIndex !== undefined && !(asIndex >= 100))) {
+  console.error(`Usage: npm run lighthouse -- [--runs <n>] [--pages ${PAGES.join(',')}] [--as-index <benchmark index, 100 or more>]`);
   process.exit(1);
 }
 
@@ -34,21 +43,49 @@ const { formatTable, summarise } = await import('./lighthouse/summary.mjs');
 /** One Lighthouse run in a fresh browser (its own profile: a cold cache and no storage). */
 async function measure(url, prepare) {
   const chrome = await launch({ chromePath: findBrowser(), chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const flags = {
+    port: chrome.port,
+    output: ['html', 'json'],
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    // Keeps the signed-in shopper the preparation stored; the profile is fresh anyway.
+    disableStorageReset: Boolean(prepare),
+  };
   try {
     if (prepare) await prepare(chrome.port);
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: ['html', 'json'],
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      // Keeps the signed-in shopper the preparation stored; the profile is fresh anyway.
-      disableStorageReset: Boolean(prepare),
-    });
+    const result = asIndex === undefined ? await lighthouse(url, flags) : await measureAsIndex(url, flags);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
     return result;
   } finally {
     chrome.kill();
   }
+}
+
+/**
+ * Records the page (Lighthouse's gather step, at the machine's speed), then simulates it with the
+ * CPU slowed by 4 x this run's benchmark index / the target index. Under simulated throttling the
+ * slowdown is applied only when the recording is judged, so the recording is the same either way.
+ */
+async function measureAsIndex(url, flags) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
+  try {
+    await lighthouse(url, { ...flags, gatherMode: dir });
+    const file = path.join(dir, 'artifacts.json');
+    const artifacts = JSON.parse(readFileSync(file, 'utf8'));
+    const throttling = { ...artifacts.settings.throttling, cpuSlowdownMultiplier: (4 * artifacts.BenchmarkIndex) / asIndex };
+    artifacts.settings.throttling = throttling;
+    writeFileSync(file, JSON.stringify(artifacts));
+    return await lighthouse(undefined, { ...flags, auditMode: dir }, { extends: 'lighthouse:default', settings: { throttling } });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A run's figures in one line: score, TBT, LCP, the machine's benchmark index and the CPU slowdown. */
+function describeRun(lhr) {
+  const row = summarise('', lhr);
+  const slowdown = lhr.configSettings.throttling.cpuSlowdownMultiplier;
+  return `performance ${row.score}, TBT ${Math.round(row.tbt)} ms, LCP ${(row.lcp / 1000).toFixed(2)} s, CLS ${row.cls.toFixed(3)}; benchmark index ${row.benchmarkIndex}, CPU ${slowdown.toFixed(1)}x slower`;
 }
 
 /** A trace Chromium failed to record (NO_NAVSTART and the like, commoner on a busy machine) is tried again. */
@@ -85,7 +122,9 @@ try {
     const results = [];
     for (let run = 1; run <= runs; run += 1) {
       console.log(`Lighthouse: ${name} (${pagePath})${runs > 1 ? `, run ${run} of ${runs}` : ''}...`);
-      results.push(await measureWithRetries(`${server.origin}${pagePath}`, prepare));
+      const result = await measureWithRetries(`${server.origin}${pagePath}`, prepare);
+      console.log(`  ${describeRun(result.lhr)}`);
+      results.push(result);
     }
     const median = computeMedianRun(results.map((result) => result.lhr));
     const { report } = results.find((result) => result.lhr === median);
@@ -96,7 +135,8 @@ try {
   }
   const load = os.loadavg().map((value) => value.toFixed(2)).join(' ');
   const browser = sample.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium';
-  console.log(`\nLighthouse ${sample.lighthouseVersion}, mobile, simulated throttling; ${browser}; benchmark index ${sample.environment.benchmarkIndex}; load average ${load} on ${os.cpus().length} cores`);
+  const standIn = asIndex === undefined ? '' : `, each run's CPU slowed to stand for a machine of benchmark index ${asIndex}`;
+  console.log(`\nLighthouse ${sample.lighthouseVersion}, mobile, simulated throttling${standIn}; ${browser}; benchmark index ${sample.environment.benchmarkIndex}; load average ${load} on ${os.cpus().length} cores`);
   // The server serves WEB_DIST_DIR when it is set: another build of the storefront, to compare.
   const build = process.env.WEB_DIST_DIR ? `Storefront build: ${process.env.WEB_DIST_DIR}. ` : '';
   console.log(`${build}${runs > 1 ? `Median of ${runs} runs per page. ` : ''}Reports: ${path.relative(root, reportDir)}/<page>.html and .json\n`);
