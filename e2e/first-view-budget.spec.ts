@@ -54,9 +54,13 @@ const FIRST_VIEW_JS_TARGET_BYTES = 120 * 1024;
  * Kept at 175.9 KB when the cart page's and cart panel's strings (the empty cart, the summary, the
  * free-shipping progress, the checkout button) left the first view for their own bundle (175.4 KB
  * measured): that cut pays for the certificate pages' manifest rows and lazy routes.
+ * Lowered to 171.0 KB when the home page's sections below its first screen left the first view:
+ * they are drawn by the server and hydrated as the shopper nears them (lib/hydrate-when-near.tsx),
+ * so their code loads then (170.6 KB measured, 22 scripts instead of 26; 0.4 KB kept for the
+ * certificate pages).
  * Lower it with every cut; never raise it to let a page grow.
  */
-const FIRST_VIEW_JS_CEILING_BYTES = 175.9 * 1024;
+const FIRST_VIEW_JS_CEILING_BYTES = 171.0 * 1024;
 
 /**
  * Pages drawn by the server whose load and hydration must construct no zod schema: building

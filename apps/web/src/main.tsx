@@ -5,6 +5,7 @@ import { App, createApp, loadPageCode, whenRouterReady } from './app/app';
 import { takeFirstViewState } from './app/first-view-state';
 import { changeLanguage, i18n, loadLanguage, settleWantedLanguage } from './i18n/i18n';
 import type { LanguageCode } from './lib/localized';
+import { setHydratingDrawnView } from './lib/hydrate-when-near';
 import { nextTask } from './lib/next-task';
 import { installGlobalErrorListeners } from './shell/errors/global-error';
 
@@ -12,6 +13,8 @@ installGlobalErrorListeners();
 
 const root = document.getElementById('root')!;
 const firstViewState = takeFirstViewState();
+// Before the page's code is evaluated: its parts below the first screen then wait to be hydrated.
+setHydratingDrawnView(root.hasChildNodes());
 // The page opens in the language its view was drawn in (i18n.ts); the shopper's own choice follows.
 const startLanguage = i18n.language as LanguageCode;
 const wantedLanguage = settleWantedLanguage();
@@ -55,6 +58,7 @@ async function start(drawn: boolean) {
       hydrateRoot(root, page, { onRecoverableError: (error) => console.error('The drawn page did not match the storefront', error) });
     });
   } else {
+    setHydratingDrawnView(false);
     createRoot(root).render(page);
   }
 }

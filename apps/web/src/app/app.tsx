@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { i18n } from '../i18n/i18n';
+import { setHydratingDrawnView } from '../lib/hydrate-when-near';
 import { setRenderClock } from '../lib/render-clock';
 import { sessionStore } from '../lib/session/session-store';
 import { configureGlobalErrorEffects, handleGlobalError } from '../shell/errors/global-error';
@@ -58,6 +59,7 @@ export function App({ app: { router, queryClient }, onReady }: { app: Storefront
   // tests wait for after each navigation.
   useEffect(() => {
     setRenderClock(undefined);
+    setHydratingDrawnView(false);
     document.documentElement.dataset.storefront = 'ready';
     onReady?.();
   }, [onReady]);

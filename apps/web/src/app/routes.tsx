@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { PAGES, pathOf, type DrawnPageId, type PageId, type PageRoute } from '@aabhushan/shared/pages/page-manifest';
+import { partsLoading } from '../lib/hydrate-when-near';
 import { AppShell } from '../shell/app-shell';
 import { RedirectKeepQuery } from './redirect-keep-query';
 import { RouteError } from './route-error';
@@ -11,7 +12,12 @@ import { ShellLoading } from './shell-loading';
  * a wrapper per page keeps the route table, which the first view loads, small.
  */
 function lazyPage<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name): () => Promise<{ Component: Module[Name] }> {
-  return async () => ({ Component: (await load())[name] });
+  return async () => {
+    const module = await load();
+    // A page drawn here, not hydrated: the parts it keeps for later are drawn with it (lib/hydrate-when-near.tsx).
+    await partsLoading();
+    return { Component: module[name] };
+  };
 }
 
 const homePage = lazyPage(() => import('./pages/home/home-page'), 'HomePage');

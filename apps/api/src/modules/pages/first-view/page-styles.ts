@@ -5,6 +5,7 @@ import path from 'node:path';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
   isEntry?: boolean;
 }
@@ -15,7 +16,7 @@ type Manifest = Record<string, ManifestChunk>;
  * it imports statically, less what the entry (index.html) loads anyway. Dependencies first, as
  * the browser loads them. Without a manifest (no build yet) every page has none.
  */
-function readPageChunks(distDir: string): (pageModule: string) => ManifestChunk[] {
+function readPageChunks(distDir: string): (pageModule: string, withLaterParts?: boolean) => ManifestChunk[] {
   const file = path.join(distDir, '.vite', 'manifest.json');
   if (!existsSync(file)) return () => [];
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
@@ -29,24 +30,38 @@ function readPageChunks(distDir: string): (pageModule: string) => ManifestChunk[
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   const loadedByEntry = entry ? withImports(entry) : new Set<string>();
   const cache = new Map<string, ManifestChunk[]>();
-  return (pageModule) => {
+  return (pageModule, withLaterParts = false) => {
     if (!manifest[pageModule]) return [];
-    let chunks = cache.get(pageModule);
+    const cacheKey = `${pageModule}${withLaterParts ? ' later' : ''}`;
+    let chunks = cache.get(cacheKey);
     if (!chunks) {
-      chunks = [...withImports(pageModule)].filter((key) => !loadedByEntry.has(key)).map((key) => manifest[key]!);
-      cache.set(pageModule, chunks);
+      const keys = withImports(pageModule);
+      if (withLaterParts) {
+        const later = [...keys].flatMap((key) => (manifest[key]!.dynamicImports ?? []).filter((dynamic) => LATER_PARTS.test(dynamic)));
+        later.forEach((key) => withImports(key, keys));
+      }
+      chunks = [...keys].filter((key) => !loadedByEntry.has(key)).map((key) => manifest[key]!);
+      cache.set(cacheKey, chunks);
     }
     return chunks;
   };
 }
 
 /**
- * The stylesheets of a lazily loaded page (readPageChunks). A first view drawn by the server needs
- * them in its head, or it would paint unstyled until the scripts load the page. A page's own rules
+ * A page's parts that the server draws with it but the storefront hydrates only as the shopper
+ * nears them (apps/web/src/lib/hydrate-when-near.tsx) are modules named `*.later.ts`: their
+ * styles are the page's (the drawn page shows them at once), their scripts are not (they load later).
+ */
+const LATER_PARTS = /\.later\.tsx?$/;
+
+/**
+ * The stylesheets of a lazily loaded page (readPageChunks), with those of its later parts
+ * (LATER_PARTS). A first view drawn by the server needs them in its head, or it would paint
+ * unstyled until the scripts load the page. A page's own rules
  * come after (and win over) those of the components it imports, as when its chunk loads.
  */
 export function readPageStyles(distDir: string, chunksOf = readPageChunks(distDir)): (pageModule: string) => string[] {
-  return (pageModule) => chunksOf(pageModule).flatMap((chunk) => (chunk.css ?? []).map((css) => `/${css}`));
+  return (pageModule) => chunksOf(pageModule, true).flatMap((chunk) => (chunk.css ?? []).map((css) => `/${css}`));
 }
 
 /**

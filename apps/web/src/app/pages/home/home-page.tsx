@@ -1,16 +1,22 @@
 import { useTranslation } from 'react-i18next';
+import { deferredPart, HydrateWhenNear } from '../../../lib/hydrate-when-near';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { BrandStory } from './brand-story';
 import { CategorySection } from './category-section';
-import { CraftSteps } from './craft-steps';
-import { FeaturedSection } from './featured-section';
 import { HomeHero } from './home-hero';
-import { HomeStats } from './home-stats';
 import { NewsletterSection } from './newsletter-section';
 import { OfferSection } from './offer-section';
-import { PaymentStrip } from './payment-strip';
-import { PremiumCategories } from './premium-categories';
-import { TrustStrip } from './trust-strip';
+
+// Below the first screen: hydrated as the shopper nears them. The offer (its countdown is drawn
+// from the time the page was drawn at) and the newsletter form (typing must never be lost) are
+// hydrated with the page.
+const later = () => import('./home-sections.later');
+const premiumCategories = deferredPart(async () => (await later()).PremiumCategories);
+const featured = deferredPart(async () => (await later()).FeaturedSection);
+const craftSteps = deferredPart(async () => (await later()).CraftSteps);
+const trustStrip = deferredPart(async () => (await later()).TrustStrip);
+const homeStats = deferredPart(async () => (await later()).HomeStats);
+const brandStory = deferredPart(async () => (await later()).BrandStory);
+const paymentStrip = deferredPart(async () => (await later()).PaymentStrip);
 
 /**
  * /home: hero banners, category shortcuts, the premium categories, featured pieces, the live
@@ -25,14 +31,14 @@ export function HomePage() {
       <h1 className="visually-hidden">{t('home.heading')}</h1>
       <HomeHero />
       <CategorySection />
-      <PremiumCategories />
-      <FeaturedSection />
+      <HydrateWhenNear part={premiumCategories} props={{}} />
+      <HydrateWhenNear part={featured} props={{}} />
       <OfferSection />
-      <CraftSteps />
-      <TrustStrip />
-      <HomeStats />
-      <BrandStory />
-      <PaymentStrip />
+      <HydrateWhenNear part={craftSteps} props={{}} />
+      <HydrateWhenNear part={trustStrip} props={{}} />
+      <HydrateWhenNear part={homeStats} props={{}} />
+      <HydrateWhenNear part={brandStory} props={{}} />
+      <HydrateWhenNear part={paymentStrip} props={{}} />
       <NewsletterSection />
     </>
   );
