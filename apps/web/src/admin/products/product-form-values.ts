@@ -17,6 +17,8 @@ export interface ProductFormValues {
   basePrice: string;
   stockQuantity: string;
   maxOrderQuantity: string;
+  /** The most characters a shopper may have engraved; blank: the piece is not engraved. */
+  engravingMaxLength: string;
   tags: string;
   shortDescription: string;
   longDescription: string;
@@ -31,7 +33,7 @@ export interface ProductFormValues {
 
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   nameEn: '', nameHi: '', slug: '', categoryId: '', metal: 'gold', purity: '', huid: '', netWeightGrams: '', stoneValue: '0',
-  mrp: '', salePrice: '', basePrice: '', stockQuantity: '0', maxOrderQuantity: '10', tags: '', shortDescription: '', longDescription: '',
+  mrp: '', salePrice: '', basePrice: '', stockQuantity: '0', maxOrderQuantity: '10', engravingMaxLength: '', tags: '', shortDescription: '', longDescription: '',
   images: [], pricingMode: 'fixed', makingKind: 'percent', makingValue: '',
   codAvailable: true, freeShipping: false, isActive: false,
 };
@@ -54,6 +56,7 @@ export function formValuesOf(product: AdminProduct): ProductFormValues {
     basePrice: text(product.basePrice),
     stockQuantity: text(product.stockQuantity),
     maxOrderQuantity: text(product.maxOrderQuantity),
+    engravingMaxLength: text(product.engravingMaxLength),
     tags: product.tags.join(', '),
     shortDescription: product.shortDescription.en,
     longDescription: product.longDescription.en,
@@ -95,6 +98,7 @@ export function bodyOf(values: ProductFormValues, product?: AdminProduct): Admin
     ...(values.pricingMode === 'fixed' ? { mrp: numberOf(values.mrp), salePrice: numberOf(values.salePrice), basePrice: numberOf(values.basePrice) } : {}),
     stockQuantity: numberOf(values.stockQuantity) as number,
     maxOrderQuantity: numberOf(values.maxOrderQuantity) as number,
+    engravingMaxLength: blankIsNull(values.engravingMaxLength, Number),
     tags: values.tags.split(',').map((tag) => tag.trim()).filter(Boolean),
     images: values.images.map((image) => ({ ...image, altText: image.altText.trim() })),
     shortDescription: { ...product?.shortDescription, en: values.shortDescription },
