@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_ENGRAVING_LENGTH, MAX_ENGRAVING_LENGTH } from '@aabhushan/shared/rules/engraving';
 import { PRODUCT_METALS } from '@aabhushan/shared/schemas/catalogue';
 import { adminProductCreateSchema, HALLMARK_PURITIES, type AdminProduct } from '@aabhushan/shared/schemas/admin-products';
 import buttons from '../../components/ui/button.module.css';
@@ -14,6 +15,7 @@ import { formatInr } from '../admin-format';
 import { useAdminProduct, useSaveProduct } from '../admin-api';
 import styles from '../admin.module.css';
 import { OutcomeMessages } from '../outcome-messages';
+import { CertificatesPanel } from './certificates-panel';
 import { PicturesPanel } from './pictures-panel';
 import { VariantsPanel } from './variants-panel';
 import { AuditTrail } from '../audit-trail';
@@ -22,7 +24,7 @@ import { href } from '@aabhushan/shared/pages/page-manifest';
 
 const METAL_LABELS: Record<string, string> = { gold: 'Gold', 'rose-gold': 'Rose gold', silver: 'Silver', platinum: 'Platinum' };
 
-/** /admin/products/new and /admin/products/{id}: a piece's names, hallmark, prices and stock. */
+/** /admin/products/new and /admin/products/{id}: a piece's names, hallmark, prices, stock, engraving and (once saved) its variants and certificates. */
 export function ProductEditorPage({ id }: { id?: string }) {
   const { data: product, isError } = useAdminProduct(id);
   if (id && isError) return <p className={styles.problem}>This product could not be loaded. It may have been removed.</p>;
@@ -185,11 +187,18 @@ function ProductEditor({ product }: { product?: AdminProduct }) {
         </section>
         <section className={styles.panel} aria-labelledby="stock">
           <h2 id="stock" className={styles.panelTitle}>
-            Stock and delivery
+            Stock, delivery and engraving
           </h2>
           <div className={styles.formGrid}>
             <TextField label="In stock" inputMode="numeric" {...field('stockQuantity')} />
             <TextField label="Most per order" inputMode="numeric" {...field('maxOrderQuantity')} />
+            <TextField
+              label="Engraving: most characters"
+              optionalLabel="empty: not engraved"
+              hint={`1 to ${MAX_ENGRAVING_LENGTH}; rings, bands and bangles usually take ${DEFAULT_ENGRAVING_LENGTH}`}
+              inputMode="numeric"
+              {...field('engravingMaxLength')}
+            />
           </div>
           <CheckboxField label="Cash on delivery allowed" {...check('codAvailable')} />
           <CheckboxField label="Free shipping" {...check('freeShipping')} />
@@ -210,6 +219,7 @@ function ProductEditor({ product }: { product?: AdminProduct }) {
         </div>
       </form>
       {product && <VariantsPanel product={product} />}
+      {product && <CertificatesPanel productId={product.id} />}
       {product && <AuditTrail entityType="product" entityId={product.id} />}
     </>
   );
