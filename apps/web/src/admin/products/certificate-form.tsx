@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { indianDateOf } from '@aabhushan/shared/rules/indian-day';
-import { adminCertificateInputSchema, CERTIFICATE_LABS, type AdminCertificate } from '@aabhushan/shared/schemas/certificates';
+import { adminCertificateInputSchema, CERTIFICATE_DETAIL_KEYS, CERTIFICATE_LABS, type AdminCertificate } from '@aabhushan/shared/schemas/certificates';
 import buttons from '../../components/ui/button.module.css';
 import { SelectField, TextField } from '../../components/ui/form-field';
 import form from '../../components/ui/form.module.css';
@@ -45,10 +45,22 @@ export function CertificateForm({ productId, certificate, onDone, onCancel }: { 
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
+  /** Fields changed: their messages go, and the banner with the last one. */
+  const settle = (...names: Array<keyof CertificateErrors>) => {
+    if (!names.some((name) => errors[name])) return;
+    const rest = { ...errors };
+    for (const name of names) delete rest[name];
+    setErrors(rest);
+    if (!Object.values(rest).some(Boolean)) setProblem(null);
+  };
+  const isDetail = (name: string) => (CERTIFICATE_DETAIL_KEYS as readonly string[]).includes(name);
   const field = (name: keyof Omit<CertificateFormValues, 'pdf'>) => ({
     value: values[name],
     error: errors[name],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+      settle(name, ...(isDetail(name) ? (['details'] as const) : []));
+    },
   });
 
   const onSubmit = async (event: FormEvent) => {
@@ -104,7 +116,10 @@ export function CertificateForm({ productId, certificate, onDone, onCancel }: { 
       <CertificatePdfField
         pdf={values.pdf}
         error={errors.pdf}
-        onChange={(pdf) => setValues((current) => ({ ...current, pdf }))}
+        onChange={(pdf) => {
+          setValues((current) => ({ ...current, pdf }));
+          settle('pdf');
+        }}
         onError={(message) => setErrors((current) => ({ ...current, pdf: message }))}
         onBusy={setUploading}
       />

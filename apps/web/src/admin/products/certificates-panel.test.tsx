@@ -56,6 +56,9 @@ describe('CertificatesPanel', () => {
     expect(sent()).toEqual([]);
 
     fireEvent.change(screen.getByLabelText('Lab'), { target: { value: 'IGI' } });
+    // A field put right loses its message at once; the others keep theirs.
+    expect(screen.getByLabelText('Lab')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Certificate number')).toHaveAttribute('aria-invalid', 'true');
     fireEvent.change(screen.getByLabelText('Certificate number'), { target: { value: 'lg 58213407' } });
     fireEvent.change(screen.getByLabelText('Issued on'), { target: { value: '2026-10-02' } });
     fireEvent.change(screen.getByLabelText('Carat'), { target: { value: '0.42' } });
