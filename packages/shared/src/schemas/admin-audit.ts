@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { paginationQuerySchema } from './common';
 
 /** The audit trail on the staff side (`/api/admin/audit`): who changed a record, when, and what. */
-export const AUDIT_ENTITY_TYPES = ['product', 'order', 'coupon', 'category', 'brand', 'banner', 'settings', 'metal-rates', 'customer', 'enquiry', 'blog-post', 'faq', 'testimonial', 'team-member', 'service', 'media', 'job'] as const;
+export const AUDIT_ENTITY_TYPES = ['product', 'order', 'coupon', 'category', 'brand', 'banner', 'settings', 'metal-rates', 'customer', 'enquiry', 'blog-post', 'faq', 'testimonial', 'team-member', 'service', 'media', 'job', 'showroom'] as const;
 
 export const AUDIT_MESSAGES = {
   entityType: `Record type must be one of ${AUDIT_ENTITY_TYPES.join(', ')}`,

@@ -134,6 +134,9 @@ export const videoCallSchema = z.object({
 export type VideoCall = z.infer<typeof videoCallSchema>;
 export const videoCallEnvelopeSchema = envelopeSchema(videoCallSchema);
 
+/** The most PIN prefixes one showroom's try-at-home area may have. */
+export const MAX_PIN_PREFIXES = 50;
+
 /** The staff side's words (`/api/admin/appointments`). */
 export const ADMIN_APPOINTMENT_MESSAGES = {
   dayLoaded: 'Appointments loaded',
@@ -148,7 +151,7 @@ export const ADMIN_APPOINTMENT_MESSAGES = {
   settingsUpdated: 'Appointment settings updated',
   slotMinutes: 'Slot length must be a whole number of minutes from 15 to 240',
   consultants: 'Consultants per slot must be a whole number from 1 to 20',
-  pinPrefixes: 'PIN prefixes are 1 to 6 digits each, the first not 0 (at most 50)',
+  pinPrefixes: `PIN prefixes are 1 to 6 digits each, the first not 0 (at most ${MAX_PIN_PREFIXES})`,
   videoLinkBase: 'The video service address must start with https:// (or be empty)',
   nothingToChange: 'Send at least one field to change',
   slotTime: 'A slot time is written HH:MM',
@@ -190,7 +193,7 @@ export const adminAppointmentSettingsUpdateSchema = z
     consultants: z.number({ error: A.consultants }).int({ error: A.consultants }).min(1, { error: A.consultants }).max(20, { error: A.consultants }).optional(),
     pinPrefixes: z
       .array(z.string({ error: A.pinPrefixes }).trim().refine(isPinPrefix, { error: A.pinPrefixes }), { error: A.pinPrefixes })
-      .max(50, { error: A.pinPrefixes })
+      .max(MAX_PIN_PREFIXES, { error: A.pinPrefixes })
       .optional(),
     videoLinkBase: z
       .string({ error: A.videoLinkBase })
@@ -202,6 +205,8 @@ export const adminAppointmentSettingsUpdateSchema = z
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), { error: A.nothingToChange });
 
+export type AdminAppointmentSettingsUpdate = z.input<typeof adminAppointmentSettingsUpdateSchema>;
+
 export const adminAppointmentClosureSchema = z.object({
   showroomId: idText(A.showroomNotFound),
   date: z.string({ error: A.date }).refine(isCalendarDate, { error: A.date }),
@@ -209,7 +214,9 @@ export const adminAppointmentClosureSchema = z.object({
   slotStart: z.string({ error: A.slotTime }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: A.slotTime }).optional(),
   reason: z.string().trim().max(200).optional(),
 });
+export type AdminAppointmentClosureInput = z.input<typeof adminAppointmentClosureSchema>;
 export const appointmentClosureSchema = z.object({ id: z.string(), showroomId: z.string(), date: z.string(), slotStart: z.string().nullable(), reason: z.string().nullable() });
+export type AppointmentClosure = z.infer<typeof appointmentClosureSchema>;
 export const appointmentClosureEnvelopeSchema = envelopeSchema(appointmentClosureSchema);
 export const appointmentClosuresEnvelopeSchema = envelopeSchema(z.array(appointmentClosureSchema));
 export const adminClosureListQuerySchema = z.object({ showroom: idText(A.showroomNotFound) });

@@ -14,9 +14,9 @@ import { AuditTrail } from '../audit-trail';
 import { OutcomeMessages } from '../outcome-messages';
 import { HoursFieldset } from './hours-fieldset';
 import { useSaveStoreSettings, useStoreSettings } from './settings-api';
-import { settingsBodyOf, settingsErrorKeyOf, settingsValuesOf, type SettingsErrorKey, type SettingsTextField, type SettingsValues } from './store-settings-values';
+import { giftWrapShown, settingsBodyOf, settingsErrorKeyOf, settingsValuesOf, type SettingsErrorKey, type SettingsTextField, type SettingsValues } from './store-settings-values';
 
-/** /admin/settings: shipping, tax, COD, returns, the old-gold deductions, contact, hours and the seller on invoices. */
+/** /admin/settings: shipping, tax, COD, returns, the gift wrap's price, the old-gold deductions, contact, hours and the seller on invoices. */
 export function StoreSettingsPage() {
   useDocumentTitle('Store settings');
   const { data, isError } = useStoreSettings();
@@ -41,6 +41,7 @@ function StoreSettingsForm({ settings }: { settings: StoreSettingsAnswer }) {
   });
   const typedGstin = values.gstin.trim().toUpperCase();
   const gstState = isValidGstin(typedGstin) ? gstStateOfGstin(typedGstin) : null;
+  const giftWrapPrice = giftWrapShown(values.giftWrap);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -97,7 +98,7 @@ function StoreSettingsForm({ settings }: { settings: StoreSettingsAnswer }) {
         </section>
         <section className={styles.panel} aria-labelledby="money">
           <h2 id="money" className={styles.panelTitle}>
-            Tax, payment and returns
+            Tax, payment, returns and gifts
           </h2>
           <div className={styles.threeColumns}>
             <TextField label="GST rate (%)" hint="Included in every price; a new rate reprices the pieces priced by weight" inputMode="decimal" {...field('gstRatePercent')} />
@@ -105,6 +106,12 @@ function StoreSettingsForm({ settings }: { settings: StoreSettingsAnswer }) {
             <TextField label="Return window (days)" inputMode="numeric" {...field('returnWindowDays')} />
             <TextField label="Confirm the phone for COD above (₹)" hint="A code confirms the delivery phone first; 0 asks on every COD order" inputMode="decimal" {...field('codConfirmAbove')} />
             <TextField label="Payment hold (minutes)" hint="How long a placed order keeps its pieces while it waits for its payment" inputMode="numeric" {...field('paymentHoldMinutes')} />
+            <TextField
+              label="Gift wrap price (₹)"
+              hint={`GST included, at the jewellery's rate; 0 wraps for free.${giftWrapPrice ? ` Checkout shows ${giftWrapPrice}.` : ''}`}
+              inputMode="decimal"
+              {...field('giftWrap')}
+            />
           </div>
         </section>
         <section className={styles.panel} aria-labelledby="old-gold">

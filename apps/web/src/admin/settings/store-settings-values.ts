@@ -1,6 +1,6 @@
 import type { StoreSettingsAnswer, StoreSettingsInput } from '@aabhushan/shared/schemas/admin-store-settings';
 import type { OpeningHours } from '@aabhushan/shared/schemas/content';
-import { numberTyped } from '../admin-format';
+import { formatInr, numberTyped } from '../admin-format';
 
 /** The settings form as typed: every field text, the hours as rows. */
 export interface SettingsValues {
@@ -16,6 +16,7 @@ export interface SettingsValues {
   codConfirmAbove: string;
   paymentHoldMinutes: string;
   returnWindowDays: string;
+  giftWrap: string;
   defaultDeliveryEstimate: string;
   phone: string;
   email: string;
@@ -46,6 +47,7 @@ export function settingsValuesOf(s: StoreSettingsAnswer): SettingsValues {
     codConfirmAbove: String(s.codConfirmAbove),
     paymentHoldMinutes: String(s.paymentHoldMinutes),
     returnWindowDays: String(s.returnWindowDays),
+    giftWrap: String(s.giftWrap),
     defaultDeliveryEstimate: s.defaultDeliveryEstimate,
     phone: s.contact.phone,
     email: s.contact.email,
@@ -58,8 +60,7 @@ export function settingsValuesOf(s: StoreSettingsAnswer): SettingsValues {
   };
 }
 
-/** A typed amount as a number: blank or not a number becomes NaN, which the schema refuses with its message. */
-
+/** The body to save: amounts typed (Indian grouping allowed) as numbers; blank or not a number becomes NaN, which the schema refuses with its message. */
 export function settingsBodyOf(v: SettingsValues): StoreSettingsInput {
   return {
     gstRatePercent: numberTyped(v.gstRatePercent),
@@ -72,6 +73,7 @@ export function settingsBodyOf(v: SettingsValues): StoreSettingsInput {
     codConfirmAbove: numberTyped(v.codConfirmAbove),
     paymentHoldMinutes: numberTyped(v.paymentHoldMinutes),
     returnWindowDays: numberTyped(v.returnWindowDays),
+    giftWrap: numberTyped(v.giftWrap),
     defaultDeliveryEstimate: v.defaultDeliveryEstimate,
     contact: { phone: v.phone, email: v.email.trim(), addressLines: v.addressLines.split('\n').map((line) => line.trim()).filter(Boolean) },
     hours: v.hours,
@@ -81,6 +83,12 @@ export function settingsBodyOf(v: SettingsValues): StoreSettingsInput {
     },
     seller: { legalName: v.legalName, gstin: v.gstin },
   };
+}
+
+/** What checkout shows for the wrap price as typed ("₹1,500"), or null while it is not a price. */
+export function giftWrapShown(typed: string): string | null {
+  const rupees = numberTyped(typed);
+  return Number.isFinite(rupees) && rupees >= 0 ? formatInr(rupees) : null;
 }
 
 /** The form field a schema issue belongs to ('shipping.express.fee' is 'express.fee', any hours row is 'hours'). */

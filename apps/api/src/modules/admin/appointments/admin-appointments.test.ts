@@ -85,6 +85,10 @@ describe('/api/admin/appointments', () => {
     expect((await call(t, 'PATCH', `/api/admin/appointment-settings/${delhi.id}`, staff.authorization, { slotMinutes: 5 })).statusCode).toBe(400);
     expect((await call(t, 'PATCH', `/api/admin/appointment-settings/${delhi.id}`, staff.authorization, { videoLinkBase: 'http://insecure.example.com' })).statusCode).toBe(400);
     expect((await auditOf(delhi.id)).map((row) => row.action)).toEqual(['appointment-settings.update']);
+    // The staff page's "Changes by staff" beside the settings reads this audit.
+    const trail = await call(t, 'GET', `/api/admin/audit?entityType=showroom&entityId=${delhi.id}`, staff.authorization);
+    expect(trail.statusCode, trail.body).toBe(200);
+    expect(trail.json().data[0].changes).toEqual(expect.arrayContaining([{ field: 'slotMinutes', before: 30, after: 45 }, { field: 'pinPrefixes', before: ['110'], after: ['110', '1220'] }]));
     const all = (await call(t, 'GET', '/api/admin/appointment-settings', staff.authorization)).json().data;
     expect(all.find((row: { showroomId: string }) => row.showroomId === jaipur.id)).toMatchObject({ slotMinutes: 30, consultants: 2, pinPrefixes: ['302', '303'] });
   });
