@@ -53,6 +53,8 @@ test('staff set a showroom\'s slot length and try-at-home area, close and reopen
     // Settings: a wrong slot length and a wrong prefix are refused beside their fields, then saved.
     await page.getByRole('navigation', { name: 'Staff sections' }).getByRole('link', { name: 'Appointments' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Day', exact: true })).toHaveAttribute('aria-current', 'page');
+    await snap(page, testInfo, 'staff-appointments-day');
     await page.getByRole('navigation', { name: 'Appointment pages' }).getByRole('link', { name: 'Settings' }).click();
     await page.getByLabel('Showroom').selectOption({ label: mine.name });
     await expect(page.getByRole('heading', { level: 2, name: `How ${mine.name} books` })).toBeVisible();

@@ -1,11 +1,12 @@
 import { Link, useSearchParams } from 'react-router';
 import { indianDateOf } from '@aabhushan/shared/rules/indian-day';
-import { SelectField } from '../../components/ui/form-field';
+import { SelectField, TextField } from '../../components/ui/form-field';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import styles from '../admin.module.css';
 import tabs from '../content/content.module.css';
 import { useAppointmentSettings } from './appointments-api';
+import page from './appointments.module.css';
 import { ClosuresPanel } from './closures-panel';
 import { DayPanel } from './day-panel';
 import { SettingsPanel } from './settings-panel';
@@ -55,15 +56,16 @@ export function AppointmentsPage() {
       {!showrooms.data && !showrooms.isError && <Skeleton height="320px" />}
       {showrooms.data && (
         <>
-          <div className={styles.toolbar}>
+          <div className={`${styles.toolbar} ${page.picker}`}>
             <SelectField
               label="Showroom"
               value={showroomId}
               onChange={(event) => setParams(addressWith({ showroom: event.target.value }))}
               options={showrooms.data.map((row) => ({ value: row.showroomId, label: row.showroomName }))}
             />
+            {tab === 'day' && <TextField label="Date" type="date" value={date} onChange={(event) => event.target.value && setParams(addressWith({ date: event.target.value }))} />}
           </div>
-          {tab === 'day' && <DayPanel showroomId={showroomId} date={date} onDate={(next) => setParams(addressWith({ date: next }))} />}
+          {tab === 'day' && <DayPanel showroomId={showroomId} date={date} />}
           {tab === 'closures' && <ClosuresPanel key={showroomId} showroomId={showroomId} date={date} onDate={(next) => setParams(addressWith({ date: next }))} />}
           {tab === 'settings' && (settings ? <SettingsPanel key={settings.showroomId} settings={settings} /> : <p className={styles.empty}>Choose a showroom.</p>)}
         </>

@@ -8,6 +8,7 @@ import { getErrorMessage } from '../../lib/error-message';
 import styles from '../admin.module.css';
 import { fieldErrorsOf } from '../catalogue/field-errors';
 import { OutcomeMessages } from '../outcome-messages';
+import page from './appointments.module.css';
 import { useAppointmentClosures, useCloseAppointments, useDaySlots, useReopenAppointments } from './appointments-api';
 import { ANOTHER_TIME, WHOLE_DAY, closureBodyOf, closureDay, closureDescription, closureWhat, slotChoicesOf } from './closure-values';
 
@@ -97,9 +98,7 @@ export function ClosuresPanel({ showroomId, date, onDate }: { showroomId: string
             <table className={styles.table}>
               <thead>
                 <tr>
-                  <th scope="col">Day</th>
                   <th scope="col">Closed</th>
-                  <th scope="col">Reason</th>
                   <th scope="col">
                     <span className="visually-hidden">Reopen</span>
                   </th>
@@ -108,10 +107,11 @@ export function ClosuresPanel({ showroomId, date, onDate }: { showroomId: string
               <tbody>
                 {closures.data.map((closure) => (
                   <tr key={closure.id}>
-                    <td>{closureDay(closure.date)}</td>
-                    <td>{closureWhat(closure)}</td>
-                    <td>{closure.reason ?? '—'}</td>
                     <td>
+                      {closureDay(closure.date)} · {closureWhat(closure)}
+                      {closure.reason && <div className={styles.muted}>{closure.reason}</div>}
+                    </td>
+                    <td className={page.actions}>
                       <button type="button" className={buttons.textLink} disabled={reopen.isPending} onClick={() => setConfirming(closure)}>
                         Reopen<span className="visually-hidden"> {closureDescription(closure)}</span>
                       </button>
@@ -127,7 +127,7 @@ export function ClosuresPanel({ showroomId, date, onDate }: { showroomId: string
         <ConfirmDialog
           message={`Reopen ${closureDescription(confirming)}? Shoppers can book it again at once.`}
           confirmLabel="Reopen"
-          cancelLabel="Keep it closed"
+          cancelLabel="Keep closed"
           onConfirm={() => void reopenOne(confirming)}
           onCancel={() => setConfirming(null)}
         />

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminAppointment } from '@aabhushan/shared/schemas/appointments';
 import buttons from '../../components/ui/button.module.css';
-import { TextField } from '../../components/ui/form-field';
 import { getErrorMessage } from '../../lib/error-message';
 import styles from '../admin.module.css';
 import { OutcomeMessages } from '../outcome-messages';
@@ -13,7 +12,7 @@ const STATUS_LABELS: Record<AdminAppointment['status'], string> = { booked: 'Boo
 const time = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 
 /** A showroom's appointments of one day with the pieces to keep ready and the home address; attended or no-show once the time has come. */
-export function DayPanel({ showroomId, date, onDate }: { showroomId: string; date: string; onDate: (date: string) => void }) {
+export function DayPanel({ showroomId, date }: { showroomId: string; date: string }) {
   const { t } = useTranslation();
   const day = useAppointmentDay(showroomId, date);
   const mark = useMarkAppointment();
@@ -30,9 +29,6 @@ export function DayPanel({ showroomId, date, onDate }: { showroomId: string; dat
 
   return (
     <>
-      <div className={`${styles.toolbar} ${styles.narrow}`}>
-        <TextField label="Date" type="date" value={date} onChange={(event) => event.target.value && onDate(event.target.value)} />
-      </div>
       <OutcomeMessages notice={outcome.notice} problem={outcome.problem} />
       {day.isError && <p className={styles.problem}>{getErrorMessage(day.error, t)}</p>}
       {day.data && day.data.length === 0 && <p className={styles.empty}>No appointments on this day.</p>}
