@@ -101,6 +101,9 @@ export const PAGES = {
   // Booking a showroom visit, a video call or try at home; a video call's link page.
   appointments: {},
   'appointment-video': { path: '/appointments/video/:token' },
+  // Verifying a certificate: the form, and one certificate with its piece by the number printed on it.
+  certificate: {},
+  'certificate-number': { path: '/certificate/:number' },
   brand: {},
   offer: {},
   offers: {},
@@ -165,6 +168,9 @@ export const PAGE_SERVING = {
   // The slots and the shopper's choices come from the API; nothing to index.
   appointments: { head: 'private' },
   'appointment-video': { head: 'private' },
+  certificate: { head: 'content', sitemap: true },
+  // One certificate: the API answers it; a number is nothing to index.
+  'certificate-number': { head: 'private' },
   brand: { head: 'none', session: true },
   offer: { head: 'content' },
   offers: { head: 'content' },

@@ -1,22 +1,16 @@
 import { z } from 'zod';
-import { CERTIFICATE_NUMBER_MAX, isCertificateNumber, normaliseCertificateNumber } from '../rules/certificate-number';
+import { isCertificateNumber, normaliseCertificateNumber } from '../rules/certificate-number';
+import { CERTIFICATE_LABS, CERTIFICATE_MESSAGES } from './certificate-messages';
 import { localizedTextSchema } from './common';
 
-/**
+/*
  * A piece's certificates: a gem lab's report (IGI, GIA, SGL) or the BIS hallmark certificate,
  * each with its number, date, the stone's details and a PDF. Shoppers verify one by its number
- * (`GET /api/public/certificates/{number}`); staff keep them on the product.
+ * (`GET /api/public/certificates/{number}`); staff keep them on the product. The labs, the
+ * shopper's messages and the detail keys live in a zod-free module (re-exported here): import
+ * them from ./certificate-messages where zod is not wanted.
  */
-export const CERTIFICATE_LABS = ['IGI', 'GIA', 'SGL', 'BIS'] as const;
-export type CertificateLab = (typeof CERTIFICATE_LABS)[number];
-
-/** What a shopper can meet when verifying a certificate. */
-export const CERTIFICATE_MESSAGES = {
-  notFound: 'No certificate with this number',
-  number: `Type the certificate number as printed: 4 to ${CERTIFICATE_NUMBER_MAX} letters, digits or hyphens`,
-  found: 'Certificate found',
-  fileNotFound: 'Certificate PDF not found',
-} as const;
+export { CERTIFICATE_DETAIL_KEYS, CERTIFICATE_LABS, CERTIFICATE_MESSAGES, type CertificateDetailKey, type CertificateLab } from './certificate-messages';
 
 /** The staff side's messages (English only, as the staff pages are). */
 export const ADMIN_CERTIFICATE_MESSAGES = {
@@ -36,9 +30,6 @@ export const ADMIN_CERTIFICATE_MESSAGES = {
 
 /** The largest certificate PDF staff may upload (a lab's scanned report is well under it). */
 export const MAX_CERTIFICATE_PDF_BYTES = 5 * 1024 * 1024;
-
-/** The stone's graded details, all optional: a hallmark certificate has none of them. */
-export const CERTIFICATE_DETAIL_KEYS = ['stone', 'shape', 'carat', 'colour', 'clarity', 'cut'] as const;
 
 const detailText = z.string({ error: ADMIN_CERTIFICATE_MESSAGES.details }).trim().min(1, { error: ADMIN_CERTIFICATE_MESSAGES.details }).max(60, { error: ADMIN_CERTIFICATE_MESSAGES.details });
 

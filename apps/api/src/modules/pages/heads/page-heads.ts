@@ -23,6 +23,7 @@ export const CONTENT_PAGE_HEADS: Readonly<Record<PageIdOfHead<'content'>, { titl
   'old-gold': { title: 'Old Gold Exchange', description: 'Estimate your old gold, silver or platinum at the day\'s rate, against new jewellery or for money, and book a valuation at a showroom.' },
   'gold-plan': { title: 'Gold Plan', description: 'Save a fixed amount each month for ten months and buy jewellery at maturity with what you saved and a bonus from the store. Work out your plan and enrol online.' },
   'track-order': { title: 'Track Your Order', description: 'Follow an Aabhushan order with its number and the e-mail or phone number used for it.' },
+  certificate: { title: 'Verify a Certificate', description: 'Type the number printed on a diamond, gemstone or hallmark certificate and see the certificate and the Aabhushan piece it belongs to.' },
 };
 
 /** Heads of a shopper's own pages: named, never indexed (nothing on them is for a search engine). */
@@ -38,6 +39,8 @@ export const PRIVATE_PAGE_TITLES: Readonly<Record<PageIdOfHead<'private'>, strin
   'shared-wishlist': 'A Shared Wishlist',
   appointments: 'Book an Appointment',
   'appointment-video': 'Your Video Call',
+  // One certificate by its number: for the shopper holding the paper, not for search engines.
+  'certificate-number': 'Certificate Verification',
 };
 
 /**

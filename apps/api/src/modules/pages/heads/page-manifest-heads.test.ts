@@ -22,6 +22,8 @@ const SAMPLE_PARAMS: Record<string, Record<string, string>> = {
   policy: { slug: 'privacy-policy' },
   order: { id: 'any-order' },
   'shared-wishlist': { token: 'any-token' },
+  // Any number answers the page (the storefront asks the API for the certificate).
+  'certificate-number': { number: 'DEMO-IGI-24001' },
 };
 
 function addressOf(page: PageRow): string {
