@@ -13,7 +13,12 @@ export interface StoreFacts {
   product: { _id: string; slug: string; name: string };
   blog: { slug: string; title: string };
   contentPages: string[];
+  /** A diamond piece with a certificate (the demo store's seed) and that certificate's number. */
+  certificate: { productSlug: string; number: string };
 }
+
+/** A diamond piece the demo store gives a sample IGI certificate (apps/api/src/db/seed/certificates.ts). */
+const CERTIFIED_PIECE = 'diamond-eternity-bangle';
 
 interface Listed<T> {
   data: T[];
@@ -28,6 +33,7 @@ export async function readStoreFacts(request: APIRequestContext, page: Page): Pr
     variants: unknown[];
   }>;
   const posts = (await (await request.get('/api/public/blog?limit=1')).json()) as Listed<{ slug: string; title: { en: string } | string }>;
+  const certified = (await (await request.get(`/api/public/product/${CERTIFIED_PIECE}`)).json()) as { data: { certificates: Array<{ number: string }> } };
   // A piece in stock without variants to choose, so the signed-in shopper can put it in the cart.
   const product = products.data.find((listed) => listed.inventory.quantity > 3 && listed.variants.length === 0)!;
   const post = posts.data[0]!;
@@ -42,6 +48,7 @@ export async function readStoreFacts(request: APIRequestContext, page: Page): Pr
     product: { _id: product._id, slug: product.slug, name: english(product.name) },
     blog: { slug: post.slug, title: english(post.title) },
     contentPages,
+    certificate: { productSlug: CERTIFIED_PIECE, number: certified.data.certificates[0]!.number },
   };
 }
 
@@ -93,6 +100,18 @@ export function contentRoutes(facts: StoreFacts): RouteVisit[] {
     { path: '/old-gold', ready: (page) => page.getByTestId('book-valuation').getByRole('listitem').first() },
     { path: '/gold-plan', ready: (page) => page.getByTestId('gold-plan-value') },
     { path: '/appointments', ready: (page) => page.getByTestId('appointment-slot').first() },
+    {
+      path: `/product/${facts.certificate.productSlug}`,
+      ready: (page) => page.getByRole('tablist'),
+      // The certificates load as the shopper nears them: brought into view and waited for.
+      hold: async (page) => {
+        await page.getByRole('tablist').scrollIntoViewIfNeeded();
+        await expect(page.getByTestId('product-certificates').getByTestId('certificate').first()).toBeVisible();
+      },
+    },
+    { path: '/certificate', ready: h1('Verify a certificate') },
+    { path: `/certificate/${facts.certificate.number}`, ready: (page) => page.getByTestId('certificate-piece') },
+    { path: '/certificate/NO-SUCH-CERTIFICATE', ready: h1('No certificate with this number') },
     { path: '/offer', ready: h1('Offers and Collections') },
     { path: '/offers', ready: h1('Offers and Collections') },
     { path: '/social', ready: h1('Aabhushan on Social Media') },

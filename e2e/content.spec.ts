@@ -154,6 +154,7 @@ test('the footer links the content pages, order tracking and coupons, and the de
     ['Ring Size Guide', '/ring-size-guide'],
     ['Old Gold Exchange', '/old-gold'],
     ['Gold Plan', '/gold-plan'],
+    ['Verify a Certificate', '/certificate'],
     ['About Us', '/about'],
     ['Journal', '/blog'],
     ['Testimonials', '/testimonial'],

@@ -58,6 +58,10 @@ const goldPlanPage = lazyPage(() => import('./pages/gold-plan/gold-plan-page'), 
 const appointmentPages = () => import('./pages/appointments/appointments-page');
 const appointmentsPage = lazyPage(appointmentPages, 'AppointmentsPage');
 const videoCallPage = lazyPage(appointmentPages, 'VideoCallPage');
+// One chunk for verifying a certificate: the form and one certificate by its number.
+const certificatePages = () => import('./pages/certificate/certificate-pages');
+const certificatePage = lazyPage(certificatePages, 'CertificatePage');
+const certificateNumberPage = lazyPage(certificatePages, 'CertificateNumberPage');
 const brandPage = lazyPage(() => import('./pages/brand/brand-page'), 'BrandPage');
 const offersPage = lazyPage(() => import('./pages/offers/offers-page'), 'OffersPage');
 const socialPage = lazyPage(() => import('./pages/social/social-page'), 'SocialPage');
@@ -103,6 +107,8 @@ const PAGE_COMPONENTS: Record<DrawnPageId, LazyPage> = {
   'gold-plan': goldPlanPage,
   appointments: appointmentsPage,
   'appointment-video': videoCallPage,
+  certificate: certificatePage,
+  'certificate-number': certificateNumberPage,
   brand: brandPage,
   offer: offersPage,
   offers: offersPage,

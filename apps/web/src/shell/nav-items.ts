@@ -35,6 +35,7 @@ export const HELP_LINKS = [
   { key: 'content.nav.ringSize', to: href('ring-size-guide') },
   { key: 'content.nav.oldGold', to: href('old-gold') },
   { key: 'content.nav.goldPlan', to: href('gold-plan') },
+  { key: 'content.nav.certificate', to: href('certificate') },
 ] as const;
 
 export const ABOUT_LINK = { key: 'content.nav.about', to: href('about') } as const;

@@ -19,6 +19,10 @@ import { cartPageEn } from '../locales/cart-page/en';
 import { cartPageHi } from '../locales/cart-page/hi';
 import { cartPageTa } from '../locales/cart-page/ta';
 import { cartPageTe } from '../locales/cart-page/te';
+import { certificatesEn } from '../locales/certificates/en';
+import { certificatesHi } from '../locales/certificates/hi';
+import { certificatesTa } from '../locales/certificates/ta';
+import { certificatesTe } from '../locales/certificates/te';
 import { wishlistPageEn } from '../locales/wishlist-page/en';
 import { wishlistPageHi } from '../locales/wishlist-page/hi';
 import { wishlistPageTa } from '../locales/wishlist-page/ta';
@@ -48,6 +52,7 @@ const AREAS = [
   { name: 'account pages', strings: [accountPagesEn, accountPagesHi, accountPagesTa, accountPagesTe] },
   { name: 'old-gold page', strings: [oldGoldEn, oldGoldHi, oldGoldTa, oldGoldTe] },
   { name: 'gold plan pages', strings: [goldPlanEn, goldPlanHi, goldPlanTa, goldPlanTe] },
+  { name: 'certificates', strings: [certificatesEn, certificatesHi, certificatesTa, certificatesTe] },
 ];
 
 describe.each(AREAS)('the $name strings', ({ strings }) => {

@@ -13,6 +13,7 @@ import { getActiveVariants, getGalleryImages, getInventory, getPricing } from '.
 import { useLocalized } from '../../../lib/use-localized';
 import { usePrefersReducedMotion } from '../../../lib/use-prefers-reduced-motion';
 import { ProductBreakup } from './product-breakup';
+import { ProductCertificates } from './product-certificates';
 import { ProductHeading } from './product-heading';
 import { ProductNotes } from './product-notes';
 import { RingSizeDialog } from '../../../features/content/components/ring-size-dialog';
@@ -94,6 +95,7 @@ export function ProductView({ product }: { product: Product }) {
           )}
         </div>
       </div>
+      {product.certificates && product.certificates.length > 0 && <ProductCertificates certificates={product.certificates} />}
       <section ref={tabsRef} className={styles.tabsSection} aria-label={t('product.tabs.label')}>
         <ProductTabs product={product} active={tab} onChange={setTab} />
       </section>

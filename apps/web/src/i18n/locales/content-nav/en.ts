@@ -20,6 +20,7 @@ export const contentNavEn = {
       social: 'Follow Us',
       track: 'Track Order',
       coupons: 'Coupons',
+      certificate: 'Verify a Certificate',
     },
   },
 };

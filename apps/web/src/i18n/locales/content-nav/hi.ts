@@ -21,6 +21,7 @@ export const contentNavHi: ContentNavStrings = {
       social: 'हमें फ़ॉलो करें',
       track: 'ऑर्डर ट्रैक करें',
       coupons: 'कूपन',
+      certificate: 'प्रमाणपत्र सत्यापित करें',
     },
   },
 };

@@ -21,6 +21,7 @@ export const contentNavTa: ContentNavStrings = {
       social: 'எங்களைப் பின்தொடர',
       track: 'ஆர்டரைக் கண்காணிக்க',
       coupons: 'கூப்பன்கள்',
+      certificate: 'சான்றிதழைச் சரிபார்க்க',
     },
   },
 };

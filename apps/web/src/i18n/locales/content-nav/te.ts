@@ -21,6 +21,7 @@ export const contentNavTe: ContentNavStrings = {
       social: 'మమ్మల్ని ఫాలో అవ్వండి',
       track: 'ఆర్డర్ ట్రాక్ చేయండి',
       coupons: 'కూపన్లు',
+      certificate: 'సర్టిఫికెట్ ధృవీకరణ',
     },
   },
 };
