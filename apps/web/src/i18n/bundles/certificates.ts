@@ -1,5 +1,3 @@
-import { CERTIFICATE_MESSAGES } from '@aabhushan/shared/schemas/certificate-messages';
-import { registerMessageGroups } from '../../lib/translate-message';
 import { registerArea } from '../i18n';
 import { certificatesEn } from '../locales/certificates/en';
 import { certificatesHi } from '../locales/certificates/hi';
@@ -7,6 +5,5 @@ import { certificatesTa } from '../locales/certificates/ta';
 import { certificatesTe } from '../locales/certificates/te';
 
 // The product page's certificates and the verify pages' strings, added when one of them loads.
+// The verify form registers the shared sentences it shows (features/certificates/components/certificate-number-form.tsx).
 registerArea({ en: certificatesEn, hi: certificatesHi, ta: certificatesTa, te: certificatesTe });
-// The number field and the not-found page say the shared sentences, shown by their codes.
-registerMessageGroups({ CERTIFICATE: CERTIFICATE_MESSAGES });

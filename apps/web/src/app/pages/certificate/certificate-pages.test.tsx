@@ -26,7 +26,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderAt(path: string) {
+function renderAt(path: string, language: 'en' | 'hi' = 'en') {
   const router = createMemoryRouter(
     [
       { path: '/certificate', element: <CertificatePage /> },
@@ -36,7 +36,7 @@ function renderAt(path: string) {
   );
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <I18nextProvider i18n={createI18n('en')}>
+      <I18nextProvider i18n={createI18n(language)}>
         <RouterProvider router={router} />
       </I18nextProvider>
     </QueryClientProvider>,
@@ -109,6 +109,15 @@ describe('/certificate/{number}', () => {
     fetchMock.mockResolvedValue(jsonAnswer(200, { success: true, message: 'Certificate found', data: verification }));
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'DEMO-IGI-24001' })).toBeInTheDocument();
+  });
+
+  it('says both refusals in Hindi for a shopper reading Hindi, by their codes', async () => {
+    fetchMock.mockResolvedValue(jsonAnswer(404, { success: false, message: 'No certificate with this number', code: 'CERTIFICATE_NOT_FOUND' }));
+    renderAt('/certificate/DEMO-IGI-99999', 'hi');
+    expect(await screen.findByRole('heading', { level: 1, name: 'इस नंबर का कोई प्रमाणपत्र नहीं है' })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('प्रमाणपत्र संख्या'), { target: { value: 'ab' } });
+    fireEvent.click(screen.getByRole('button', { name: 'सत्यापित करें' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('प्रमाणपत्र पर छपा नंबर लिखें: 4 से 40 अक्षर, अंक या हाइफ़न');
   });
 
   it('asks again at once for an address whose number cannot be one, without asking the API', () => {

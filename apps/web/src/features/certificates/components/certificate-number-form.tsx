@@ -4,9 +4,15 @@ import { CERTIFICATE_MESSAGES } from '@aabhushan/shared/schemas/certificate-mess
 import '../../../i18n/bundles/certificates';
 import buttons from '../../../components/ui/button.module.css';
 import { TextField } from '../../../components/ui/form-field';
-import { translateMessage } from '../../../lib/translate-message';
+import { registerMessageGroups, translateMessage } from '../../../lib/translate-message';
 import { readCertificateNumber } from '../lib/read-certificate-number';
 import styles from './certificate-number-form.module.css';
+
+// The field and the not-found page say the shared sentences, shown by their codes. Registered here,
+// not in the strings' bundle: the product page's certificates load that bundle too, and its import
+// of lib/translate-message from there made the bundler split lib/api-error.ts into a script of its
+// own in the home page's first view.
+registerMessageGroups({ CERTIFICATE: CERTIFICATE_MESSAGES });
 
 interface CertificateNumberFormProps {
   /** What the shopper typed before (kept when a number was not found), or the number in the address. */
