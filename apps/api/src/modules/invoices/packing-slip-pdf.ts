@@ -42,11 +42,38 @@ function drawHeader(doc: Doc, slip: PackingSlip): number {
   return y + 14;
 }
 
+/** The facts beside the address: the first row's top, one row's height (8.5 pt text and its gap). */
+const FACTS_TOP = 8;
+const FACT_ROW = 13;
+/** The amount box under the facts, with the gap kept around it. */
+const COLLECT_HEIGHT = 20;
+const COLLECT_GAP = 6;
+
+/**
+ * Where the ship-to frame's parts go (page points): the facts' rows from the top, the amount box
+ * under the last row (never over it, however short the address), and the frame's bottom, tall
+ * enough for the address and the amount box.
+ */
+export function getShipToLayout(top: number, addressHeight: number, factCount: number) {
+  const factTops = Array.from({ length: factCount }, (_, row) => top + FACTS_TOP + row * FACT_ROW);
+  const factsBottom = top + FACTS_TOP + factCount * FACT_ROW;
+  const collectTop = Math.max(factsBottom + COLLECT_GAP, top + addressHeight - COLLECT_HEIGHT - COLLECT_GAP);
+  const bottom = Math.max(top + addressHeight, collectTop + COLLECT_HEIGHT + COLLECT_GAP);
+  return { factTops, factsBottom, collect: { top: collectTop, bottom: collectTop + COLLECT_HEIGHT }, bottom };
+}
+
 function drawShipTo(doc: Doc, slip: PackingSlip, top: number): number {
   const { address } = slip.order;
   const lines = [...address.lines, `${address.city}, ${address.state} ${address.pincode}`, `Phone: ${address.phone}`].join('\n');
   const width = HALF - 16;
-  const height = 8 + 11 + 14 + measureText(doc, lines, { width, size: 9 }) + 10;
+  const facts: [string, string][] = [
+    ['Order No.', slip.order.orderNumber],
+    ['Order date', formatInvoiceDate(slip.order.orderDate)],
+    ['Shipping', slip.shippingMethodLabel],
+    ['Pieces', String(slip.order.items.reduce((sum, item) => sum + item.quantity, 0))],
+  ];
+  const layout = getShipToLayout(top, 8 + 11 + 14 + measureText(doc, lines, { width, size: 9 }) + 10, facts.length);
+  const height = layout.bottom - top;
   drawBox(doc, LEFT, top, CONTENT_WIDTH, height);
   doc.save().moveTo(LEFT + HALF, top).lineTo(LEFT + HALF, top + height).lineWidth(0.6).strokeColor(COLORS.rule).stroke().restore();
   drawText(doc, 'SHIP TO', LEFT + 8, top + 8, { size: 7, weight: 'bold', color: COLORS.accent });
@@ -54,15 +81,9 @@ function drawShipTo(doc: Doc, slip: PackingSlip, top: number): number {
   drawText(doc, lines, LEFT + 8, top + 33, { size: 9, width });
 
   const x = LEFT + HALF + 8;
-  const facts: [string, string][] = [
-    ['Order No.', slip.order.orderNumber],
-    ['Order date', formatInvoiceDate(slip.order.orderDate)],
-    ['Shipping', slip.shippingMethodLabel],
-    ['Pieces', String(slip.order.items.reduce((sum, item) => sum + item.quantity, 0))],
-  ];
   facts.forEach(([label, value], row) => {
-    drawText(doc, label, x, top + 8 + row * 13, { size: 8, color: COLORS.muted, width: 80 });
-    drawText(doc, value, x + 80, top + 8 + row * 13, { size: 8.5, weight: 'bold', width: HALF - 96, singleLine: true });
+    drawText(doc, label, x, layout.factTops[row]!, { size: 8, color: COLORS.muted, width: 80 });
+    drawText(doc, value, x + 80, layout.factTops[row]!, { size: 8.5, weight: 'bold', width: HALF - 96, singleLine: true });
   });
   // A gift's slip goes into the parcel: no amount on it (the courier's manifest carries what to collect).
   const collect = slip.order.gift
@@ -72,9 +93,9 @@ function drawShipTo(doc: Doc, slip: PackingSlip, top: number): number {
     : slip.collectPaise === null
       ? 'Prepaid: collect nothing'
       : `Cash on delivery: collect ${formatInrPaise(slip.collectPaise)}`;
-  drawBox(doc, x - 2, top + height - 26, HALF - 12, 20, COLORS.fill);
-  drawText(doc, collect, x + 4, top + height - 21, { size: 9, weight: 'bold', width: HALF - 24, singleLine: true });
-  return top + height;
+  drawBox(doc, x - 2, layout.collect.top, HALF - 12, COLLECT_HEIGHT, COLORS.fill);
+  drawText(doc, collect, x + 4, layout.collect.top + 5, { size: 9, weight: 'bold', width: HALF - 24, singleLine: true });
+  return layout.bottom;
 }
 
 function drawPieces(doc: Doc, items: readonly InvoiceOrderItem[], top: number): number {
