@@ -4,7 +4,8 @@ import { COLORS, type Doc } from './invoice-pdf-kit';
 /**
  * Text a shopper wrote (an engraving, a gift card's message) on a PDF: it may be Latin or
  * Devanagari and hold a ♥. Mulish has neither Devanagari nor the heart, so Devanagari runs are
- * set in Noto Sans Devanagari (the storefront's own font files) and the heart is drawn as a shape.
+ * set in Noto Sans Devanagari (the storefront's font package, which the API depends on itself)
+ * and the heart is drawn as a shape.
  */
 const require = createRequire(import.meta.url);
 function findDevanagariFont(): string | null {
