@@ -63,7 +63,7 @@ export const oldGoldEn = {
     },
     book: {
       title: 'Book a valuation',
-      lead: 'Valuations are done in person, while you watch. Call a showroom to choose a time.',
+      lead: 'Valuations are done in person, while you watch. Book a time at a showroom online, or call one if you would like to ask first.',
       online: 'Book a valuation',
       call: 'Call {{phone}}',
       loading: 'Loading the showrooms…',
