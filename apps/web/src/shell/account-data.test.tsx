@@ -57,4 +57,14 @@ describe('AccountData (spec A section 4)', () => {
     expect(fetch.mock.calls[0]![0]).toBe('/api/v1/cart/add');
     expect(queryClient.getQueryData(['cart', 'mine'])).toEqual(cart);
   });
+
+  it('adds the piece with the engraving the guest typed before signing in', async () => {
+    const cart = { notices: [], items: [{ _id: 'l1', engraving: 'A ♥ R' }], totalItems: 1 };
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify({ success: true, message: 'ok', data: cart }), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    savePendingIntent({ action: 'cart', productId: 'p1', name: 'Band', quantity: 1, variantId: null, engraving: 'A ♥ R' });
+    renderWithProviders(<AccountData />);
+    await waitFor(() => expect(toastStore.getSnapshot()[0]?.message).toBe('Band added to cart'));
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toEqual({ productId: 'p1', quantity: 1, variantId: null, engraving: 'A ♥ R' });
+  });
 });

@@ -45,8 +45,8 @@ export function AccountData() {
       const tr = tRef.current;
       if (wanted.action === 'cart') {
         try {
-          const { name, productId, quantity, variantId } = wanted;
-          queryClient.setQueryData(cartKeys.cart(), await addToCart({ productId, quantity, variantId }));
+          const { name, productId, quantity, variantId, engraving } = wanted;
+          queryClient.setQueryData(cartKeys.cart(), await addToCart({ productId, quantity, variantId, ...(engraving ? { engraving } : {}) }));
           toast.success(tr('cart.added', { name }));
         } catch (error) {
           toast.error(getCartErrorMessage(error, 'add', tr));

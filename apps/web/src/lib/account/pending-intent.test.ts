@@ -10,6 +10,15 @@ describe('pending intent', () => {
     expect(takePendingIntent()).toBeNull();
   });
 
+  it('keeps the text a guest typed to engrave, and drops blank or malformed text', () => {
+    savePendingIntent({ action: 'cart', productId: 'p1', name: 'Band', quantity: 1, variantId: null, engraving: 'A ♥ R' });
+    expect(takePendingIntent()).toEqual({ action: 'cart', productId: 'p1', name: 'Band', quantity: 1, variantId: null, engraving: 'A ♥ R' });
+    window.sessionStorage.setItem('pendingIntent', '{"action":"cart","productId":"p1","name":"Band","quantity":1,"engraving":"   "}');
+    expect(takePendingIntent()).toEqual({ action: 'cart', productId: 'p1', name: 'Band', quantity: 1, variantId: null });
+    window.sessionStorage.setItem('pendingIntent', '{"action":"cart","productId":"p1","name":"Band","quantity":1,"engraving":7}');
+    expect(takePendingIntent()).not.toHaveProperty('engraving');
+  });
+
   it('keeps a wishlist wish too, and ignores anything malformed', () => {
     savePendingIntent({ action: 'wishlist', productId: 'p2', name: 'Anklet' });
     expect(takePendingIntent()).toEqual({ action: 'wishlist', productId: 'p2', name: 'Anklet' });

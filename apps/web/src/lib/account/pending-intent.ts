@@ -3,7 +3,7 @@
  * this tab only, so after signing in the piece is added and nothing the shopper did is lost.
  */
 export type PendingIntent =
-  | { action: 'cart'; productId: string; name: string; quantity: number; variantId?: string | null }
+  | { action: 'cart'; productId: string; name: string; quantity: number; variantId?: string | null; engraving?: string }
   | { action: 'wishlist'; productId: string; name: string };
 
 const KEY = 'pendingIntent';
@@ -35,5 +35,7 @@ function parseIntent(value: unknown): PendingIntent | null {
   if (intent.action !== 'cart') return null;
   const quantity = Number.isInteger(intent.quantity) ? (intent.quantity as number) : 1;
   const variantId = typeof intent.variantId === 'string' ? intent.variantId : null;
-  return { action: 'cart', productId: intent.productId, name: intent.name, quantity, variantId };
+  // The text the guest typed to engrave goes with the piece (the server judges it when it is added).
+  const engraving = typeof intent.engraving === 'string' && intent.engraving.trim() ? { engraving: intent.engraving } : {};
+  return { action: 'cart', productId: intent.productId, name: intent.name, quantity, variantId, ...engraving };
 }

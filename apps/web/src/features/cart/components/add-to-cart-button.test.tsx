@@ -13,11 +13,11 @@ vi.mock('../../../lib/session/use-session', () => ({
   useSession: () => ({ status: session.status, user: null, signOut: vi.fn() }),
 }));
 
-function renderButton(place: 'home' | 'listing' | 'detail', soldOut = false) {
+function renderButton(place: 'home' | 'listing' | 'detail', soldOut = false, engraving = '') {
   const product = makeProduct({ _id: 'p1', name: { en: 'Ruby Jhumka' } as never });
   return renderWithProviders(
     <Routes>
-      <Route path="/products" element={<AddToCartButton product={product} place={place} quantity={2} variantId="v1" soldOut={soldOut} />} />
+      <Route path="/products" element={<AddToCartButton product={product} place={place} quantity={2} variantId="v1" soldOut={soldOut} engraving={engraving} />} />
       <Route path="/user/login" element={<p>sign-in page</p>} />
     </Routes>,
     { route: '/products' },
@@ -40,6 +40,13 @@ describe('AddToCartButton', () => {
     expect(toastStore.getSnapshot().map((toast) => toast.message)).toEqual(['Please login to add items to your cart']);
     expect(takePendingIntent()).toEqual({ action: 'cart', productId: 'p1', name: 'Ruby Jhumka', quantity: 2, variantId: 'v1' });
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('keeps the engraving a guest typed with the wanted piece, so it is engraved after sign-in', async () => {
+    renderButton('detail', false, 'A ♥ R');
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await screen.findByText('sign-in page');
+    expect(takePendingIntent()).toEqual({ action: 'cart', productId: 'p1', name: 'Ruby Jhumka', quantity: 2, variantId: 'v1', engraving: 'A ♥ R' });
   });
 
   it("asks home page guests 'Please login to continue'", async () => {

@@ -23,9 +23,11 @@ export function AddToCartButton({ product, place, quantity = 1, variantId = null
 
   const onClick = () => {
     const guestMessage = place === 'home' ? t('cart.guest.continue') : t('cart.guest.addToCart');
-    if (redirectGuest({ action: 'cart', productId: product._id, name, quantity, variantId }, guestMessage)) return;
+    const engraved = engraving.trim() ? { engraving } : {};
+    // A guest's engraving is kept with the wanted piece, so it is engraved once they have signed in.
+    if (redirectGuest({ action: 'cart', productId: product._id, name, quantity, variantId, ...engraved }, guestMessage)) return;
     add.mutate(
-      { productId: product._id, quantity, variantId, ...(engraving.trim() ? { engraving } : {}) },
+      { productId: product._id, quantity, variantId, ...engraved },
       {
         onSuccess: () => toast.success(t('cart.added', { name })),
         onError: (error) => toast.error(getCartErrorMessage(error, 'add', t)),
