@@ -36,6 +36,28 @@ test('a shopper engraves a ring and buys it as a wrapped gift with a card; the p
   await page.goto('/cart');
   await expect(page.getByTestId('cart-engraving').first()).toHaveText('Engraving: “A ♥ R”');
 
+  // Changed in the cart, in place: the same rule as typed, Cancel keeps it, Save changes the line.
+  await page.getByRole('button', { name: /^Edit engraving: / }).click();
+  const editor = page.getByTestId('cart-engraving-editor');
+  const text = editor.getByLabel('Text to engrave');
+  await expect(text).toHaveValue('A ♥ R');
+  await expect(editor).toContainText('Engraved pieces cannot be returned.');
+  await text.fill('Anya ♥ Rohan!');
+  await expect(editor.getByRole('alert')).toHaveText("Engraving can use only letters (Latin or Devanagari), digits, spaces and & . - ' ♥");
+  await text.fill('Anya ♥ Rohan 1');
+  await expect(editor.getByRole('alert')).toHaveText('Engraving can be at most 12 characters');
+  await editor.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('cart-engraving')).toHaveText('Engraving: “A ♥ R”');
+  await page.getByRole('button', { name: /^Edit engraving: / }).click();
+  await text.fill('Anya ♥ Rohan');
+  await expect(editor.getByText('12 of 12')).toBeVisible();
+  await editor.scrollIntoViewIfNeeded();
+  await snap(page, testInfo, 'cart-engraving-edit', { fullPage: false });
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Engraving saved')).toBeVisible();
+  await expect(page.getByTestId('cart-engraving')).toHaveText('Engraving: “Anya ♥ Rohan”');
+  await snap(page, testInfo, 'cart-engraving-saved', { fullPage: false });
+
   // Checkout: a gift, wrapped (the store's ₹150), with a card.
   await goToPaymentStep(page);
   await page.getByRole('radio', { name: /^Cash on delivery/ }).check();
@@ -79,8 +101,20 @@ test('a shopper engraves a ring and buys it as a wrapped gift with a card; the p
   // The customer's order page: the gift, the engraving and the gift receipt download.
   await page.goto(`/orders/${order.id}`);
   await expect(page.getByTestId('order-gift')).toContainText('Gift wrapped (₹150)');
-  await expect(page.getByTestId('order-engraving')).toContainText('A ♥ R');
+  await expect(page.getByTestId('order-engraving')).toContainText('Anya ♥ Rohan');
   const download = page.waitForEvent('download');
   await page.getByTestId('gift-receipt').click();
   expect((await download).suggestedFilename()).toBe(`gift-receipt-${order.orderNumber}.pdf`);
+});
+
+test('a guest who types an engraving and is asked to sign in finds the piece engraved in the cart', async ({ page }, testInfo) => {
+  const credentials = await registerShopper(page, testInfo, 'engraved-guest');
+  await page.goto(`/product/${RING}`);
+  await page.getByTestId('engraving-option').getByLabel('Text to engrave').fill('सदा ♥');
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  await expect(page).toHaveURL(/\/login\?returnUrl=/);
+  await signIn(page, credentials.email, credentials.password);
+  await expect(page.getByText(/added to cart$/)).toBeVisible();
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-engraving')).toHaveText('Engraving: “सदा ♥”');
 });

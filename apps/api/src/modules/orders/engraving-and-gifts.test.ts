@@ -70,6 +70,29 @@ describe('engraving and gifts', () => {
     expect(joined.json().data.items.map((item: { engraving: string; quantity: number }) => [item.engraving, item.quantity])).toEqual([['Anya', 3]]);
   });
 
+  it('engraves a plain line in the cart, takes it off again, and joins the plain line of the piece when there is one', async () => {
+    const who = await signIn(t);
+    const add = (body: object) => call(t, 'POST', '/api/v1/cart/add', who.authorization, body);
+    const put = (id: string, body: object) => call(t, 'PUT', `/api/v1/cart/items/${id}`, who.authorization, body);
+    const lines = (answer: Awaited<ReturnType<typeof put>>) => answer.json().data.items.map((item: { engraving: string | null; quantity: number }) => [item.engraving, item.quantity]);
+    const plainLine = (await add({ productId: ring.id, quantity: 1 })).json().data.items[0];
+    expect(plainLine).toMatchObject({ engraving: null, engravingMaxLength: 12 });
+    const engraved = await put(plainLine._id, { engraving: 'Anya' });
+    expect(lines(engraved)).toEqual([['Anya', 1]]);
+    const plainAgain = await put(plainLine._id, { engraving: null });
+    expect(lines(plainAgain)).toEqual([[null, 1]]);
+
+    await put(plainLine._id, { engraving: '  Rohan ' });
+    await add({ productId: ring.id, quantity: 2 });
+    const joined = await put(plainLine._id, { engraving: '' });
+    expect(joined.statusCode, joined.body).toBe(200);
+    expect(lines(joined)).toEqual([[null, 3]]);
+    // A piece that is not engraved says so: no maximum, and text is refused.
+    const other = (await add({ productId: plain.id, quantity: 1 })).json().data.items.find((item: { productId: string }) => item.productId === plain.id);
+    expect(other.engravingMaxLength).toBeNull();
+    expect((await put(other._id, { engraving: 'Anya' })).json().message).toBe(ENGRAVING_MESSAGES.notAllowed);
+  });
+
   it('places a wrapped gift with a card: the wrap in the totals, GST at the jewellery rate, and the answer says it back', async () => {
     const who = await signIn(t);
     const addressId = await saveAddress(t, who.userId);

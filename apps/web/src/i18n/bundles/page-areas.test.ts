@@ -23,6 +23,10 @@ import { certificatesEn } from '../locales/certificates/en';
 import { certificatesHi } from '../locales/certificates/hi';
 import { certificatesTa } from '../locales/certificates/ta';
 import { certificatesTe } from '../locales/certificates/te';
+import { cartEngravingEn } from '../locales/cart-engraving/en';
+import { cartEngravingHi } from '../locales/cart-engraving/hi';
+import { cartEngravingTa } from '../locales/cart-engraving/ta';
+import { cartEngravingTe } from '../locales/cart-engraving/te';
 import { wishlistPageEn } from '../locales/wishlist-page/en';
 import { wishlistPageHi } from '../locales/wishlist-page/hi';
 import { wishlistPageTa } from '../locales/wishlist-page/ta';
@@ -53,6 +57,7 @@ const AREAS = [
   { name: 'old-gold page', strings: [oldGoldEn, oldGoldHi, oldGoldTa, oldGoldTe] },
   { name: 'gold plan pages', strings: [goldPlanEn, goldPlanHi, goldPlanTa, goldPlanTe] },
   { name: 'certificates', strings: [certificatesEn, certificatesHi, certificatesTa, certificatesTe] },
+  { name: 'cart engraving editor', strings: [cartEngravingEn, cartEngravingHi, cartEngravingTa, cartEngravingTe] },
 ];
 
 describe.each(AREAS)('the $name strings', ({ strings }) => {

@@ -9,6 +9,7 @@ import layout from '../../../components/ui/layout.module.css';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { useClearCart } from '../../../features/cart/api/clear-cart';
 import { useCart } from '../../../features/cart/api/get-cart';
+import { CartEngraving } from '../../../features/cart/components/cart-engraving';
 import { CartLine } from '../../../features/cart/components/cart-line';
 import { CartSummary } from '../../../features/cart/components/cart-summary';
 import { CheckoutButton } from '../../../features/cart/components/checkout-button';
@@ -27,7 +28,7 @@ import styles from './cart-page.module.css';
 import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /**
- * /cart (spec A section 2): the lines with quantity and remove, clear (after 'Are you sure...'),
+ * /cart (spec A section 2): the lines with quantity, remove and their engraving to change, clear (after 'Are you sure...'),
  * the summary with GST included and free-shipping progress, the coupon box (a shared
  * `?coupon=CODE` is filled in) with the best coupon for this cart, and Proceed to checkout.
  */
@@ -107,7 +108,7 @@ export function CartPage() {
         <section className={styles.items} aria-label={t('cart.page.itemsLabel')}>
           <ul className={styles.lines}>
             {data.items.map((item) => (
-              <CartLine key={item._id} item={item} look="full" />
+              <CartLine key={item._id} item={item} look="full" engraving={<CartEngraving item={item} />} />
             ))}
           </ul>
           <div className={styles.itemsFoot}>

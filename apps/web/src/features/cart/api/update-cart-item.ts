@@ -1,12 +1,20 @@
 import { sendCartChange } from './cart-request';
 import { useCartChange } from './use-cart-change';
 
-/** PUT /api/v1/cart/items/{id} {quantity}; 0 or less removes the line (spec A section 4). */
-export function updateCartItem({ itemId, quantity }: { itemId: string; quantity: number }) {
-  return sendCartChange('PUT', `/items/${encodeURIComponent(itemId)}`, { quantity });
+/** A line's change: its quantity, its engraving (null takes it off), or both; what is not sent is kept. */
+export interface CartItemChange {
+  itemId: string;
+  quantity?: number;
+  engraving?: string | null;
 }
 
-/** Setting a quantity is idempotent, so one retry (spec A section 9). */
+/** PUT /api/v1/cart/items/{id} {quantity?, engraving?}; a quantity of 0 or less removes the line (spec A section 4). */
+export function updateCartItem({ itemId, quantity, engraving }: CartItemChange) {
+  const body = { ...(quantity !== undefined ? { quantity } : {}), ...(engraving !== undefined ? { engraving } : {}) };
+  return sendCartChange('PUT', `/items/${encodeURIComponent(itemId)}`, body);
+}
+
+/** Setting a quantity or an engraving is idempotent, so one retry (spec A section 9). */
 export function useUpdateCartItem() {
   return useCartChange(updateCartItem, 1);
 }

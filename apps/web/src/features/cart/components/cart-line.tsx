@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatInr } from '@aabhushan/shared/rules/money';
@@ -20,13 +20,15 @@ interface CartLineProps {
   /** 'compact' in the header's sidebar; 'full' on the cart page. */
   look: 'full' | 'compact';
   onNavigate?: () => void;
+  /** What the line shows of its engraving instead of its text alone (the cart page's editor), in a row of its own. */
+  engraving?: ReactNode;
 }
 
 /**
  * One cart line: image, name, chosen variant, unit price (mrp struck when higher), quantity,
  * line total and remove (after 'Are you sure...'). An unavailable piece says why and is out of the totals.
  */
-export function CartLine({ item, look, onNavigate }: CartLineProps) {
+export function CartLine({ item, look, onNavigate, engraving }: CartLineProps) {
   const { t } = useTranslation();
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
@@ -55,7 +57,7 @@ export function CartLine({ item, look, onNavigate }: CartLineProps) {
           {item.name}
         </Link>
         {attributes && <p className={styles.meta}>{attributes}</p>}
-        {item.engraving && (
+        {!engraving && item.engraving && (
           <p className={styles.meta} data-testid="cart-engraving">
             {t('cart.engraving', { text: item.engraving })}
           </p>
@@ -78,6 +80,8 @@ export function CartLine({ item, look, onNavigate }: CartLineProps) {
       <p className={styles.lineTotal} data-testid="line-total">
         {formatInr(item.lineTotal)}
       </p>
+      {/* A row of its own under the text column: an editor opened here has the line's width. */}
+      {engraving && <div className={styles.engraving}>{engraving}</div>}
       {confirming && (
         <ConfirmDialog
           message={t('cart.confirmRemove')}

@@ -5,8 +5,6 @@
 export const cartEn = {
   cart: {
     engraving: 'Engraving: “{{text}}”',
-    editEngraving: 'Edit engraving',
-    saveEngraving: 'Save',
     add: 'Add to Cart',
     adding: 'Adding...',
     outOfStock: 'Out of Stock',

@@ -4,8 +4,6 @@ import type { CartMessages } from './types';
 export const cartHi: CartMessages = {
   cart: {
     engraving: 'नक़्क़ाशी: “{{text}}”',
-    editEngraving: 'नक़्क़ाशी बदलें',
-    saveEngraving: 'सहेजें',
     add: 'कार्ट में डालें',
     adding: 'जोड़ा जा रहा है...',
     outOfStock: 'स्टॉक में नहीं',

@@ -4,8 +4,6 @@ import type { CartMessages } from './types';
 export const cartTa: CartMessages = {
   cart: {
     engraving: 'பொறிப்பு: “{{text}}”',
-    editEngraving: 'பொறிப்பை மாற்று',
-    saveEngraving: 'சேமி',
     add: 'கூடையில் சேர்',
     adding: 'சேர்க்கப்படுகிறது...',
     outOfStock: 'இருப்பில் இல்லை',

@@ -4,8 +4,6 @@ import type { CartMessages } from './types';
 export const cartTe: CartMessages = {
   cart: {
     engraving: 'చెక్కడం: “{{text}}”',
-    editEngraving: 'చెక్కడం మార్చండి',
-    saveEngraving: 'సేవ్ చేయండి',
     add: 'కార్ట్‌కు జోడించండి',
     adding: 'జోడిస్తోంది...',
     outOfStock: 'స్టాక్ లేదు',
