@@ -93,7 +93,7 @@ export function CartEngraving({ item }: { item: CartItem }) {
           autoComplete="off"
           maxLength={(max ?? 12) * 4}
           aria-invalid={verdict.ok ? undefined : true}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          aria-describedby={`${max !== null ? `${id}-hint ` : ''}${id}-rule${error ? ` ${id}-error` : ''}`}
         />
         {max !== null && (
           <span className={count > max ? `${styles.count} ${styles.over}` : styles.count} aria-live="polite">
@@ -101,8 +101,12 @@ export function CartEngraving({ item }: { item: CartItem }) {
           </span>
         )}
       </div>
-      <p id={`${id}-hint`} className={styles.hint}>
-        {max !== null && `${t('product.engraving.hint', { max })} `}
+      {max !== null && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {t('product.engraving.hint', { max })}
+        </p>
+      )}
+      <p id={`${id}-rule`} className={styles.noReturn}>
         {t('product.engraving.noReturn')}
       </p>
       {error && (
