@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAMETER, languageCookie } from '@aabhushan/shared/language-choice';
+import { hydrateWaitingParts } from '../lib/hydrate-when-near';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage';
 import type { LanguageCode } from '../lib/localized';
 import { translation as english } from './bundles/en';
@@ -134,6 +135,8 @@ function syncDocumentLanguage(language: string): void {
 /** Switches the interface language and remembers it. */
 export async function changeLanguage(instance: I18n, language: LanguageCode): Promise<void> {
   await loadLanguage(language);
+  // Parts of a drawn page still waiting to be hydrated are hydrated first, in the drawn language.
+  if (instance === i18n) await hydrateWaitingParts();
   await instance.changeLanguage(language);
   rememberLanguage(language);
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubInView } from '../test/in-view';
-import { deferredPart, HydrateWhenNear, partsLoading, setHydratingDrawnView } from './hydrate-when-near';
+import { deferredPart, hydrateWaitingParts, HydrateWhenNear, partsLoading, setHydratingDrawnView, type DeferredPart } from './hydrate-when-near';
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0);
@@ -39,6 +39,15 @@ afterEach(() => {
 /** What the server draws for a part (hydrate-when-near.server.test.tsx checks it is this). */
 const DRAWN_PART = '<div><!--$--><button type="button">Tap<!-- --> <!-- -->0</button><!--/$--></div>';
 
+let redrawPage: ((label?: string) => void) | undefined;
+
+/** A page around the part that can be drawn again, passing a new props object each time. */
+function Page({ part }: { part: DeferredPart<{ label: string }> }) {
+  const [label, setLabel] = useState({ text: 'Tap' });
+  redrawPage = (text = 'Tap') => setLabel({ text });
+  return <HydrateWhenNear part={part} props={{ label: label.text }} />;
+}
+
 /** Hydrates the drawn markup with a part made while the drawn view hydrates (it waits for the shopper). */
 async function hydrateDrawn(html: string) {
   container = document.createElement('div');
@@ -51,7 +60,7 @@ async function hydrateDrawn(html: string) {
   const part = deferredPart(code.loader);
   const drawnButton = screen.getByRole('button', { name: 'Tap 0' });
   await act(async () => {
-    root = hydrateRoot(container!, <HydrateWhenNear part={part} props={{ label: 'Tap' }} />, { onRecoverableError: (error) => mismatches.push(error) });
+    root = hydrateRoot(container!, <Page part={part} />, { onRecoverableError: (error) => mismatches.push(error) });
   });
   setHydratingDrawnView(false);
   return { code, drawnButton, mismatches };
@@ -82,6 +91,40 @@ describe('a part of a drawn page hydrated when the shopper nears it', () => {
     await act(async () => code.release());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Tap 1' })).toBe(drawnButton));
     expect(drawnButton).not.toHaveAttribute('data-early-tap');
+    expect(mismatches).toEqual([]);
+  });
+
+  it('stays as drawn when the page around it is drawn again before it is hydrated, then hydrates without a mismatch', async () => {
+    const { code, drawnButton, mismatches } = await hydrateDrawn(DRAWN_PART);
+    await act(async () => redrawPage!());
+    expect(code.loader).not.toHaveBeenCalled();
+    await act(async () => view!.comeIntoView());
+    await act(async () => code.release());
+    await act(async () => drawnButton.click());
+    expect(screen.getByRole('button', { name: 'Tap 1' })).toBe(drawnButton);
+    expect(mismatches).toEqual([]);
+  });
+
+  it('is hydrated at once with what it was drawn with when the page gives it new props first, then shows them', async () => {
+    const { code, drawnButton, mismatches } = await hydrateDrawn(DRAWN_PART);
+    await act(async () => redrawPage!('Press'));
+    expect(code.loader).toHaveBeenCalledTimes(1);
+    expect(drawnButton).toHaveTextContent('Tap 0');
+    await act(async () => code.release());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Press 0' })).toBe(drawnButton));
+    expect(mismatches).toEqual([]);
+  });
+
+  it('is hydrated at once, wherever it is, before a change that redraws the whole page (another language)', async () => {
+    const { code, drawnButton, mismatches } = await hydrateDrawn(DRAWN_PART);
+    let hydrated = false;
+    const waiting = hydrateWaitingParts().then(() => (hydrated = true));
+    expect(code.loader).toHaveBeenCalledTimes(1);
+    await act(async () => code.release());
+    await act(async () => waiting);
+    expect(hydrated).toBe(true);
+    await act(async () => drawnButton.click());
+    expect(screen.getByRole('button', { name: 'Tap 1' })).toBe(drawnButton);
     expect(mismatches).toEqual([]);
   });
 

@@ -1,21 +1,23 @@
-import { Suspense, use, useEffect, useRef, useState, type ComponentType } from 'react';
+import { memo, Suspense, use, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { whenInView } from './when-in-view';
 
 /**
- * Parts of a drawn page far below its first screen, hydrated only as the shopper nears them
+ * Parts of a drawn page away from its first screen, hydrated only as the shopper nears them
  * (docs/performance.md, "Hydrating what is near"). A drawn page is complete HTML: a section below
  * the fold needs its code only when the shopper can reach it. Hydrating every part at once kept a
  * budget phone busy for most of a second after the first paint; each part here stays the server's
  * markup (a Suspense boundary React leaves as drawn) until it comes within NEAR of the viewport or
- * the shopper touches or focuses it, then its code loads and React hydrates it, the same markup
- * again, nothing redrawn.
+ * the shopper touches or focuses it, then its code loads and React hydrates it: the same markup
+ * again, nothing redrawn. A part hidden by the layout (display: none) never nears the viewport.
  *
  * A tap on a button inside a part not yet hydrated is held (marked `data-early-tap`, as the page's
- * early taps are) and replayed once the part is hydrated; links work as links meanwhile.
+ * early taps are) and replayed once the part is hydrated; links work as links meanwhile. Props
+ * that change before then (the page's state moved on) wait too: the part is hydrated with those it
+ * was drawn with, at once, then given the new ones.
  *
  * A page the storefront draws itself (a client navigation) shows its parts at once: their code
  * starts loading when the page's module is evaluated and the route waits for it (`partsLoading`).
- * The server draws them too (its module evaluation starts them as well).
+ * The server draws them too: its module evaluation starts them as well.
  */
 
 /**
@@ -24,10 +26,20 @@ import { whenInView } from './when-in-view';
  */
 const NEAR = '25% 0px';
 
+/** A promise React's `use` reads at once once it has settled (the `status` and `value` React itself sets). */
+type Settling<T> = Promise<T>;
+
+function settling<T>(promise: Promise<T>): Settling<T> {
+  const marked: Promise<T> & { status?: string; value?: T } = promise.then((value) => {
+    marked.status = 'fulfilled';
+    marked.value = value;
+    return value;
+  });
+  return marked;
+}
+
 export interface DeferredPart<Props> {
-  load(): Promise<ComponentType<Props>>;
-  /** The part's component once loaded (the server draws it from here). */
-  loaded?: ComponentType<Props>;
+  load(): Settling<ComponentType<Props>>;
 }
 
 let hydratingDrawnView = false;
@@ -48,68 +60,96 @@ export function partsLoading(): Promise<unknown> {
  * otherwise (the server, a client navigation) it starts loading at once.
  */
 export function deferredPart<Props>(loader: () => Promise<ComponentType<Props>>): DeferredPart<Props> {
-  let loading: Promise<ComponentType<Props>> | undefined;
-  const part: DeferredPart<Props> = {
-    load: () =>
-      (loading ??= loader().then((component) => {
-        part.loaded = component;
-        return component;
-      })),
-  };
+  let loading: Settling<ComponentType<Props>> | undefined;
+  const part = { load: () => (loading ??= settling(loader())) };
   if (!hydratingDrawnView) started.add(part.load());
   return part;
 }
 
-/** Opened once the shopper nears the part; resolves to its code. */
-interface Gate<Props> {
-  promise: Promise<ComponentType<Props>>;
-  open(): void;
-  hydrated(): void;
+/** A part whose code is already loaded with the page: only its hydration waits for the shopper. */
+export function presentPart<Props>(component: ComponentType<Props>): DeferredPart<Props> {
+  const loaded: Promise<ComponentType<Props>> & { status?: string; value?: ComponentType<Props> } = Promise.resolve(component);
+  loaded.status = 'fulfilled';
+  loaded.value = component;
+  return { load: () => loaded };
 }
 
-function createGate<Props>(part: DeferredPart<Props>, onHydrated: () => void): Gate<Props> {
+/** Opened once the shopper nears the part; resolves to its code. */
+interface Gate<Props> {
+  code: Settling<ComponentType<Props>>;
+  open(): void;
+  /** Told by the part once React has hydrated it (or it cannot be). */
+  hydrated(): void;
+  /** Resolves once the part is hydrated. */
+  done: Promise<void>;
+}
+
+/** The gates of parts not hydrated yet. */
+const waitingGates = new Set<Gate<never>>();
+
+function createGate<Props>(part: DeferredPart<Props>): Gate<Props> {
   let open!: () => void;
-  const promise = new Promise<ComponentType<Props>>((resolve, reject) => {
-    open = () => void part.load().then(resolve, reject);
-  });
-  return {
-    promise,
+  let finish!: () => void;
+  const gate: Gate<Props> = {
+    code: settling(
+      new Promise<ComponentType<Props>>((resolve, reject) => {
+        open = () =>
+          void part.load().then(resolve, (error: unknown) => {
+            // Code that cannot load is the route's error to show; nothing waits for the part then.
+            reject(error);
+            gate.hydrated();
+          });
+      }),
+    ),
     open: () => {
       const opening = open;
       open = () => {};
       opening();
     },
-    hydrated: onHydrated,
+    hydrated: () => {
+      waitingGates.delete(gate as Gate<never>);
+      finish();
+    },
+    done: new Promise<void>((resolve) => (finish = resolve)),
   };
+  waitingGates.add(gate as Gate<never>);
+  return gate;
 }
 
-/** The server draws a part from its loaded code, synchronously: `use` would leave a fallback there. */
-const drawingOnServer = typeof document === 'undefined';
+/**
+ * Hydrates every part still waiting and resolves once they are: a change that redraws the whole
+ * page (another language) must come after, since React cannot change a part it has not hydrated
+ * (it would draw the part anew, a mismatch).
+ */
+export function hydrateWaitingParts(): Promise<void> {
+  const gates = [...waitingGates];
+  gates.forEach((gate) => gate.open());
+  return Promise.all(gates.map((gate) => gate.done)).then(() => undefined);
+}
 
 const TAPPABLE = 'button,input[type=checkbox],input[type=radio],input[type=submit],label,summary';
 
-/**
- * Draws `part` with `props` in a block of its own (a `<div>` with no style of its own: margins
- * collapse through it, so the page looks the same). Where a drawn view hydrates, the part waits.
- */
-export function HydrateWhenNear<Props extends object>({ part, props }: { part: DeferredPart<Props>; props: Props }) {
-  const box = useRef<HTMLDivElement>(null);
-  const held = useRef<HTMLElement[]>([]);
+interface HydrateWhenNearProps<Props> {
+  part: DeferredPart<Props>;
+  props: Props;
+  /** The element around the part: a `<div>` with no style of its own (margins collapse through it), or a list item. */
+  as?: 'div' | 'li';
+  className?: string;
+}
+
+/** Draws `part` with `props`. Where a drawn view hydrates, the part waits for the shopper. */
+export function HydrateWhenNear<Props extends object>({ part, props, as: Wrapper = 'div', className }: HydrateWhenNearProps<Props>) {
+  const box = useRef<HTMLElement>(null);
   // Decided at this place's first render: only a view the server drew has markup to keep.
-  const [gate] = useState(() =>
-    hydratingDrawnView
-      ? createGate(part, () => {
-          const taps = held.current.splice(0);
-          taps.forEach((element) => element.removeAttribute('data-early-tap'));
-          if (taps.length) setTimeout(() => taps.forEach((element) => element.isConnected && element.click()));
-        })
-      : null,
-  );
+  const [gate] = useState(() => (hydratingDrawnView ? createGate(part) : null));
+  const [drawnWith] = useState(props);
   const [waiting, setWaiting] = useState(gate !== null);
+  const moved = waiting && !sameProps(drawnWith, props);
 
   useEffect(() => {
     const element = box.current;
     if (!gate || !element || !waiting) return;
+    const held: HTMLElement[] = [];
     const inside = (event: Event) => event.target instanceof Element && element.contains(event.target);
     const holdTap = (event: Event) => {
       if (!inside(event)) return;
@@ -120,7 +160,7 @@ export function HydrateWhenNear<Props extends object>({ part, props }: { part: D
       event.stopPropagation();
       if (target.hasAttribute('data-early-tap')) return;
       target.setAttribute('data-early-tap', '');
-      held.current.push(target);
+      held.push(target);
     };
     const openIfInside = (event: Event) => {
       if (inside(event)) gate.open();
@@ -130,29 +170,68 @@ export function HydrateWhenNear<Props extends object>({ part, props }: { part: D
     document.addEventListener('click', holdTap, true);
     document.addEventListener('focusin', openIfInside, true);
     document.addEventListener('pointerdown', openIfInside, { capture: true, passive: true });
-    void gate.promise.then(
-      () => setWaiting(false),
-      () => setWaiting(false),
-    );
-    return () => {
+    const stopListening = () => {
       stopWatching();
       document.removeEventListener('click', holdTap, true);
       document.removeEventListener('focusin', openIfInside, true);
       document.removeEventListener('pointerdown', openIfInside, true);
     };
+    let gone = false;
+    void gate.done.then(() => {
+      stopListening();
+      held.forEach((target) => target.removeAttribute('data-early-tap'));
+      if (gone) return;
+      setWaiting(false);
+      if (held.length) setTimeout(() => held.forEach((target) => target.isConnected && target.click()));
+    });
+    return () => {
+      gone = true;
+      stopListening();
+    };
   }, [gate, waiting]);
 
+  // The page moved on before the part was hydrated: hydrate it now, with what it was drawn with.
+  useEffect(() => {
+    if (moved) gate?.open();
+  }, [moved, gate]);
+  // A part taken off the page before it was hydrated is waited for no more.
+  useEffect(() => () => gate?.hydrated(), [gate]);
+
   return (
-    <div ref={box}>
-      <Suspense fallback={null}>
-        <Part part={part} props={props} gate={gate} />
-      </Suspense>
-    </div>
+    <Wrapper ref={box as never} className={className}>
+      <Boundary part={part} props={waiting ? drawnWith : props} gate={gate} />
+    </Wrapper>
   );
 }
 
-function Part<Props extends object>({ part, props, gate }: { part: DeferredPart<Props>; props: Props; gate: Gate<Props> | null }) {
-  const Component = drawingOnServer && part.loaded ? part.loaded : use(gate ? gate.promise : part.load());
+interface PartProps<Props> {
+  part: DeferredPart<Props>;
+  props: Props;
+  gate: Gate<Props> | null;
+}
+
+function sameProps<Props extends object>(before: Props, after: Props): boolean {
+  const keys = Object.keys(before) as (keyof Props)[];
+  return keys.length === Object.keys(after).length && keys.every((key) => Object.is(before[key], after[key]));
+}
+
+/**
+ * The part's Suspense boundary, drawn again only when its props change in value: a boundary React
+ * has not hydrated yet that is given new props is drawn anew instead, the server's markup thrown away.
+ */
+const Boundary = memo(
+  function Boundary<Props extends object>(props: PartProps<Props>) {
+    return (
+      <Suspense fallback={null}>
+        <Part {...props} />
+      </Suspense>
+    );
+  },
+  (before, after) => before.part === after.part && before.gate === after.gate && sameProps(before.props, after.props),
+) as <Props extends object>(props: PartProps<Props>) => ReactNode;
+
+function Part<Props extends object>({ part, props, gate }: PartProps<Props>) {
+  const Component = use(gate ? gate.code : part.load());
   useEffect(() => gate?.hydrated(), [gate]);
   return <Component {...props} />;
 }

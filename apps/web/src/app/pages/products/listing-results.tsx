@@ -12,6 +12,9 @@ import { buildListingHref, LISTING_PAGE_SIZE, type ListingParams } from './listi
 import { SearchNoResults } from './search-no-results';
 import { href } from '@aabhushan/shared/pages/page-manifest';
 
+/** The cards hydrated with the page: a phone's first screen shows two to four; the rest wait until near. */
+const LISTING_HYDRATED_FIRST = 4;
+
 interface ListingResultsProps {
   listing: ReturnType<typeof useProductListing>;
   params: ListingParams;
@@ -86,7 +89,7 @@ export function ListingResults({ listing, params, hasFilters, categories, onClea
   return (
     <>
       {/* The first row on a phone (two columns) is above the fold: its images are the page's LCP. */}
-      <ProductGrid products={items} headingLevel={2} busy={listing.isPlaceholderData} eagerImages={2} />
+      <ProductGrid products={items} headingLevel={2} busy={listing.isPlaceholderData} eagerImages={2} hydrateFirst={LISTING_HYDRATED_FIRST} />
       {pagination && (
         <Pagination
           currentPage={pagination.currentPage}

@@ -7,6 +7,7 @@ import { CatalogueIcon } from '../../../features/catalogue/components/catalogue-
 import { FilterPanel } from '../../../features/catalogue/components/filter-panel';
 import { SortSelect } from '../../../features/catalogue/components/sort-select';
 import { countActiveFilters } from '../../../features/catalogue/lib/product-filters';
+import { HydrateWhenNear, presentPart } from '../../../lib/hydrate-when-near';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ActiveFilterChips } from './active-filter-chips';
 import { FilterSheet } from './filter-sheet';
@@ -17,6 +18,9 @@ import { useListingState } from './use-listing-state';
 import { useMetaDescription } from './use-meta-description';
 import styles from './products.module.css';
 import { href } from '@aabhushan/shared/pages/page-manifest';
+
+// A phone hides the sidebar (its filters open in a sheet): hydrated only where it is shown.
+const sidebarFilters = presentPart(FilterPanel);
 
 /**
  * /products: the collection, 9 a page, narrowed by category, metal, price and stock,
@@ -57,7 +61,7 @@ export function ProductsPage() {
       <div className={styles.layout}>
         <aside className={styles.sidebar} aria-label={t('shopping.filters.title')}>
           <h2 className={styles.sidebarTitle}>{t('shopping.filters.title')}</h2>
-          <FilterPanel value={params} facets={listing.data?.facets} categories={categoryOptions} onChange={state.setFilters} />
+          <HydrateWhenNear part={sidebarFilters} props={{ value: params, facets: listing.data?.facets, categories: categoryOptions, onChange: state.setFilters }} />
         </aside>
 
         <section className={styles.results} aria-label={t('shopping.resultsLabel')}>

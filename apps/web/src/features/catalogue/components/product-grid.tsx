@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductCardData } from '@aabhushan/shared/schemas/product-card';
+import { HydrateWhenNear, presentPart } from '../../../lib/hydrate-when-near';
 import type { ProductBadge } from '../lib/product-view';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
@@ -16,7 +17,15 @@ interface ProductGridProps {
   place?: 'home' | 'listing';
   /** How many of the first cards load their image at once: those a grid that opens the page shows above the fold. */
   eagerImages?: number;
+  /**
+   * In a view the server drew, the cards after this many are hydrated only as the shopper nears
+   * them (lib/hydrate-when-near.tsx); all of them when not given.
+   */
+  hydrateFirst?: number;
 }
+
+/** A card away from the first screen: drawn by the server, hydrated when near. */
+const laterCard = presentPart(ProductCard);
 
 /** Two columns on a phone, three or four on a desktop. */
 export function ProductGrid({
@@ -28,6 +37,7 @@ export function ProductGrid({
   hiddenBadges,
   place,
   eagerImages = 0,
+  hydrateFirst = Infinity,
 }: ProductGridProps) {
   const { t } = useTranslation();
   const className = `${styles.grid} ${columns === 4 ? styles.four : styles.three} ${busy ? styles.busy : ''}`;
@@ -42,17 +52,16 @@ export function ProductGrid({
   }
   return (
     <ul className={className} aria-busy={busy}>
-      {products.map((product, index) => (
-        <li key={product._id} className={styles.item}>
-          <ProductCard
-            product={product}
-            headingLevel={headingLevel}
-            hiddenBadges={hiddenBadges}
-            place={place}
-            eagerImage={index < eagerImages}
-          />
-        </li>
-      ))}
+      {products.map((product, index) => {
+        const card = { product, headingLevel, hiddenBadges, place, eagerImage: index < eagerImages };
+        return index < hydrateFirst ? (
+          <li key={product._id} className={styles.item}>
+            <ProductCard {...card} />
+          </li>
+        ) : (
+          <HydrateWhenNear key={product._id} as="li" className={styles.item} part={laterCard} props={card} />
+        );
+      })}
     </ul>
   );
 }
