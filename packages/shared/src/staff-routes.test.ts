@@ -11,6 +11,8 @@ describe('the staff side\'s paths', () => {
   it('know their screens, with parameters', () => {
     expect(['/admin', '/admin/products/abc', '/admin/orders/abc', '/admin/rates/'].map(isKnownStaffPath)).toEqual([true, true, true, true]);
     expect(['/admin/products/abc/deeper', '/admin/unknown'].map(isKnownStaffPath)).toEqual([false, false]);
+    // The gold plans' own screens, opened directly (a bookmark, a reload).
+    expect(['/admin/gold-plans/plans', '/admin/gold-plans/new', '/admin/gold-plans/abc'].map(isKnownStaffPath)).toEqual([true, true, true]);
   });
 
   it('are not among the storefront\'s paths (which every storefront page loads)', () => {

@@ -42,6 +42,8 @@ export const STAFF_PAGE_PATHS = [
   '/admin/pages/:id',
   '/admin/customers',
   '/admin/gold-plans',
+  // The plans' list (/plans), a new plan (/new) and a plan's form (/{id}).
+  '/admin/gold-plans/:id',
   '/admin/appointments',
   '/admin/enquiries',
   '/admin/rates',
