@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { i18n } from '../i18n/i18n';
-import { setHydratingDrawnView } from '../lib/hydrate-when-near';
+import { hydrateWaitingParts, setHydratingDrawnView } from '../lib/hydrate-when-near';
 import { setRenderClock } from '../lib/render-clock';
 import { sessionStore } from '../lib/session/session-store';
 import { configureGlobalErrorEffects, handleGlobalError } from '../shell/errors/global-error';
@@ -63,6 +63,10 @@ export function App({ app: { router, queryClient }, onReady }: { app: Storefront
     document.documentElement.dataset.storefront = 'ready';
     onReady?.();
   }, [onReady]);
+  // A navigation changes the router's context, which React must pass into every part of the page
+  // still waiting to be hydrated (it cannot know which read it): it holds the navigation until they
+  // are hydrated, so they are hydrated at once (lib/hydrate-when-near.tsx).
+  useEffect(() => router.subscribe(() => void hydrateWaitingParts()), [router]);
   return (
     <Providers queryClient={queryClient} i18n={i18n}>
       <RouterProvider router={router} />
