@@ -128,6 +128,12 @@ describe('a part of a drawn page hydrated when the shopper nears it', () => {
     expect(mismatches).toEqual([]);
   });
 
+  it('does not keep the next page waiting when a part\'s code failed to load', async () => {
+    const part = deferredPart(() => Promise.reject(new Error('offline')));
+    await expect(partsLoading()).resolves.toBeDefined();
+    await expect(part.load()).rejects.toThrow('offline');
+  });
+
   it('is drawn at once on a page the storefront draws itself, its code started with the page', async () => {
     const code = chunk();
     const part = deferredPart(code.loader);

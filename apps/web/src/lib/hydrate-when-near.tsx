@@ -50,9 +50,12 @@ export function setHydratingDrawnView(value: boolean): void {
   hydratingDrawnView = value;
 }
 
-/** What the route waits for before drawing a page: the parts started since the page's code loaded. */
+/**
+ * What the route waits for before drawing a page: the parts still loading. A part whose code
+ * failed to load is not waited for (the part shows the route's error where it is drawn).
+ */
 export function partsLoading(): Promise<unknown> {
-  return Promise.all(started);
+  return Promise.allSettled(started);
 }
 
 /**
@@ -62,7 +65,12 @@ export function partsLoading(): Promise<unknown> {
 export function deferredPart<Props>(loader: () => Promise<ComponentType<Props>>): DeferredPart<Props> {
   let loading: Settling<ComponentType<Props>> | undefined;
   const part = { load: () => (loading ??= settling(loader())) };
-  if (!hydratingDrawnView) started.add(part.load());
+  if (!hydratingDrawnView) {
+    const load = part.load();
+    started.add(load);
+    const done = () => started.delete(load);
+    load.then(done, done);
+  }
   return part;
 }
 
