@@ -4,7 +4,7 @@ import { expectAccessible } from './axe';
 import { signInStaff } from './staff';
 
 /**
- * A piece's engraving and certificates on the staff product editor (issue 27), on a phone and a
+ * A piece's engraving and certificates on the staff product editor, on a phone and a
  * desktop: staff let the piece be engraved, add a lab's certificate with its PDF, correct its
  * carat and remove it; the store's answers follow each change at once.
  */

@@ -15,7 +15,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   const [signOutsAtStart] = useState(() => store.userSignOuts());
   if (status === 'loading') return <ShellLoading />;
-  // A logout from this open page sends the shopper to plain /login (spec A section 4), not back here.
+  // A logout from this open page sends the shopper to plain /login, without a way back here.
   if (status !== 'signed-in' && store.userSignOuts() > signOutsAtStart) return <Navigate to={href('login')} replace />;
   if (status !== 'signed-in') {
     return <Navigate to={buildLoginUrl(`${location.pathname}${location.search}`)} replace />;

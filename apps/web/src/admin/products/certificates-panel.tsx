@@ -14,7 +14,7 @@ import certificateStyles from './certificates-panel.module.css';
 import { useChangeCertificate, useProductCertificates } from './certificates-api';
 
 /**
- * A piece's certificates (issue 27): a gem lab's report or the BIS hallmark certificate, each with
+ * A piece's certificates: a gem lab's report or the BIS hallmark certificate, each with
  * its number, date, graded details and PDF. Shoppers see them on the product page and check a
  * number on the store; staff add, change and remove them here.
  */

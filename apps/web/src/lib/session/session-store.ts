@@ -119,7 +119,7 @@ export class SessionStore {
   /**
    * How many times the shopper has logged out on this page load. A guard notes it when it mounts:
    * a higher count later means the shopper logged out while the guarded page was open, so the
-   * guard goes to plain /login (spec A section 4); a guard mounted after a logout keeps its
+   * guard goes to plain /login (a logout ends at the sign-in page); a guard mounted after a logout keeps its
    * returnUrl. A count, not a flag cleared once the navigation ends: the session reaches
    * components as a transition, so a guard may render the logout after that navigation.
    */

@@ -43,7 +43,7 @@ function answerWith(items: CartItem[], status = 200, message = 'Cart updated') {
 const sentBody = (fetch: ReturnType<typeof answerWith>) => JSON.parse(String(fetch.mock.calls[0]![1]?.body));
 const toasts = () => toastStore.getSnapshot().map((toast) => toast.message);
 
-describe('CartEngraving (issue 27, item 7)', () => {
+describe('CartEngraving', () => {
   afterEach(() => {
     toastStore.clear();
     vi.unstubAllGlobals();
