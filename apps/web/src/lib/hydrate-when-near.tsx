@@ -120,7 +120,6 @@ function createGate<Props>(part: DeferredPart<Props>): Gate<Props> {
     },
     done: new Promise<void>((resolve) => (finish = resolve)),
   };
-  waitingGates.add(gate as Gate<never>);
   return gate;
 }
 
@@ -202,8 +201,13 @@ export function HydrateWhenNear<Props extends object>({ part, props, as: Wrapper
   useEffect(() => {
     if (moved) gate?.open();
   }, [moved, gate]);
-  // A part taken off the page before it was hydrated is waited for no more.
-  useEffect(() => () => gate?.hydrated(), [gate]);
+  // Counted among the waiting once on the page (a render React set aside never is), and no more
+  // once taken off it.
+  useEffect(() => {
+    if (!gate) return;
+    waitingGates.add(gate as Gate<never>);
+    return () => void waitingGates.delete(gate as Gate<never>);
+  }, [gate]);
 
   return (
     <Wrapper ref={box as never} className={className}>

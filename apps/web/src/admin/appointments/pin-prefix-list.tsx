@@ -7,8 +7,8 @@ import page from './appointments.module.css';
 
 /**
  * The PIN prefixes a showroom's try-at-home visits reach, as chips staff remove one by one, and a
- * field that adds one or more. Saved with the rest of the settings. A prefix typed wrong stays in
- * the field with the API's message beside it.
+ * field that adds one or more (with Add, Enter, or on leaving the field). Saved with the rest of
+ * the settings. A prefix typed wrong stays in the field with the API's message beside it.
  */
 export function PinPrefixList({ prefixes, error, onChange }: { prefixes: string[]; error?: string; onChange: (prefixes: string[]) => void }) {
   const [typed, setTyped] = useState('');
@@ -58,6 +58,8 @@ export function PinPrefixList({ prefixes, error, onChange }: { prefixes: string[
           error={problem ?? error}
           onChange={(event) => setTyped(event.target.value)}
           onKeyDown={onKeyDown}
+          // Leaving the field (for Save settings, say) adds what was typed: nothing typed is dropped.
+          onBlur={add}
         />
         <button type="button" className={`${buttons.secondary} ${page.addButton}`} onClick={add} disabled={typed.trim() === ''}>
           Add

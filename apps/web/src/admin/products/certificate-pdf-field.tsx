@@ -17,11 +17,12 @@ export function CertificatePdfField({ pdf, error, onChange, onError, onBusy }: {
   const send = async (file: File | undefined) => {
     if (!file) return;
     onError(undefined);
-    const refusal = await certificatePdfRefusal(file);
-    if (refusal) return onError(refusal);
-    setSending({ name: file.name, progress: 0 });
+    // Busy from the check on: the form is not saved while its PDF is read or sent.
     onBusy(true);
     try {
+      const refusal = await certificatePdfRefusal(file);
+      if (refusal) return onError(refusal);
+      setSending({ name: file.name, progress: 0 });
       const stored = await uploadCertificatePdf(file, (progress) => setSending({ name: file.name, progress }));
       onChange({ id: stored.id, url: stored.url });
     } catch (failure) {

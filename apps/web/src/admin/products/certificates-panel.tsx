@@ -43,7 +43,6 @@ export function CertificatesPanel({ productId }: { productId: string }) {
     setProblem(null);
     try {
       setNotice((await change.mutateAsync({ kind: 'remove', certificateId: certificate.id })).message);
-      if (editing === certificate.id) setEditing(null);
     } catch (error) {
       setProblem(getErrorMessage(error, t));
     }
@@ -72,7 +71,8 @@ export function CertificatesPanel({ productId }: { productId: string }) {
                   <CertificateForm productId={productId} certificate={certificate} onDone={done} onCancel={() => setEditing(null)} />
                 </li>
               ) : (
-                <CertificateItem key={certificate.id} certificate={certificate} busy={change.isPending} onEdit={() => open(certificate.id)} onRemove={() => setRemoving(certificate)} />
+                // While a form is open the other rows wait: opening another would throw away what is typed there.
+                <CertificateItem key={certificate.id} certificate={certificate} busy={change.isPending || editing !== null} onEdit={() => open(certificate.id)} onRemove={() => setRemoving(certificate)} />
               ),
             )}
           </ul>
@@ -82,7 +82,7 @@ export function CertificatesPanel({ productId }: { productId: string }) {
             </div>
           ) : (
             <div className={styles.actions}>
-              <button type="button" className={buttons.secondary} onClick={() => open('new')}>
+              <button type="button" className={buttons.secondary} disabled={editing !== null} onClick={() => open('new')}>
                 Add a certificate
               </button>
             </div>

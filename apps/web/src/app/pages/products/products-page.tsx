@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Category } from '@aabhushan/shared/schemas/catalogue';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import layout from '../../../components/ui/layout.module.css';
 import { useProductCategories } from '../../../features/catalogue/api/get-product-categories';
@@ -21,6 +22,8 @@ import { href } from '@aabhushan/shared/pages/page-manifest';
 
 // A phone hides the sidebar (its filters open in a sheet): hydrated only where it is shown.
 const sidebarFilters = presentPart(FilterPanel);
+// One empty list, not a new one each render: new props would hydrate the waiting sidebar at once.
+const NO_CATEGORIES: readonly Category[] = [];
 
 /**
  * /products: the collection, 9 a page, narrowed by category, metal, price and stock,
@@ -41,7 +44,7 @@ export function ProductsPage() {
 
   const activeCount = countActiveFilters(params);
   const pagination = listing.data?.pagination;
-  const categoryOptions = categories.data ?? [];
+  const categoryOptions = categories.data ?? NO_CATEGORIES;
 
   return (
     <div className={`${layout.container} ${styles.page}`}>

@@ -88,8 +88,13 @@ export function CartEngraving({ item }: { item: CartItem }) {
           id={`${id}-text`}
           className={styles.input}
           value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={(event) => event.key === 'Escape' && close()}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            // The server's refusal was of the text before this change.
+            setRefusal(null);
+          }}
+          // While a save is under way the editor stays open: a refusal must reach the text it refused.
+          onKeyDown={(event) => event.key === 'Escape' && !update.isPending && close()}
           autoComplete="off"
           maxLength={(max ?? 12) * 4}
           aria-invalid={verdict.ok ? undefined : true}
