@@ -28,7 +28,7 @@ import styles from './cart-page.module.css';
 import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /**
- * /cart (spec A section 2): the lines with quantity, remove and their engraving to change, clear (after 'Are you sure...'),
+ * /cart: the lines with quantity, remove and their engraving to change, clear (after 'Are you sure...'),
  * the summary with GST included and free-shipping progress, the coupon box (a shared
  * `?coupon=CODE` is filled in) with the best coupon for this cart, and Proceed to checkout.
  */

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countCharacters, ENGRAVING_MESSAGES, judgeEngraving, normaliseEngraving } from '@aabhushan/shared/rules/engraving';
+// The shared field first: this component's own rules come after it and win.
+import field from '../../../features/cart/components/engraving-field.module.css';
 import styles from './engraving-option.module.css';
 
 interface EngravingOptionProps {
@@ -36,13 +38,13 @@ export default function EngravingOption({ maxLength, value, onChange }: Engravin
         </h2>
         <span className={styles.free}>{t('product.engraving.free')}</span>
       </div>
-      <label htmlFor={`${id}-text`} className={styles.label}>
+      <label htmlFor={`${id}-text`} className={field.label}>
         {t('product.engraving.label')}
       </label>
-      <div className={styles.field}>
+      <div className={field.field}>
         <input
           id={`${id}-text`}
-          className={styles.input}
+          className={field.input}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           placeholder={t('product.engraving.placeholder')}
@@ -51,15 +53,15 @@ export default function EngravingOption({ maxLength, value, onChange }: Engravin
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
         />
-        <span className={count > maxLength ? `${styles.count} ${styles.over}` : styles.count} aria-live="polite">
+        <span className={count > maxLength ? `${field.count} ${field.over}` : field.count} aria-live="polite">
           {t('product.engraving.count', { count, max: maxLength })}
         </span>
       </div>
-      <p id={`${id}-hint`} className={styles.hint}>
+      <p id={`${id}-hint`} className={field.hint}>
         {t('product.engraving.hint', { max: maxLength })}
       </p>
       {error && (
-        <p id={`${id}-error`} className={styles.error} role="alert">
+        <p id={`${id}-error`} className={field.error} role="alert">
           {error}
         </p>
       )}
@@ -68,7 +70,7 @@ export default function EngravingOption({ maxLength, value, onChange }: Engravin
           <span className={shown ? styles.engraved : `${styles.engraved} ${styles.empty}`}>{shown || t('product.engraving.placeholder')}</span>
         </span>
       </div>
-      <p className={styles.noReturn} data-testid="engraving-no-return">
+      <p className={field.noReturn} data-testid="engraving-no-return">
         {t('product.engraving.noReturn')}
       </p>
     </section>

@@ -8,13 +8,13 @@ export interface CartItemChange {
   engraving?: string | null;
 }
 
-/** PUT /api/v1/cart/items/{id} {quantity?, engraving?}; a quantity of 0 or less removes the line (spec A section 4). */
+/** PUT /api/v1/cart/items/{id} {quantity?, engraving?}; a quantity of 0 or less removes the line. */
 export function updateCartItem({ itemId, quantity, engraving }: CartItemChange) {
   const body = { ...(quantity !== undefined ? { quantity } : {}), ...(engraving !== undefined ? { engraving } : {}) };
   return sendCartChange('PUT', `/items/${encodeURIComponent(itemId)}`, body);
 }
 
-/** Setting a quantity or an engraving is idempotent, so one retry (spec A section 9). */
+/** Setting a quantity or an engraving is idempotent, so it is retried once (a repeat changes nothing). */
 export function useUpdateCartItem() {
   return useCartChange(updateCartItem, 1);
 }

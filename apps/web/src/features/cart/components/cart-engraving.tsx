@@ -8,6 +8,8 @@ import { toast } from '../../../lib/toast/toast';
 import { translateMessage } from '../../../lib/translate-message';
 import { useUpdateCartItem } from '../api/update-cart-item';
 import { getCartErrorMessage } from '../lib/cart-error-message';
+// The shared field first: this component's own rules come after it and win.
+import field from './engraving-field.module.css';
 import styles from './cart-engraving.module.css';
 
 /**
@@ -79,14 +81,14 @@ export function CartEngraving({ item }: { item: CartItem }) {
   };
   return (
     <form className={styles.editor} onSubmit={submit} data-testid="cart-engraving-editor" aria-busy={update.isPending}>
-      <label htmlFor={`${id}-text`} className={styles.label}>
+      <label htmlFor={`${id}-text`} className={field.label}>
         {t('product.engraving.label')}
       </label>
-      <div className={styles.field}>
+      <div className={field.field}>
         <input
           ref={input}
           id={`${id}-text`}
-          className={styles.input}
+          className={`${field.input} ${styles.input}`}
           value={draft}
           onChange={(event) => {
             setDraft(event.target.value);
@@ -101,21 +103,21 @@ export function CartEngraving({ item }: { item: CartItem }) {
           aria-describedby={`${max !== null ? `${id}-hint ` : ''}${id}-rule${error ? ` ${id}-error` : ''}`}
         />
         {max !== null && (
-          <span className={count > max ? `${styles.count} ${styles.over}` : styles.count} aria-live="polite">
+          <span className={count > max ? `${field.count} ${field.over}` : field.count} aria-live="polite">
             {t('product.engraving.count', { count, max })}
           </span>
         )}
       </div>
       {max !== null && (
-        <p id={`${id}-hint`} className={styles.hint}>
+        <p id={`${id}-hint`} className={field.hint}>
           {t('product.engraving.hint', { max })}
         </p>
       )}
-      <p id={`${id}-rule`} className={styles.noReturn}>
+      <p id={`${id}-rule`} className={field.noReturn}>
         {t('product.engraving.noReturn')}
       </p>
       {error && (
-        <p id={`${id}-error`} className={styles.error} role="alert">
+        <p id={`${id}-error`} className={field.error} role="alert">
           {error}
         </p>
       )}
