@@ -14,6 +14,8 @@ test('a shopper engraves a ring and buys it as a wrapped gift with a card; the p
   await saveAddressByApi(page, credentials);
   await page.goto('/login');
   await signIn(page, credentials.email, credentials.password);
+  // Signed in before the next address: a navigation during the sign-in would leave a guest.
+  await expect(page).toHaveURL(/\/profile$/);
 
   // The engraving: its preview follows the text, bad text is refused in words, the return rule is said first.
   await page.goto(`/product/${RING}`);
