@@ -1,8 +1,15 @@
 import { deriveValuation } from './product-valuation';
-import type { GemKind, MetalTone, SeedPrice, SeedProduct, SeedVariant } from './seed-types';
+import type { GemKind, MetalTone, SeedPrice, SeedProduct, SeedText, SeedVariant } from './seed-types';
 
-/** Bilingual text written as [English, Hindi] to keep the catalogue files readable. */
-export type Bilingual = [en: string, hi: string];
+/** A piece's text written as [English, Hindi, Tamil, Telugu] to keep the catalogue files readable. */
+export type Bilingual = [en: string, hi: string, ta?: string, te?: string];
+
+/** The stored text: each language written, with `after` (the care sentence) in the same language appended when given. */
+function seedText(text: Bilingual, after?: Bilingual): SeedText {
+  const join = (value: string, tail: string | undefined) => (tail ? `${value} ${tail}` : value);
+  const [en, hi, ta, te] = text;
+  return { en: join(en, after?.[0]), hi: join(hi, after?.[1]), ...(ta ? { ta: join(ta, after?.[2]) } : {}), ...(te ? { te: join(te, after?.[3]) } : {}) };
+}
 
 export interface VariantInput {
   name: string;
@@ -144,11 +151,11 @@ export function buildProduct(categorySlug: string, input: ProductInput): SeedPro
   const maxOrderQuantity = input.maxQty ?? (price.salePaise > paise(100000) ? 2 : price.salePaise > paise(15000) ? 5 : 10);
   return {
     slug: input.slug,
-    name: { en: input.name[0], hi: input.name[1] },
+    name: seedText(input.name),
     categorySlug,
     brandSlug: input.brand,
-    shortDescription: { en: input.short[0], hi: input.short[1] },
-    longDescription: { en: `${input.long[0]} ${care.text[0]}`, hi: `${input.long[1]} ${care.text[1]}` },
+    shortDescription: seedText(input.short),
+    longDescription: seedText(input.long, care.text),
     metal: first ? first.metal : input.metal,
     gem: input.gem,
     attributes: [

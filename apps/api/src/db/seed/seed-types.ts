@@ -15,9 +15,12 @@ export type ArtKind =
   | 'mangalsutra'
   | 'nose-pin';
 
+/** Shopper-facing text of the demo store: English and Hindi always; Tamil and Telugu as they are written. */
 export interface SeedText {
   en: string;
   hi: string;
+  ta?: string;
+  te?: string;
 }
 
 export interface SeedCategory {
