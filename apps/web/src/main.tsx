@@ -3,13 +3,18 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/global.css';
 import { App, createApp, loadPageCode, whenRouterReady } from './app/app';
 import { takeFirstViewState } from './app/first-view-state';
+import { startReadsAtOpen } from './app/reads-at-open';
 import { changeLanguage, i18n, loadLanguage, settleWantedLanguage } from './i18n/i18n';
 import type { LanguageCode } from './lib/localized';
 import { setHydratingDrawnView } from './lib/hydrate-when-near';
 import { nextTask } from './lib/next-task';
+import { sessionStore } from './lib/session/session-store';
 import { installGlobalErrorListeners } from './shell/errors/global-error';
 
 installGlobalErrorListeners();
+// The stored session is restored from here on, while the page's code loads and hydrates; the
+// page hears of it once it is the storefront's (SessionProvider).
+sessionStore.prepare();
 
 const root = document.getElementById('root')!;
 const firstViewState = takeFirstViewState();
@@ -42,6 +47,7 @@ async function start(drawn: boolean) {
   await loadPageCode(window.location.pathname);
   await nextTask();
   const app = createApp(firstViewState);
+  startReadsAtOpen(window.location.pathname, app.queryClient);
   const page = (
     <StrictMode>
       <App app={app} onReady={switchToWantedLanguage} />

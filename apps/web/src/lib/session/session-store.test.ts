@@ -254,6 +254,39 @@ describe('restoring a stored session (spec A section 4)', () => {
     expect(window.localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
   });
 
+  it('prepare starts the profile read but tells no one until start, so a drawn page hydrates as it was drawn', async () => {
+    window.localStorage.setItem(TOKEN_KEY, makeJwt(3600));
+    fetchMock.mockResolvedValue(jsonAnswer(200, { success: true, message: 'ok', data: profile }));
+    const store = new SessionStore();
+    const told = vi.fn();
+    store.subscribe(told);
+    store.prepare();
+    await vi.waitFor(() => expect(window.localStorage.getItem(USER_INFO_KEY)).not.toBeNull());
+    expect(fetchMock.mock.calls.map(urlOf)).toEqual(['/api/auth/profile']);
+    expect(store.getSnapshot().status).toBe('loading');
+    expect(told).not.toHaveBeenCalled();
+    await store.start();
+    expect(store.getSnapshot()).toEqual({ status: 'signed-in', user: profile });
+    expect(told).toHaveBeenCalledOnce();
+    // Only the one read, however often it is asked.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    store.clear();
+  });
+
+  it('knows the token is usable before the profile has answered, and not when it was refused', async () => {
+    window.localStorage.setItem(TOKEN_KEY, makeJwt(3600));
+    fetchMock.mockReturnValue(new Promise(() => {}));
+    const usable = new SessionStore();
+    await expect(usable.whenTokenUsable()).resolves.toBe(true);
+    expect(usable.getSnapshot().status).toBe('loading');
+    usable.clear();
+
+    window.localStorage.setItem(TOKEN_KEY, makeJwt(-60));
+    fetchMock.mockResolvedValue(jsonAnswer(401, { success: false, message: 'Session ended', data: null }));
+    await expect(new SessionStore().whenTokenUsable()).resolves.toBe(false);
+    await expect(new SessionStore().whenTokenUsable()).resolves.toBe(false);
+  });
+
   it('is signed out at once, without any call, when no session was ever issued here', async () => {
     const store = new SessionStore();
     await store.start();

@@ -12,6 +12,7 @@ import {
   readStoredToken,
   writeStoredAuth,
   writeStoredUserInfo,
+  type StoredAuth,
   type StoredUserInfo,
 } from './token-storage';
 
@@ -27,6 +28,8 @@ export interface SessionState {
 
 type Listener = () => void;
 type Navigate = (to: string) => Promise<void> | void;
+
+const SIGNED_OUT: SessionState = { status: 'signed-out', user: null };
 
 /** Used when neither the profile nor the stored user info can be read (spec A section 4). */
 export const PLACEHOLDER_USER: SessionUser = { _id: '', name: 'Customer', email: '', roleType: 'customer' };
@@ -46,6 +49,8 @@ export class SessionStore {
   private readonly listeners = new Set<Listener>();
   private readonly expiredListeners = new Set<Listener>();
   private refreshTimer: ReturnType<typeof setTimeout> | null = null;
+  private restoring: Promise<SessionState> | null = null;
+  private tokenUsable: Promise<boolean> | null = null;
   private started: Promise<void> | null = null;
   private navigate: Navigate | null = null;
   private signInPath = '';
@@ -82,10 +87,33 @@ export class SessionStore {
     return () => this.expiredListeners.delete(listener);
   }
 
+  /**
+   * Begins restoring the stored session, telling no one yet: the storefront calls it as it starts,
+   * so the refresh and the profile are on their way while a drawn page is hydrated (which must
+   * see 'loading', the state the page was drawn in). `start` tells the outcome.
+   */
+  prepare(): void {
+    if (this.restoring) return;
+    const stored = readStoredAuth();
+    const token = this.restoreToken(stored);
+    this.tokenUsable = token.then((outcome) => outcome === 'usable');
+    this.restoring = token.then((outcome) => this.restoreUser(outcome, stored));
+  }
+
   /** Restores the stored session once; `auth-loading` (status 'loading') lasts until it settles. */
   start(): Promise<void> {
-    this.started ??= this.restore();
+    this.prepare();
+    this.started ??= this.restoring!.then((state) => this.set(state));
     return this.started;
+  }
+
+  /**
+   * Whether the restored session has a token the API takes, known before the profile is read:
+   * a page's own data can be read alongside the profile rather than after it (app/reads-at-open.ts).
+   */
+  whenTokenUsable(): Promise<boolean> {
+    this.prepare();
+    return this.tokenUsable!;
   }
 
   /** Login or OTP success: store token and user, schedule the refresh. */
@@ -144,22 +172,27 @@ export class SessionStore {
     if (wasSignedIn) this.expiredListeners.forEach((listener) => listener());
   }
 
-  private async restore(): Promise<void> {
-    const stored = readStoredAuth();
-    if (!stored || isTokenExpired(stored.token, Date.now(), stored.expiresAt)) {
-      if (!stored && !hasSessionHint()) return this.set({ status: 'signed-out', user: null });
-      try {
-        await refreshAccessToken();
-      } catch (error) {
-        // Refused: auth data is already cleared. A network failure, timeout, 5xx or 429 keeps
-        // the stored session with its user info; the timer (or the next call) tries again.
-        if (isRefreshRefusal(error) || !readStoredToken()) return this.set({ status: 'signed-out', user: null });
-        this.scheduleRefresh(0);
-        return this.set({ status: 'signed-in', user: fromUserInfo(stored?.userInfo ?? null) ?? PLACEHOLDER_USER });
-      }
+  /** 'usable': a token the API takes; 'none': signed out; 'kept': the refresh failed for a network reason, so the stored session stays and the timer tries again. */
+  private async restoreToken(stored: StoredAuth | null): Promise<'usable' | 'none' | 'kept'> {
+    if (stored && !isTokenExpired(stored.token, Date.now(), stored.expiresAt)) return 'usable';
+    if (!stored && !hasSessionHint()) return 'none';
+    try {
+      await refreshAccessToken();
+      return 'usable';
+    } catch (error) {
+      // Refused: auth data is already cleared. A network failure, timeout, 5xx or 429 keeps
+      // the stored session with its user info; the timer (or the next call) tries again.
+      if (isRefreshRefusal(error) || !readStoredToken()) return 'none';
+      this.scheduleRefresh(0);
+      return 'kept';
     }
+  }
+
+  private async restoreUser(token: 'usable' | 'none' | 'kept', stored: StoredAuth | null): Promise<SessionState> {
+    if (token === 'none') return SIGNED_OUT;
+    if (token === 'kept') return { status: 'signed-in', user: fromUserInfo(stored?.userInfo ?? null) ?? PLACEHOLDER_USER };
     const current = readStoredAuth();
-    if (!current) return this.set({ status: 'signed-out', user: null });
+    if (!current) return SIGNED_OUT;
     this.scheduleRefresh(secondsUntilExpiry(current.token, Date.now(), current.expiresAt));
 
     let user: SessionUser | null = null;
@@ -167,10 +200,10 @@ export class SessionStore {
       user = (await apiGet<ProfileUser>('/api/auth/profile')).data;
       writeStoredUserInfo(user);
     } catch {
-      if (!readStoredToken()) return this.set({ status: 'signed-out', user: null });
+      if (!readStoredToken()) return SIGNED_OUT;
     }
     user ??= fromUserInfo(readStoredAuth()?.userInfo ?? stored?.userInfo ?? null) ?? PLACEHOLDER_USER;
-    this.set({ status: 'signed-in', user });
+    return { status: 'signed-in', user };
   }
 
   /** Spec A section 9: expiresIn x 1000 minus 5 minutes, at least 60 s (0: retry in 60 s). */

@@ -8,6 +8,11 @@ export async function getAvailableCoupons(signal?: AbortSignal): Promise<Availab
   return (await apiGet<AvailableCoupon[]>('/api/coupons/available', { signal })).data;
 }
 
+/** The available coupons as they were for one version of the cart (its updatedAt). */
+export function availableCouponsKey(cartVersion: string | undefined) {
+  return ['coupons', 'available', cartVersion] as const;
+}
+
 /**
  * The best-coupon hint of the cart page; `cartVersion` (the cart's updatedAt) refetches it
  * whenever the cart changes. Failures only hide the hint.
@@ -15,7 +20,7 @@ export async function getAvailableCoupons(signal?: AbortSignal): Promise<Availab
 export function useAvailableCoupons(cartVersion: string | undefined) {
   const { status } = useSession();
   return useQuery({
-    queryKey: ['coupons', 'available', cartVersion],
+    queryKey: availableCouponsKey(cartVersion),
     queryFn: ({ signal }) => getAvailableCoupons(signal),
     enabled: status === 'signed-in' && Boolean(cartVersion),
     meta: { quiet: true },
