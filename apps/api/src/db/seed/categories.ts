@@ -4,10 +4,12 @@ import type { SeedCategory } from './seed-types';
 export const seedCategories: SeedCategory[] = [
   {
     slug: 'necklaces',
-    name: { en: 'Necklaces', hi: 'हार' },
+    name: { en: 'Necklaces', hi: 'हार', ta: 'நெக்லஸ்', te: 'హారాలు' },
     shortDescription: {
       en: 'Temple, kundan and diamond necklaces, from everyday chains to bridal haars.',
       hi: 'टेंपल, कुंदन और हीरे के हार, रोज़ की चेन से लेकर दुल्हन के हार तक।',
+      ta: 'டெம்பிள், குந்தன், வைர நெக்லஸ்கள், தினசரி சங்கிலி முதல் மணப்பெண் ஆரம் வரை.',
+      te: 'టెంపుల్, కుందన్, వజ్రాల హారాలు, రోజూ వేసుకునే గొలుసుల నుంచి పెళ్లి హారాల వరకు.',
     },
     art: 'necklace',
     isFeatured: true,
@@ -15,10 +17,12 @@ export const seedCategories: SeedCategory[] = [
   },
   {
     slug: 'earrings',
-    name: { en: 'Earrings', hi: 'झुमके और बालियाँ' },
+    name: { en: 'Earrings', hi: 'झुमके और बालियाँ', ta: 'கம்மல், ஜிமிக்கி', te: 'కమ్మలు, జుమ్కాలు' },
     shortDescription: {
       en: 'Jhumkas, studs and drops that frame the face for every occasion.',
       hi: 'हर मौके के लिए चेहरे को निखारते झुमके, टॉप्स और लटकन।',
+      ta: 'ஒவ்வொரு விசேஷத்துக்கும் முகத்துக்கு அழகு சேர்க்கும் ஜிமிக்கி, தோடு, தொங்கட்டான்.',
+      te: 'ప్రతి సందర్భానికీ ముఖానికి అందాన్నిచ్చే జుమ్కాలు, దుద్దులు, లోలాకులు.',
     },
     art: 'earrings',
     isFeatured: true,
@@ -26,10 +30,12 @@ export const seedCategories: SeedCategory[] = [
   },
   {
     slug: 'rings',
-    name: { en: 'Rings', hi: 'अंगूठी' },
+    name: { en: 'Rings', hi: 'अंगूठी', ta: 'மோதிரம்', te: 'ఉంగరాలు' },
     shortDescription: {
       en: 'Solitaires, cocktail rings and gold bands in every size.',
       hi: 'सॉलिटेयर, कॉकटेल अंगूठियाँ और सोने के बैंड, हर साइज़ में।',
+      ta: 'சாலிடேர், காக்டெய்ல் மோதிரங்கள், தங்க பேண்டுகள், எல்லா அளவுகளிலும்.',
+      te: 'సాలిటైర్లు, కాక్‌టెయిల్ ఉంగరాలు, బంగారు బ్యాండ్లు, అన్ని సైజుల్లో.',
     },
     art: 'ring',
     isFeatured: true,
@@ -37,10 +43,12 @@ export const seedCategories: SeedCategory[] = [
   },
   {
     slug: 'bracelets',
-    name: { en: 'Bracelets', hi: 'ब्रेसलेट' },
+    name: { en: 'Bracelets', hi: 'ब्रेसलेट', ta: 'பிரேஸ்லெட்', te: 'బ్రేస్‌లెట్లు' },
     shortDescription: {
       en: 'Tennis, chain and charm bracelets for a light, modern wrist.',
       hi: 'कलाई के लिए हल्के और आधुनिक टेनिस, चेन और चार्म ब्रेसलेट।',
+      ta: 'லேசான, நவீன மணிக்கட்டுக்கு டென்னிஸ், சங்கிலி, சார்ம் பிரேஸ்லெட்டுகள்.',
+      te: 'తేలికైన, ఆధునిక మణికట్టుకు టెన్నిస్, చైన్, చార్మ్ బ్రేస్‌లెట్లు.',
     },
     art: 'bracelet',
     isFeatured: false,
@@ -48,10 +56,12 @@ export const seedCategories: SeedCategory[] = [
   },
   {
     slug: 'bangles',
-    name: { en: 'Bangles', hi: 'चूड़ियाँ' },
+    name: { en: 'Bangles', hi: 'चूड़ियाँ', ta: 'வளையல்', te: 'గాజులు' },
     shortDescription: {
       en: 'Gold and silver bangles and kadas, sold in sizes 2.4 to 2.8.',
       hi: 'सोने और चाँदी की चूड़ियाँ और कड़े, 2.4 से 2.8 साइज़ तक।',
+      ta: 'தங்க, வெள்ளி வளையல்களும் காப்புகளும், 2.4 முதல் 2.8 அளவுகளில்.',
+      te: 'బంగారు, వెండి గాజులు, కడియాలు, 2.4 నుంచి 2.8 సైజుల్లో.',
     },
     art: 'bangles',
     isFeatured: true,
@@ -59,10 +69,12 @@ export const seedCategories: SeedCategory[] = [
   },
   {
     slug: 'sets',
-    name: { en: 'Jewellery Sets', hi: 'ज्वेलरी सेट' },
+    name: { en: 'Jewellery Sets', hi: 'ज्वेलरी सेट', ta: 'நகை செட்', te: 'నగల సెట్లు' },
     shortDescription: {
       en: 'Necklaces with matching earrings, ready for weddings and festivals.',
       hi: 'मैचिंग झुमकों के साथ हार, शादी और त्योहारों के लिए तैयार।',
+      ta: 'பொருத்தமான கம்மலுடன் நெக்லஸ்கள், திருமணங்களுக்கும் பண்டிகைகளுக்கும் தயார்.',
+      te: 'మ్యాచింగ్ కమ్మలతో హారాలు, పెళ్లిళ్లకు, పండుగలకు సిద్ధం.',
     },
     art: 'set',
     isFeatured: true,
@@ -70,10 +82,12 @@ export const seedCategories: SeedCategory[] = [
   },
   {
     slug: 'anklets',
-    name: { en: 'Anklets', hi: 'पायल' },
+    name: { en: 'Anklets', hi: 'पायल', ta: 'கொலுசு', te: 'పట్టీలు' },
     shortDescription: {
       en: 'Silver payals with ghungroo bells, sold as pairs.',
       hi: 'घुँघरू वाली चाँदी की पायल, जोड़ी में।',
+      ta: 'சலங்கை மணிகளுடன் வெள்ளிக் கொலுசு, ஜோடியாக.',
+      te: 'గజ్జెలతో వెండి పట్టీలు, జతగా.',
     },
     art: 'anklet',
     isFeatured: false,
@@ -81,10 +95,12 @@ export const seedCategories: SeedCategory[] = [
   },
   {
     slug: 'mangalsutra',
-    name: { en: 'Mangalsutra', hi: 'मंगलसूत्र' },
+    name: { en: 'Mangalsutra', hi: 'मंगलसूत्र', ta: 'மங்கள்சூத்ரா', te: 'మంగళసూత్రం' },
     shortDescription: {
       en: 'Black-bead mangalsutras with gold and diamond pendants.',
       hi: 'सोने और हीरे के पेंडेंट वाले काले मोतियों के मंगलसूत्र।',
+      ta: 'தங்க, வைர பென்டன்ட்டுகளுடன் கருகமணி மங்கள்சூத்ராக்கள்.',
+      te: 'బంగారు, వజ్రాల పెండెంట్లతో నల్లపూసల మంగళసూత్రాలు.',
     },
     art: 'mangalsutra',
     isFeatured: true,
@@ -92,10 +108,12 @@ export const seedCategories: SeedCategory[] = [
   },
   {
     slug: 'nose-pins',
-    name: { en: 'Nose Pins', hi: 'नथ और नोज़ पिन' },
+    name: { en: 'Nose Pins', hi: 'नथ और नोज़ पिन', ta: 'மூக்குத்தி', te: 'ముక్కుపుడకలు' },
     shortDescription: {
       en: 'Tiny studs and naths in gold, silver and diamond.',
       hi: 'सोने, चाँदी और हीरे की छोटी नोज़ पिन और नथ।',
+      ta: 'தங்கம், வெள்ளி, வைரத்தில் சிறிய மூக்குத்திகளும் நத்துகளும்.',
+      te: 'బంగారం, వెండి, వజ్రాల్లో చిన్న ముక్కుపుడకలు, నత్తులు.',
     },
     art: 'nose-pin',
     isFeatured: false,

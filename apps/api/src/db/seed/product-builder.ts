@@ -73,6 +73,8 @@ const CARE: Record<'gold' | 'silver' | 'pearl' | 'diamond', { spec: string; text
     text: [
       'Store it in the soft pouch provided, away from perfume and chlorine; a wipe with a dry cloth brings back the shine.',
       'इसे दिए गए मुलायम पाउच में इत्र और क्लोरीन से दूर रखें; सूखे कपड़े से पोंछने पर चमक लौट आती है।',
+      'உடன் வரும் மென்மையான பையில், வாசனைத் திரவியமும் குளோரினும் படாமல் வைத்திருங்கள்; உலர்ந்த துணியால் துடைத்தால் மீண்டும் பளபளக்கும்.',
+      'దీనితో వచ్చే మెత్తని పౌచ్‌లో, పెర్ఫ్యూమ్, క్లోరిన్‌లకు దూరంగా ఉంచండి; పొడి గుడ్డతో తుడిస్తే మెరుపు తిరిగి వస్తుంది.',
     ],
   },
   silver: {
@@ -80,6 +82,8 @@ const CARE: Record<'gold' | 'silver' | 'pearl' | 'diamond', { spec: string; text
     text: [
       'Wipe it with the polishing cloth after wear and keep it in the zip pouch to slow tarnishing.',
       'पहनने के बाद पॉलिशिंग कपड़े से पोंछें और कालापन धीमा करने के लिए ज़िप पाउच में रखें।',
+      'அணிந்த பிறகு பாலிஷ் துணியால் துடைத்து, கறுத்துப் போவதைத் தாமதப்படுத்த ஜிப் பையில் வைத்திருங்கள்.',
+      'ధరించిన తర్వాత పాలిషింగ్ గుడ్డతో తుడిచి, నల్లబడటం ఆలస్యమయ్యేలా జిప్ పౌచ్‌లో ఉంచండి.',
     ],
   },
   pearl: {
@@ -87,6 +91,8 @@ const CARE: Record<'gold' | 'silver' | 'pearl' | 'diamond', { spec: string; text
     text: [
       'Put it on after perfume and hairspray, and wipe the pearls with a soft damp cloth before storing.',
       'इत्र और हेयरस्प्रे लगाने के बाद पहनें और रखने से पहले मोतियों को मुलायम नम कपड़े से पोंछें।',
+      'வாசனைத் திரவியமும் ஹேர்ஸ்ப்ரேயும் போட்ட பிறகே அணியுங்கள்; எடுத்து வைக்கும் முன் முத்துகளை ஈரமான மென்துணியால் துடையுங்கள்.',
+      'పెర్ఫ్యూమ్, హెయిర్‌స్ప్రే వేసుకున్న తర్వాతే ధరించండి, దాచే ముందు ముత్యాలను మెత్తని తడి గుడ్డతో తుడవండి.',
     ],
   },
   diamond: {
@@ -94,6 +100,8 @@ const CARE: Record<'gold' | 'silver' | 'pearl' | 'diamond', { spec: string; text
     text: [
       'Clean the stones now and then with a soft brush in mild soapy water, and store the piece on its own so the stones do not scratch other jewellery.',
       'नगों को कभी-कभी हल्के साबुन वाले पानी में मुलायम ब्रश से साफ़ करें और इसे अलग रखें ताकि नग दूसरे गहनों पर खरोंच न डालें।',
+      'அவ்வப்போது மிதமான சோப்பு நீரில் மென்மையான பிரஷ்ஷால் கற்களைச் சுத்தம் செய்யுங்கள்; கற்கள் மற்ற நகைகளைக் கீறாதபடி இதைத் தனியாக வைத்திருங்கள்.',
+      'అప్పుడప్పుడు తేలికపాటి సబ్బు నీటిలో మెత్తని బ్రష్‌తో రాళ్లను శుభ్రం చేయండి, రాళ్లు ఇతర నగలను గీరకుండా దీన్ని విడిగా ఉంచండి.',
     ],
   },
 };
