@@ -12,7 +12,7 @@ export const OFFER_DAYS = 12;
 /** India is UTC+5:30: an offer ends at 23:59:59 IST. */
 const IST_OFFSET_MS = 330 * 60 * 1000;
 
-type Text = Required<Pick<LocalizedText, 'en' | 'hi'>> & Pick<LocalizedText, 'ta' | 'te'>;
+type Text = Required<Pick<LocalizedText, 'en' | 'hi' | 'ta' | 'te'>>;
 
 interface SeedBanner {
   type: 'hero' | 'offer';

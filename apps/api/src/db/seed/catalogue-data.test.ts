@@ -7,6 +7,19 @@ import type { SeedPrice } from './seed-types';
 const REQUIRED_CATEGORIES = ['necklaces', 'earrings', 'rings', 'bracelets', 'bangles', 'sets', 'anklets', 'mangalsutra', 'nose-pins'];
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const DEVANAGARI = /[\u0900-\u097F]/;
+const TAMIL = /[\u0B80-\u0BFF]/;
+const TELUGU = /[\u0C00-\u0C7F]/;
+/** Scripts of India other than the one a text is written in. */
+const OTHER_THAN = { ta: /[\u0900-\u0B7F\u0C00-\u0DFF]/, te: /[\u0900-\u0BFF\u0C80-\u0DFF]/ };
+
+/** Tamil in Tamil script and Telugu in Telugu script, neither mixed with another Indian script. */
+function expectFourLanguages(text: { en: string; hi: string; ta: string; te: string }, where: string) {
+  expect(text.hi, where).toMatch(DEVANAGARI);
+  expect(text.ta, where).toMatch(TAMIL);
+  expect(text.ta, where).not.toMatch(OTHER_THAN.ta);
+  expect(text.te, where).toMatch(TELUGU);
+  expect(text.te, where).not.toMatch(OTHER_THAN.te);
+}
 const MIN_PAISE = 200000;
 const MAX_PAISE = 30000000;
 const VARIANT_ATTRIBUTES = new Set(['Size', 'Chain Length', 'Metal Colour']);
@@ -20,8 +33,8 @@ describe('categories and brands', () => {
     expect(new Set(seedCategories.map((c) => c.slug)).size).toBe(seedCategories.length);
     expect(seedCategories.filter((c) => c.isFeatured)).toHaveLength(6);
     for (const c of seedCategories) {
-      expect(c.name.hi, c.slug).toMatch(DEVANAGARI);
-      expect(c.shortDescription.hi, c.slug).toMatch(DEVANAGARI);
+      expectFourLanguages(c.name, c.slug);
+      expectFourLanguages(c.shortDescription, c.slug);
       expect(c.shortDescription.en.length, c.slug).toBeGreaterThan(10);
     }
   });
@@ -140,11 +153,11 @@ describe('products', () => {
     }
   });
 
-  it('has Hindi names and descriptions for every product', () => {
+  it('names and describes every product in English, Hindi, Tamil and Telugu, each in its own script', () => {
     for (const p of seedProducts) {
-      expect(p.name.hi, p.slug).toMatch(DEVANAGARI);
-      expect(p.shortDescription.hi, p.slug).toMatch(DEVANAGARI);
-      expect(p.longDescription.hi, p.slug).toMatch(DEVANAGARI);
+      expectFourLanguages(p.name, `${p.slug} name`);
+      expectFourLanguages(p.shortDescription, `${p.slug} short description`);
+      expectFourLanguages(p.longDescription, `${p.slug} long description`);
       expect(p.longDescription.en.length, p.slug).toBeGreaterThan(p.shortDescription.en.length);
     }
   });

@@ -2,13 +2,12 @@ import { deriveValuation } from './product-valuation';
 import type { GemKind, MetalTone, SeedPrice, SeedProduct, SeedText, SeedVariant } from './seed-types';
 
 /** A piece's text written as [English, Hindi, Tamil, Telugu] to keep the catalogue files readable. */
-export type Bilingual = [en: string, hi: string, ta?: string, te?: string];
+export type Bilingual = [en: string, hi: string, ta: string, te: string];
 
-/** The stored text: each language written, with `after` (the care sentence) in the same language appended when given. */
-function seedText(text: Bilingual, after?: Bilingual): SeedText {
+/** The stored text, with `after` (the care sentence) appended in each language when given. */
+function seedText([en, hi, ta, te]: Bilingual, after?: Bilingual): SeedText {
   const join = (value: string, tail: string | undefined) => (tail ? `${value} ${tail}` : value);
-  const [en, hi, ta, te] = text;
-  return { en: join(en, after?.[0]), hi: join(hi, after?.[1]), ...(ta ? { ta: join(ta, after?.[2]) } : {}), ...(te ? { te: join(te, after?.[3]) } : {}) };
+  return { en: join(en, after?.[0]), hi: join(hi, after?.[1]), ta: join(ta, after?.[2]), te: join(te, after?.[3]) };
 }
 
 export interface VariantInput {

@@ -15,12 +15,12 @@ export type ArtKind =
   | 'mangalsutra'
   | 'nose-pin';
 
-/** Shopper-facing text of the demo store: English and Hindi always; Tamil and Telugu as they are written. */
+/** Shopper-facing text of the demo store, in its four languages. */
 export interface SeedText {
   en: string;
   hi: string;
-  ta?: string;
-  te?: string;
+  ta: string;
+  te: string;
 }
 
 export interface SeedCategory {
