@@ -8,9 +8,9 @@
 //                                          trace and network log) in .cache/lighthouse/artifacts-<page>-<run>
 // Lighthouse records the page at the machine's own speed and simulates the slow phone afterwards,
 // its CPU four times slower than the machine. A machine faster than the one a budget stands for
-// would flatter the page, so --as-index records it with Chromium's CPU slowed to the target
-// index (measureAsIndex says how). Each run's figures print as it ends, with the machine's
-// index and the slowdowns used.
+// would flatter the page, so --as-index scales the slowdown by the run's own benchmark index:
+// 4 x index / target (Lighthouse's documented way to stand for a slower machine). Each run's
+// figures print as it ends, with its index and the slowdown used.
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,12 +38,6 @@ await prepareToServe();
 // Installed by ensureInstalled (devDependencies), so imported only now.
 const { default: lighthouse } = await import('lighthouse');
 const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
-const { pageFunctions } = await import('lighthouse/core/lib/page-functions.js');
-const { throttling: lighthouseThrottling } = await import('lighthouse/core/config/constants.js');
-/** Lighthouse's mobile default: a slow 4G network and a CPU four times slower than the recording. */
-const SIMULATED_PHONE = lighthouseThrottling.mobileSlow4G;
-/** Settings Lighthouse lengthens for a recording under devtools throttling. */
-const RECORDING_WAITS = ['pauseAfterFcpMs', 'pauseAfterLoadMs', 'networkQuietThresholdMs', 'cpuQuietThresholdMs'];
 const { launch } = await import('chrome-launcher');
 const { startThrowawayServer } = await import('./lighthouse/throwaway-server.mjs');
 const { findProduct, signInWithAPieceInTheCart } = await import('./lighthouse/signed-in-cart.mjs');
@@ -62,7 +56,7 @@ async function measure(url, prepare, keptAs) {
   };
   try {
     if (prepare) await prepare(chrome.port);
-    const result = asIndex === undefined ? await lighthouse(url, flags) : await measureAsIndex(url, flags, chrome.port, keptAs);
+    const result = asIndex === undefined ? await lighthouse(url, flags) : await measureAsIndex(url, flags, keptAs);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
     return result;
   } finally {
@@ -71,59 +65,31 @@ async function measure(url, prepare, keptAs) {
 }
 
 /**
- * Lighthouse as a machine of benchmark index `asIndex` would run it. The machine's own index is
- * read first (Lighthouse's benchmark, in the browser about to record); the page is then recorded
- * with Chromium's CPU slowed by index / target (Emulation.setCPUThrottlingRate, as DevTools'
- * CPU throttling), so it runs as on the slower machine, and judged by Lighthouse's default
- * simulation, four times slower again. Slowing the recording rather than the simulation matters:
- * React yields every few milliseconds of the machine's own time, so on a slow machine its work
- * stays in short tasks, while a simulation slowed 12 times turned each 5 ms slice of a fast
- * machine's recording into a 60 ms "long task" no phone would have.
+ * Records the page (Lighthouse's gather step, at the machine's speed), then simulates it with the
+ * CPU slowed by 4 x this run's benchmark index / the target index. Under simulated throttling the
+ * slowdown is applied only when the recording is judged, so the recording is the same either way.
  */
-async function measureAsIndex(url, flags, port, keptAs) {
-  const machineIndex = await readBenchmarkIndex(port);
-  const slowdown = Math.max(1, machineIndex / asIndex);
+async function measureAsIndex(url, flags, keptAs) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
   try {
-    const recording = { cpuSlowdownMultiplier: slowdown, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 };
-    await lighthouse(url, { ...flags, gatherMode: dir }, { extends: 'lighthouse:default', settings: { throttlingMethod: 'devtools', throttling: recording } });
+    await lighthouse(url, { ...flags, gatherMode: dir });
     const file = path.join(dir, 'artifacts.json');
     const artifacts = JSON.parse(readFileSync(file, 'utf8'));
-    // Judged as any Lighthouse mobile run is: simulated, the CPU four times slower than the recording.
-    // (The recording's waits for a quiet page, longer under devtools throttling, are kept: they do not change the judging.)
-    const waits = Object.fromEntries(RECORDING_WAITS.map((key) => [key, artifacts.settings[key]]));
-    const judging = { ...waits, throttlingMethod: 'simulate', throttling: SIMULATED_PHONE };
-    artifacts.settings = { ...artifacts.settings, ...judging };
+    const throttling = { ...artifacts.settings.throttling, cpuSlowdownMultiplier: (4 * artifacts.BenchmarkIndex) / asIndex };
+    artifacts.settings.throttling = throttling;
     writeFileSync(file, JSON.stringify(artifacts));
     if (keepArtifacts) cpSync(dir, path.join(reportDir, `artifacts-${keptAs}`), { recursive: true });
-    const result = await lighthouse(undefined, { ...flags, auditMode: dir }, { extends: 'lighthouse:default', settings: judging });
-    if (result) result.recordedAs = { machineIndex, slowdown };
-    return result;
+    return await lighthouse(undefined, { ...flags, auditMode: dir }, { extends: 'lighthouse:default', settings: { throttling } });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-/** The machine's benchmark index as Lighthouse computes it, read twice in the browser and the higher kept (a busy moment only lowers it). */
-async function readBenchmarkIndex(port) {
-  const { default: puppeteer } = await import('puppeteer-core');
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
-  try {
-    const page = (await browser.pages())[0] ?? (await browser.newPage());
-    const readings = [];
-    for (let i = 0; i < 2; i += 1) readings.push(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`));
-    return Math.max(...readings);
-  } finally {
-    await browser.disconnect();
-  }
-}
-
-/** A run's figures in one line: score, TBT, LCP, the machine's benchmark index and how the CPU was slowed. */
-function describeRun({ lhr, recordedAs }) {
+/** A run's figures in one line: score, TBT, LCP, the machine's benchmark index and the CPU slowdown. */
+function describeRun(lhr) {
   const row = summarise('', lhr);
-  const figures = `performance ${row.score}, TBT ${Math.round(row.tbt)} ms, LCP ${(row.lcp / 1000).toFixed(2)} s, CLS ${row.cls.toFixed(3)}`;
-  if (!recordedAs) return `${figures}; benchmark index ${row.benchmarkIndex}, CPU simulated ${lhr.configSettings.throttling.cpuSlowdownMultiplier}x slower`;
-  return `${figures}; benchmark index ${Math.round(recordedAs.machineIndex)}, recorded ${recordedAs.slowdown.toFixed(2)}x slower (as index ${asIndex}), then simulated 4x slower`;
+  const slowdown = lhr.configSettings.throttling.cpuSlowdownMultiplier;
+  return `performance ${row.score}, TBT ${Math.round(row.tbt)} ms, LCP ${(row.lcp / 1000).toFixed(2)} s, CLS ${row.cls.toFixed(3)}; benchmark index ${row.benchmarkIndex}, CPU ${slowdown.toFixed(1)}x slower`;
 }
 
 /** A trace Chromium failed to record (NO_NAVSTART and the like, commoner on a busy machine) is tried again. */
@@ -161,7 +127,7 @@ try {
     for (let run = 1; run <= runs; run += 1) {
       console.log(`Lighthouse: ${name} (${pagePath})${runs > 1 ? `, run ${run} of ${runs}` : ''}...`);
       const result = await measureWithRetries(`${server.origin}${pagePath}`, prepare, `${name}-${run}`);
-      console.log(`  ${describeRun(result)}`);
+      console.log(`  ${describeRun(result.lhr)}`);
       results.push(result);
     }
     const median = computeMedianRun(results.map((result) => result.lhr));
@@ -173,7 +139,7 @@ try {
   }
   const load = os.loadavg().map((value) => value.toFixed(2)).join(' ');
   const browser = sample.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium';
-  const standIn = asIndex === undefined ? '' : `, each run recorded with the CPU slowed to a machine of benchmark index ${asIndex}`;
+  const standIn = asIndex === undefined ? '' : `, each run's CPU slowed to stand for a machine of benchmark index ${asIndex}`;
   console.log(`\nLighthouse ${sample.lighthouseVersion}, mobile, simulated throttling${standIn}; ${browser}; benchmark index ${sample.environment.benchmarkIndex}; load average ${load} on ${os.cpus().length} cores`);
   // The server serves WEB_DIST_DIR when it is set: another build of the storefront, to compare.
   const build = process.env.WEB_DIST_DIR ? `Storefront build: ${process.env.WEB_DIST_DIR}. ` : '';
