@@ -5,21 +5,21 @@ import type { SeedProduct } from '@aabhushan/api/db/seed/seed-types';
 import { seedProducts } from '@aabhushan/api/db/seed/products';
 
 /** Collection names put before a demo name: [English, Hindi]. */
-const COLLECTIONS: [string, string][] = [
-  ['Heritage', 'विरासत'],
-  ['Royal', 'शाही'],
-  ['Classic', 'क्लासिक'],
-  ['Festive', 'उत्सव'],
-  ['Modern', 'आधुनिक'],
-  ['Delicate', 'नाज़ुक'],
-  ['Grand', 'भव्य'],
-  ['Everyday', 'रोज़ाना'],
-  ['Vintage', 'पुरानी शैली'],
-  ['Minimal', 'सादा'],
-  ['Jaipur', 'जयपुरी'],
-  ['Temple', 'टेंपल'],
-  ['Mughal', 'मुग़ल'],
-  ['Lotus', 'कमल'],
+const COLLECTIONS: [en: string, hi: string, ta: string, te: string][] = [
+  ['Heritage', 'विरासत', 'பாரம்பரிய', 'వారసత్వ'],
+  ['Royal', 'शाही', 'ராஜ', 'రాజసం'],
+  ['Classic', 'क्लासिक', 'கிளாசிக்', 'క్లాసిక్'],
+  ['Festive', 'उत्सव', 'பண்டிகை', 'పండుగ'],
+  ['Modern', 'आधुनिक', 'நவீன', 'ఆధునిక'],
+  ['Delicate', 'नाज़ुक', 'மென்மையான', 'సున్నితమైన'],
+  ['Grand', 'भव्य', 'பிரமாண்ட', 'ఘనమైన'],
+  ['Everyday', 'रोज़ाना', 'தினசரி', 'రోజువారీ'],
+  ['Vintage', 'पुरानी शैली', 'பழமையான', 'పాతకాలపు'],
+  ['Minimal', 'सादा', 'எளிய', 'సాదా'],
+  ['Jaipur', 'जयपुरी', 'ஜெய்ப்பூர்', 'జైపూర్'],
+  ['Temple', 'टेंपल', 'கோயில்', 'టెంపుల్'],
+  ['Mughal', 'मुग़ल', 'முகலாய', 'మొఘల్'],
+  ['Lotus', 'कमल', 'தாமரை', 'తామర'],
 ];
 
 /** Small deterministic generator (mulberry32): the same catalogue on every run. */
@@ -53,7 +53,7 @@ export function generateCatalogueProducts(total: number): SeedProduct[] {
   const products: SeedProduct[] = [...seedProducts];
   for (let index = 0; products.length < total; index++) {
     const template = seedProducts[index % seedProducts.length]!;
-    const [en, hi] = COLLECTIONS[Math.floor(next() * COLLECTIONS.length)]!;
+    const [en, hi, ta, te] = COLLECTIONS[Math.floor(next() * COLLECTIONS.length)]!;
     const factor = 0.4 + next() * 2.1;
     const soldOut = next() < 0.12;
     const variants = template.variants.map((variant) => ({
@@ -68,7 +68,7 @@ export function generateCatalogueProducts(total: number): SeedProduct[] {
     products.push({
       ...template,
       slug: `${template.slug}-${en.toLowerCase()}-${index}`,
-      name: { en: `${en} ${template.name.en}`, hi: `${hi} ${template.name.hi}` },
+      name: { en: `${en} ${template.name.en}`, hi: `${hi} ${template.name.hi}`, ta: `${ta} ${template.name.ta}`, te: `${te} ${template.name.te}` },
       price,
       stock: variants.length ? variants.reduce((sum, variant) => sum + variant.stock, 0) : soldOut ? 0 : 1 + Math.floor(next() * 40),
       variants,
