@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localizedAnswerSchema, localizedText, mediaUrlSchema, NOTHING_TO_CHANGE, optionalLocalizedText, requiredText, searchListQuerySchema, sortOrderSchema } from './admin-catalogue-fields';
+import { localizedAnswerSchema, localizedText, mediaUrlSchema, missingLanguageQuerySchema, NOTHING_TO_CHANGE, optionalLocalizedText, requiredText, searchListQuerySchema, sortOrderSchema } from './admin-catalogue-fields';
 import { BANNER_TYPES } from './banners';
 import { coded } from '../refusals/refusal-code';
 
@@ -122,6 +122,8 @@ export const adminBannerStateSchema = z.object({ isActive: bannerFields.isActive
 export const adminBannerListQuerySchema = searchListQuerySchema(25).extend({
   type: z.enum(BANNER_TYPES, { error: M.type }).optional(),
   state: z.enum(ADMIN_BANNER_STATES, { error: M.state }).optional(),
+  /** Banners with a text (title, subtitle, description, button) written in English but not yet in this language. */
+  missing: missingLanguageQuerySchema,
 });
 export type AdminBannerListQuery = z.infer<typeof adminBannerListQuerySchema>;
 

@@ -11,6 +11,7 @@ export const CATALOGUE_FIELD_MESSAGES = {
   mediaUrl: coded('CATALOGUE_FIELD_MEDIA_URL', ['field'], (field: string) => `${field} must be a picture from the store's media (an address starting /media/, as an upload gives)`),
   sortOrder: 'Sort order must be a whole number from -10000 to 10000 (lower comes first)',
   search: 'Search terms can be at most 100 characters',
+  missingLanguage: 'missing must be one of hi (Hindi), ta (Tamil) or te (Telugu)',
 } as const;
 
 const M = CATALOGUE_FIELD_MESSAGES;
@@ -29,7 +30,7 @@ export const requiredText = (required: string, tooLong: string, max: number) =>
 const optionalText = (tooLong: string, max: number) => z.string({ error: tooLong }).trim().max(max, { error: tooLong }).optional();
 
 /** A language left empty is left out: the storefront then shows the English. */
-function withoutEmptyLanguages<T extends { en: string; hi?: string; ta?: string; te?: string }>(text: T): T {
+export function withoutEmptyLanguages<T extends { en: string; hi?: string; ta?: string; te?: string }>(text: T): T {
   return Object.fromEntries(Object.entries(text).filter(([language, value]) => language === 'en' || (value !== undefined && value !== ''))) as T;
 }
 
@@ -55,6 +56,39 @@ export const mediaUrlSchema = (field: string) =>
     .refine((url) => !url.includes('..'), { error: M.mediaUrl(field) });
 
 export const sortOrderSchema = z.number({ error: M.sortOrder }).int({ error: M.sortOrder }).min(-10_000, { error: M.sortOrder }).max(10_000, { error: M.sortOrder });
+
+/** The languages a shopper may read besides English: staff write them when they can, and find what is not yet written. */
+export const TRANSLATION_LANGUAGES = ['hi', 'ta', 'te'] as const;
+export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
+/** The store's languages as staff read them. */
+export const LANGUAGE_NAMES = { en: 'English', hi: 'Hindi', ta: 'Tamil', te: 'Telugu' } as const;
+
+export const MISSING_LANGUAGE_MESSAGE = M.missingLanguage;
+/** A staff list's `missing=ta`: only the records with a text not yet written in that language. */
+export const missingLanguageQuerySchema = z.enum(TRANSLATION_LANGUAGES, { error: MISSING_LANGUAGE_MESSAGE }).optional();
+
+type TextPerLanguage = { en: string; hi?: string; ta?: string; te?: string };
+const blank = (value: string | undefined) => value === undefined || value.trim() === '';
+
+/** One text of a record, for `missingTranslations`: how staff know it, and whether English may be left empty. */
+export interface RecordText {
+  label: string;
+  text: TextPerLanguage | null | undefined;
+  /** A text that may be left out (a banner's subtitle): it needs translating only once its English is written. */
+  optional?: boolean;
+}
+
+/**
+ * The languages (besides English) a record's texts are not all written in, each with the labels
+ * of the texts that lack it; a blank translation is missing, as the storefront shows the English
+ * for it. The staff lists' `missing=` filter applies the same rule in SQL.
+ */
+export function missingTranslations(texts: readonly RecordText[]): Array<{ language: TranslationLanguage; labels: string[] }> {
+  const needed = texts.filter(({ text, optional = false }) => !optional || (text && !blank(text.en)));
+  return TRANSLATION_LANGUAGES.map((language) => ({ language, labels: needed.filter(({ text }) => blank(text?.[language])).map(({ label }) => label) })).filter(
+    ({ labels }) => labels.length > 0,
+  );
+}
 
 /** A staff list: its page, and search terms. */
 export const searchListQuerySchema = (defaultLimit: number) =>

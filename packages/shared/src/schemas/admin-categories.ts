@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATALOGUE_FIELD_MESSAGES, localizedAnswerSchema, localizedText, mediaUrlSchema, NOTHING_TO_CHANGE, requiredText, searchListQuerySchema, slugSchema, sortOrderSchema } from './admin-catalogue-fields';
+import { CATALOGUE_FIELD_MESSAGES, localizedAnswerSchema, localizedText, mediaUrlSchema, missingLanguageQuerySchema, NOTHING_TO_CHANGE, requiredText, searchListQuerySchema, slugSchema, sortOrderSchema } from './admin-catalogue-fields';
 import { coded } from '../refusals/refusal-code';
 
 /** The staff side's categories (`/api/admin/categories`): what staff write, the messages they read, what the API answers. */
@@ -55,7 +55,10 @@ export const adminCategoryUpdateSchema = z
   .refine((changes) => Object.keys(changes).length > 0, { error: NOTHING_TO_CHANGE });
 export type AdminCategoryUpdate = z.output<typeof adminCategoryUpdateSchema>;
 
-export const adminCategoryListQuerySchema = searchListQuerySchema(25);
+export const adminCategoryListQuerySchema = searchListQuerySchema(25).extend({
+  /** Categories whose name or short description is not yet written in this language. */
+  missing: missingLanguageQuerySchema,
+});
 export type AdminCategoryListQuery = z.infer<typeof adminCategoryListQuerySchema>;
 
 /** A category as staff see it, with how many pieces (published or not) it holds. */

@@ -3,6 +3,7 @@ import { MAX_ENGRAVING_LENGTH } from '../rules/engraving';
 import { hasAtMostDecimals } from '../rules/decimals';
 import { PRODUCT_METALS, MAX_PRICE_RUPEES } from './catalogue';
 import { paginationQuerySchema } from './common';
+import { missingLanguageQuerySchema, withoutEmptyLanguages } from './admin-catalogue-fields';
 import { coded } from '../refusals/refusal-code';
 import { HALLMARK_PURITIES, isPurityOfMetal } from '../rules/hallmark-purities';
 
@@ -78,7 +79,7 @@ const localized = (required: string, tooLong: string, max: number) =>
   z.object(
     { en: text(required, tooLong, max), hi: optionalText(tooLong, max), ta: optionalText(tooLong, max), te: optionalText(tooLong, max) },
     { error: required },
-  );
+  ).overwrite(withoutEmptyLanguages);
 /** Rupees to the paisa: at most two decimals. */
 export const rupees = (field: string) =>
   z
@@ -259,6 +260,8 @@ export const adminProductListQuerySchema = paginationQuerySchema(ADMIN_PRODUCTS_
   q: z.string({ error: 'q must be text' }).trim().max(100, { error: 'Search terms can be at most 100 characters' }).optional(),
   status: z.enum(ADMIN_PRODUCT_STATUSES, { error: `status must be one of ${ADMIN_PRODUCT_STATUSES.join(', ')}` }).optional(),
   category: z.string().trim().max(200).optional(),
+  /** Pieces whose name, short text or description is not yet written in this language. */
+  missing: missingLanguageQuerySchema,
 });
 export type AdminProductListQuery = z.infer<typeof adminProductListQuerySchema>;
 

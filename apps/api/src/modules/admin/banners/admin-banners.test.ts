@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_BANNER_MESSAGES as M, bannerStateAt, type AdminBanner, type AdminBannerCreateInput } from '@aabhushan/shared/schemas/admin-banners';
-import { CATALOGUE_FIELD_MESSAGES } from '@aabhushan/shared/schemas/admin-catalogue-fields';
+import { CATALOGUE_FIELD_MESSAGES, MISSING_LANGUAGE_MESSAGE } from '@aabhushan/shared/schemas/admin-catalogue-fields';
 import { auditEvents } from '../../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { signInStaff } from '../../../test/signed-in-customer';
@@ -147,5 +147,27 @@ describe('GET /api/admin/banners', () => {
     expect(new Set(types)).toEqual(new Set(['hero']));
     const refused = await send('GET', '/api/admin/banners?state=live');
     expect([refused.statusCode, refused.json().message]).toEqual([400, M.state]);
+  });
+});
+
+describe('GET /api/admin/banners?missing=', () => {
+  it('finds the banners with a text written in English but not in a language; an empty subtitle or no button needs none', async () => {
+    const four = (en: string) => ({ en, hi: `${en} हिंदी`, ta: `${en} தமிழ்`, te: `${en} తెలుగు` });
+    const quiet = { bannerType: 'hero' as const, isActive: false, endsAt: null };
+    const whole = await create(newBanner({ ...quiet, title: four('Bhasha whole'), subtitle: { en: '' }, ctaText: null, ctaLink: null }));
+    const buttonNoTamil = await create(newBanner({ ...quiet, title: four('Bhasha button'), subtitle: four('A line.'), ctaText: { ...four('Shop'), ta: ' ' } }));
+    const subtitleNoHindi = await create(newBanner({ ...quiet, title: four('Bhasha subtitle'), subtitle: { ...four('A line.'), hi: undefined }, ctaText: null, ctaLink: null }));
+    expect(buttonNoTamil.ctaText).toEqual({ en: 'Shop', hi: 'Shop हिंदी', te: 'Shop తెలుగు' });
+    const titles = async (missing: string) => {
+      const answer = await send('GET', `/api/admin/banners?q=Bhasha&limit=100&missing=${missing}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return (answer.json().data as AdminBanner[]).map((banner) => banner.title.en).sort();
+    };
+    expect(await titles('ta')).toEqual([buttonNoTamil.title.en]);
+    expect(await titles('hi')).toEqual([subtitleNoHindi.title.en]);
+    expect(await titles('te')).toEqual([]);
+    expect(whole.subtitle).toEqual({ en: '' });
+    const refused = await send('GET', '/api/admin/banners?missing=english');
+    expect([refused.statusCode, refused.json().message]).toEqual([400, MISSING_LANGUAGE_MESSAGE]);
   });
 });

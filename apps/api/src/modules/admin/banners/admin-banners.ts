@@ -13,6 +13,7 @@ import { escapeLike } from '../../../lib/escape-like';
 import { newId } from '../../../lib/new-id';
 import type { AnswerDrops } from '../../public-answers/answer-drops.service';
 import { recordAudit } from '../audit';
+import { missingTranslationSql } from '../missing-translation';
 import { refuse, type Refusal } from '../record-store';
 
 export type AdminBannerOutcome = { ok: true; banner: AdminBanner; message: string } | Refusal<400 | 404>;
@@ -58,9 +59,10 @@ function stateCondition(state: AdminBannerListQuery['state'], now: Date): SQL | 
   return undefined;
 }
 
-function listConditions({ q, type, state }: AdminBannerListQuery, now: Date): SQL | undefined {
+function listConditions({ q, type, state, missing }: AdminBannerListQuery, now: Date): SQL | undefined {
   const conditions: Array<SQL | undefined> = [stateCondition(state, now)];
   if (type) conditions.push(eq(banners.bannerType, type));
+  if (missing) conditions.push(missingTranslationSql([banners.title, banners.subtitle, banners.description, banners.ctaText, banners.secondaryCtaText], missing));
   if (q) conditions.push(ilike(sql`${banners.title}->>'en'`, `%${escapeLike(q)}%`));
   return and(...conditions);
 }

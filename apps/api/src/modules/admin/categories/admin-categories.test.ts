@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUE_FIELD_MESSAGES } from '@aabhushan/shared/schemas/admin-catalogue-fields';
+import { CATALOGUE_FIELD_MESSAGES, MISSING_LANGUAGE_MESSAGE } from '@aabhushan/shared/schemas/admin-catalogue-fields';
 import { ADMIN_CATEGORY_MESSAGES as M, type AdminCategory, type AdminCategoryCreateInput } from '@aabhushan/shared/schemas/admin-categories';
 import { auditEvents, categories, coupons, products } from '../../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
@@ -146,5 +146,26 @@ describe('DELETE /api/admin/categories/{id} and the list', () => {
     const found = (await send('GET', '/api/admin/categories?q=hair')).json().data as AdminCategory[];
     expect(found.map((category) => category.slug)).toEqual(['hair-pins']);
     expect((await send('GET', `/api/admin/categories/${found[0]!.id}`)).json().data.name.en).toBe('Hair Pins');
+  });
+});
+
+describe('GET /api/admin/categories?missing=', () => {
+  it('finds the categories whose name or short description is not yet written in a language, a blank one too', async () => {
+    const four = (en: string) => ({ en, hi: `${en} हिंदी`, ta: `${en} தமிழ்`, te: `${en} తెలుగు` });
+    const whole = await create(newCategory({ name: four('Bhasha Whole'), shortDescription: four('Every language.') }));
+    const noTelugu = await create(newCategory({ name: four('Bhasha No Telugu'), shortDescription: { ...four('No Telugu here.'), te: '' } }));
+    const englishOnly = await create(newCategory({ name: { en: 'Bhasha English' }, shortDescription: { en: 'English only.' } }));
+    expect(noTelugu.shortDescription).toEqual({ en: 'No Telugu here.', hi: 'No Telugu here. हिंदी', ta: 'No Telugu here. தமிழ்' });
+    await t.database.db.update(categories).set({ name: { ...four('Bhasha Whole'), ta: ' ' } }).where(eq(categories.id, whole.id));
+    const slugsOf = async (missing: string) => {
+      const answer = await send('GET', `/api/admin/categories?q=bhasha&limit=100&missing=${missing}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return (answer.json().data as AdminCategory[]).map((category) => category.slug).sort();
+    };
+    expect(await slugsOf('hi')).toEqual([englishOnly.slug]);
+    expect(await slugsOf('ta')).toEqual([englishOnly.slug, whole.slug].sort());
+    expect(await slugsOf('te')).toEqual([englishOnly.slug, noTelugu.slug].sort());
+    const refused = await send('GET', '/api/admin/categories?missing=fr');
+    expect([refused.statusCode, refused.json().message]).toEqual([400, MISSING_LANGUAGE_MESSAGE]);
   });
 });

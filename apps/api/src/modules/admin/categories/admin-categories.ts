@@ -1,4 +1,4 @@
-import { asc, count, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, ilike, or, sql, type SQL } from 'drizzle-orm';
 import {
   ADMIN_CATEGORY_MESSAGES as M,
   type AdminCategory,
@@ -12,6 +12,7 @@ import { escapeLike } from '../../../lib/escape-like';
 import { createRecordStore, refuse, type RecordResource, type RecordStore } from '../record-store';
 import { countPiecesBy, pieceCountOf, usedByPieces } from '../catalogue-writes';
 import { freeSlugFor } from '../free-slug';
+import { missingTranslationSql } from '../missing-translation';
 
 type CategoryRow = typeof categories.$inferSelect;
 
@@ -30,10 +31,12 @@ const present = (row: CategoryRow, productCount: number): AdminCategory => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-function where({ q }: AdminCategoryListQuery): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = `%${escapeLike(q)}%`;
-  return or(ilike(sql`${categories.name}->>'en'`, pattern), ilike(categories.slug, pattern));
+function where({ q, missing }: AdminCategoryListQuery): SQL | undefined {
+  const pattern = `%${escapeLike(q ?? '')}%`;
+  return and(
+    q ? or(ilike(sql`${categories.name}->>'en'`, pattern), ilike(categories.slug, pattern)) : undefined,
+    missing ? missingTranslationSql([categories.name, categories.shortDescription], missing) : undefined,
+  );
 }
 
 /**

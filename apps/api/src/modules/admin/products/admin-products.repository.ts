@@ -3,6 +3,7 @@ import { LOW_STOCK_THRESHOLD, type AdminProductListQuery } from '@aabhushan/shar
 import type { Database } from '../../../db/client';
 import { categories, products, productVariants } from '../../../db/schema/index';
 import { escapeLike } from '../../../lib/escape-like';
+import { missingTranslationSql } from '../missing-translation';
 import { productColumns, type CategoryRow, type ProductRow, type VariantRow } from '../../catalogue/catalogue.repository';
 
 export interface AdminProductRecord {
@@ -17,7 +18,7 @@ export const availableStockSql = sql<number>`coalesce(
    where ${productVariants.productId} = ${products.id} and ${productVariants.isActive}),
   ${products.stockQuantity})`;
 
-function listConditions({ q, status, category }: AdminProductListQuery): SQL | undefined {
+function listConditions({ q, status, category, missing }: AdminProductListQuery): SQL | undefined {
   const conditions: SQL[] = [];
   if (q) {
     const pattern = `%${escapeLike(q)}%`;
@@ -28,6 +29,7 @@ function listConditions({ q, status, category }: AdminProductListQuery): SQL | u
   if (status === 'sold-out') conditions.push(sql`${availableStockSql} = 0`);
   if (status === 'low-stock') conditions.push(sql`${availableStockSql} between 1 and ${LOW_STOCK_THRESHOLD}`);
   if (category) conditions.push(or(eq(categories.slug, category), eq(categories.id, category))!);
+  if (missing) conditions.push(missingTranslationSql([products.name, products.shortDescription, products.longDescription], missing));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MISSING_LANGUAGE_MESSAGE } from '@aabhushan/shared/schemas/admin-catalogue-fields';
 import { ADMIN_PRODUCT_MESSAGES as M, type AdminProduct, type AdminProductCreateInput } from '@aabhushan/shared/schemas/admin-products';
 import { auditEvents, categories, products } from '../../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
@@ -198,6 +199,40 @@ describe('GET /api/admin/products', () => {
     expect(page.data).toHaveLength(2);
     expect(page.pagination).toMatchObject({ currentPage: 2, itemsPerPage: 2 });
     expect(page.pagination.totalItems).toBe((await t.database.db.select({ id: products.id }).from(products)).length);
+  });
+
+  it('finds the pieces not yet written in Hindi, Tamil or Telugu: any of name, short text and description, a blank one too', async () => {
+    const four = (en: string) => ({ en, hi: `${en} हिंदी`, ta: `${en} தமிழ்`, te: `${en} తెలుగు` });
+    const whole = await create(newRing({ name: four('Bhasha Ring Whole'), shortDescription: four('A band.'), longDescription: four('A band in gold.') }));
+    const noTamilName = await create(newRing({ name: { ...four('Bhasha Ring No Tamil'), ta: undefined }, shortDescription: four('A band.'), longDescription: four('A band in gold.') }));
+    // A translation sent blank is stored as missing: the storefront shows the English.
+    const blankTelugu = await create(newRing({ name: four('Bhasha Ring Blank Telugu'), shortDescription: four('A band.'), longDescription: { ...four('A band in gold.'), te: '  ' } }));
+    const [stored] = await t.database.db.select({ longDescription: products.longDescription }).from(products).where(eq(products.id, blankTelugu.id));
+    expect(stored!.longDescription).toEqual({ en: 'A band in gold.', hi: 'A band in gold. हिंदी', ta: 'A band in gold. தமிழ்' });
+    // One saved blank before this rule (or written elsewhere) counts as missing all the same.
+    const legacy = await create(newRing({ name: four('Bhasha Ring Legacy'), shortDescription: four('A band.'), longDescription: four('A band in gold.') }));
+    await t.database.db.update(products).set({ shortDescription: { ...four('A band.'), hi: ' ' } }).where(eq(products.id, legacy.id));
+
+    const slugsOf = async (query: string) => {
+      const answer = await send('GET', `/api/admin/products?q=bhasha&limit=100&${query}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return (answer.json() as { data: AdminProduct[] }).data.map((product) => product.slug).sort();
+    };
+    expect(await slugsOf('missing=ta')).toEqual([noTamilName.slug]);
+    expect(await slugsOf('missing=te')).toEqual([blankTelugu.slug]);
+    expect(await slugsOf('missing=hi')).toEqual([legacy.slug]);
+    expect(await slugsOf('')).toEqual([whole.slug, noTamilName.slug, blankTelugu.slug, legacy.slug].sort());
+    expect(await slugsOf('missing=ta&status=active')).toEqual([]);
+
+    // A Tamil name written in an edit takes the piece off the list.
+    const written = await send('PATCH', `/api/admin/products/${noTamilName.id}`, { name: four('Bhasha Ring No Tamil') });
+    expect(written.statusCode, written.body).toBe(200);
+    expect(await slugsOf('missing=ta')).toEqual([]);
+  });
+
+  it.each(['fr', 'en', 'TA', 'tamil', ''])('refuses missing=%s with the languages it takes', async (value) => {
+    const answer = await send('GET', `/api/admin/products?missing=${value}`);
+    expect([answer.statusCode, answer.json().message, answer.json().code]).toEqual([400, MISSING_LANGUAGE_MESSAGE, 'CATALOGUE_FIELD_MISSING_LANGUAGE']);
   });
 
   it('answers one piece by id, and 404 for none', async () => {

@@ -1,0 +1,16 @@
+import { or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { TranslationLanguage } from '@aabhushan/shared/schemas/admin-catalogue-fields';
+
+/**
+ * A staff list's `missing=ta`, in SQL: one of these text columns (jsonb `{ en, hi?, ta?, te? }`)
+ * has its English but not the language, or only blanks for it (the storefront then shows the
+ * English). A text with no English (an optional one left empty, a banner without a button)
+ * needs no translation. The same SQL on PGlite and PostgreSQL.
+ */
+export function missingTranslationSql(columns: PgColumn[], language: TranslationLanguage): SQL {
+  // The language is one of three fixed codes (the query's schema), bound as a parameter all the same.
+  return or(
+    ...columns.map((column) => sql`(coalesce(btrim(${column}->>'en'), '') <> '' and coalesce(btrim(${column}->>${language}::text), '') = '')`),
+  )!;
+}
