@@ -64,8 +64,8 @@ test('staff add a piece with its stock and price, publish it, and the store sell
   const name = `Staff Journey Band ${Date.now()}`;
   await page.getByLabel('Name (English)').fill(name);
   await page.getByLabel('Category').selectOption({ label: 'Rings' });
-  await page.getByLabel('Short description').fill('A slim band for every day.');
-  await page.getByLabel('Description', { exact: true }).fill('A slim band in 22K gold with a high polish, hallmarked.');
+  await page.getByLabel('Short description (English)', { exact: true }).fill('A slim band for every day.');
+  await page.getByLabel('Description (English)', { exact: true }).fill('A slim band in 22K gold with a high polish, hallmarked.');
   await page.getByLabel('Purity').selectOption('22K');
   await page.getByLabel('Net weight (grams)').fill('2.15');
   await page.getByLabel('MRP (₹)').fill('21000');

@@ -17,8 +17,8 @@ export async function createRing(page: Page, text: { name: string; shortDescript
   await page.goto('/admin/products/new');
   await page.getByLabel('Name (English)').fill(text.name);
   await page.getByLabel('Category').selectOption({ label: 'Rings' });
-  await page.getByLabel('Short description').fill(text.shortDescription);
-  await page.getByLabel('Description', { exact: true }).fill(text.description);
+  await page.getByLabel('Short description (English)', { exact: true }).fill(text.shortDescription);
+  await page.getByLabel('Description (English)', { exact: true }).fill(text.description);
   await page.getByLabel('Purity').selectOption(text.purity);
   await priced();
   await page.getByLabel('Published: shoppers can see and buy it').check();

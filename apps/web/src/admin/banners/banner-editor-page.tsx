@@ -13,6 +13,7 @@ import { useAdminBanner, useSaveBanner } from '../catalogue-api';
 import { DeleteItem } from '../catalogue/delete-item';
 import { changedFields, fieldErrorsOf } from '../catalogue/field-errors';
 import { LocalizedFields } from '../catalogue/localized-fields';
+import { MissingLanguages } from '../catalogue/missing-languages';
 import { OutcomeMessages } from '../outcome-messages';
 import { bannerBodyOf, bannerFormValuesOf, type BannerFormValues } from './banner-form-values';
 import { BannerPictures } from './banner-pictures';
@@ -88,6 +89,15 @@ function BannerEditor({ banner }: { banner?: AdminBanner }) {
           <h2 id="words" className={styles.panelTitle}>
             The banner
           </h2>
+          <MissingLanguages
+            texts={[
+              { label: 'title', text: values.title },
+              { label: 'subtitle', text: values.subtitle, optional: true },
+              { label: 'description', text: values.description, optional: true },
+              { label: 'button text', text: values.ctaText, optional: true },
+              { label: 'second button text', text: values.secondaryCtaText, optional: true },
+            ]}
+          />
           <div className={`${styles.formGrid} ${styles.narrow}`}>
             <SelectField
               label="Type"

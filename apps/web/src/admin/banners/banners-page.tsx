@@ -11,6 +11,7 @@ import { AdminList, useAdminListParams } from '../admin-list';
 import styles from '../admin.module.css';
 import { useAdminBanners, useSwitchBanner } from '../catalogue-api';
 import catalogue from '../catalogue/catalogue.module.css';
+import { MissingLanguageFilter, MissingLine, missingLanguagesText } from '../catalogue/missing-languages';
 import { BANNER_STATE_LABELS, BANNER_TYPE_LABELS, BANNER_TYPE_SHORT_LABELS, BannerStateBadge } from './banner-state';
 
 /** Small enough for a list: the stored 300 px picture of an upload, the address itself otherwise. */
@@ -22,12 +23,21 @@ function datesOf(banner: AdminBanner): string {
   return `${from} to ${banner.endsAt ? formatWhen(banner.endsAt) : 'no end'}`;
 }
 
+/** A banner's texts shoppers read; the optional ones need translating once their English is written. */
+const bannerTexts = (banner: AdminBanner) => [
+  { label: 'title', text: banner.title },
+  { label: 'subtitle', text: banner.subtitle, optional: true },
+  { label: 'description', text: banner.description, optional: true },
+  { label: 'button text', text: banner.ctaText, optional: true },
+  { label: 'second button text', text: banner.secondaryCtaText, optional: true },
+];
+
 /** /admin/banners: the home page's hero slides and offers, running or not, by type and state. */
 export function BannersPage() {
   const { t } = useTranslation();
   const arrived = (useLocation().state as { notice?: string } | null)?.notice ?? null;
   const list = useAdminListParams();
-  const answer = useAdminBanners({ q: list.read('q'), type: list.read('type'), state: list.read('state'), page: list.page });
+  const answer = useAdminBanners({ q: list.read('q'), type: list.read('type'), state: list.read('state'), missing: list.read('missing'), page: list.page });
   const switchBanner = useSwitchBanner();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
 
@@ -62,6 +72,7 @@ export function BannersPage() {
             options={ADMIN_BANNER_STATES.map((state) => ({ value: state, label: BANNER_STATE_LABELS[state] }))}
             onChange={(event) => list.update({ state: event.target.value || undefined })}
           />
+          <MissingLanguageFilter list={list} />
         </>
       }
       list={list}
@@ -80,6 +91,7 @@ export function BannersPage() {
                   {banner.title.en}
                 </Link>
                 {banner.subtitle.en && <div className={styles.muted}>{banner.subtitle.en}</div>}
+                <MissingLine missing={missingLanguagesText(bannerTexts(banner))} />
               </div>
             </div>
           ),

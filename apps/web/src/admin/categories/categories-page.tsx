@@ -4,17 +4,19 @@ import { AdminList, useAdminListParams } from '../admin-list';
 import styles from '../admin.module.css';
 import { useAdminCategories } from '../catalogue-api';
 import catalogue from '../catalogue/catalogue.module.css';
+import { MissingLanguageFilter, missingLanguagesText } from '../catalogue/missing-languages';
 
 /** /admin/categories: the store's categories in navigation order, with how many pieces each holds. */
 export function CategoriesPage() {
   const list = useAdminListParams();
-  const answer = useAdminCategories({ q: list.read('q'), page: list.page });
+  const answer = useAdminCategories({ q: list.read('q'), missing: list.read('missing'), page: list.page });
   return (
     <AdminList<AdminCategory>
       title="Categories"
       lead="The store's navigation, in this order; pieces count published and unpublished ones."
       newLink={{ to: '/admin/categories/new', label: 'New category' }}
       searchLabel="Search by name or slug"
+      filters={<MissingLanguageFilter list={list} />}
       list={list}
       answer={answer}
       noun="categories"
@@ -34,7 +36,7 @@ export function CategoriesPage() {
             </div>
           ),
         },
-        { header: 'Languages', cell: (category) => <span className={styles.muted}>{languagesOf(category.name)}</span> },
+        { header: 'Languages', cell: (category) => <span className={styles.muted}>{languagesOf(category)}</span> },
         { header: 'Pieces', cell: (category) => category.productCount, numeric: true },
         { header: 'Order', cell: (category) => category.sortOrder, numeric: true },
         {
@@ -46,8 +48,11 @@ export function CategoriesPage() {
   );
 }
 
-/** The languages a name is written in: "English, Hindi". */
-function languagesOf(name: { en: string; hi?: string; ta?: string; te?: string }): string {
-  const names = { hi: 'Hindi', ta: 'Tamil', te: 'Telugu' } as const;
-  return ['English', ...(Object.keys(names) as Array<keyof typeof names>).filter((language) => name[language]).map((language) => names[language])].join(', ');
+/** The languages its name and short description lack ("Missing Tamil, Telugu"), or "All four". */
+function languagesOf(category: AdminCategory): string {
+  const missing = missingLanguagesText([
+    { label: 'name', text: category.name },
+    { label: 'short description', text: category.shortDescription },
+  ]);
+  return missing ? `Missing ${missing}` : 'All four';
 }

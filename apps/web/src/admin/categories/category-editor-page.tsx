@@ -13,6 +13,7 @@ import { useAdminCategory, useSaveCategory } from '../catalogue-api';
 import { DeleteItem } from '../catalogue/delete-item';
 import { changedFields, fieldErrorsOf } from '../catalogue/field-errors';
 import { EMPTY_LOCALIZED, LocalizedFields, localizedValuesOf, type LocalizedValues } from '../catalogue/localized-fields';
+import { MissingLanguages } from '../catalogue/missing-languages';
 import { PictureField } from '../catalogue/picture-field';
 import { OutcomeMessages } from '../outcome-messages';
 import { AttributeRows, type AttributeRow } from './attribute-rows';
@@ -122,6 +123,12 @@ function CategoryEditor({ category }: { category?: AdminCategory }) {
           <h2 id="names" className={styles.panelTitle}>
             Name and address
           </h2>
+          <MissingLanguages
+            texts={[
+              { label: 'name', text: values.name },
+              { label: 'short description', text: values.shortDescription },
+            ]}
+          />
           <LocalizedFields label="Name" value={values.name} error={errors.name} onChange={(name) => set('name', name)} />
           <LocalizedFields label="Short description" multiline value={values.shortDescription} error={errors.shortDescription} onChange={(text) => set('shortDescription', text)} />
           <div className={styles.formGrid}>

@@ -19,6 +19,8 @@ import { CertificatesPanel } from './certificates-panel';
 import { PicturesPanel } from './pictures-panel';
 import { VariantsPanel } from './variants-panel';
 import { AuditTrail } from '../audit-trail';
+import { LocalizedFields } from '../catalogue/localized-fields';
+import { MissingLanguages } from '../catalogue/missing-languages';
 import { bodyOf, changedFields, EMPTY_PRODUCT_FORM, fieldErrorsOf, formValuesOf, type ProductFormValues } from './product-form-values';
 import { href } from '@aabhushan/shared/pages/page-manifest';
 
@@ -47,6 +49,7 @@ function ProductEditor({ product }: { product?: AdminProduct }) {
     if (notice || problem) window.scrollTo({ top: 0 });
   }, [notice, problem]);
 
+  const set = <K extends keyof ProductFormValues>(name: K, value: ProductFormValues[K]) => setValues((current) => ({ ...current, [name]: value }));
   const field = (name: keyof ProductFormValues) => ({
     value: values[name] as string,
     error: errors[name],
@@ -61,7 +64,7 @@ function ProductEditor({ product }: { product?: AdminProduct }) {
     event.preventDefault();
     setNotice(null);
     setProblem(null);
-    const body = bodyOf(values, product);
+    const body = bodyOf(values);
     // The API's own schema and messages, before anything is sent.
     const parsed = adminProductCreateSchema.safeParse(body);
     if (!parsed.success) {
@@ -70,7 +73,7 @@ function ProductEditor({ product }: { product?: AdminProduct }) {
       return;
     }
     setErrors({});
-    const changes = product ? changedFields(body, bodyOf(formValuesOf(product), product)) : body;
+    const changes = product ? changedFields(body, bodyOf(formValuesOf(product))) : body;
     if (product && Object.keys(changes).length === 0) {
       setNotice('Nothing to save: no field has changed.');
       return;
@@ -110,9 +113,15 @@ function ProductEditor({ product }: { product?: AdminProduct }) {
           <h2 id="names" className={styles.panelTitle}>
             Name and description
           </h2>
+          <MissingLanguages
+            texts={[
+              { label: 'name', text: values.name },
+              { label: 'short description', text: values.shortDescription },
+              { label: 'description', text: values.longDescription },
+            ]}
+          />
+          <LocalizedFields label="Name" value={values.name} error={errors.name} onChange={(name) => set('name', name)} />
           <div className={styles.formGrid}>
-            <TextField label="Name (English)" {...field('nameEn')} required />
-            <TextField label="Name (Hindi)" optionalLabel="optional" lang="hi" {...field('nameHi')} />
             <TextField label="Slug" optionalLabel={product ? undefined : 'made from the name when blank'} hint="The address: /product/slug" {...field('slug')} />
             <SelectField
               label="Category"
@@ -121,13 +130,13 @@ function ProductEditor({ product }: { product?: AdminProduct }) {
               {...field('categoryId')}
             />
             <TextField label="Tags" optionalLabel="comma separated" hint="For example: bridal, featured, bestseller" {...field('tags')} />
-            <TextAreaField label="Short description" {...field('shortDescription')} />
-            <TextAreaField label="Description" {...field('longDescription')} wide />
           </div>
+          <LocalizedFields label="Short description" multiline value={values.shortDescription} error={errors.shortDescription} onChange={(text) => set('shortDescription', text)} />
+          <LocalizedFields label="Description" multiline value={values.longDescription} error={errors.longDescription} onChange={(text) => set('longDescription', text)} />
         </section>
         <PicturesPanel
           pictures={values.images}
-          productName={values.nameEn}
+          productName={values.name.en}
           error={errors.images}
           onChange={(images) => setValues((current) => ({ ...current, images }))}
         />
@@ -222,22 +231,5 @@ function ProductEditor({ product }: { product?: AdminProduct }) {
       {product && <CertificatesPanel productId={product.id} />}
       {product && <AuditTrail entityType="product" entityId={product.id} />}
     </>
-  );
-}
-
-function TextAreaField({ label, value, error, onChange, wide = false }: { label: string; value: string; error?: string; onChange: (event: { target: { value: string } }) => void; wide?: boolean }) {
-  const id = `field-${label.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <div className={`${form.field} ${wide ? styles.wide : ''}`}>
-      <label htmlFor={id} className={form.label}>
-        {label}
-      </label>
-      <textarea id={id} className={`${form.input} ${styles.textarea}`} value={value} onChange={onChange} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
-      {error && (
-        <p id={`${id}-error`} className={form.error} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

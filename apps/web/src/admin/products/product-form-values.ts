@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 import type { AdminProduct, AdminProductCreateInput } from '@aabhushan/shared/schemas/admin-products';
+import { EMPTY_LOCALIZED, localizedValuesOf, type LocalizedValues } from '../catalogue/localized-fields';
 
 /** The product form's fields as typed (text), and the API body they make. */
 export interface ProductFormValues {
-  nameEn: string;
-  nameHi: string;
+  /** The name in English and, where written, Hindi, Tamil and Telugu (blank: not yet written). */
+  name: LocalizedValues;
   slug: string;
   categoryId: string;
   metal: string;
@@ -20,8 +21,8 @@ export interface ProductFormValues {
   /** The most characters a shopper may have engraved; blank: the piece is not engraved. */
   engravingMaxLength: string;
   tags: string;
-  shortDescription: string;
-  longDescription: string;
+  shortDescription: LocalizedValues;
+  longDescription: LocalizedValues;
   images: Array<{ url: string; altText: string; isPrimary: boolean }>;
   pricingMode: 'fixed' | 'weight';
   makingKind: 'percent' | 'per-gram';
@@ -32,8 +33,8 @@ export interface ProductFormValues {
 }
 
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {
-  nameEn: '', nameHi: '', slug: '', categoryId: '', metal: 'gold', purity: '', huid: '', netWeightGrams: '', stoneValue: '0',
-  mrp: '', salePrice: '', basePrice: '', stockQuantity: '0', maxOrderQuantity: '10', engravingMaxLength: '', tags: '', shortDescription: '', longDescription: '',
+  name: EMPTY_LOCALIZED, slug: '', categoryId: '', metal: 'gold', purity: '', huid: '', netWeightGrams: '', stoneValue: '0',
+  mrp: '', salePrice: '', basePrice: '', stockQuantity: '0', maxOrderQuantity: '10', engravingMaxLength: '', tags: '', shortDescription: EMPTY_LOCALIZED, longDescription: EMPTY_LOCALIZED,
   images: [], pricingMode: 'fixed', makingKind: 'percent', makingValue: '',
   codAvailable: true, freeShipping: false, isActive: false,
 };
@@ -42,8 +43,7 @@ const text = (value: number | null) => (value === null ? '' : String(value));
 
 export function formValuesOf(product: AdminProduct): ProductFormValues {
   return {
-    nameEn: product.name.en,
-    nameHi: product.name.hi ?? '',
+    name: localizedValuesOf(product.name),
     slug: product.slug,
     categoryId: product.category.id,
     metal: product.metal,
@@ -58,8 +58,8 @@ export function formValuesOf(product: AdminProduct): ProductFormValues {
     maxOrderQuantity: text(product.maxOrderQuantity),
     engravingMaxLength: text(product.engravingMaxLength),
     tags: product.tags.join(', '),
-    shortDescription: product.shortDescription.en,
-    longDescription: product.longDescription.en,
+    shortDescription: localizedValuesOf(product.shortDescription),
+    longDescription: localizedValuesOf(product.longDescription),
     images: product.images.map((image) => ({ ...image })),
     pricingMode: product.pricingMode,
     makingKind: product.makingCharge?.kind ?? 'percent',
@@ -81,10 +81,10 @@ function makingChargeOf(values: ProductFormValues): AdminProductCreateInput['mak
 const numberOf = (value: string) => (value.trim() === '' ? undefined : Number(value.replace(/,/g, '')));
 const blankIsNull = <T>(value: string, make: (trimmed: string) => T) => (value.trim() === '' ? null : make(value.trim()));
 
-/** The API body of the form; `product` keeps the other languages' texts it was loaded with. */
-export function bodyOf(values: ProductFormValues, product?: AdminProduct): AdminProductCreateInput {
+/** The API body of the form (the API leaves a blank translation out: the store shows the English there). */
+export function bodyOf(values: ProductFormValues): AdminProductCreateInput {
   return {
-    name: { ...product?.name, en: values.nameEn, hi: values.nameHi.trim() || undefined },
+    name: values.name,
     ...(values.slug.trim() ? { slug: values.slug.trim() } : {}),
     categoryId: values.categoryId,
     metal: values.metal as AdminProductCreateInput['metal'],
@@ -101,20 +101,17 @@ export function bodyOf(values: ProductFormValues, product?: AdminProduct): Admin
     engravingMaxLength: blankIsNull(values.engravingMaxLength, Number),
     tags: values.tags.split(',').map((tag) => tag.trim()).filter(Boolean),
     images: values.images.map((image) => ({ ...image, altText: image.altText.trim() })),
-    shortDescription: { ...product?.shortDescription, en: values.shortDescription },
-    longDescription: { ...product?.longDescription, en: values.longDescription },
+    shortDescription: values.shortDescription,
+    longDescription: values.longDescription,
     codAvailable: values.codAvailable,
     freeShipping: values.freeShipping,
     isActive: values.isActive,
   };
 }
 
-/** Where each field of the body is typed in the form. */
+/** Where each field of the body is typed in the form, where the names differ. */
 const FIELD_OF: Record<string, keyof ProductFormValues> = {
-  name: 'nameEn',
   makingCharge: 'makingValue',
-  shortDescription: 'shortDescription',
-  longDescription: 'longDescription',
 };
 
 /** The first message of each field, keyed by the form's own field names. */

@@ -4,6 +4,7 @@ import { SelectField } from '../../components/ui/form-field';
 import { useProductCategories } from '../../features/catalogue/api/get-product-categories';
 import { formatInr } from '../admin-format';
 import { AdminList, useAdminListParams } from '../admin-list';
+import { MissingLanguageFilter, MissingLine, missingLanguagesText } from '../catalogue/missing-languages';
 import { useAdminProducts } from '../admin-api';
 import styles from '../admin.module.css';
 
@@ -14,10 +15,10 @@ const STATUS_LABELS: Record<(typeof ADMIN_PRODUCT_STATUSES)[number], string> = {
   'low-stock': 'Low stock (3 or fewer)',
 };
 
-/** /admin/products: every piece, unpublished and sold-out ones included, by name, state and category. */
+/** /admin/products: every piece, unpublished and sold-out ones included, by name, state, category and language not yet written. */
 export function ProductsPage() {
   const list = useAdminListParams();
-  const answer = useAdminProducts({ q: list.read('q'), status: list.read('status'), category: list.read('category'), page: list.page });
+  const answer = useAdminProducts({ q: list.read('q'), status: list.read('status'), category: list.read('category'), missing: list.read('missing'), page: list.page });
   const { data: categories = [] } = useProductCategories();
   return (
     <AdminList<AdminProduct>
@@ -41,6 +42,7 @@ export function ProductsPage() {
             options={categories.map((category) => ({ value: category.slug, label: category.name.en }))}
             onChange={(event) => list.update({ category: event.target.value || undefined })}
           />
+          <MissingLanguageFilter list={list} />
         </>
       }
       list={list}
@@ -56,6 +58,13 @@ export function ProductsPage() {
                 {product.name.en}
               </Link>
               <div className={styles.muted}>{product.slug}</div>
+              <MissingLine
+                missing={missingLanguagesText([
+                  { label: 'name', text: product.name },
+                  { label: 'short description', text: product.shortDescription },
+                  { label: 'description', text: product.longDescription },
+                ])}
+              />
             </>
           ),
         },
