@@ -8,7 +8,7 @@
  *
  * One table in two parts joined by the page id: the storefront's first view carries PAGES (its
  * JavaScript budget, e2e/first-view-budget.spec.ts, has no room for columns only the server
- * reads); PAGE_SERVING is tree-shaken out of it. Titles and descriptions live in the API.
+ * reads); PAGE_SERVING is tree-shaken out of it. Titles and descriptions live in the API, in the four languages.
  */
 
 /** What the server writes into a page's head (apps/api/src/modules/pages/heads). */
@@ -23,9 +23,9 @@ export type PageHeadKind =
   | 'blog-post'
   /** A policy page by its slug; 404 for one the store does not have. */
   | 'policy'
-  /** A title and description of its own (the API's CONTENT_PAGE_HEADS). */
+  /** A title and description of its own, in each language (the API's heads/head-texts.ts, `content`). */
   | 'content'
-  /** A shopper's own page: named, never indexed (the API's PRIVATE_PAGE_TITLES). */
+  /** A shopper's own page: named, never indexed (the API's heads/head-texts.ts, `private`). */
   | 'private'
   /** The app shell's own head. */
   | 'none';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LATE_START_SCRIPT, PRELOADS_PER_TASK } from './first-view/late-start';
-import { escapeHtml, prepareTemplate, toJsonLd, toMetaDescription } from './page-template';
+import { escapeHtml, languageAddressesOf, prepareTemplate, renderHeadTags, toJsonLd, toMetaDescription, withLanguageAddresses } from './page-template';
 
 const BUILT_INDEX = `<!doctype html>
 <html lang="en">
@@ -70,6 +70,32 @@ describe('page-template', () => {
   it("preloads a drawn page's own scripts after the entry's", () => {
     const html = prepareTemplate(BUILT_INDEX).render({ title: 'Ring', description: 'A ring.' }, '', { html: '<main>Drawn</main>', styles: '', scripts: ['/assets/ring-page-abc.js'] });
     expect(html).toContain('<script data-entry="/assets/index-abc.js" data-preload="/assets/framework-abc.js /assets/ring-page-abc.js">');
+  });
+
+  it("gives a page's canonical address in each language (?lang= after its own query) and x-default without it", () => {
+    expect(languageAddressesOf('https://x.in/products?category=rings')).toEqual([
+      { hreflang: 'en', href: 'https://x.in/products?category=rings&lang=en' },
+      { hreflang: 'hi', href: 'https://x.in/products?category=rings&lang=hi' },
+      { hreflang: 'ta', href: 'https://x.in/products?category=rings&lang=ta' },
+      { hreflang: 'te', href: 'https://x.in/products?category=rings&lang=te' },
+      { hreflang: 'x-default', href: 'https://x.in/products?category=rings' },
+    ]);
+    expect(languageAddressesOf('https://x.in/home')[2]).toEqual({ hreflang: 'ta', href: 'https://x.in/home?lang=ta' });
+  });
+
+  it('writes the alternates of a head with a canonical address, the address that chose its language as canonical', () => {
+    const head = { title: 'மோதிரம்', description: 'A ring.', canonicalUrl: 'https://x.in/products?category=rings', language: 'ta' as const };
+    const tags = renderHeadTags(withLanguageAddresses(head, 'ta'));
+    expect(tags).toContain('<link rel="canonical" href="https://x.in/products?category=rings&amp;lang=ta">');
+    expect(tags).toContain('<link rel="alternate" hreflang="hi" href="https://x.in/products?category=rings&amp;lang=hi">');
+    expect(tags).toContain('<link rel="alternate" hreflang="x-default" href="https://x.in/products?category=rings">');
+    expect(tags).toContain('<meta property="og:locale" content="ta_IN"><meta property="og:locale:alternate" content="en_IN">');
+    expect(tags.match(/rel="alternate"/g)).toHaveLength(5);
+    expect(renderHeadTags(withLanguageAddresses(head, undefined))).toContain('<link rel="canonical" href="https://x.in/products?category=rings">');
+    // A page without a canonical address (a shopper's own) has no alternates.
+    const own = { title: 'Cart', description: 'Your cart.', noIndex: true };
+    expect(withLanguageAddresses(own, 'te')).toBe(own);
+    expect(renderHeadTags(own)).toContain('<meta property="og:locale" content="en_IN"><meta property="og:type"');
   });
 
   describe('the late start', () => {

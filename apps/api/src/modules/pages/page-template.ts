@@ -3,7 +3,7 @@
  * JSON-LD) into the built index.html. Every value is escaped: names and descriptions come
  * from the database and must never close a tag or a script.
  */
-import type { StoreLanguage } from '@aabhushan/shared/language-choice';
+import { LANGUAGE_QUERY_PARAMETER, STORE_LANGUAGES, type StoreLanguage } from '@aabhushan/shared/language-choice';
 import { escapeHtml } from '../../lib/escape-html';
 import { EARLY_TAPS_ELEMENT } from './first-view/early-taps';
 import { renderLateStart } from './first-view/late-start';
@@ -21,7 +21,47 @@ export interface PageHead {
   /** Structured data, serialized into <script type="application/ld+json">. */
   jsonLd?: unknown;
   noIndex?: boolean;
+  /** The language the title, description and JSON-LD are written in (og:locale); English when not said. */
+  language?: StoreLanguage;
+  /** The page's address in each language (withLanguageAddresses), written as `<link rel="alternate" hreflang>`. */
+  alternates?: LanguageAddress[];
 }
+
+/** A page's address in one language, or (x-default) the address that opens in the shopper's own. */
+export interface LanguageAddress {
+  hreflang: StoreLanguage | 'x-default';
+  href: string;
+}
+
+/**
+ * A page's addresses in the store's languages, from its canonical address: `?lang=` added after
+ * the canonical's own query (a listing's category stays as the canonical has it) for each
+ * language, and x-default the canonical itself, which opens in the shopper's chosen language or
+ * English. The pages' heads and the sitemap both list these.
+ */
+export function languageAddressesOf(canonicalUrl: string): LanguageAddress[] {
+  const separator = canonicalUrl.includes('?') ? '&' : '?';
+  return [
+    ...STORE_LANGUAGES.map((language) => ({ hreflang: language, href: `${canonicalUrl}${separator}${LANGUAGE_QUERY_PARAMETER}=${language}` })),
+    { hreflang: 'x-default' as const, href: canonicalUrl },
+  ];
+}
+
+/**
+ * A head with its page's alternates in every language, for every kind of head with a canonical
+ * address (a shopper's own pages have none: nothing on them is for a search engine). An address
+ * that chose its language (`?lang=ta`) is its own canonical, as search engines expect of each
+ * alternate; without `?lang=` the canonical stays the address without it (x-default).
+ */
+export function withLanguageAddresses(head: PageHead, addressLanguage: StoreLanguage | undefined): PageHead {
+  if (!head.canonicalUrl) return head;
+  const alternates = languageAddressesOf(head.canonicalUrl);
+  const own = alternates.find((address) => address.hreflang === addressLanguage)?.href;
+  return { ...head, canonicalUrl: own ?? head.canonicalUrl, alternates };
+}
+
+/** Open Graph's name of a language as spoken in India. */
+const ogLocaleOf = (language: StoreLanguage) => `${language}_IN`;
 
 const SITE_NAME = 'Aabhushan';
 export const META_DESCRIPTION_MAX = 160;
@@ -63,9 +103,14 @@ export function renderHeadTags(head: PageHead): string {
   const tags = [`<title>${escapeHtml(head.title)}</title>`, metaTag('name', 'description', head.description)];
   if (head.noIndex) tags.push(metaTag('name', 'robots', 'noindex, follow'));
   if (head.canonicalUrl) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}">`);
+  for (const { hreflang, href } of head.alternates ?? []) tags.push(`<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`);
+  const language = head.language ?? 'en';
+  // The other languages only where the page has addresses in them.
+  const otherLocales = head.alternates ? STORE_LANGUAGES.filter((other) => other !== language) : [];
   tags.push(
     metaTag('property', 'og:site_name', SITE_NAME),
-    metaTag('property', 'og:locale', 'en_IN'),
+    metaTag('property', 'og:locale', ogLocaleOf(language)),
+    ...otherLocales.map((other) => metaTag('property', 'og:locale:alternate', ogLocaleOf(other))),
     metaTag('property', 'og:type', head.ogType ?? 'website'),
     metaTag('property', 'og:title', head.title),
     metaTag('property', 'og:description', head.description),

@@ -15,7 +15,7 @@ import {
 } from '@aabhushan/shared/language-choice';
 import { REQUEST_MESSAGES } from '@aabhushan/shared/schemas/request-messages';
 import { fail } from '../../lib/envelope';
-import { prepareTemplate, type PageHead } from './page-template';
+import { prepareTemplate, withLanguageAddresses, type PageHead } from './page-template';
 import type { SeoService } from './heads/seo.service';
 import { loadFirstViewRenderer } from './first-view/server-side-rendering';
 import { createPageBoot, drawnMarkupOf, renderBootTags, type PageBoot } from './first-view/page-boot';
@@ -93,11 +93,12 @@ export async function pagesPlugin(
   let staffPage: string | undefined;
   const getStaffPage = () => (staffPage ??= existsSync(staffFile) ? readFileSync(staffFile, 'utf8') : NOT_BUILT_PAGE);
 
-  const notFound = (): Page => ({ status: 404, head: seo?.notFoundHead() ?? null });
+  const notFound = (language: StoreLanguage): Page => ({ status: 404, head: seo?.notFoundHead(language) ?? null });
   const pageBoot = hasBuild ? createPageBoot(app, await loadFirstViewRenderer(app, serverEntry), readPageFiles(distDir)) : createPageBoot(app);
 
   /** The page of a product or an article by its slug as sent in the path; 404 when it is unknown or malformed. */
   async function headOrNotFound(
+    language: StoreLanguage,
     rawSlug: string,
     find: (slug: string) => Promise<PageHead | undefined>,
     boot?: (slug: string) => Promise<PageBoot | undefined>,
@@ -106,48 +107,50 @@ export async function pagesPlugin(
     try {
       slug = decodeURIComponent(rawSlug);
     } catch {
-      return notFound();
+      return notFound(language);
     }
     const head = slug.length <= 200 && isSafeText(slug) ? await find(slug) : undefined;
-    return head ? { status: 200, head, boot: await boot?.(slug.trim()) } : notFound();
+    return head ? { status: 200, head, boot: await boot?.(slug.trim()) } : notFound(language);
   }
 
   /**
    * A page of the manifest (packages/shared/src/pages/page-manifest.ts), by its kind of head: those
    * with a slug answer 404 when it names nothing; the home page (`/` only redirects there, so its
    * picture is preloaded but nothing is drawn) and every page with a `draw` module are drawn.
+   * Every head is written in the language the page is drawn in.
    */
   async function answerOf(request: FastifyRequest, page: PageRow, params: Record<string, string>, seo: SeoService): Promise<Page> {
     const origin = seo.storeOrigin;
     const query = new URLSearchParams(request.url.split('?')[1] ?? '');
-    const at = { url: request.url, language: languageOf(request) };
+    const language = languageOf(request);
+    const at = { url: request.url, language };
     switch (page.head) {
       case 'product': {
         const rawSlug = params.slug ?? query.get('id') ?? undefined;
         if (rawSlug === undefined) break;
         const id = page.id as PageIdOfHead<'product'>;
-        return headOrNotFound(rawSlug, (slug) => seo.getProductHead(slug, origin), (slug) => pageBoot.product(slug, at, id));
+        return headOrNotFound(language, rawSlug, (slug) => seo.getProductHead(slug, origin, language), (slug) => pageBoot.product(slug, at, id));
       }
       case 'blog-post':
-        return headOrNotFound(params.slug!, (slug) => seo.getBlogHead(slug, origin));
+        return headOrNotFound(language, params.slug!, (slug) => seo.getBlogHead(slug, origin, language));
       case 'policy':
-        return headOrNotFound(params.slug!, (slug) => seo.getPolicyPageHead(slug, origin));
+        return headOrNotFound(language, params.slug!, (slug) => seo.getPolicyPageHead(slug, origin, language));
       case 'listing': {
         const search = Boolean(safeQueryValue(query, 'search'));
-        const [head, boot] = await Promise.all([seo.getListingHead(safeQueryValue(query, 'category'), origin, search), pageBoot.page('products', at)]);
+        const [head, boot] = await Promise.all([seo.getListingHead(safeQueryValue(query, 'category'), origin, search, language), pageBoot.page('products', at)]);
         return { status: 200, head, boot };
       }
       case 'home':
-        return { status: 200, head: seo.getStaticHead(page.path, origin) ?? null, boot: await pageBoot.home(page.redirect ? undefined : at) };
+        return { status: 200, head: seo.getStaticHead(page.path, origin, language) ?? null, boot: await pageBoot.home(page.redirect ? undefined : at) };
     }
     // Any other page the manifest says the server draws (the categories, the cart's frame).
     const boot = page.draw ? await pageBoot.page(page.id as ServerDrawnPageId, at) : undefined;
-    return { status: 200, head: seo.getStaticHead(page.path, origin) ?? null, boot };
+    return { status: 200, head: seo.getStaticHead(page.path, origin, language) ?? null, boot };
   }
 
   async function pageFor(request: FastifyRequest, pathname: string): Promise<Page> {
     const match = matchPage(pathname);
-    if (!match) return notFound();
+    if (!match) return notFound(languageOf(request));
     return seo ? answerOf(request, match.page, match.params, seo) : { status: 200, head: null };
   }
 
@@ -168,19 +171,22 @@ export async function pagesPlugin(
   }
 
   /**
-   * A page in the shopper's language (its `<html lang>` and its drawn view): an address's
+   * A page in the shopper's language (its `<html lang>`, its head and its drawn view): an address's
    * `?lang=` is remembered in the language cookie, as the storefront would remember the choice.
+   * Its head lists its addresses in every language (hreflang), the one asked for as canonical.
    */
   const sendPage = (request: FastifyRequest, reply: FastifyReply, { status, head, boot }: Page) => {
     const chosen = addressLanguageOf(request);
-    if (isStoreLanguage(chosen) && chosen !== cookieLanguageOf(request)) reply.header('set-cookie', languageCookie(chosen));
+    const addressLanguage = isStoreLanguage(chosen) ? chosen : undefined;
+    if (addressLanguage && addressLanguage !== cookieLanguageOf(request)) reply.header('set-cookie', languageCookie(addressLanguage));
     const language = languageOf(request);
+    const addressedHead = head && withLanguageAddresses(head, addressLanguage);
     return reply
       .status(status)
       .header('cache-control', 'no-cache')
       .header('vary', 'cookie')
       .type('text/html; charset=utf-8')
-      .send(getTemplate().render(head, boot ? renderBootTags(boot) : '', boot && drawnMarkupOf(boot), language));
+      .send(getTemplate().render(addressedHead, boot ? renderBootTags(boot) : '', boot && drawnMarkupOf(boot), language));
   };
   // The staff side is not the storefront: no head of its own, nothing drawn, never indexed (its HTML says so).
   const sendStaffPage = (reply: FastifyReply, pathname: string) =>
@@ -192,12 +198,12 @@ export async function pagesPlugin(
   const sendAppShell = async (request: FastifyRequest, pathname: string, reply: FastifyReply) =>
     isStaffPath(pathname) ? sendStaffPage(reply, pathname) : sendPage(request, reply, await pageFor(request, pathname));
 
-  if (pages) pages.sendNotFound = (request, reply) => sendPage(request, reply, notFound());
+  if (pages) pages.sendNotFound = (request, reply) => sendPage(request, reply, notFound(languageOf(request)));
 
   // A page address with a broken %-encoding or control characters is a page the store does not have.
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || /^\/(api|media)\//.test(request.url)) return;
-    if (!isReadablePath(request.url.split('?')[0] ?? '/')) return sendPage(request, reply, notFound());
+    if (!isReadablePath(request.url.split('?')[0] ?? '/')) return sendPage(request, reply, notFound(languageOf(request)));
   });
 
   // The static plugin would answer the root folder itself with 403.

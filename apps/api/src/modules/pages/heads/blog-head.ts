@@ -1,14 +1,21 @@
+import type { StoreLanguage } from '@aabhushan/shared/language-choice';
+import { pickLocalized } from '@aabhushan/shared/localized-text';
 import { toMetaDescription, type PageHead } from '../page-template';
 import type { BlogHeadRow } from './blog-head.repository';
 
 const SITE = 'Aabhushan';
 
-/** An article's head: its title, summary, image and Article JSON-LD (like the product pages' Product). */
-export function blogHead(row: BlogHeadRow, origin: string): PageHead {
+/**
+ * An article's head: its title (in the page's language, English where it has none), summary,
+ * image and Article JSON-LD (like the product pages' Product). The summary is written in English only.
+ */
+export function blogHead(row: BlogHeadRow, origin: string, language: StoreLanguage): PageHead {
+  const title = pickLocalized(row.title, language);
   const url = `${origin}/blog/${encodeURIComponent(row.slug)}`;
   const image = /^https?:\/\//.test(row.imageUrl) ? row.imageUrl : `${origin}${row.imageUrl}`;
   return {
-    title: `${row.title.en} | ${SITE}`,
+    title: `${title} | ${SITE}`,
+    language,
     description: toMetaDescription(row.summary),
     canonicalUrl: url,
     ogType: 'article',
@@ -17,7 +24,7 @@ export function blogHead(row: BlogHeadRow, origin: string): PageHead {
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Article',
-      headline: row.title.en,
+      headline: title,
       description: row.summary,
       image: [image],
       datePublished: row.publishedAt.toISOString(),

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { href, pageRows, type PageRow } from '@aabhushan/shared/pages/page-manifest';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
-import { CONTENT_PAGE_HEADS, HOME_TITLE, PRIVATE_PAGE_TITLES } from './page-heads';
+import { HEAD_TEXTS } from './head-texts';
+
+const { content: CONTENT_PAGE_HEADS, home: HOME, private: PRIVATE_PAGE_TITLES } = HEAD_TEXTS.en;
 
 // Every page of the manifest answers as its row says: the server knows no page the manifest does not declare.
 const ORIGIN = 'https://shop.example.in';
@@ -35,7 +37,7 @@ function addressOf(page: PageRow): string {
 function expectedTitle(page: PageRow): string | RegExp | undefined {
   switch (page.head) {
     case 'home':
-      return HOME_TITLE;
+      return HOME.title;
     case 'content':
       return `${CONTENT_PAGE_HEADS[page.id as keyof typeof CONTENT_PAGE_HEADS].title} | Aabhushan`;
     case 'private':

@@ -4,22 +4,20 @@ import { paiseToRupees } from '@aabhushan/shared/rules/money';
 import type { Database } from '../../../db/client';
 import { createResponseCache, type ResponseCache } from '../../../lib/response-cache';
 import type { AnswerDrops } from '../../public-answers/answer-drops.service';
-import { toMetaDescription, type PageHead } from '../page-template';
+import { languageAddressesOf, toMetaDescription, type PageHead } from '../page-template';
 import { findCategoryHeadRow, findProductHeadRow, findSitemapRows, type ProductHeadRow } from './seo.repository';
 import { findBlogHeadRow, findBlogSitemapRows, type BlogHeadRow } from './blog-head.repository';
 import { blogHead } from './blog-head';
 import { staticHeadOf } from './page-heads';
+import { HEAD_TEXTS } from './head-texts';
 import { findPublishedPolicyPage, findPublishedPolicyPages } from '../../content/content.repository';
-import { isLegalSlug, LEGAL_SLUGS, type LegalSlug } from '@aabhushan/shared/legal/legal-types';
+import { isLegalSlug, LEGAL_SLUGS } from '@aabhushan/shared/legal/legal-types';
+import type { StoreLanguage } from '@aabhushan/shared/language-choice';
+import { pickLocalized } from '@aabhushan/shared/localized-text';
 
 const SITE = 'Aabhushan';
 /** Pages listed in the sitemap besides products, categories, articles and written policies: the manifest's, and the policies from the settings. */
 const SITEMAP_PAGES = [...pageRows().filter((page) => page.sitemap).map((page) => page.path), ...LEGAL_SLUGS.map((slug) => href('policy', { slug }))];
-/** Heads of the policies written from the store settings, until staff publish their own. */
-const SETTINGS_POLICY_HEADS: Readonly<Record<LegalSlug, { title: string; description: string }>> = {
-  'privacy-policy': { title: 'Privacy Policy', description: 'What personal data Aabhushan collects, why, how long it is kept and your rights under the DPDP Act, 2023.' },
-  'terms-of-service': { title: 'Terms of Service', description: 'The terms of shopping at Aabhushan: prices, payment, delivery, returns, hallmarking and your account.' },
-};
 
 /** Paths search engines should leave alone: the API and pages private to a shopper. */
 export const ROBOTS_DISALLOW = ['/api/', '/profile', '/login', '/signup', '/checkout', '/cart', '/admin'];
@@ -31,15 +29,18 @@ function absolute(origin: string, path: string): string {
   return /^https?:\/\//.test(path) ? path : `${origin}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
-function productHead(row: ProductHeadRow, origin: string): PageHead {
+/** A product's head in a language: its name and short text in it (English where it has none), in the title, description and JSON-LD. */
+function productHead(row: ProductHeadRow, origin: string, language: StoreLanguage): PageHead {
   const url = `${origin}/product/${encodeURIComponent(row.slug)}`;
   const price = paiseToRupees(row.salePricePaise).toFixed(2);
   const images = row.images.map((image) => absolute(origin, image.url));
-  const description = toMetaDescription(row.shortDescription.en);
+  const name = pickLocalized(row.name, language);
+  const shortDescription = pickLocalized(row.shortDescription, language);
   const rating = Number(row.ratingAverage);
   return {
-    title: `${row.name.en} | ${SITE}`,
-    description,
+    title: `${name} | ${SITE}`,
+    description: toMetaDescription(shortDescription),
+    language,
     canonicalUrl: url,
     ogType: 'product',
     imageUrl: images[0],
@@ -47,9 +48,9 @@ function productHead(row: ProductHeadRow, origin: string): PageHead {
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Product',
-      name: row.name.en,
+      name,
       image: images,
-      description: row.shortDescription.en,
+      description: shortDescription,
       sku: row.id,
       brand: { '@type': 'Brand', name: row.brandName ?? SITE },
       offers: {
@@ -104,56 +105,64 @@ export function createSeoService(db: Database, { storeOrigin = storeOriginOf({})
     storeOrigin,
 
     /** Head of a product page; undefined for a product the store does not sell (the page answers 404). */
-    async getProductHead(slugOrId: string, origin: string): Promise<PageHead | undefined> {
+    async getProductHead(slugOrId: string, origin: string, language: StoreLanguage): Promise<PageHead | undefined> {
       const row = await cached<ProductHeadRow>(productCache, slugOrId, () => findProductHeadRow(db, slugOrId));
-      return row && productHead(row, origin);
+      return row && productHead(row, origin, language);
     },
 
     /** Head of an article; undefined for a post that is not published (the page answers 404). */
-    async getBlogHead(slug: string, origin: string): Promise<PageHead | undefined> {
+    async getBlogHead(slug: string, origin: string, language: StoreLanguage): Promise<PageHead | undefined> {
       const row = await cached<BlogHeadRow>(blogCache, slug, () => findBlogHeadRow(db, slug, new Date()));
       // Cached as JSON: the dates come back as strings.
-      return row && blogHead({ ...row, publishedAt: new Date(row.publishedAt), updatedAt: new Date(row.updatedAt) }, origin);
+      return row && blogHead({ ...row, publishedAt: new Date(row.publishedAt), updatedAt: new Date(row.updatedAt) }, origin, language);
     },
 
-    /** Head of a policy page: the one staff published, else a policy written from the settings; undefined when there is none (404). */
-    async getPolicyPageHead(slug: string, origin: string): Promise<PageHead | undefined> {
+    /**
+     * Head of a policy page: the one staff published (in the one language they wrote it in), else
+     * a policy written from the settings, in the page's language; undefined when there is none (404).
+     */
+    async getPolicyPageHead(slug: string, origin: string, language: StoreLanguage): Promise<PageHead | undefined> {
       const written = await findPublishedPolicyPage(db, slug);
-      const head = written ? { title: written.title, description: written.summary } : isLegalSlug(slug) ? SETTINGS_POLICY_HEADS[slug] : undefined;
-      return head && { title: `${head.title} | ${SITE}`, description: toMetaDescription(head.description), canonicalUrl: `${origin}/page/${encodeURIComponent(slug)}` };
+      // Staff write a policy in one language: its head is as they wrote it.
+      const head = written ? { title: written.title, description: written.summary } : isLegalSlug(slug) ? { ...HEAD_TEXTS[language].policies[slug], language } : undefined;
+      return head && { ...head, title: `${head.title} | ${SITE}`, description: toMetaDescription(head.description), canonicalUrl: `${origin}/page/${encodeURIComponent(slug)}` };
     },
 
     /** Head of /products, or of one category's listing when the category exists. */
-    async getListingHead(categorySlug: string | undefined, origin: string, searched: boolean): Promise<PageHead> {
+    async getListingHead(categorySlug: string | undefined, origin: string, searched: boolean, language: StoreLanguage): Promise<PageHead> {
       const category = categorySlug ? await cached(categoryCache, categorySlug, () => findCategoryHeadRow(db, categorySlug)) : undefined;
       if (category) {
         return {
-          title: `${category.name.en} | ${SITE}`,
-          description: toMetaDescription(category.shortDescription.en),
+          title: `${pickLocalized(category.name, language)} | ${SITE}`,
+          description: toMetaDescription(pickLocalized(category.shortDescription, language)),
+          language,
           canonicalUrl: `${origin}/products?category=${encodeURIComponent(category.slug)}`,
           imageUrl: absolute(origin, category.thumbnailUrl),
           noIndex: searched,
         };
       }
+      const all = HEAD_TEXTS[language].allJewellery;
       return {
-        title: `All Jewellery | ${SITE}`,
-        description: 'Shop necklaces, earrings, rings, bangles, bridal sets and more in hallmarked gold, diamonds and silver, with prices in rupees.',
+        title: `${all.title} | ${SITE}`,
+        description: all.description,
+        language,
         canonicalUrl: `${origin}/products`,
         noIndex: searched,
       };
     },
 
     /** Head of a page without data of its own (its kind in the page manifest); undefined for the app shell's own head. */
-    getStaticHead(pathname: string, origin: string): PageHead | undefined {
+    getStaticHead(pathname: string, origin: string, language: StoreLanguage): PageHead | undefined {
       const match = matchPage(pathname);
-      return match && staticHeadOf(match.page, origin);
+      return match && staticHeadOf(match.page, origin, language);
     },
 
-    notFoundHead(): PageHead {
-      return { title: `Page not found | ${SITE}`, description: 'This page is not in the Aabhushan store. Browse our collections instead.', noIndex: true };
+    notFoundHead(language: StoreLanguage): PageHead {
+      const notFound = HEAD_TEXTS[language].notFound;
+      return { title: `${notFound.title} | ${SITE}`, description: notFound.description, noIndex: true, language };
     },
 
-    /** sitemap.xml: the store's pages, every active product and every category listing. */
+    /** sitemap.xml: the store's pages, every active product and every category listing, each with its address in every language (hreflang). */
     async renderSitemap(origin: string): Promise<string> {
       const { productRows, categoryRows } = await findSitemapRows(db);
       const postRows = await findBlogSitemapRows(db, new Date());
@@ -169,10 +178,11 @@ export function createSeoService(db: Database, { storeOrigin = storeOriginOf({})
           return { loc: `${origin}/products?category=${encodeURIComponent(row.slug)}`, lastmod: isoDate(changed) };
         }),
       ];
-      const urls = entries.map(
-        (entry) => `<url><loc>${escapeXml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`,
-      );
-      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+      const urls = entries.map((entry) => {
+        const alternates = languageAddressesOf(entry.loc).map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`);
+        return `<url><loc>${escapeXml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}${alternates.join('')}</url>`;
+      });
+      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
     },
 
     renderRobots(origin: string): string {
