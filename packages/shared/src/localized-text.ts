@@ -1,9 +1,8 @@
 import type { LocalizedText } from './schemas/common';
 
 /**
- * A catalogue text in a language, falling back to English (DECISIONS section 8): what the
- * server writes into a page's head. A blank translation counts as missing. The storefront's
- * own pickLocalized (apps/web/src/lib/localized.ts) reads the same way.
+ * A catalogue text in a language, falling back to English (docs/decisions.md): what the
+ * storefront shows and the server writes into a page's head. A blank translation counts as missing.
  */
 export function pickLocalized(text: LocalizedText | string | null | undefined, language: string): string {
   if (text == null) return '';
