@@ -181,14 +181,16 @@ export const productVariants = pgTable(
 export const searchTerms = pgTable(
   'search_terms',
   { term: text('term').primaryKey() },
-  (table) => [index('search_terms_trgm_idx').using('gin', table.term.op('gin_trgm_ops'))],
+  // On the word's trigram form (migration 0040): Indic viramas and the nukta read as letters.
+  (table) => [index('search_terms_trgm_idx').using('gin', sql`search_trigram_form(${table.term}) gin_trgm_ops`)],
 );
 
 /**
- * The search's own narrow copy of each product (kept by the triggers of migration 0022): its
- * search document, lower-cased names, whether it is on sale and when it was added. A search
- * ranks every match (a common word matches a fifth of the catalogue), and ranking here reads
- * a few dozen small pages instead of every matching product's wide row.
+ * The search's own narrow copy of each product (kept by the triggers of migrations 0022 and
+ * 0040): its search document, its names in the four languages as the search reads them
+ * (search_plain: NFC, lower case, no zero-width joiners), whether it is on sale and when it
+ * was added. A search ranks every match (a common word matches a fifth of the catalogue), and
+ * ranking here reads a few dozen small pages instead of every matching product's wide row.
  */
 export const productSearch = pgTable(
   'product_search',
@@ -199,6 +201,8 @@ export const productSearch = pgTable(
     searchVector: tsvector('search_vector').notNull(),
     nameEn: text('name_en').notNull(),
     nameHi: text('name_hi').notNull(),
+    nameTa: text('name_ta').notNull(),
+    nameTe: text('name_te').notNull(),
     isActive: boolean('is_active').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },

@@ -6,6 +6,7 @@ import { LIMIT_MESSAGE } from '@aabhushan/shared/schemas/common';
 import { categories, products } from '../../db/schema/index';
 import { newId } from '../../lib/new-id';
 import { seedProducts } from '../../db/seed/products';
+import { seedCategories } from '../../db/seed/categories';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { getJson, type ListBody } from './catalogue-test-helpers';
 import { parseSearchTerms } from './product-search';
@@ -25,6 +26,8 @@ async function search(q: string, limit = 100) {
   return body;
 }
 const slugsIn = (category: string) => seedProducts.filter((product) => product.categorySlug === category).map((p) => p.slug);
+const seeded = (slug: string) => seedProducts.find((product) => product.slug === slug)!;
+const shortText = (slug: string) => seeded(slug).shortDescription;
 
 describe('GET /api/public/product/search', () => {
   it('answers 8 results per page by default for the header suggestions', async () => {
@@ -126,17 +129,112 @@ describe('search in Hindi', () => {
     expect(data[0]!.name.en).toBe('Diamond Pendant Mangalsutra');
   });
 
-  it('"झुमके" finds earrings, the jhumkas named झुमके first', async () => {
+  it('"झुमके" finds earrings, the jhumkas named झुमके first, then the sets described with jhumkas', async () => {
     const { data } = await search('झुमके');
     expect(data.map((product) => product.slug)).toEqual(expect.arrayContaining(slugsIn('earrings')));
     expect(data[0]!.name.hi).toContain('झुमके');
-    expect(data.every((product) => product.category.slug === 'earrings')).toBe(true);
+    const firstOther = data.findIndex((product) => product.category.slug !== 'earrings');
+    expect(firstOther).toBe(slugsIn('earrings').length);
+    for (const product of data.slice(firstOther)) expect(shortText(product.slug).hi).toMatch(/झुमक/);
   });
 
   it('matches a Hindi product name word for word', async () => {
     const seeded = seedProducts.find((product) => product.slug === 'ruby-kundan-rani-haar')!;
     const { data } = await search(seeded.name.hi);
     expect(data[0]!.slug).toBe(seeded.slug);
+  });
+});
+
+describe('search in Tamil and Telugu', () => {
+  it('"மோதிரம்" finds every ring, those named மோதிரம் first', async () => {
+    const { data } = await search('மோதிரம்');
+    const slugs = data.map((product) => product.slug);
+    expect(slugs).toEqual(expect.arrayContaining(slugsIn('rings')));
+    const named = data.map((product) => product.name.ta!.includes('மோதிரம்'));
+    expect(named.filter(Boolean).length).toBe(seedProducts.filter((p) => p.name.ta.includes('மோதிரம்')).length);
+    expect(named.slice(named.indexOf(false)).every((isNamed) => !isNamed)).toBe(true);
+    expect(data.every((product) => product.category.slug === 'rings')).toBe(true);
+  });
+
+  it('"జుమ్కాలు" finds the jhumkas first, then the other earrings (their category is కమ్మలు, జుమ్కాలు) and sets described with jhumkas', async () => {
+    const { data } = await search('జుమ్కాలు');
+    const jhumkas = seedProducts.filter((p) => p.name.te.includes('జుమ్కాలు')).map((p) => p.slug);
+    expect(jhumkas.length).toBeGreaterThan(1);
+    expect(data.slice(0, jhumkas.length).map((product) => product.slug).sort()).toEqual(jhumkas.sort());
+    expect(data.map((product) => product.slug)).toEqual(expect.arrayContaining(slugsIn('earrings')));
+    for (const product of data.filter((p) => p.category.slug !== 'earrings')) expect(shortText(product.slug).te).toMatch(/జుమ్కా/);
+  });
+
+  it.each([
+    ['ஜிமிக்கி', 'earrings', 'ta'],
+    ['நெக்லஸ்', 'necklaces', 'ta'],
+    ['மூக்குத்தி', 'nose-pins', 'ta'],
+    ['గాజులు', 'bangles', 'te'],
+    ['మంగళసూత్రం', 'mangalsutra', 'te'],
+    ['బ్రేస్‌లెట్లు', 'bracelets', 'te'],
+  ] as const)('"%s" finds every piece of %s (their category\'s %s name)', async (query, category, language) => {
+    expect(seedCategories.find((c) => c.slug === category)!.name[language]).toContain(query);
+    const slugs = (await search(query)).data.map((product) => product.slug);
+    expect(slugs).toEqual(expect.arrayContaining(slugsIn(category)));
+  });
+
+  // One letter wrong or left out, in a longer word: found as "neklace" finds necklaces.
+  it.each([
+    ['மோதரம்', 'rings', 'ta', 'மோதிரம்'],
+    ['மேதிரம்', 'rings', 'ta', 'மோதிரம்'],
+    ['ஜிமிகி', 'earrings', 'ta', 'ஜிமிக்கி'],
+    ['நெக்லெஸ்', 'necklaces', 'ta', 'நெக்லஸ்'],
+    ['జుమ్కలు', 'earrings', 'te', 'జుమ్కాలు'],
+    ['ఉంగరలు', 'rings', 'te', 'ఉంగర'],
+    ['अंगुठी', 'rings', 'hi', 'अंगूठी'],
+  ] as const)('the mistyped "%s" finds %s, the pieces named with the word first', async (query, category, language, word) => {
+    const { data } = await search(query);
+    expect(data.length).toBeGreaterThan(0);
+    expect(data[0]!.name[language]).toContain(word);
+    expect(data.map((product) => product.slug)).toEqual(expect.arrayContaining(slugsIn(category)));
+  });
+
+  it('finds a piece by a word of its Tamil, Telugu or Hindi short description', async () => {
+    const choker = 'kundan-bridal-choker-set';
+    const { hi, ta, te } = shortText(choker);
+    for (const [words, text] of [['நெற்றிச்சுட்டியுடன்', ta], ['పాపిడి బిళ్లతో', te], ['मांग टीके', hi]] as const) {
+      expect(text).toContain(words);
+      expect((await search(words)).data.map((product) => product.slug), words).toContain(choker);
+    }
+  });
+
+  it('puts the piece first whose Tamil or Telugu name is the query', async () => {
+    for (const slug of ['gold-kamal-floral-ring', 'ruby-jhumka-earrings']) {
+      const piece = seeded(slug);
+      for (const name of [piece.name.ta, piece.name.te]) expect((await search(name)).data[0]!.slug, name).toBe(piece.slug);
+    }
+  });
+
+  it('answers the type-ahead cards with every language of the names, for the storefront to show its own', async () => {
+    const { status, body } = await getJson<ListBody<{ slug: string; name: Record<string, string> }>>(t, `/api/public/product/search?q=${encodeURIComponent('தங்கத் தாமரை')}&view=card`);
+    expect(status).toBe(200);
+    const piece = seeded('gold-kamal-floral-ring');
+    expect(body.data[0]).toMatchObject({ slug: piece.slug, name: { en: piece.name.en, hi: piece.name.hi, ta: piece.name.ta, te: piece.name.te } });
+  });
+
+  it('reads a Telugu word alike with or without its zero-width non-joiner (కాక్‌టెయిల్)', async () => {
+    const named = seedProducts.filter((p) => p.name.te.includes('కాక్\u200cటెయిల్')).map((p) => p.slug).sort();
+    expect(named.length).toBeGreaterThan(1);
+    for (const query of ['కాక్\u200cటెయిల్', 'కాక్టెయిల్', 'కాక్\u200dటెయిల్']) {
+      expect((await search(query)).data.map((product) => product.slug).sort(), query).toEqual(named);
+    }
+  });
+
+  it('follows a Tamil short description edited (the document follows short_description)', async () => {
+    const slug = 'gold-kamal-floral-ring';
+    const before = seeded(slug).shortDescription;
+    expect((await search('குவோக்கா')).data).toEqual([]);
+    await t.database.db.update(products).set({ shortDescription: { ...before, ta: 'குவோக்கா வடிவ மோதிரம்.' } }).where(eq(products.slug, slug));
+    t.app.publicCache.clear();
+    expect((await search('குவோக்கா')).data.map((product) => product.slug)).toEqual([slug]);
+    await t.database.db.update(products).set({ shortDescription: before }).where(eq(products.slug, slug));
+    t.app.publicCache.clear();
+    expect((await search('குவோக்கா')).data).toEqual([]);
   });
 });
 
@@ -208,6 +306,15 @@ describe('parseSearchTerms', () => {
     expect(parseSearchTerms("%_'&|!():*").words).toEqual([]);
   });
 
+  it('keeps Tamil and Telugu words whole, vowel signs and viramas inside, and drops zero-width joiners', () => {
+    expect(parseSearchTerms('மோதிரம், நெக்லஸ்கள்').words).toEqual(['மோதிரம்', 'நெக்லஸ்கள்']);
+    expect(parseSearchTerms('జుమ్కాలు ముక్కుపుడక').words).toEqual(['జుమ్కాలు', 'ముక్కుపుడక']);
+    expect(parseSearchTerms('కాక్\u200cటెయిల్ ఉంగరం')).toEqual({ text: 'కాక్టెయిల్ ఉంగరం', words: ['కాక్టెయిల్', 'ఉంగరం'] });
+    expect(parseSearchTerms('क्\u200dष').words).toEqual(['क्ष']);
+    // Composed and decomposed forms (here the nukta of ज़) are one word.
+    expect(parseSearchTerms('\u095b').words).toEqual(parseSearchTerms('\u091c\u093c').words);
+  });
+
   it('keeps at most six words', () => {
     expect(parseSearchTerms('a b c d e f g h').words).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
   });
@@ -249,6 +356,16 @@ describe('search_term_corrections (migration 0023)', () => {
     expect(await corrections('neklace', 0.4, 1)).toEqual(['necklace']);
     expect(await corrections('ring', 0.4, 6)).not.toContain('earring');
     expect(await corrections('qxzvbw', 0.4, 6)).toEqual([]);
+  });
+
+  it('compares Indic words whole, a virama or nukta as a letter (migration 0040)', async () => {
+    expect((await corrections('மோதரம்', 0.4, 6))[0]).toBe('மோதிரம்');
+    expect((await corrections('జుమ్కలు', 0.4, 6))[0]).toBe('జుమ్కాలు');
+    // A virama left out is one letter missing, not the same word.
+    expect(await similarity('மோதிரம்', 'மோதிரம')).toBe(1); // pg_trgm alone: the virama is no letter
+    const formed = (await firstRow<{ s: number }>(sql`select similarity(search_trigram_form('மோதிரம்'), search_trigram_form('மோதிரம')) as s`)).s;
+    expect(Number(formed)).toBeLessThan(1);
+    expect(Number(formed)).toBeGreaterThan(0.4);
   });
 });
 

@@ -5,14 +5,17 @@ import { escapeLike } from '../../lib/escape-like';
 
 /**
  * Catalogue search with the database's own text search, over the document the trigger of
- * migration 0003 keeps (English and Hindi names, category names and slug, tags, metal).
+ * migrations 0003 and 0040 keeps: names in English, Hindi, Tamil and Telugu, category names in
+ * the four and slug, tags, metal, and the Hindi, Tamil and Telugu short descriptions.
  *
  * Every word of the query must match a word of the product, either as typed, as a word prefix
  * ("neck" finds necklaces; "ring" finds rings but not earrings), or, for a typo, as one of the
  * vocabulary words (search_terms) whose trigram similarity to it is at least TYPO_SIMILARITY
  * ("neklace" -> necklace, "braclet" -> bracelet, "jumka" -> jhumka). Similarity compares whole
- * words, so "ring" is not close to "earring" (0.30). Correcting the words first keeps the
- * product query a plain full-text index search, fast at any catalogue size.
+ * words, so "ring" is not close to "earring" (0.30); Indic words are compared whole, the virama
+ * as a letter (search_trigram_form, migration 0040), so "மோதரம்" or "జుమ్కలు" find their
+ * words as "neklace" does. Correcting the words first keeps the product query a plain
+ * full-text index search, fast at any catalogue size.
  */
 
 /** Tuned on the demo catalogue: "jumka" vs "jhumka" is 0.44, "ring" vs "earring" 0.30. */
@@ -25,16 +28,23 @@ const MAX_CORRECTIONS = 6;
 const MAX_WORDS = 6;
 
 export interface SearchTerms {
-  /** The query as typed, trimmed and lower-cased, spaces collapsed (compared with names). */
+  /** The query as typed, read as search_plain reads names (below), spaces collapsed (compared with names). */
   text: string;
-  /** Its words: letters, combining marks (Devanagari vowel signs) and digits only. */
+  /** Its words: letters, combining marks (vowel signs, viramas) and digits only. */
   words: string[];
 }
 
+/** A word: letters with their combining marks (vowel signs, virama, nukta) and digits. */
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+/**
+ * The zero-width non-joiner and joiner (U+200C, U+200D) only choose how a Telugu or Hindi word is
+ * drawn (కాక్‌టెయిల్) and are often not typed: they go, inside a word, so it stays one word, as
+ * the database's search_plain (migration 0040) reads every document and name.
+ */
+const JOINERS = /[\u200c\u200d]/g;
 
 export function parseSearchTerms(query: string): SearchTerms {
-  const normalized = query.normalize('NFC').trim().toLowerCase().replace(/\s+/g, ' ');
+  const normalized = query.normalize('NFC').replace(JOINERS, '').trim().toLowerCase().replace(/\s+/g, ' ');
   const words = [...new Set(normalized.match(WORD) ?? [])]
     .filter((word) => /[\p{L}\p{N}]/u.test(word)) // a lone vowel sign is not a word
     .slice(0, MAX_WORDS);
@@ -118,22 +128,25 @@ function correctedQuery(words: unknown, weight: '' | 'A'): SQL {
   ) as per_word)`;
 }
 
-/** Where a search reads a product's document and its lower-cased names. */
+/** Where a search reads a product's document and its names in each language, as search_plain reads them. */
 export interface SearchDocument {
   vector: PgColumn;
-  nameEn: SQL | PgColumn;
-  nameHi: SQL | PgColumn;
+  names: [en: SQL | PgColumn, hi: SQL | PgColumn, ta: SQL | PgColumn, te: SQL | PgColumn];
 }
+
+const plainName = (language: 'en' | 'hi' | 'ta' | 'te') => sql`search_plain(${products.name}->>${sql.raw(`'${language}'`)})`;
 
 /** The product row itself: for listings that search and filter by the other columns too. */
 export const PRODUCT_DOCUMENT: SearchDocument = {
   vector: products.searchVector,
-  nameEn: sql`lower(${products.name}->>'en')`,
-  nameHi: sql`lower(coalesce(${products.name}->>'hi', ''))`,
+  names: [plainName('en'), plainName('hi'), plainName('ta'), plainName('te')],
 };
 
-/** The search's narrow copy (product_search, migration 0021): for the search alone, which ranks every match. */
-export const SEARCH_COPY_DOCUMENT: SearchDocument = { vector: productSearch.searchVector, nameEn: productSearch.nameEn, nameHi: productSearch.nameHi };
+/** The search's narrow copy (product_search, migrations 0021 and 0040): for the search alone, which ranks every match. */
+export const SEARCH_COPY_DOCUMENT: SearchDocument = {
+  vector: productSearch.searchVector,
+  names: [productSearch.nameEn, productSearch.nameHi, productSearch.nameTa, productSearch.nameTe],
+};
 
 /** True for products matching every word; false when the query has no words at all ("%%%"). */
 export function searchCondition(terms: SearchTerms, document: SearchDocument = PRODUCT_DOCUMENT): SQL {
@@ -154,21 +167,22 @@ export interface RelevanceKeys {
 }
 
 /**
- * Relevance, for a query with words: the exact name (tier 3), then names starting with the
- * query (2), then names holding every word as typed (1), then the full-text rank of the words
- * as typed (names weigh most, then category, tags, metal), then names holding the
- * typo-corrected words; newest first among equals (the caller's last keys). Each key is
- * computed for every match, so cheap tests guard the costly ones (name text, rank): a
- * mistyped query pays for almost none of them.
+ * Relevance, for a query with words: the exact name in any of the four languages (tier 3), then
+ * names starting with the query (2), then names holding every word as typed (1), then the
+ * full-text rank of the words as typed (names weigh most, then category, tags, metal and
+ * short descriptions), then names holding the typo-corrected words; newest first among equals
+ * (the caller's last keys). Each key is computed for every match, so cheap tests guard the
+ * costly ones (name text, rank): a mistyped query pays for almost none of them.
  */
-export function relevanceKeys({ words, text, startsWith }: SearchBindings, { vector, nameEn, nameHi }: SearchDocument = PRODUCT_DOCUMENT): RelevanceKeys {
+export function relevanceKeys({ words, text, startsWith }: SearchBindings, { vector, names }: SearchDocument = PRODUCT_DOCUMENT): RelevanceKeys {
   const typed = typedQuery(words, '');
   const known = typedWordsKnown(words);
+  const anyName = (test: (name: SQL | PgColumn) => SQL) => sql.join(names.map(test), sql` or `);
   return {
     tier: sql<number>`case
       when not ${known} or not (${vector} @@ ${typedQuery(words, 'A')}) then 0
-      when ${nameEn} = ${text} or ${nameHi} = ${text} then 3
-      when ${nameEn} like ${startsWith} or ${nameHi} like ${startsWith} then 2
+      when ${anyName((name) => sql`${name} = ${text}`)} then 3
+      when ${anyName((name) => sql`${name} like ${startsWith}`)} then 2
       else 1 end`,
     rank: sql<number>`(case when ${known} and ${vector} @@ ${typed} then ts_rank(${vector}, ${typed}) else 0 end)`,
     namesCorrected: sql<boolean>`(${vector} @@ ${correctedQuery(words, 'A')})`,
