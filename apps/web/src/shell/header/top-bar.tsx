@@ -26,7 +26,7 @@ export function TopBar() {
               <li>
                 <PhoneLink contact={contact} iconSize={15} />
               </li>
-              <li>
+              <li className={styles.email}>
                 <EmailLink contact={contact} iconSize={15} />
               </li>
             </>
