@@ -17,6 +17,7 @@ export const AUTH_ANSWERS = {
   forgotAnswer: 'If an account exists for this email, a reset link has been sent.',
   profileLoaded: 'Profile loaded',
   profileUpdated: 'Profile updated successfully!',
+  languageSaved: 'Your e-mails will be written in this language.',
   passwordUpdated: 'Password updated successfully!',
   loggedOut: 'Logged out successfully',
   tokenValid: 'Token is valid',

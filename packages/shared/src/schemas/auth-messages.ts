@@ -28,4 +28,5 @@ export const AUTH_MESSAGES = {
   currentPasswordRequired: 'Current password is required',
   otpInvalid: 'Please enter the 6-digit code',
   tokenRequired: 'The link is incomplete. Please use the link from the e-mail.',
+  languageInvalid: 'Please choose English, Hindi, Tamil or Telugu.',
 } as const;

@@ -201,7 +201,7 @@ describe('answer schemas', () => {
     expect(refreshAnswerSchema.parse({ refreshToken: 't', accessToken: 't', expiresIn: 900 })).toBeTruthy();
     const profileUser = {
       ...user, contact: null, dob: null, gender: null, area: null, city: null, state: null, country: null, pincode: null,
-      emailVerified: false, newsletter: false, total_orders: 0, wallet_balance: 0, createdAt: '2026-01-01T00:00:00.000Z',
+      emailVerified: false, newsletter: false, total_orders: 0, wallet_balance: 0, createdAt: '2026-01-01T00:00:00.000Z', language: 'hi',
     };
     expect(profileUserSchema.parse(profileUser)).toEqual(profileUser);
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { meetsPasswordPolicy, PASSWORD_MIN_LENGTH } from '../rules/password-policy';
 import { AUTH_MESSAGES } from './auth-messages';
+import { STORE_LANGUAGES } from '../language-choice';
 import { coded } from '../refusals/refusal-code';
 
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
@@ -228,8 +229,16 @@ export const profileUserSchema = authUserSchema.extend({
   total_orders: z.number().int(),
   wallet_balance: z.number(),
   createdAt: z.string(),
+  /** The language the store's e-mails to the customer are written in (their storefront choice). */
+  language: z.enum(STORE_LANGUAGES),
 });
 export type ProfileUser = z.infer<typeof profileUserSchema>;
+
+/** PUT auth/language: the signed-in customer's storefront language, kept for the mails. */
+export const languageBodySchema = z.object({
+  language: z.enum(STORE_LANGUAGES, { error: AUTH_MESSAGES.languageInvalid }),
+});
+export type LanguageBody = z.input<typeof languageBodySchema>;
 
 /** `data` of the login and verify-otp answers. */
 export const authSessionSchema = z.object({

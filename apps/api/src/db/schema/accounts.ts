@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -32,12 +32,18 @@ export const users = pgTable(
     /** The version of the terms accepted then (TERMS_VERSION, the day they last changed); null when not known. */
     termsVersion: text('terms_version'),
     newsletterOptIn: boolean('newsletter_opt_in').notNull().default(false),
+    /** The language the customer chose on the storefront (en, hi, ta, te): every mail to them is written in it. */
+    mailLanguage: text('mail_language').notNull().default('en'),
     /** Set by staff (issue 13): the account cannot sign in, and its sessions were ended then. */
     disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
     createdAt,
     updatedAt,
   },
-  (table) => [uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`), index('users_contact_digest_idx').on(table.contactDigest)],
+  (table) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+    index('users_contact_digest_idx').on(table.contactDigest),
+    check('users_mail_language_valid', sql`${table.mailLanguage} in ('en', 'hi', 'ta', 'te')`),
+  ],
 );
 
 /**

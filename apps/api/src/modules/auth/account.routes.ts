@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   changePasswordBodySchema,
   emailOnlyBodySchema,
+  languageBodySchema,
   profileUpdateBodySchema,
   profileUserSchema,
   resetPasswordBodySchema,
@@ -54,6 +55,15 @@ export async function accountRoutes(app: FastifyInstance, { account, storeOrigin
     if (!result.ok) return sendFailure(reply, result);
     const { user, emailChangePending } = result.value;
     return ok({ user }, emailChangePending ? ACCOUNT_FORM_ANSWERS.emailChangePending : AUTH_ANSWERS.profileUpdated);
+  });
+
+  // The storefront saves the shopper's language choice here in the background (never blocking the switch).
+  api.put('/api/auth/language', {
+    schema: { tags, body: languageBodySchema, response: { 200: envelopeSchema(languageBodySchema), ...errors } },
+    preHandler: app.requireUser,
+  }, async (request, reply) => {
+    const result = await account.saveLanguage(request.identity!.userId, request.body.language);
+    return result.ok ? ok(result.value, AUTH_ANSWERS.languageSaved) : sendFailure(reply, result);
   });
 
   // The links of an e-mail change (account.service.ts): opened from a mail, so plain redirects.

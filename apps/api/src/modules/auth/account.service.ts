@@ -1,5 +1,6 @@
 import { ACCOUNT_FORM_ANSWERS } from '@aabhushan/shared/schemas/account-form-answers';
 import type { FastifyBaseLogger } from 'fastify';
+import type { StoreLanguage } from '@aabhushan/shared/language-choice';
 import type { AfterAnswer } from '../../lib/after-answer';
 import type { z } from 'zod';
 import type { ProfileUser, profileUpdateBodySchema } from '@aabhushan/shared/schemas/auth';
@@ -94,6 +95,11 @@ export function createAccountService({ users, sessions, tokens, mailer, limits, 
       await tokens.useUpAll(user.id, 'reset');
       await sessions.endAllForUser(user.id, identity.sessionId);
       return success(null);
+    },
+
+    /** Keeps the language the customer chose on the storefront: their mails are written in it from now on. */
+    async saveLanguage(userId: string, language: StoreLanguage): Promise<Outcome<{ language: StoreLanguage }>> {
+      return (await users.setMailLanguage(userId, language, now())) ? success({ language }) : failure(401, AUTH_ANSWERS.sessionEnded);
     },
 
     async getProfile(userId: string): Promise<Outcome<ProfileUser>> {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clientAddressKey } from '../../lib/attempt-limiter';
+import { isStoreLanguage, LANGUAGE_COOKIE, type StoreLanguage } from '@aabhushan/shared/language-choice';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -22,6 +23,12 @@ import type { SignInResult } from './auth.service';
 import { sendFailure } from './outcome';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './session-cookie';
 
+/** The storefront's language (its `lang` cookie), English when there is none. */
+export function cookieLanguage(request: FastifyRequest): StoreLanguage {
+  const language = (request.cookies as Record<string, string | undefined> | undefined)?.[LANGUAGE_COOKIE];
+  return isStoreLanguage(language) ? language : 'en';
+}
+
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema, 429: errorEnvelopeSchema, 503: errorEnvelopeSchema };
 // A link opened in a browser always ends in a redirect, even with a mangled query.
 
@@ -39,7 +46,7 @@ export async function authRoutes(app: FastifyInstance, { auth, sessions, isHttps
   api.post('/api/auth/register', {
     schema: { tags, body: registerBodySchema, response: { 201: envelopeSchema(z.object({ user: authUserSchema })), ...errors } },
   }, async (request, reply) => {
-    const result = await auth.register(request.body, storeOrigin, clientAddressKey(request.ip));
+    const result = await auth.register(request.body, storeOrigin, clientAddressKey(request.ip), cookieLanguage(request));
     if (!result.ok) return sendFailure(reply, result);
     return reply.status(201).send(ok({ user: result.value }, AUTH_ANSWERS.registered));
   });

@@ -1,6 +1,7 @@
 import { ACCOUNT_FORM_ANSWERS } from '@aabhushan/shared/schemas/account-form-answers';
 import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { StoreLanguage } from '@aabhushan/shared/language-choice';
 import type { z } from 'zod';
 import type { AuthUser, loginBodySchema, registerBodySchema, verifyOtpBodySchema } from '@aabhushan/shared/schemas/auth';
 import type { AfterAnswer } from '../../lib/after-answer';
@@ -70,7 +71,8 @@ export function createAuthService({ users, sessions, tokens, mailer, limits, log
       return user ? toAuthUser(user) : null;
     },
 
-    async register(body: RegisterInput, origin: string, address: string): Promise<Outcome<AuthUser>> {
+    /** `mailLanguage`: the storefront's language at sign-up (its cookie); the verification mail is already in it. */
+    async register(body: RegisterInput, origin: string, address: string, mailLanguage: StoreLanguage = 'en'): Promise<Outcome<AuthUser>> {
       if (isCommonPassword(body.password)) return failure(400, ACCOUNT_FORM_ANSWERS.passwordTooCommon);
       const wait = await takeAttempt([[limits.addressMails, address]]);
       if (wait !== null) return failure(429, tooManyRequests(minutesToWait(wait)), wait);
@@ -86,6 +88,7 @@ export function createAuthService({ users, sessions, tokens, mailer, limits, log
         termsAcceptedAt: at,
         termsVersion: TERMS_VERSION,
         newsletterOptIn: body.newsletter,
+        mailLanguage,
         createdAt: at,
         updatedAt: at,
       });

@@ -61,6 +61,7 @@ describe('GET /api/auth/profile', () => {
       total_orders: 0,
       wallet_balance: 0,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      language: 'en',
     });
     expect(response.body).not.toContain('argon2');
   });

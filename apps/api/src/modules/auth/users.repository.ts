@@ -1,5 +1,6 @@
 import { DELETED_CUSTOMER_NAME, deletedAccountEmail } from '@aabhushan/shared/rules/account-deletion';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { StoreLanguage } from '@aabhushan/shared/language-choice';
 import type { Database } from '../../db/client';
 import type { DataCipher } from '../../lib/data-cipher';
 import { newsletterSubscribers, orders, users } from '../../db/schema/index';
@@ -63,6 +64,12 @@ export function createUsersRepository(db: Database, cipher: DataCipher) {
 
     async setPasswordHash(id: string, passwordHash: string, now: Date): Promise<void> {
       await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, id));
+    },
+
+    /** Keeps the customer's storefront language for their mails; false when the account is gone. */
+    async setMailLanguage(id: string, language: StoreLanguage, now: Date): Promise<boolean> {
+      const rows = await db.update(users).set({ mailLanguage: language, updatedAt: now }).where(eq(users.id, id)).returning({ id: users.id });
+      return rows.length > 0;
     },
 
     async markEmailVerified(id: string, now: Date): Promise<void> {

@@ -34,6 +34,7 @@ const profile = {
   total_orders: 0,
   wallet_balance: 0,
   createdAt: '2025-01-01T00:00:00.000Z',
+  language: 'en',
 };
 
 beforeEach(() => {

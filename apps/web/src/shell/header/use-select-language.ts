@@ -1,16 +1,21 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveAccountLanguage } from '../../features/account/api/save-language';
 import { changeLanguage } from '../../i18n/i18n';
 import { getLanguageLabel } from '../../i18n/languages';
 import type { LanguageCode } from '../../lib/localized';
 import { toast } from '../../lib/toast/toast';
 
-/** Switches language, stores it and confirms with 'Language changed to {language}' (spec A section 4). */
+/**
+ * Switches language, stores it and confirms with 'Language changed to {language}' (spec A
+ * section 4); a signed-in shopper's account keeps it too, in the background, for their e-mails.
+ */
 export function useSelectLanguage(): (code: LanguageCode) => Promise<void> {
   const { i18n } = useTranslation();
   return useCallback(
     async (code: LanguageCode) => {
       await changeLanguage(i18n, code);
+      saveAccountLanguage(code);
       toast.success(i18n.t('language.changed', { language: getLanguageLabel(code) }));
     },
     [i18n],

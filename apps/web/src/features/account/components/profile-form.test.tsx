@@ -23,6 +23,7 @@ const profile: ProfileUser = {
   total_orders: 0,
   wallet_balance: 0,
   createdAt: '2025-01-01T00:00:00.000Z',
+  language: 'en',
 };
 
 const fetchMock = vi.fn<typeof fetch>();
