@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
+import { isStoreLanguage, type StoreLanguage } from '@aabhushan/shared/language-choice';
 import { formatInr, paiseToRupees } from '@aabhushan/shared/rules/money';
 import type { Database } from '../../db/client';
 import { users, wishlistAlerts, wishlistItems, wishlists } from '../../db/schema/index';
-import { composeMail } from '../../lib/mail/compose-mail';
-import { greeting } from '../../lib/mail/plain-name';
+import { composeMailIn, greetingIn } from '../../lib/mail/compose-mail';
 import type { MailMessage, MailSender } from '../../lib/mail/mailer';
 import { newId } from '../../lib/new-id';
 
@@ -11,6 +11,8 @@ import { newId } from '../../lib/new-id';
 export interface PieceChange {
   productId: string;
   name: string;
+  /** The piece's name in the store's languages, when known: each saver reads it in theirs (else `name`). */
+  names?: Readonly<Partial<Record<StoreLanguage, string | null>>>;
   slug: string;
   before: { pricePaise: number; stock: number };
   after: { pricePaise: number; stock: number };
@@ -34,7 +36,7 @@ export async function recordWishlistAlerts(tx: Database, change: PieceChange, or
   for (const kind of kinds) {
     const wanted = kind === 'price-down' ? and(eq(wishlistItems.notifyOnPriceDown, true), eq(wishlists.notifyOnPriceChanges, true)) : and(eq(wishlistItems.notifyOnStock, true), eq(wishlists.notifyOnStockChanges, true));
     const savers = await tx
-      .select({ itemId: wishlistItems.id, email: users.email, name: users.name })
+      .select({ itemId: wishlistItems.id, email: users.email, name: users.name, language: users.mailLanguage })
       .from(wishlistItems)
       .innerJoin(wishlists, eq(wishlistItems.wishlistId, wishlists.id))
       .innerJoin(users, eq(wishlists.userId, users.id))
@@ -52,24 +54,45 @@ export async function recordWishlistAlerts(tx: Database, change: PieceChange, or
   return mails;
 }
 
-function alertMail(kind: AlertKind, change: PieceChange, saver: { email: string; name: string }, origin: string): MailMessage {
+type Written = { subject: string; lines: string[] };
+
+/** What an alert says, already written out: the piece's name in the mail's language, prices with Indian digit grouping. */
+export interface AlertFacts {
+  name: string;
+  price: string;
+  was: string;
+}
+
+/** The wishlist alerts in the store's four languages (the customer's: the one kept on their account). */
+export const WISHLIST_ALERT_TEXTS: Record<StoreLanguage, Record<AlertKind, (f: AlertFacts) => Written>> = {
+  en: {
+    'price-down': (f) => ({ subject: `${f.name} now costs ${f.price}`, lines: [`The ${f.name} in your wishlist now costs ${f.price} (it was ${f.was}).`] }),
+    'back-in-stock': (f) => ({ subject: `${f.name} is back in stock`, lines: [`The ${f.name} in your wishlist is back in stock, at ${f.price}.`] }),
+  },
+  hi: {
+    'price-down': (f) => ({ subject: `${f.name} अब ${f.price} में`, lines: [`आपकी विशलिस्ट का ${f.name} अब ${f.price} में उपलब्ध है (पहले इसकी कीमत ${f.was} थी)।`] }),
+    'back-in-stock': (f) => ({ subject: `${f.name} फिर से उपलब्ध है`, lines: [`आपकी विशलिस्ट का ${f.name} फिर से स्टॉक में है, ${f.price} में।`] }),
+  },
+  ta: {
+    'price-down': (f) => ({ subject: `${f.name} இப்போது ${f.price} மட்டுமே`, lines: [`உங்கள் விருப்பப் பட்டியலில் உள்ள ${f.name} இப்போது ${f.price} விலையில் கிடைக்கிறது (முன்பு ${f.was}).`] }),
+    'back-in-stock': (f) => ({ subject: `${f.name} மீண்டும் கிடைக்கிறது`, lines: [`உங்கள் விருப்பப் பட்டியலில் உள்ள ${f.name} மீண்டும் கையிருப்பில் உள்ளது, விலை ${f.price}.`] }),
+  },
+  te: {
+    'price-down': (f) => ({ subject: `${f.name} ఇప్పుడు ${f.price} కే`, lines: [`మీ విష్‌లిస్ట్‌లోని ${f.name} ఇప్పుడు ${f.price} కే లభిస్తోంది (ఇంతకు ముందు ${f.was}).`] }),
+    'back-in-stock': (f) => ({ subject: `${f.name} మళ్లీ అందుబాటులో ఉంది`, lines: [`మీ విష్‌లిస్ట్‌లోని ${f.name} మళ్లీ స్టాక్‌లో ఉంది, ధర ${f.price}.`] }),
+  },
+};
+
+function alertMail(kind: AlertKind, change: PieceChange, saver: { email: string; name: string; language: string }, origin: string): MailMessage {
+  const language: StoreLanguage = isStoreLanguage(saver.language) ? saver.language : 'en';
   const link = `${origin}/product/${encodeURIComponent(change.slug)}`;
-  const price = formatInr(paiseToRupees(change.after.pricePaise));
-  return kind === 'price-down'
-    ? composeMail(
-        saver.email,
-        'wishlist price down',
-        `${change.name} now costs ${price}`,
-        [greeting(saver.name), `The ${change.name} in your wishlist now costs ${price} (it was ${formatInr(paiseToRupees(change.before.pricePaise))}).`, link],
-        link,
-      )
-    : composeMail(
-        saver.email,
-        'wishlist back in stock',
-        `${change.name} is back in stock`,
-        [greeting(saver.name), `The ${change.name} in your wishlist is back in stock, at ${price}.`, link],
-        link,
-      );
+  const facts = {
+    name: change.names?.[language] || change.name,
+    price: formatInr(paiseToRupees(change.after.pricePaise)),
+    was: formatInr(paiseToRupees(change.before.pricePaise)),
+  };
+  const { subject, lines } = WISHLIST_ALERT_TEXTS[language][kind](facts);
+  return composeMailIn(language, saver.email, kind === 'price-down' ? 'wishlist price down' : 'wishlist back in stock', subject, [greetingIn(language, saver.name), ...lines, link], link);
 }
 
 /** Writes the alerts as mail jobs of the change's own transaction: they go out exactly when the change is made. */

@@ -16,7 +16,7 @@ import { AUTH_ANSWERS, tooManyRequests } from '@aabhushan/shared/schemas/auth-an
 import { EMAIL_NOT_ME_TTL_MS, RESET_TTL_MS, VERIFY_EMAIL_TTL_MS, type OneTimeTokens } from './one-time-tokens.service';
 import { failure, success, type Outcome } from './outcome';
 import type { SessionsService } from './sessions.service';
-import { readProfile, toProfileUser } from './user.mapper';
+import { mailLanguageOf, readProfile, toProfileUser } from './user.mapper';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import type { UsersRepository } from './users.repository';
 
@@ -44,7 +44,7 @@ export function createAccountService({ users, sessions, tokens, mailer, limits, 
     // The link and its mail are written together: a mail server that is down delays the mail, never loses it.
     await tokens.issueLink(user.id, 'reset', RESET_TTL_MS, undefined, {
       sender: mailer,
-      compose: (token) => resetMail(user.email, user.name, `${origin}/reset-password?token=${encodeURIComponent(token)}`),
+      compose: (token) => resetMail(user.email, user.name, `${origin}/reset-password?token=${encodeURIComponent(token)}`, mailLanguageOf(user)),
     });
   }
 
@@ -131,11 +131,11 @@ export function createAccountService({ users, sessions, tokens, mailer, limits, 
         await tokens.useUpAll(user.id, 'confirm-email');
         await tokens.issueLink(user.id, 'confirm-email', VERIFY_EMAIL_TTL_MS, newEmail, {
           sender: mailer,
-          compose: (confirm) => emailChangeConfirmMail(newEmail, updated.name, `${origin}/api/auth/confirm-email?token=${encodeURIComponent(confirm)}`),
+          compose: (confirm) => emailChangeConfirmMail(newEmail, updated.name, `${origin}/api/auth/confirm-email?token=${encodeURIComponent(confirm)}`, mailLanguageOf(updated)),
         });
         await tokens.issueLink(user.id, 'email-not-me', EMAIL_NOT_ME_TTL_MS, user.email, {
           sender: mailer,
-          compose: (notMe) => emailChangeRequestedMail(user.email, updated.name, newEmail, `${origin}/api/auth/email-not-me?token=${encodeURIComponent(notMe)}`),
+          compose: (notMe) => emailChangeRequestedMail(user.email, updated.name, newEmail, `${origin}/api/auth/email-not-me?token=${encodeURIComponent(notMe)}`, mailLanguageOf(updated)),
         });
       }
       return success({ user: toProfileUser(updated, await users.countOrders(updated.id)), emailChangePending: emailChanged });

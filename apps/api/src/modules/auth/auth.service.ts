@@ -18,7 +18,7 @@ import { SIGN_IN_REQUIRED_MESSAGE } from '../../plugins/auth';
 import { VERIFY_EMAIL_TTL_MS, type OneTimeTokens } from './one-time-tokens.service';
 import { failure, success, type Outcome } from './outcome';
 import type { SessionsService, SignedIn } from './sessions.service';
-import { toAuthUser } from './user.mapper';
+import { mailLanguageOf, toAuthUser } from './user.mapper';
 import type { UserRow, UsersRepository } from './users.repository';
 
 export interface AuthDeps {
@@ -54,7 +54,7 @@ export function createAuthService({ users, sessions, tokens, mailer, limits, log
       log.info({ userId: user.id }, 'verification mail not sent: the daily limit for this address is reached');
       return;
     }
-    const compose = (token: string) => verificationMail(user.email, user.name, `${origin}/api/auth/verify-email?token=${encodeURIComponent(token)}`);
+    const compose = (token: string) => verificationMail(user.email, user.name, `${origin}/api/auth/verify-email?token=${encodeURIComponent(token)}`, mailLanguageOf(user));
     // The account exists either way: a link that could not be written is logged, and asked for again.
     await tokens.issueLink(user.id, 'verify-email', VERIFY_EMAIL_TTL_MS, undefined, { sender: mailer, compose }).catch((error: unknown) => {
       log.error({ err: error, userId: user.id }, 'writing the verification mail failed');
@@ -151,7 +151,7 @@ export function createAuthService({ users, sessions, tokens, mailer, limits, log
       const user = await users.findByEmail(email);
       if (!user) return success({ userId: standInUserId(key) });
       afterAnswer.start('sending the sign-in code', async () => {
-        await tokens.issueOtp(user.id, 'otp', '', { sender: mailer, compose: (code) => signInCodeMail(user.email, user.name, code) });
+        await tokens.issueOtp(user.id, 'otp', '', { sender: mailer, compose: (code) => signInCodeMail(user.email, user.name, code, mailLanguageOf(user)) });
       });
       return success({ userId: user.id });
     },

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { orders, payments } from '../../db/schema/index';
 import { enqueueJob } from '../../lib/jobs/enqueue-job';
 import { startPeriodicRun, type PeriodicRun } from '../../lib/jobs/periodic-run';
-import { orderMail } from './order-mails';
+import { orderMailFor } from './order-mails';
 import { applyStatusChange, findOrderProductIds } from './order-transitions';
 import { takeStoreSnapshot } from '../settings/store-snapshot';
 import type { OrderRow, OrdersDeps } from './orders.types';
@@ -65,7 +65,7 @@ async function cancelLocked(tx: Database, deps: ExpiryDeps, order: OrderRow, now
   const result = await applyStatusChange(tx, order, { to: 'cancelled', actor: 'system', notes: note, now, returnWindowDays });
   // The claim's own conditions make the move allowed; a refusal here would be a bug.
   if (!result.ok) throw new Error(`expiry could not cancel ${order.id}: ${result.message}`);
-  await deps.mailer.send(orderMail('cancelled', result.order, note), tx);
+  await deps.mailer.send(await orderMailFor(tx, 'cancelled', result.order, note), tx);
   return result.order;
 }
 

@@ -3,7 +3,7 @@ import { ENGRAVING_MESSAGES, isReturnableLine } from '@aabhushan/shared/rules/en
 import { ORDER_MESSAGES } from '@aabhushan/shared/schemas/orders';
 import type { Database } from '../../db/client';
 import type { StoreSettingsValues } from '../settings/store-settings';
-import { mailEventOf, orderMail } from './order-mails';
+import { mailEventOf, orderMailFor } from './order-mails';
 import { applyStatusChange, findOrderProductIds, transitionRefusal, type StatusChange } from './order-transitions';
 import { findItems, lockOrder, updateOrder } from './orders.repository';
 import { refundNotConfigured, refuse, type Actor, type OrderRow, type OrdersDeps, type Refusal } from './orders.types';
@@ -49,7 +49,7 @@ export function createOrderLifecycle(deps: OrdersDeps) {
     const result = await applyStatusChange(tx, order, change);
     if (!result.ok) throw new Stop(result);
     const event = mailEventOf(change.to);
-    if (event) await mailer.send(orderMail(event, result.order, change.notes), tx);
+    if (event) await mailer.send(await orderMailFor(tx, event, result.order, change.notes), tx);
     return result.order;
   }
 

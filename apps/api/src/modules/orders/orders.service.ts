@@ -5,7 +5,7 @@ import { ORDER_MESSAGES, type Order, type OrderStats, type OrderTracking, type S
 import type { Database } from '../../db/client';
 import { isPhoneConfirmedFor } from '../phone-confirmation/confirmed-phones';
 import type { StoreSettingsValues } from '../settings/store-settings';
-import { orderMail } from './order-mails';
+import { orderMailFor } from './order-mails';
 import { expireOrder } from './order-expiry';
 import { toOrderJson, toStatusHistoryJson, toTrackingJson } from './order.mapper';
 import { createOrderLifecycle } from './order-lifecycle';
@@ -74,7 +74,7 @@ export function createOrdersService(deps: OrdersDeps) {
       const address = await deps.getOwnedAddress(userId, input.addressId);
       if (!address) return refuse(404, ORDER_MESSAGES.addressNotFound);
       // The customer's mail is a job of the placement's own transaction: no order without it, no mail without an order.
-      const placed = await placeOrderInTransaction(db, cipher, userId, input, address, now(), settings, (tx, order) => deps.mailer.send(orderMail('placed', order), tx));
+      const placed = await placeOrderInTransaction(db, cipher, userId, input, address, now(), settings, async (tx, order) => deps.mailer.send(await orderMailFor(tx, 'placed', order), tx));
       if (!placed.ok) return placed;
       // A replay reads the first order back; a new order is answered from what was just written.
       const record = placed.created ? placed.record : await readOrderRecord(db, placed.order);

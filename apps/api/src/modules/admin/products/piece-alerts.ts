@@ -16,6 +16,7 @@ export async function recordPieceAlerts(tx: Database, before: AdminProduct, afte
     {
       productId: after.id,
       name: after.name.en,
+      names: after.name,
       slug: after.slug,
       before: { pricePaise: rupeesToPaise(before.salePrice), stock: before.isActive ? before.availableStock : 0 },
       after: { pricePaise: rupeesToPaise(after.salePrice), stock: after.availableStock },

@@ -50,7 +50,7 @@ export async function repriceByWeight(tx: Database, { actorId, now, origin, puri
     if (piece.isActive) {
       // A piece priced by weight has no variants: its own stock is what can be sold.
       const stock = piece.stockQuantity;
-      const change = { productId: piece.id, name: piece.name.en, slug: piece.slug, at: now };
+      const change = { productId: piece.id, name: piece.name.en, names: piece.name, slug: piece.slug, at: now };
       alerts.push(...(await recordWishlistAlerts(tx, { ...change, before: { pricePaise: piece.salePricePaise, stock }, after: { pricePaise: priced.columns.salePricePaise, stock } }, origin)));
     }
   }
