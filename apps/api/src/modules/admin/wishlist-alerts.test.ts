@@ -83,4 +83,20 @@ describe('wishlist alerts', () => {
     const [sent] = await t.database.db.select().from(mailOutbox).where(like(mailOutbox.subject, `${band.name.en} now costs%`));
     expect(openOutboxText(testCipher, sent!)).toContain(`/product/${band.slug}`);
   });
+
+  it("write a Hindi customer in Hindi, the piece's Hindi name and the prices grouped the Indian way", async () => {
+    const ring = await piece({ name: { en: 'Lotus Ring', hi: 'कमल अंगूठी' }, mrp: 1_50_000, salePrice: 1_50_000 });
+    const { userId, authorization } = await signIn(t, 'Asha Menon');
+    expect((await send('PUT', '/api/auth/language', { language: 'hi' }, authorization)).statusCode).toBe(200);
+    expect((await send('POST', '/api/wishlist/add', { productId: ring.id, notifyOnPriceDown: true }, authorization)).statusCode).toBeLessThan(300);
+    await send('PATCH', `/api/admin/products/${ring.id}`, { salePrice: 1_25_000 });
+    await t.app.jobs.runDue();
+    const [{ email }] = (await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, userId))) as [{ email: string }];
+    const [sent] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    expect(sent!.subject).toBe('कमल अंगूठी अब ₹1,25,000 में');
+    const text = openOutboxText(testCipher, sent!);
+    expect(text).toContain('आपकी विशलिस्ट में से: कमल अंगूठी अब ₹1,25,000 में उपलब्ध है (पहले कीमत ₹1,50,000 थी)।');
+    expect(text).toMatch(/^नमस्ते Asha Menon,/);
+    expect(text).not.toContain('in your wishlist');
+  });
 });

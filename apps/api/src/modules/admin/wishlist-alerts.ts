@@ -70,8 +70,8 @@ export const WISHLIST_ALERT_TEXTS: Record<StoreLanguage, Record<AlertKind, (f: A
     'back-in-stock': (f) => ({ subject: `${f.name} is back in stock`, lines: [`The ${f.name} in your wishlist is back in stock, at ${f.price}.`] }),
   },
   hi: {
-    'price-down': (f) => ({ subject: `${f.name} अब ${f.price} में`, lines: [`आपकी विशलिस्ट का ${f.name} अब ${f.price} में उपलब्ध है (पहले इसकी कीमत ${f.was} थी)।`] }),
-    'back-in-stock': (f) => ({ subject: `${f.name} फिर से उपलब्ध है`, lines: [`आपकी विशलिस्ट का ${f.name} फिर से स्टॉक में है, ${f.price} में।`] }),
+    'price-down': (f) => ({ subject: `${f.name} अब ${f.price} में`, lines: [`आपकी विशलिस्ट में से: ${f.name} अब ${f.price} में उपलब्ध है (पहले कीमत ${f.was} थी)।`] }),
+    'back-in-stock': (f) => ({ subject: `${f.name} फिर से उपलब्ध है`, lines: [`आपकी विशलिस्ट में से: ${f.name} फिर से स्टॉक में है, ${f.price} में।`] }),
   },
   ta: {
     'price-down': (f) => ({ subject: `${f.name} இப்போது ${f.price} மட்டுமே`, lines: [`உங்கள் விருப்பப் பட்டியலில் உள்ள ${f.name} இப்போது ${f.price} விலையில் கிடைக்கிறது (முன்பு ${f.was}).`] }),
