@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clientAddressKey } from '../../lib/attempt-limiter';
-import { isStoreLanguage, LANGUAGE_COOKIE, type StoreLanguage } from '@aabhushan/shared/language-choice';
+import { cookieLanguage } from '../../lib/cookie-language';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -22,12 +22,6 @@ import type { AuthModuleContext } from './auth.module';
 import type { SignInResult } from './auth.service';
 import { sendFailure } from './outcome';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './session-cookie';
-
-/** The storefront's language (its `lang` cookie), English when there is none. */
-export function cookieLanguage(request: FastifyRequest): StoreLanguage {
-  const language = (request.cookies as Record<string, string | undefined> | undefined)?.[LANGUAGE_COOKIE];
-  return isStoreLanguage(language) ? language : 'en';
-}
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema, 429: errorEnvelopeSchema, 503: errorEnvelopeSchema };
 // A link opened in a browser always ends in a redirect, even with a mangled query.

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeSchema, errorEnvelopeSchema } from '@aabhushan/shared/schemas/common';
 import { ENQUIRY_MESSAGES, enquiryAnswerSchema, enquiryBodySchema } from '@aabhushan/shared/schemas/enquiry';
+import { cookieLanguage } from '../../lib/cookie-language';
 import { clientAddressKey } from '../../lib/attempt-limiter';
 import { fail, ok } from '../../lib/envelope';
 import type { EnquiryService } from './enquiry.service';
@@ -18,7 +19,7 @@ export async function enquiryRoutes(app: FastifyInstance, { enquiry }: { enquiry
       },
     },
     async (request, reply) => {
-      const outcome = await enquiry.submit(request.body, clientAddressKey(request.ip), request.storeSnapshot.settings);
+      const outcome = await enquiry.submit(request.body, clientAddressKey(request.ip), request.storeSnapshot.settings, cookieLanguage(request));
       if (!outcome.ok) {
         return reply.status(429).send(fail(ENQUIRY_MESSAGES.tooMany(outcome.retryAfterMinutes)));
       }

@@ -1,5 +1,6 @@
 import type { EnquiryAnswer, enquiryBodySchema } from '@aabhushan/shared/schemas/enquiry';
 import type { z } from 'zod';
+import type { StoreLanguage } from '@aabhushan/shared/language-choice';
 import type { Database } from '../../db/client';
 import { enquiries } from '../../db/schema/index';
 import type { DataCipher } from '../../lib/data-cipher';
@@ -42,14 +43,17 @@ export function createEnquiryService(db: Database, { cipher, mailer, subscribe, 
   };
 
   /** The mails to the store (its address in `contact`) and, within its daily limit, to the sender. */
-  async function mailsFor(enquiry: StoredEnquiry, contact: StoreSettingsValues['contact']) {
+  async function mailsFor(enquiry: StoredEnquiry, contact: StoreSettingsValues['contact'], language: StoreLanguage) {
     const acknowledge = (await takeAttempt([[limits.acknowledgements, enquiry.email.toLowerCase()]])) === null;
-    return [storeEnquiryMail(contact.email, enquiry), ...(acknowledge ? [enquiryReceivedMail(enquiry, contact.phone)] : [])];
+    return [storeEnquiryMail(contact.email, enquiry), ...(acknowledge ? [enquiryReceivedMail(enquiry, contact.phone, language)] : [])];
   }
 
   return {
-    /** Stores the enquiry, honours the newsletter opt-in and mails the store and the sender (under the request's `settings`). */
-    async submit(body: Enquiry, clientKey: string, settings: StoreSettingsValues): Promise<SubmitOutcome> {
+    /**
+     * Stores the enquiry, honours the newsletter opt-in and mails the store and the sender (under
+     * the request's `settings`); the sender's acknowledgement in the storefront's `language`.
+     */
+    async submit(body: Enquiry, clientKey: string, settings: StoreSettingsValues, language: StoreLanguage = 'en'): Promise<SubmitOutcome> {
       const wait = await takeAttempt([
         [limits.email, body.email.toLowerCase()],
         [limits.client, clientKey],
@@ -57,7 +61,7 @@ export function createEnquiryService(db: Database, { cipher, mailer, subscribe, 
       if (wait !== null) return { ok: false, retryAfterMinutes: minutesToWait(wait) };
       const id = newId();
       const { number, ...clear } = body;
-      const mails = await mailsFor({ id, ...body }, settings.contact);
+      const mails = await mailsFor({ id, ...body }, settings.contact, language);
       // The enquiry and its mails (jobs) are written together: a mail server that is down delays them, never loses them.
       const [row] = await db.transaction(async (tx) => {
         const written = await tx

@@ -77,6 +77,19 @@ describe('POST /api/public/enquiry', () => {
     expect(mail!.text.split('\n')[0]).toBe('Namaste Your account is locked verify at evil ex,');
   });
 
+  it("acknowledges in the storefront's language (its lang cookie); the store's copy stays in English", async () => {
+    const email = 'kavya.hindi@example.in';
+    const response = await t.app.inject({ method: 'POST', url: '/api/public/enquiry', payload: { ...valid, email, name: 'Kavya Rao' }, cookies: { lang: 'hi' }, remoteAddress: `10.9.0.${++clients}` });
+    expect(response.statusCode, response.body).toBe(201);
+    await t.app.jobs.runDue();
+    const [toSender] = await listOutbox(t.database.db, testCipher, { to: email, limit: 5 });
+    expect(toSender!.subject).toBe('हमें आपका संदेश मिल गया है');
+    expect(toSender!.text).toMatch(/^नमस्ते Kavya Rao,\n\n"कस्टम डिज़ाइन" के बारे में Aabhushan को लिखने के लिए धन्यवाद/);
+    expect(toSender!.text).not.toContain('Thank you for writing');
+    const toStore = await listOutbox(t.database.db, testCipher, { to: OPENING_STORE_SETTINGS.contact.email, limit: 5 });
+    expect(toStore.map((mail) => mail.subject)).toContain('New enquiry: Custom design from Kavya Rao');
+  });
+
   it('subscribes the sender to the newsletter only when asked', async () => {
     await send({ ...valid, email: 'no.news@example.in' });
     await send({ ...valid, email: 'yes.news@example.in', newsletter: true });

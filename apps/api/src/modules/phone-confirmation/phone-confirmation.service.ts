@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { isStoreLanguage } from '@aabhushan/shared/language-choice';
 import { paiseToRupees } from '@aabhushan/shared/rules/money';
 import { maskEmail, maskPhone } from '@aabhushan/shared/rules/mask-contact';
 import { PHONE_CONFIRMATION_MESSAGES as M, type PhoneCodeSent, type PhoneConfirmation } from '@aabhushan/shared/schemas/phone-confirmation';
@@ -6,9 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { minutesToWait, takeAttempt, type AttemptStore } from '../../lib/attempt-limiter';
-import { composeMail } from '../../lib/mail/compose-mail';
 import type { MailSender } from '../../lib/mail/mailer';
-import { greeting } from '../../lib/mail/plain-name';
 import type { SmsSender } from '../../lib/sms/sms-sender';
 import type { OneTimeTokens } from '../auth/one-time-tokens.service';
 import { failure, success, type Outcome } from '../auth/outcome';
@@ -17,6 +16,7 @@ import { phoneDigest, toPhoneDigits } from '../personal-data/phone-digest';
 import type { OwnedAddressReader } from '../orders/orders.types';
 import type { StoreSettingsValues } from '../settings/store-settings';
 import { isPhoneConfirmed, recordConfirmedPhone } from './confirmed-phones';
+import { phoneCodeMail } from './phone-code-mail';
 
 export interface PhoneConfirmationDeps {
   db: Database;
@@ -61,15 +61,10 @@ export function createPhoneConfirmationService({ db, cipher, tokens, getOwnedAdd
       await sms.send(`+91${toPhoneDigits(phone)}`, text);
       return { channel: 'sms', sentTo: maskPhone(phone) };
     }
-    const [account] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
+    const [account] = await db.select({ email: users.email, name: users.name, language: users.mailLanguage }).from(users).where(eq(users.id, userId)).limit(1);
     if (!account) throw new Error('the account of a signed-in customer is gone');
-    await mailer.send(
-      composeMail(account.email, 'phone code', 'Your Aabhushan confirmation code', [
-        greeting(account.name),
-        `Your code to confirm the phone ${maskPhone(phone)} for a cash-on-delivery order is ${code}. It is valid for 10 minutes and can be used once.`,
-        'If you did not ask for it, you can ignore this e-mail: no order is placed without the code.',
-      ]),
-    );
+    const language = isStoreLanguage(account.language) ? account.language : 'en';
+    await mailer.send(phoneCodeMail(account.email, account.name, language, { phone: maskPhone(phone), code }));
     return { channel: 'email', sentTo: maskEmail(account.email) };
   }
 

@@ -65,6 +65,19 @@ describe('cash on delivery above the set value needs a confirmed phone', () => {
     expect(await stockOf(t, piece!.id)).toBe(before - 1);
   });
 
+  it("mails a Tamil customer the code in Tamil", async () => {
+    const who = await shopper(t, piece!, 1);
+    expect((await call(t, 'PUT', '/api/auth/language', who.authorization, { language: 'ta' })).statusCode).toBe(200);
+    expect((await call(t, 'POST', '/api/phone-confirmations/send', who.authorization, { addressId: who.addressId })).statusCode).toBe(200);
+    const [account] = await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, who.userId));
+    await t.app.jobs.runDue();
+    const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, account!.email)).orderBy(desc(mailOutbox.createdAt)).limit(1);
+    expect(mail!.subject).toBe('உங்கள் Aabhushan உறுதிப்படுத்தல் குறியீடு');
+    const text = openOutboxText(createDataCipher(TEST_DATA_KEY), mail!);
+    expect(text).toMatch(/உங்கள் குறியீடு \d{6}\./);
+    expect(text).not.toContain('Your code to confirm');
+  });
+
   it('asks nothing up to the set value, and the same of an online order switched to cash on delivery', async () => {
     const opening = editablePart(storeSettings());
     applyStoredSettings({ ...opening, codConfirmAbovePaise: 3_000_000 });
