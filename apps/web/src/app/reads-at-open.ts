@@ -20,7 +20,8 @@ const READS_AT_OPEN: Record<string, () => Promise<ReadAtOpen>> = {
  * (or on their way). Nothing is read for a shopper who is signed out.
  */
 export function startReadsAtOpen(pathname: string, queryClient: QueryClient, session: SessionStore = sessionStore): void {
-  const load = READS_AT_OPEN[pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname];
+  // By the address as the page links it (no trailing slash): any other form only reads later, as the page asks.
+  const load = READS_AT_OPEN[pathname];
   if (!load) return;
   void session.whenTokenUsable().then(async (usable) => (usable ? (await load())(queryClient) : undefined));
 }

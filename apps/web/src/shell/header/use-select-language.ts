@@ -4,6 +4,7 @@ import { saveAccountLanguage } from '../../features/account/api/save-language';
 import { changeLanguage } from '../../i18n/i18n';
 import { getLanguageLabel } from '../../i18n/languages';
 import type { LanguageCode } from '../../lib/localized';
+import { getSession } from '../../lib/session/session-store';
 import { toast } from '../../lib/toast/toast';
 
 /**
@@ -15,7 +16,7 @@ export function useSelectLanguage(): (code: LanguageCode) => Promise<void> {
   return useCallback(
     async (code: LanguageCode) => {
       await changeLanguage(i18n, code);
-      saveAccountLanguage(code);
+      if (getSession().status === 'signed-in') saveAccountLanguage(code);
       toast.success(i18n.t('language.changed', { language: getLanguageLabel(code) }));
     },
     [i18n],
