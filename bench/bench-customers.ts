@@ -11,7 +11,7 @@ import { findBenchAddresses } from './place-orders';
 export const BENCH_CUSTOMERS = 50;
 /** Products the add scenario rotates through: a cart of at most this many lines. */
 export const BENCH_CART_PRODUCTS = 10;
-/** Deep enough that no run sells out; 99 per line is the cart's own cap (DECISIONS 6). */
+/** Deep enough that no run sells out; 99 per line is the cart's own cap (docs/decisions.md). */
 const BENCH_STOCK = 1_000_000;
 const EMAIL_PREFIX = 'bench-customer-';
 

@@ -81,7 +81,7 @@ const scenarios: Scenario[] = [
   { name: 'product listing page 1', path: '/api/public/product?page=1&limit=9', uncached: true },
   { name: 'search "neklace"', path: '/api/public/product/search?q=neklace', uncached: true },
   { name: 'search "gold ring"', path: '/api/public/product/search?q=gold%20ring', uncached: true },
-  // A Tamil shopper's search with one letter wrong (மோதிரம், "ring", its last vowel sign dropped): the typo path in an Indic script.
+  // A Tamil shopper's search with one letter wrong (மோதிரம், "ring", its last pulli (virama) missing): the typo path in an Indic script.
   { name: 'search "மோதிரம" (Tamil, a typo)', path: `/api/public/product/search?q=${encodeURIComponent('மோதிரம')}`, uncached: true },
   // The search results page as it opens (/products?search=...): its facet counts are kept per search.
   { name: 'searched listing "gold ring"', path: '/api/public/product?search=gold%20ring&page=1&limit=9', uncached: true },

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from './test';
 
-/** WCAG 2.1 A and AA, the level DESIGN.md's budget names. */
+/** WCAG 2.1 A and AA, the level the store's budget names. */
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
@@ -31,7 +31,7 @@ export async function findSevereViolations(page: Page, where: string, within?: s
     .map((violation) => `${where}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-/** DESIGN.md budget: no serious or critical WCAG 2.1 AA violation. */
+/** the store's budget: no serious or critical WCAG 2.1 AA violation. */
 export async function expectAccessible(page: Page, where: string, within?: string) {
   expect(await findSevereViolations(page, where, within)).toEqual([]);
 }

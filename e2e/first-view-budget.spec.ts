@@ -3,9 +3,10 @@ import { expectCompressed, kb, measureFirstViewOfHome, reportTransfers } from '.
 import { entryKey, readManifest, sourcesOf, staticGraph } from './build-graph';
 
 /**
- * DESIGN.md "Budgets": the first view of /home loads at most 120 KB of JavaScript (gzip), so
- * a mid-range phone on mobile data starts the store quickly (issue 11, items 3 and 6).
- * Not reached yet: React DOM, React Router, i18next and TanStack Query alone are 120.7 KB.
+ * The first budget (docs/performance.md): at most 120 KB of JavaScript (gzip) in the first view
+ * of /home, so a mid-range phone on mobile data starts the store quickly. Not reachable with the
+ * pinned framework: React DOM, React Router, i18next and TanStack Query alone are 120.7 KB. The
+ * budget is now the blocking time, and this test holds the bytes to the ceiling below.
  */
 const FIRST_VIEW_JS_TARGET_BYTES = 120 * 1024;
 /**

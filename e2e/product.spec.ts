@@ -203,7 +203,7 @@ test('the demo customer signs in from the reviews tab, posts a review and sees i
   test.setTimeout(60_000);
   const login = await request.post('/api/auth/login', { data: { email: 'demo@example.com', password: 'Demo@1234' } });
   const { accessToken } = ((await login.json()) as { data: { accessToken: string } }).data;
-  // Reviews come only from customers who received the piece (DECISIONS section 5): the seeded
+  // Reviews come only from customers who received the piece (docs/decisions.md): the seeded
   // demo customer has delivered orders; each project reviews a different piece from them.
   const received = await receivedProductIds(request, accessToken);
   const products = (await allProducts(request)).filter((candidate) => received.includes(candidate._id));

@@ -53,7 +53,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           ...(STAFF_BUILD ? { input: fileURLToPath(new URL('admin.html', import.meta.url)) } : {}),
           output: {
             // The libraries every page starts with, in one file: one request instead of seven, and
-            // gzip compresses them better together (DESIGN.md budgets: first view of /home).
+            // gzip compresses them better together (the store's budgets, docs/performance.md: first view of /home).
             // The formatters in one chunk of their own, as formatInr's module was while it built Intl's
             // formatter at load: without that side effect Rolldown spread the entry's shared modules
             // over ten more small chunks (+2.9 KB gzip in the first view of /home).

@@ -1,4 +1,4 @@
-// The import rules of DESIGN.md: web features never import each other (a page composes them),
+// The import rules of docs/architecture.md: web features never import each other (a page composes them),
 // and packages/shared imports nothing of the apps.
 import path from 'node:path';
 

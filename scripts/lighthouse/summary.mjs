@@ -3,7 +3,7 @@
 const kilobytes = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
-/** The numbers the budgets speak of (DESIGN.md: performance 95+, CLS under 0.05). */
+/** The numbers the budgets speak of (docs/performance.md: performance 90+ at a slow index, CLS under 0.05). */
 export function summarise(name, lhr) {
   const audit = (id) => lhr.audits[id];
   const resources = audit('resource-summary')?.details?.items ?? [];

@@ -24,7 +24,7 @@ export function trimReactRouterModule(code: string): string {
  * react-router builds `Link`, `NavLink` and `Form` with unannotated forwardRef calls and names
  * them with displayName assignments, which a bundler must keep: the store renders no `<Form>`,
  * yet it and what it calls (useSubmit, form encoding, fetcher submissions) came with the first
- * view of /home. About 2 KB (gzip) less with its production build (DESIGN.md budgets).
+ * view of /home. About 2 KB (gzip) less with its production build (the store's budgets, docs/performance.md).
  */
 export function trimReactRouter(): Plugin {
   return {

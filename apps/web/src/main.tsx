@@ -34,9 +34,14 @@ void loadLanguage(startLanguage).then(
   },
 );
 
-// Switched only once the page is the storefront's: a switch while a drawn view is hydrating would
-// draw its remaining parts in the other language (a mismatch).
-const switchToWantedLanguage = () => {
+/** Settles once the page is the storefront's (a drawn view hydrated): the reads at open wait for it. */
+let markHydrated: () => void = () => undefined;
+const hydrated = new Promise<void>((resolve) => (markHydrated = resolve));
+
+const onceHydrated = () => {
+  markHydrated();
+  // Switched only now: a switch while a drawn view is hydrating would draw its remaining parts in
+  // the other language (a mismatch).
   if (wantedLanguage !== i18n.language) void changeLanguage(i18n, wantedLanguage);
 };
 
@@ -47,10 +52,10 @@ async function start(drawn: boolean) {
   await loadPageCode(window.location.pathname);
   await nextTask();
   const app = createApp(firstViewState);
-  startReadsAtOpen(window.location.pathname, app.queryClient);
+  void startReadsAtOpen(window.location.pathname, app.queryClient, hydrated);
   const page = (
     <StrictMode>
-      <App app={app} onReady={switchToWantedLanguage} />
+      <App app={app} onReady={onceHydrated} />
     </StrictMode>
   );
   if (drawn) {

@@ -17,10 +17,14 @@ export function isStoreLanguage(value: unknown): value is StoreLanguage {
   return typeof value === 'string' && (STORE_LANGUAGES as readonly string[]).includes(value);
 }
 
+/** A stored or sent language as one of the store's, English when it is none of them. */
+export function storeLanguageOr(value: unknown): StoreLanguage {
+  return isStoreLanguage(value) ? value : 'en';
+}
+
 /** The language a page is drawn in: the address's `?lang=`, else the cookie's, else English. */
 export function chooseDrawingLanguage(queryLanguage: string | null | undefined, cookieLanguage: string | null | undefined): StoreLanguage {
-  if (isStoreLanguage(queryLanguage)) return queryLanguage;
-  return isStoreLanguage(cookieLanguage) ? cookieLanguage : 'en';
+  return isStoreLanguage(queryLanguage) ? queryLanguage : storeLanguageOr(cookieLanguage);
 }
 
 /** The cookie that remembers a language: the server's `Set-Cookie` value, and what the storefront writes to `document.cookie`. */

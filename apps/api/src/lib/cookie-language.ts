@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { isStoreLanguage, LANGUAGE_COOKIE, type StoreLanguage } from '@aabhushan/shared/language-choice';
+import { storeLanguageOr, LANGUAGE_COOKIE, type StoreLanguage } from '@aabhushan/shared/language-choice';
 
 /**
  * The storefront's language as a request carries it (its `lang` cookie), English when there is
@@ -7,5 +7,5 @@ import { isStoreLanguage, LANGUAGE_COOKIE, type StoreLanguage } from '@aabhushan
  */
 export function cookieLanguage(request: FastifyRequest): StoreLanguage {
   const language = (request.cookies as Record<string, string | undefined> | undefined)?.[LANGUAGE_COOKIE];
-  return isStoreLanguage(language) ? language : 'en';
+  return storeLanguageOr(language);
 }

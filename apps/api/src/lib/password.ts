@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 
 /**
- * argon2id (DECISIONS section 3) with the OWASP minimum: 19 MiB, 2 passes, 1 lane.
+ * argon2id (docs/decisions.md) with the OWASP minimum: 19 MiB, 2 passes, 1 lane.
  * `algorithm: 2` is Argon2id; the package's enum is an ambient const enum, which isolated
  * modules cannot read.
  */

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { pathOf } from '@aabhushan/shared/pages/page-manifest';
 import { sessionStore, type SessionStore } from '../lib/session/session-store';
 
-type ReadAtOpen = (queryClient: QueryClient) => Promise<void>;
+type ReadAtOpen = (queryClient: QueryClient, hydrated: Promise<void>) => Promise<void>;
 
 /**
  * The shopper's own data a page shows first, by the page's path. Each comes from the page's own
@@ -17,11 +17,12 @@ const READS_AT_OPEN: Record<string, () => Promise<ReadAtOpen>> = {
  * Starts the page's own reads as the storefront starts, once the stored session's token is known
  * to work: alongside the profile and the drawn page's hydration rather than after the session has
  * settled, so the page fills in with one render. The page's queries find the answers in the cache
- * (or on their way). Nothing is read for a shopper who is signed out.
+ * (or on their way); the answers enter it only once the page is `hydrated`. Nothing is read for a
+ * shopper who is signed out. Resolves when the reads have ended (for tests).
  */
-export function startReadsAtOpen(pathname: string, queryClient: QueryClient, session: SessionStore = sessionStore): void {
+export async function startReadsAtOpen(pathname: string, queryClient: QueryClient, hydrated: Promise<void>, session: SessionStore = sessionStore): Promise<void> {
   // By the address as the page links it (no trailing slash): any other form only reads later, as the page asks.
   const load = READS_AT_OPEN[pathname];
-  if (!load) return;
-  void session.whenTokenUsable().then(async (usable) => (usable ? (await load())(queryClient) : undefined));
+  if (!load || !(await session.whenTokenUsable())) return;
+  await (await load())(queryClient, hydrated);
 }

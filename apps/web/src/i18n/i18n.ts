@@ -10,7 +10,7 @@ import { mergeMessages, type Translation } from './merge-messages';
 
 /**
  * English ships with the app; Hindi, Tamil and Telugu load when chosen (or at start when
- * stored), so a shopper downloads one language, not four (DESIGN.md budgets).
+ * stored), so a shopper downloads one language, not four (the store's budgets, docs/performance.md).
  */
 const LOADERS: Record<Exclude<LanguageCode, 'en'>, () => Promise<{ translation: Translation }>> = {
   hi: () => import('./bundles/hi'),

@@ -35,7 +35,7 @@ const ProductActionsContext = createContext<ProductActionSlots>({ AddToCart: nul
 
 /**
  * Cart and wishlist buttons reach the catalogue's cards and pages through this slot, so the
- * catalogue never imports those features: the app composes them (DESIGN.md, imports).
+ * catalogue never imports those features: the app composes them (docs/architecture.md, imports).
  */
 export function ProductActionsProvider({ slots, children }: { slots: ProductActionSlots; children: ReactNode }) {
   return <ProductActionsContext.Provider value={slots}>{children}</ProductActionsContext.Provider>;

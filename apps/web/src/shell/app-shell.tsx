@@ -15,7 +15,7 @@ import { ToastContainer } from './toasts/toast-container';
 import { useBodyPageClass } from './use-body-page-class';
 import styles from './app-shell.module.css';
 
-// The sidebars load when first opened, keeping the first view light (DESIGN.md budgets).
+// The sidebars load when first opened, keeping the first view light (the store's budgets, docs/performance.md).
 const CartSidebar = lazy(async () => ({ default: (await import('./sidebars/cart-sidebar')).CartSidebar }));
 const WishlistSidebar = lazy(async () => ({ default: (await import('./sidebars/wishlist-sidebar')).WishlistSidebar }));
 

@@ -2,7 +2,7 @@ import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /**
  * The main navbar (spec A section 2): Categories opens the category overview
- * (DECISIONS section 4), the others the collection with a sensible filter. New Arrivals
+ * (docs/decisions.md), the others the collection with a sensible filter. New Arrivals
  * is the newest-first order (the catalogue has no new-arrival tags); Most Popular shows
  * the featured pieces. About Us (ABOUT_LINK) closes the bar.
  */

@@ -13,7 +13,7 @@ function describeShipping(settings: LegalSettings): string[] {
 
 /**
  * The terms of use in plain English. Returns, shipping, tax and cash-on-delivery figures are
- * rendered from the store settings (DECISIONS section 2), so these terms never contradict
+ * rendered from the store settings (docs/decisions.md), so these terms never contradict
  * the cart, the checkout or any other page.
  */
 export function buildTermsOfService(settings: LegalSettings): LegalDocument {

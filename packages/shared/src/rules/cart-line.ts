@@ -1,5 +1,5 @@
 /**
- * Whether a cart line can be bought now (DECISIONS section 6): the piece (and its variant) is
+ * Whether a cart line can be bought now (docs/decisions.md): the piece (and its variant) is
  * on sale, in stock, and the line holds no more than stock, maxOrderQuantity and 99 allow. A
  * line that fails stays in the cart, marked unavailable with the reason, out of the totals.
  */

@@ -1,5 +1,5 @@
 /**
- * The cart's totals (DECISIONS section 2): integer paise throughout. Prices include GST, so
+ * The cart's totals (docs/decisions.md): integer paise throughout. Prices include GST, so
  * the GST shown is the part of the discounted goods value it contains; standard shipping is
  * free from the threshold on the discounted subtotal, or with a free-shipping coupon.
  */

@@ -1,5 +1,5 @@
 /**
- * Delivery zones for standard shipping, by PIN and state (DECISIONS section 7). Couriers reach
+ * Delivery zones for standard shipping, by PIN and state (docs/decisions.md). Couriers reach
  * the big cities fastest and the islands, the north-east hills and Jammu, Kashmir and Ladakh
  * slowest; cash on delivery is not offered where the courier cannot collect it reliably.
  */

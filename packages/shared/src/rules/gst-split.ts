@@ -1,5 +1,5 @@
 /**
- * GST on a tax-inclusive invoice (DECISIONS section 2: prices include GST at 3 %). A supply
+ * GST on a tax-inclusive invoice (docs/decisions.md: prices include GST at 3 %). A supply
  * within the store's state carries CGST and SGST at half the rate each; any other state
  * carries IGST at the full rate.
  *

@@ -1,5 +1,5 @@
 /**
- * An order's totals (DECISIONS section 2): the cart's totals with the shipping method the
+ * An order's totals (docs/decisions.md): the cart's totals with the shipping method the
  * shopper chose. Standard is free from the threshold on the discounted subtotal or with a
  * free-shipping coupon; express and overnight always cost their fee (the coupon and the
  * threshold waive standard shipping, the faster services are a paid choice). Integer paise.

@@ -1,5 +1,5 @@
 /**
- * One password policy for sign-up, reset and change (DECISIONS section 3, the spec's
+ * One password policy for sign-up, reset and change (docs/decisions.md, the spec's
  * sign-up rule): at least 6 characters with a digit, an uppercase letter, a lowercase
  * letter and one of # ? ! @ $ % ^ & * -.
  */

@@ -5,7 +5,7 @@
 
 /** The product page sells 1 to 10 of a piece at a time (spec B sections 5 and 9). */
 export const DETAIL_MAX_QUANTITY = 10;
-/** A cart line holds 1 to 99 (DECISIONS section 6). */
+/** A cart line holds 1 to 99 (docs/decisions.md). */
 export const CART_MAX_QUANTITY = 99;
 
 /** The stock fields the rule reads (a product's or a variant's `inventory`). */

@@ -1,5 +1,5 @@
 // Kept apart from the zod schemas (./auth.ts re-exports it): the storefront's first view
-// translates these texts, and importing them must not bring zod along (DESIGN.md budgets).
+// translates these texts, and importing them must not bring zod along (the store's budgets, docs/performance.md).
 
 /** Messages the spec quotes (part A sections 5 and 8) word for word; the rest are ours. */
 export const AUTH_MESSAGES = {

@@ -23,7 +23,7 @@ export function emailSchema(invalid: string = AUTH_MESSAGES.emailInvalid) {
     .regex(EMAIL_PATTERN, { error: invalid });
 }
 
-/** The one password policy (DECISIONS section 3); at most 128 characters. */
+/** The one password policy (docs/decisions.md); at most 128 characters. */
 export const newPasswordSchema = z
   .string({ error: AUTH_MESSAGES.passwordRequired })
   .min(1, { error: AUTH_MESSAGES.passwordRequired })
@@ -89,7 +89,7 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
-/** POST auth/register: the spec's signup payload plus the consent fields (DECISIONS section 3). */
+/** POST auth/register: the spec's signup payload plus the consent fields (docs/decisions.md). */
 export const registerBodySchema = z.object({
   name: nameSchema,
   email: emailSchema(),
@@ -137,7 +137,7 @@ export const resetPasswordFormSchema = z
   })
   .refine((form) => form.newPassword === form.confirmPassword, confirmationMatches('newPassword'));
 
-/** PUT auth/password (DECISIONS section 3: the sign-up policy, not the change form's weaker rule). */
+/** PUT auth/password (docs/decisions.md: the sign-up policy, not the change form's weaker rule). */
 export const changePasswordBodySchema = z.object({
   currentPassword: z
     .string({ error: AUTH_MESSAGES.currentPasswordRequired })

@@ -44,7 +44,7 @@ export const deliveryCheckEnvelopeSchema = envelopeSchema(deliveryCheckSchema);
 /** OpenStreetMap's tile server, the address map without a Google Maps key. */
 export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
-/** GET /api/public/maps: which map the address form loads (DECISIONS section 7). */
+/** GET /api/public/maps: which map the address form loads (docs/decisions.md). */
 export const mapsConfigSchema = z.object({
   provider: z.enum(['google', 'osm']),
   /** The browser key for the Maps JavaScript API (restricted by referrer in Google's console); null without one. */

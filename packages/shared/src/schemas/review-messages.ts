@@ -1,5 +1,5 @@
 // Kept apart from the zod schemas (./reviews.ts re-exports it): the storefront's first view
-// translates these texts, and importing them must not bring zod along (DESIGN.md budgets).
+// translates these texts, and importing them must not bring zod along (the store's budgets, docs/performance.md).
 
 /** Review messages (our own: the spec does not show the review call). */
 export const REVIEW_MESSAGES = {
@@ -8,7 +8,7 @@ export const REVIEW_MESSAGES = {
   commentTooLong: 'Reviews can be at most 1000 characters',
   posted: 'Thank you! Your review has been posted.',
   duplicate: 'You have already reviewed this product.',
-  /** DECISIONS section 5: reviews come from customers who bought and received the piece. */
+  /** docs/decisions.md: reviews come from customers who bought and received the piece. */
   notPurchased: 'Only customers who have bought and received this piece can review it.',
   canReview: 'You can review this piece.',
 } as const;

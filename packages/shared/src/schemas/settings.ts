@@ -11,7 +11,7 @@ const shippingMethodSchema = z.object({
   freeFrom: z.number().nullable(),
 });
 
-/** The store settings the front end shows (DECISIONS section 2); amounts in rupees. */
+/** The store settings the front end shows (docs/decisions.md); amounts in rupees. */
 export const storeSettingsSchema = z.object({
   currency: z.literal('INR'),
   gstRatePercent: z.number(),
@@ -40,7 +40,7 @@ export const storeSettingsSchema = z.object({
   metalRates: z.array(z.object({ metal: z.enum(['gold', 'silver', 'platinum']), purity: z.string(), ratePerGram: z.number() })),
   /** ISO date (YYYY-MM-DD) the rates were set. */
   metalRatesDate: z.string(),
-  /** The registered seller on every GST tax invoice (DECISIONS section 2: store GSTIN and state). */
+  /** The registered seller on every GST tax invoice (docs/decisions.md: store GSTIN and state). */
   seller: z.object({ legalName: z.string(), gstin: z.string(), state: z.string(), stateCode: z.string() }),
   /** Policy pages staff published at addresses of their own (shipping, returns, ...), linked from the footer. */
   policyPages: z.array(z.object({ slug: z.string(), title: z.string() })),

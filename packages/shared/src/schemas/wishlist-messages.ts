@@ -1,5 +1,5 @@
 // Kept apart from the zod schemas (./wishlist.ts re-exports it): the storefront's first view
-// translates these texts, and importing them must not bring zod along (DESIGN.md budgets).
+// translates these texts, and importing them must not bring zod along (the store's budgets, docs/performance.md).
 
 /** Wishlist messages: the spec's wording (part B section 8) where it has one, else our own. */
 export const WISHLIST_MESSAGES = {

@@ -53,7 +53,7 @@ export interface OrderProductSnapshot {
 export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 1, increment: 1 });
 
 /**
- * Orders (DECISIONS section 6). Money in paise. `idempotency_key` is unique per customer: a
+ * Orders (docs/decisions.md). Money in paise. `idempotency_key` is unique per customer: a
  * retried submit finds its order instead of placing a second one; `request_hash` tells a retry
  * from a different request under the same key. `expires_at` is set for unpaid online orders.
  */

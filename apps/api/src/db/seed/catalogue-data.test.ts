@@ -7,10 +7,12 @@ import type { SeedPrice } from './seed-types';
 const REQUIRED_CATEGORIES = ['necklaces', 'earrings', 'rings', 'bracelets', 'bangles', 'sets', 'anklets', 'mangalsutra', 'nose-pins'];
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const DEVANAGARI = /[\u0900-\u097F]/;
-const TAMIL = /[\u0B80-\u0BFF]/;
-const TELUGU = /[\u0C00-\u0C7F]/;
+const TAMIL = /\p{Script=Tamil}/u;
+const TELUGU = /\p{Script=Telugu}/u;
+const INDIAN_SCRIPTS = ['Devanagari', 'Bengali', 'Gurmukhi', 'Gujarati', 'Oriya', 'Tamil', 'Telugu', 'Kannada', 'Malayalam'];
 /** Scripts of India other than the one a text is written in. */
-const OTHER_THAN = { ta: /[\u0900-\u0B7F\u0C00-\u0DFF]/, te: /[\u0900-\u0BFF\u0C80-\u0DFF]/ };
+const otherThan = (script: string) => new RegExp(`[${INDIAN_SCRIPTS.filter((name) => name !== script).map((name) => `\\p{Script=${name}}`).join('')}]`, 'u');
+const OTHER_THAN = { ta: otherThan('Tamil'), te: otherThan('Telugu') };
 
 /** Tamil in Tamil script and Telugu in Telugu script, neither mixed with another Indian script. */
 function expectFourLanguages(text: { en: string; hi: string; ta: string; te: string }, where: string) {

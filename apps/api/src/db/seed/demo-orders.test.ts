@@ -38,7 +38,7 @@ describe('seedDemoOrders', () => {
       expect(own.every((item) => item.productSnapshot.name.length > 0 && item.productSnapshot.metal.length > 0)).toBe(true);
       const history = await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id)).orderBy(orderStatusHistory.createdAt);
       expect(history.map((entry) => entry.status)).toEqual(['pending', 'confirmed', 'processing', 'shipped', 'out_for_delivery', 'delivered']);
-      // The street and phone are sealed in the row (DECISIONS section 10); the DATA_KEY opens them.
+      // The street and phone are sealed in the row (docs/decisions.md); the DATA_KEY opens them.
       const stored = JSON.stringify(order.shippingAddress);
       expect(stored).not.toContain(DEMO_CUSTOMER.contact);
       expect(stored).not.toContain('Tilak Marg');

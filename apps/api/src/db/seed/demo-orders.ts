@@ -27,7 +27,7 @@ const PAST_ORDERS = [
 
 /**
  * The demo customer's order history, outside production and only while they have no orders:
- * delivered pieces they may review (DECISIONS section 5 limits reviews to customers who
+ * delivered pieces they may review (docs/decisions.md limits reviews to customers who
  * received the piece) and invoices to download, on a fresh clone. Pieces without variants,
  * the first six by slug, at their sale price.
  */

@@ -7,7 +7,7 @@ import { sealAccountFields } from '../../modules/auth/account-personal';
 import { newId } from '../../lib/new-id';
 import { TERMS_VERSION } from '@aabhushan/shared/legal/terms-version';
 
-/** The seeded demo customer (DECISIONS section 1: replaces the spec's mock login); see README. */
+/** The seeded demo customer (docs/decisions.md: replaces the spec's mock login); see README. */
 export const DEMO_CUSTOMER = {
   name: 'Priya Sharma',
   email: 'demo@example.com',
@@ -19,7 +19,7 @@ export const DEMO_CUSTOMER = {
   pincode: '302001',
 } as const;
 
-/** The seeded staff account (DECISIONS section 9: order status changes are staff only); see README. */
+/** The seeded staff account (docs/decisions.md: order status changes are staff only); see README. */
 export const DEMO_STAFF = {
   name: 'Store Manager',
   email: 'admin@example.com',

@@ -1,18 +1,20 @@
 import { and, eq } from 'drizzle-orm';
-import { isStoreLanguage, type StoreLanguage } from '@aabhushan/shared/language-choice';
+import { storeLanguageOr, type StoreLanguage } from '@aabhushan/shared/language-choice';
 import { formatInr, paiseToRupees } from '@aabhushan/shared/rules/money';
 import type { Database } from '../../db/client';
 import { users, wishlistAlerts, wishlistItems, wishlists } from '../../db/schema/index';
 import { composeMailIn, greetingIn } from '../../lib/mail/compose-mail';
 import type { MailMessage, MailSender } from '../../lib/mail/mailer';
 import { newId } from '../../lib/new-id';
+import type { LocalizedText } from '@aabhushan/shared/schemas/common';
+import { pickLocalized } from '@aabhushan/shared/localized-text';
 
 /** A piece's price and sellable stock before and after a change staff made (an edit or new metal rates). */
 export interface PieceChange {
   productId: string;
   name: string;
   /** The piece's name in the store's languages, when known: each saver reads it in theirs (else `name`). */
-  names?: Readonly<Partial<Record<StoreLanguage, string | null>>>;
+  names?: LocalizedText;
   slug: string;
   before: { pricePaise: number; stock: number };
   after: { pricePaise: number; stock: number };
@@ -84,10 +86,10 @@ export const WISHLIST_ALERT_TEXTS: Record<StoreLanguage, Record<AlertKind, (f: A
 };
 
 function alertMail(kind: AlertKind, change: PieceChange, saver: { email: string; name: string; language: string }, origin: string): MailMessage {
-  const language: StoreLanguage = isStoreLanguage(saver.language) ? saver.language : 'en';
+  const language: StoreLanguage = storeLanguageOr(saver.language);
   const link = `${origin}/product/${encodeURIComponent(change.slug)}`;
   const facts = {
-    name: change.names?.[language] || change.name,
+    name: pickLocalized(change.names ?? change.name, language),
     price: formatInr(paiseToRupees(change.after.pricePaise)),
     was: formatInr(paiseToRupees(change.before.pricePaise)),
   };

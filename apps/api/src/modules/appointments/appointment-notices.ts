@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { isStoreLanguage, type StoreLanguage } from '@aabhushan/shared/language-choice';
+import { storeLanguageOr, type StoreLanguage } from '@aabhushan/shared/language-choice';
 import type { AppointmentKind } from '@aabhushan/shared/schemas/appointments';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
@@ -30,7 +30,7 @@ export async function appointmentNotice(
 ): Promise<MailMessage | null> {
   const [customer] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, row.userId));
   if (!customer) return null;
-  const language: StoreLanguage = isStoreLanguage(row.mailLanguage) ? row.mailLanguage : 'en';
+  const language: StoreLanguage = storeLanguageOr(row.mailLanguage);
   const pieces = await findPieces(db, row.productIds);
   const pieceNames = row.productIds.flatMap((id) => {
     const piece = pieces.get(id);

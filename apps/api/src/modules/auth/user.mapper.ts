@@ -1,5 +1,5 @@
 import { GENDERS, type AuthUser, type Gender, type ProfileUser } from '@aabhushan/shared/schemas/auth';
-import { isStoreLanguage, type StoreLanguage } from '@aabhushan/shared/language-choice';
+import { storeLanguageOr, type StoreLanguage } from '@aabhushan/shared/language-choice';
 import type { UserRow, UsersRepository } from './users.repository';
 
 export function toAuthUser(user: UserRow): AuthUser {
@@ -39,7 +39,7 @@ export function toProfileUser(user: UserRow, totalOrders: number): ProfileUser {
 
 /** The language mails to this account are written in (English for a value the store does not know). */
 export function mailLanguageOf(user: Pick<UserRow, 'mailLanguage'>): StoreLanguage {
-  return isStoreLanguage(user.mailLanguage) ? user.mailLanguage : 'en';
+  return storeLanguageOr(user.mailLanguage);
 }
 
 /** The customer's profile as the API answers it, read afresh; null when the account is gone. */

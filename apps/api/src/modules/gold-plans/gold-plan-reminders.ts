@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { isStoreLanguage, type StoreLanguage } from '@aabhushan/shared/language-choice';
+import { storeLanguageOr, type StoreLanguage } from '@aabhushan/shared/language-choice';
 import { reminderDue } from '@aabhushan/shared/rules/gold-plan-reminders';
 import { indianDateOf } from '@aabhushan/shared/rules/indian-day';
 import { formatInr, paiseToRupees } from '@aabhushan/shared/rules/money';
@@ -54,7 +54,7 @@ export async function queueGoldPlanReminders(deps: ReminderDeps, now: Date): Pro
     const standing = standingOf(enrolment, instalments.get(enrolment.id)!, today);
     const reminder = reminderDue(enrolment.id, standing, today);
     if (!reminder) continue;
-    const language = isStoreLanguage(enrolment.mailLanguage) ? enrolment.mailLanguage : 'en';
+    const language = storeLanguageOr(enrolment.mailLanguage);
     const planName = plans.get(enrolment.planId)?.name;
     const plan = planName?.[language] || planName?.en || '';
     const message =

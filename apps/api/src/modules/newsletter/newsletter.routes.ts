@@ -17,7 +17,7 @@ function addressKey(request: FastifyRequest): string {
   return `newsletter:${clientAddressKey(request.ip)}`;
 }
 
-/** The newsletter box of the home and offer pages (DECISIONS section 1: newsletter boxes subscribe). */
+/** The newsletter box of the home and offer pages (docs/decisions.md: newsletter boxes subscribe). */
 export async function newsletterRoutes(app: FastifyInstance, { newsletter }: { newsletter: NewsletterService }) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/public/newsletter',

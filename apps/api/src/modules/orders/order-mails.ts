@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { isStoreLanguage, type StoreLanguage } from '@aabhushan/shared/language-choice';
+import { storeLanguageOr, type StoreLanguage } from '@aabhushan/shared/language-choice';
 import { formatInr, paiseToRupees } from '@aabhushan/shared/rules/money';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
@@ -198,7 +198,7 @@ export function orderMail(event: OrderMailEvent, order: OrderRow, note = '', lan
 export async function orderMailLanguage(db: Database, order: Pick<OrderRow, 'userId'>): Promise<StoreLanguage> {
   if (!order.userId) return 'en';
   const [row] = await db.select({ language: users.mailLanguage }).from(users).where(eq(users.id, order.userId)).limit(1);
-  return isStoreLanguage(row?.language) ? row.language : 'en';
+  return storeLanguageOr(row?.language);
 }
 
 /** The order's mail about `event`, in its customer's language: read inside the transaction that writes the mail job. */

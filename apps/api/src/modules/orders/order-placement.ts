@@ -94,7 +94,7 @@ export function orderCodRefusal(
 }
 
 /**
- * Turns the customer's cart into an order in one transaction (DECISIONS section 6): the cart
+ * Turns the customer's cart into an order in one transaction (docs/decisions.md): the cart
  * row is locked (one placement per customer at a time); online orders need a verified e-mail;
  * the customer's waiting orders for any of the same pieces are replaced (order-holds.ts) and
  * online ones are limited to two; then the stock rows are locked in a fixed order, then the

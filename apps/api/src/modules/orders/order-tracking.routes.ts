@@ -14,7 +14,7 @@ export const TRACK_TOO_MANY = REQUEST_MESSAGES.trackTooMany;
 const addressKey = (request: FastifyRequest) => `order-track:${clientAddressKey(request.ip)}`;
 
 /**
- * Guest tracking for /track-order (DECISIONS section 4): the order number and the e-mail or
+ * Guest tracking for /track-order (docs/decisions.md): the order number and the e-mail or
  * phone number used. A wrong pair and an unknown number answer the same 404, so the endpoint
  * cannot tell anyone which numbers exist; the rate limit bounds guessing.
  */

@@ -91,7 +91,7 @@ export async function ordersRoutes(app: FastifyInstance, { orders }: { orders: O
     return sendChange(request, reply, await orders.returnOrder(request.identity!.userId, request.params.id, request.body.reason, request.body.items, request.storeSnapshot.settings));
   });
 
-  // Staff only (DECISIONS section 9): customers hear 403, guests 401, before the body is read.
+  // Staff only (docs/decisions.md): customers hear 403, guests 401, before the body is read.
   api.patch(`${base}/:id/status`, { preValidation: app.requireAdmin, schema: { tags, params: orderIdParamsSchema, body: updateOrderStatusSchema, response: one } }, async (request, reply) => {
     return sendChange(request, reply, await orders.updateStatus(request.params.id, request.body.status, request.body.notes ?? '', request.storeSnapshot.settings));
   });

@@ -36,7 +36,7 @@ export interface PaymentsDeps {
   now?: () => Date;
 }
 
-/** /api/payments (spec B sections 3, 7 and 8; DECISIONS section 6). */
+/** /api/payments (spec B sections 3, 7 and 8; docs/decisions.md). */
 export function createPaymentsService(db: Database, deps: PaymentsDeps) {
   const { gateway, orders, findPin } = deps;
   const ledger = createPaymentLedger(db, deps);

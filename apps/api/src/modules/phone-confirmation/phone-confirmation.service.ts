@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { isStoreLanguage } from '@aabhushan/shared/language-choice';
+import { storeLanguageOr } from '@aabhushan/shared/language-choice';
 import { paiseToRupees } from '@aabhushan/shared/rules/money';
 import { maskEmail, maskPhone } from '@aabhushan/shared/rules/mask-contact';
 import { PHONE_CONFIRMATION_MESSAGES as M, type PhoneCodeSent, type PhoneConfirmation } from '@aabhushan/shared/schemas/phone-confirmation';
@@ -63,7 +63,7 @@ export function createPhoneConfirmationService({ db, cipher, tokens, getOwnedAdd
     }
     const [account] = await db.select({ email: users.email, name: users.name, language: users.mailLanguage }).from(users).where(eq(users.id, userId)).limit(1);
     if (!account) throw new Error('the account of a signed-in customer is gone');
-    const language = isStoreLanguage(account.language) ? account.language : 'en';
+    const language = storeLanguageOr(account.language);
     await mailer.send(phoneCodeMail(account.email, account.name, language, { phone: maskPhone(phone), code }));
     return { channel: 'email', sentTo: maskEmail(account.email) };
   }

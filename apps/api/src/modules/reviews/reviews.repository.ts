@@ -58,7 +58,7 @@ export async function hasReviewed(db: Database, productId: string, userId: strin
 }
 
 /**
- * Orders in which the customer has received the piece (DECISIONS section 5): delivered, or
+ * Orders in which the customer has received the piece (docs/decisions.md): delivered, or
  * delivered and then returned (they held it, and may say why it went back).
  */
 const RECEIVED_STATUSES = ['delivered', 'returned'];

@@ -68,7 +68,7 @@ export function createReviewsService(db: Database) {
 
     /**
      * One review per customer per product, and only from a customer who received it in a
-     * delivered order (DECISIONS section 5); the product's rating columns are refreshed in
+     * delivered order (docs/decisions.md); the product's rating columns are refreshed in
      * the same transaction.
      */
     async postReview(idOrSlug: string, userId: string, input: ReviewCreate): Promise<PostReviewResult> {

@@ -10,7 +10,7 @@ afterAll(async () => {
 });
 
 describe('GET /api/public/settings', () => {
-  it('answers the shipping, tax and COD rules of DECISIONS section 2 in rupees', async () => {
+  it('answers the shipping, tax and COD rules of docs/decisions.md in rupees', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/public/settings' });
     expect(response.statusCode).toBe(200);
     const { data } = response.json();

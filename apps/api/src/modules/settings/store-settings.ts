@@ -7,7 +7,7 @@ import type { OpeningHoursRow } from '../../db/schema/index';
 import type { StoreSnapshot } from './store-snapshot';
 
 /**
- * The day's metal rates behind every price breakup, paise per gram (DECISIONS section 2
+ * The day's metal rates behind every price breakup, paise per gram (docs/decisions.md
  * extended: Indian jewellers print metal value, making charges, stones and GST separately).
  * The rates the store opened with, at early-2026 levels: 24K gold ₹8,550/g with 22K, 18K and
  * 14K in proportion to their fineness (91.6 %, 75 %, 58.5 %), sterling silver ₹120/g and
@@ -58,7 +58,7 @@ export type StoredStoreSettings = Pick<
 > & { seller: Pick<StoreSettingsValues['seller'], 'legalName' | 'gstin' | 'state' | 'stateCode'> };
 
 /**
- * The store's rules and contact details as it opened (DECISIONS section 2), amounts in paise.
+ * The store's rules and contact details as it opened (docs/decisions.md), amounts in paise.
  * Staff change them on the staff side's settings page (stored in `store_settings`); cart,
  * checkout, invoices and every sentence of copy read them from the snapshot each request or job
  * takes when it starts (store-snapshot.ts).

@@ -285,7 +285,17 @@ describe('restoring a stored session (spec A section 4)', () => {
     window.localStorage.setItem(TOKEN_KEY, makeJwt(-60));
     fetchMock.mockResolvedValue(jsonAnswer(401, { success: false, message: 'Session ended', data: null }));
     await expect(new SessionStore().whenTokenUsable()).resolves.toBe(false);
-    await expect(new SessionStore().whenTokenUsable()).resolves.toBe(false);
+  });
+
+  it('tells a restored session only while nothing newer has happened: a sign-out meanwhile stands', async () => {
+    window.localStorage.setItem(TOKEN_KEY, makeJwt(3600));
+    fetchMock.mockResolvedValue(jsonAnswer(200, { success: true, message: 'ok', data: profile }));
+    const store = new SessionStore();
+    store.prepare();
+    await vi.waitFor(() => expect(window.localStorage.getItem(USER_INFO_KEY)).not.toBeNull());
+    store.clear();
+    await store.start();
+    expect(store.getSnapshot()).toEqual({ status: 'signed-out', user: null });
   });
 
   it('is signed out at once, without any call, when no session was ever issued here', async () => {

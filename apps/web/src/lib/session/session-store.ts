@@ -103,7 +103,10 @@ export class SessionStore {
   /** Restores the stored session once; `auth-loading` (status 'loading') lasts until it settles. */
   start(): Promise<void> {
     this.prepare();
-    this.started ??= this.restoring!.then((state) => this.set(state));
+    // A sign-in or a sign-out meanwhile is newer than the stored session.
+    this.started ??= this.restoring!.then((state) => {
+      if (this.state.status === 'loading') this.set(state);
+    });
     return this.started;
   }
 

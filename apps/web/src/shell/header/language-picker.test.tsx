@@ -3,12 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { toastStore } from '../../lib/toast/toast-store';
 import { LanguagePicker } from './language-picker';
+import type * as SessionStoreModule from '../../lib/session/session-store';
 
 const saved = vi.fn();
 let status: 'signed-in' | 'signed-out' = 'signed-out';
 vi.mock('../../features/account/api/save-language', () => ({ saveAccountLanguage: (code: string) => saved(code) }));
 vi.mock('../../lib/session/session-store', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/session/session-store')>()),
+  ...(await importOriginal<typeof SessionStoreModule>()),
   getSession: () => ({ status, user: null }),
 }));
 
@@ -46,6 +47,7 @@ describe('LanguagePicker', () => {
       fireEvent.click(screen.getByRole('button', { name: 'తెలుగు' }));
     });
     await vi.waitFor(() => expect(saved).toHaveBeenCalledWith('te'));
+    expect(saved).toHaveBeenCalledOnce();
   });
 
   it('closes on Escape', () => {

@@ -9,7 +9,7 @@ import { formatIndianNumber } from '@aabhushan/shared/rules/indian-number';
 
 /** The counters start once 30 % of each is visible (spec B section 2) and run 1200 ms. */
 const VISIBLE_SHARE = 0.3;
-/** Karigars in the workshop (copy, DECISIONS section 5: marketing counters are copy). */
+/** Karigars in the workshop (copy, docs/decisions.md: marketing counters are copy). */
 const KARIGARS = 12;
 
 /** Impact counters: real years, designs and showrooms, and the workshop's size. */

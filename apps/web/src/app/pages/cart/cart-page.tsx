@@ -24,7 +24,7 @@ import { toast } from '../../../lib/toast/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CartEmpty } from './cart-empty';
 import { PaymentLogos } from './payment-logos';
-export { readCartAtOpen } from '../../../features/cart/api/read-cart-at-open';
+export { readCartAtOpen } from './read-cart-at-open';
 import styles from './cart-page.module.css';
 import { href } from '@aabhushan/shared/pages/page-manifest';
 

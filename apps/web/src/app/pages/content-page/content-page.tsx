@@ -19,7 +19,7 @@ import { useMetaDescription } from '../products/use-meta-description';
 import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /**
- * /page/{slug}: a policy page (DECISIONS section 4). Staff's own words where they published a
+ * /page/{slug}: a policy page (docs/decisions.md). Staff's own words where they published a
  * page at that address; else the privacy policy and terms written from the store settings;
  * any other slug is not found.
  */

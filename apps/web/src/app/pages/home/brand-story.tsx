@@ -6,7 +6,7 @@ import { STORE_FOUNDED_YEAR } from '../../../lib/store-info';
 import styles from './home.module.css';
 import { href } from '@aabhushan/shared/pages/page-manifest';
 
-/** The one brand story (DECISIONS section 5: founded 1985). */
+/** The one brand story (docs/decisions.md: founded 1985). */
 export function BrandStory() {
   const { t } = useTranslation();
   return (

@@ -8,7 +8,7 @@ import { formatIndianNumber } from '@aabhushan/shared/rules/indian-number';
 
 /**
  * The numbers strip: the real category count (spec B: "from loaded data") and the real number
- * of pieces, plus two copy figures (DECISIONS section 5: counters are copy) that stay true.
+ * of pieces, plus two copy figures (docs/decisions.md: counters are copy) that stay true.
  */
 export function HomeStats() {
   const { t } = useTranslation();

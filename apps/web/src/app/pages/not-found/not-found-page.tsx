@@ -6,7 +6,7 @@ import { StatusMessage } from '../../../components/ui/status-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { href } from '@aabhushan/shared/pages/page-manifest';
 
-/** Any unknown path: say so plainly and offer home and the collection (DECISIONS section 4). */
+/** Any unknown path: say so plainly and offer home and the collection (docs/decisions.md). */
 export function NotFoundPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('notFound.documentTitle'));

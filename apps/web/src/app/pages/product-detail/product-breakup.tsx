@@ -4,7 +4,7 @@ import { useStoreSettings } from '../../../features/settings/api/get-store-setti
 
 type Breakup = NonNullable<Product['priceBreakup']>;
 
-/** GST 3 % on jewellery (DECISIONS section 2) until the settings arrive. */
+/** GST 3 % on jewellery (docs/decisions.md) until the settings arrive. */
 const DEFAULT_GST_RATE_PERCENT = 3;
 
 /** The price breakup with the store's GST rate and the date of its metal rates. */

@@ -2,7 +2,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /**
- * /orders opens My Orders in the profile area (DECISIONS section 4), keeping a status filter
+ * /orders opens My Orders in the profile area (docs/decisions.md), keeping a status filter
  * or page from the link; the guard there asks for sign-in.
  */
 export function OrdersRedirect() {

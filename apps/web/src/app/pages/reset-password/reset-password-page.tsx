@@ -11,7 +11,7 @@ import { readResetToken } from './reset-token';
 import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /**
- * /reset-password?token= (DECISIONS section 3): the link from the reset e-mail opens here.
+ * /reset-password?token= (docs/decisions.md): the link from the reset e-mail opens here.
  * The token is read once into state and the address becomes plain /reset-password, so the
  * secret does not stay in the address bar, the history or a Referer header. A token that
  * cannot be one (see readResetToken) shows the page's "link is not valid" state.

@@ -16,7 +16,7 @@ import styles from './track-order-page.module.css';
 import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /**
- * /track-order for guests and customers (DECISIONS section 4): the order number plus the e-mail
+ * /track-order for guests and customers (docs/decisions.md): the order number plus the e-mail
  * or phone used at checkout shows the status, the four steps and the history.
  */
 export function TrackOrderPage() {

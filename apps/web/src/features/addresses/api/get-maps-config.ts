@@ -3,7 +3,7 @@ import { OSM_TILE_URL, type MapsConfig } from '@aabhushan/shared/schemas/deliver
 import { apiGet } from '../../../lib/api-client';
 import { addressKeys } from './address-keys';
 
-/** Without an answer the form still offers OpenStreetMap (DECISIONS section 7). */
+/** Without an answer the form still offers OpenStreetMap (docs/decisions.md). */
 const OSM_DEFAULT: MapsConfig = { provider: 'osm', googleMapsApiKey: null, tileUrl: OSM_TILE_URL, defaultCentre: [77.209, 28.6139], defaultZoom: 12 };
 
 /** GET /api/public/maps: Google Maps when the store has a key, else OpenStreetMap. */

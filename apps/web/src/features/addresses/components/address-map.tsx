@@ -4,7 +4,7 @@ import { useMapsConfig } from '../api/get-maps-config';
 import type { MapPoint, PickedPlace } from './map-types';
 import styles from './address-map.module.css';
 
-// Map code loads with the form, never with a first view (DESIGN budgets).
+// Map code loads with the form, never with a first view (the store's budgets, docs/performance.md).
 const LeafletMap = lazy(() => import('./leaflet-map'));
 const GoogleMapView = lazy(() => import('./google-map'));
 
@@ -20,7 +20,7 @@ interface AddressMapProps {
 }
 
 /**
- * The map picker (DECISIONS section 7): Google Maps with its places search when the store has
+ * The map picker (docs/decisions.md): Google Maps with its places search when the store has
  * a key, else OpenStreetMap; when neither loads (no internet), an honest note, and the point
  * comes from the PIN code so the address can still be saved.
  */

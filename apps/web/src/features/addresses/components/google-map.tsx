@@ -57,7 +57,7 @@ function toPlace(place: Place): PickedPlace | null {
   };
 }
 
-/** Google Maps with the places autocomplete (DECISIONS section 7, when the store has a key). */
+/** Google Maps with the places autocomplete (docs/decisions.md, when the store has a key). */
 export default function GoogleMapView({ config, point, onPick, onPlace, onUnavailable, markerLabel, searchLabel }: MapViewProps) {
   const element = useRef<HTMLDivElement>(null);
   const search = useRef<HTMLInputElement>(null);

@@ -8,7 +8,7 @@ import styles from './address-map.module.css';
 const TILE_TIMEOUT_MS = 8000;
 
 /**
- * OpenStreetMap through Leaflet (DECISIONS section 7, the map without a Google key). Loaded
+ * OpenStreetMap through Leaflet (docs/decisions.md, the map without a Google key). Loaded
  * only when the address form opens. A draggable pin; a tap moves it there.
  */
 export default function LeafletMap({ config, point, onPick, onUnavailable, markerLabel }: MapViewProps) {

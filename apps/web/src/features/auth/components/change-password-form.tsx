@@ -20,7 +20,7 @@ import styles from './auth.module.css';
 type Message = { tone: 'success' | 'error'; text: string };
 
 /**
- * The Security tab: current, new (one password policy, DECISIONS section 3) and confirm.
+ * The Security tab: current, new (one password policy, docs/decisions.md) and confirm.
  * The server ends every other session of the account; the hint says so beforehand.
  */
 export function ChangePasswordForm() {

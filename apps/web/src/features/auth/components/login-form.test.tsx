@@ -76,7 +76,7 @@ describe('LoginForm', () => {
     expect(sessionStore.getSnapshot().status).toBe('signed-in');
   });
 
-  it('shows validation and server messages in the chosen language (DECISIONS section 8)', async () => {
+  it('shows validation and server messages in the chosen language (docs/decisions.md)', async () => {
     fetchMock.mockResolvedValue(jsonAnswer(401, { success: false, message: 'Invalid email or password', code: 'ACCOUNT_INVALID_CREDENTIALS', data: null }));
     const hi = createI18n('hi').t;
     renderWithProviders(<LoginForm onSignedIn={vi.fn()} />, { language: 'hi' });

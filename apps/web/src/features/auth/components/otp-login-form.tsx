@@ -24,7 +24,7 @@ interface OtpLoginFormProps {
   onSignedIn: (user: AuthUser) => void;
 }
 
-/** Sign-in with a one-time code (DECISIONS section 3): e-mail, then the code from the e-mail. */
+/** Sign-in with a one-time code (docs/decisions.md): e-mail, then the code from the e-mail. */
 export function OtpLoginForm({ initialEmail = '', onSignedIn }: OtpLoginFormProps) {
   const { t } = useTranslation();
   const tm = useTranslateMessage();

@@ -5,7 +5,7 @@ import { FreeShippingProgress } from './free-shipping-progress';
 import styles from './cart-summary.module.css';
 
 /**
- * The order summary (DECISIONS section 2): items, coupon discount, shipping (free from the
+ * The order summary (docs/decisions.md): items, coupon discount, shipping (free from the
  * store's threshold), the GST the prices already include, and the total; every figure is the server's.
  */
 export function CartSummary({ cart }: { cart: Cart }) {

@@ -6,7 +6,7 @@ import styles from './cart-summary.module.css';
 
 interface FreeShippingProgressProps {
   shipping: Pick<Cart['shippingInfo'], 'isFreeShipping' | 'freeShippingThreshold' | 'amountToFreeShipping'>;
-  /** The discounted subtotal the threshold is measured on (DECISIONS section 2). */
+  /** The discounted subtotal the threshold is measured on (docs/decisions.md). */
   subtotal: number;
 }
 

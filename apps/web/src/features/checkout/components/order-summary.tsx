@@ -12,7 +12,7 @@ interface OrderSummaryProps {
 }
 
 /**
- * The checkout's summary (DECISIONS section 2): pieces, subtotal, coupon discount, shipping for
+ * The checkout's summary (docs/decisions.md): pieces, subtotal, coupon discount, shipping for
  * the chosen method and the total; the GST the prices include is stated beneath.
  */
 export function OrderSummary({ lines, figures, showLines = true }: OrderSummaryProps) {

@@ -13,7 +13,7 @@ interface ShippingMethodPickerProps {
   onChange: (code: ShippingMethodCode) => void;
 }
 
-/** Standard, express and overnight with the store's fees; standard is free from the threshold (DECISIONS section 2). */
+/** Standard, express and overnight with the store's fees; standard is free from the threshold (docs/decisions.md). */
 export function ShippingMethodPicker({ methods, cart, value, onChange }: ShippingMethodPickerProps) {
   const { t } = useTranslation();
   return (

@@ -11,7 +11,7 @@ import { writeIndianDateTime } from '../../../lib/date-text';
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 
 /**
- * The offer banner with a countdown to the offer's real end (DECISIONS section 1). Hidden once
+ * The offer banner with a countdown to the offer's real end (docs/decisions.md). Hidden once
  * the offer has ended. The ticking clock is hidden from screen readers (announcing every second
  * would drown everything else); they read the end date instead.
  */

@@ -10,7 +10,7 @@ export async function getReviewEligibility(productId: string, signal?: AbortSign
 
 /**
  * Asked before the form is shown, so a customer who has not received the piece hears why
- * before typing (DECISIONS section 5). Only for a signed-in account (`userId`).
+ * before typing (docs/decisions.md). Only for a signed-in account (`userId`).
  */
 export function useReviewEligibility(productId: string, userId: string | undefined) {
   return useQuery({

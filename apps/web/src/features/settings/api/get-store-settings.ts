@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StoreSettings } from '@aabhushan/shared/schemas/settings';
 import { apiGet } from '../../../lib/api-client';
 
-/** GET /api/public/settings: shipping, tax, COD limit, returns and contact details (DECISIONS section 2). */
+/** GET /api/public/settings: shipping, tax, COD limit, returns and contact details (docs/decisions.md). */
 export async function getStoreSettings(signal?: AbortSignal): Promise<StoreSettings> {
   const answer = await apiGet<StoreSettings>('/api/public/settings', { signal });
   return answer.data;

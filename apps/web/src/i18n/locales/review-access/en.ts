@@ -1,7 +1,7 @@
 import { REVIEW_MESSAGES } from '@aabhushan/shared/schemas/review-messages';
 
 /**
- * Who may review (DECISIONS section 5: customers who bought and received the piece), in
+ * Who may review (docs/decisions.md: customers who bought and received the piece), in
  * English; other languages must have every key (types.ts).
  */
 export const reviewAccessEn = {
