@@ -2,10 +2,10 @@ import { deriveValuation } from './product-valuation';
 import type { GemKind, MetalTone, SeedPrice, SeedProduct, SeedText, SeedVariant } from './seed-types';
 
 /** A piece's text written as [English, Hindi, Tamil, Telugu] to keep the catalogue files readable. */
-export type Bilingual = [en: string, hi: string, ta: string, te: string];
+export type InFourLanguages = [en: string, hi: string, ta: string, te: string];
 
 /** The stored text, with `after` (the care sentence) appended in each language when given. */
-function seedText([en, hi, ta, te]: Bilingual, after?: Bilingual): SeedText {
+function seedText([en, hi, ta, te]: InFourLanguages, after?: InFourLanguages): SeedText {
   const join = (value: string, tail: string | undefined) => (tail ? `${value} ${tail}` : value);
   return { en: join(en, after?.[0]), hi: join(hi, after?.[1]), ta: join(ta, after?.[2]), te: join(te, after?.[3]) };
 }
@@ -21,13 +21,13 @@ export interface VariantInput {
 
 export interface ProductInput {
   slug: string;
-  name: Bilingual;
+  name: InFourLanguages;
   brand: string;
   metal: MetalTone;
   gem: GemKind;
-  short: Bilingual;
+  short: InFourLanguages;
   /** Two or three sentences; a care sentence for the metal is appended. */
-  long: Bilingual;
+  long: InFourLanguages;
   /** Sale price in rupees (ignored when there are variants: the first variant sets it). */
   rupees: number;
   /** Percent off the MRP; 0 or absent means sold at MRP. */
@@ -66,7 +66,7 @@ const PURITY_TEXT: Record<ProductInput['purity'], string> = {
   '950': 'Platinum 950 (95% platinum)',
 };
 
-const CARE: Record<'gold' | 'silver' | 'pearl' | 'diamond', { spec: string; text: Bilingual }> = {
+const CARE: Record<'gold' | 'silver' | 'pearl' | 'diamond', { spec: string; text: InFourLanguages }> = {
   gold: {
     spec: 'Store in the pouch provided; keep away from perfume and chlorine',
     text: [
@@ -121,7 +121,7 @@ function priceOf(saleRupees: number, off: number): SeedPrice {
   return { basePaise: mrp, salePaise: paise(saleRupees), mrpPaise: mrp };
 }
 
-function careFor(input: ProductInput): { spec: string; text: Bilingual } {
+function careFor(input: ProductInput): { spec: string; text: InFourLanguages } {
   if (input.gem === 'pearl') return CARE.pearl;
   if (input.metal === 'silver') return CARE.silver;
   if (input.gem === 'diamond' || input.gem === 'polki') return CARE.diamond;

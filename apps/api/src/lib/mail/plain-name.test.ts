@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { greeting, MAIL_NAME_MAX_CHARACTERS, plainName } from './plain-name';
+import { greetingIn } from './compose-mail';
+import { MAIL_NAME_MAX_CHARACTERS, plainName } from './plain-name';
 
 describe('plainName', () => {
   it.each([
@@ -22,10 +23,10 @@ describe('plainName', () => {
   });
 });
 
-describe('greeting', () => {
+describe('the greeting in English', () => {
   it('greets by the plain name, or without one', () => {
-    expect(greeting('Asha Verma')).toBe('Namaste Asha Verma,');
-    expect(greeting('http://x.example/1')).toBe('Namaste http x example,');
-    expect(greeting('***')).toBe('Namaste,');
+    expect(greetingIn('en', 'Asha Verma')).toBe('Namaste Asha Verma,');
+    expect(greetingIn('en', 'http://x.example/1')).toBe('Namaste http x example,');
+    expect(greetingIn('en', '***')).toBe('Namaste,');
   });
 });

@@ -15,9 +15,3 @@ export function plainName(name: string): string {
     .trim();
   return [...plain].slice(0, MAIL_NAME_MAX_CHARACTERS).join('').trim();
 }
-
-/** The first line of every mail to a person: "Namaste Asha Verma," (or "Namaste," when nothing plain is left). */
-export function greeting(name: string): string {
-  const plain = plainName(name);
-  return plain ? `Namaste ${plain},` : 'Namaste,';
-}

@@ -8,9 +8,12 @@ import type { TranslationLanguage } from '@aabhushan/shared/schemas/admin-catalo
  * English). A text with no English (an optional one left empty, a banner without a button)
  * needs no translation. The same SQL on PGlite and PostgreSQL.
  */
+const BLANKS = sql.raw(`E' \\t\\n\\r'`);
+
 export function missingTranslationSql(columns: PgColumn[], language: TranslationLanguage): SQL {
   // The language is one of three fixed codes (the query's schema), bound as a parameter all the same.
   return or(
-    ...columns.map((column) => sql`(coalesce(btrim(${column}->>'en'), '') <> '' and coalesce(btrim(${column}->>${language}::text), '') = '')`),
+    // Blank as the editor's trim() judges it: spaces, tabs and line breaks alike.
+    ...columns.map((column) => sql`(coalesce(btrim(${column}->>'en', ${BLANKS}), '') <> '' and coalesce(btrim(${column}->>${language}::text, ${BLANKS}), '') = '')`),
   )!;
 }

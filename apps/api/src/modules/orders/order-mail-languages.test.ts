@@ -7,6 +7,7 @@ import type { TestApp } from '../../test/create-test-app';
 import { outboxFor } from '../auth/auth-test-helpers';
 import { orderMail, type OrderMailEvent } from './order-mails';
 import { call, createOrdersTestApp, placeOk, plainProducts, shopper, signInStaff, stock } from './orders-test-helpers';
+import { holdEndedNote } from '@aabhushan/shared/rules/order-status';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
@@ -94,6 +95,9 @@ describe("order mails in the customer's language", () => {
   it("writes the hold that ended in the customer's language when an order is cancelled for it", () => {
     const row = { orderNumber: 'AB-1', grandTotalPaise: 12_500_000, contactEmail: 'a@example.com', customerName: 'Asha', paymentMethod: 'upi', paymentStatus: 'pending', shippingAddress: { city: 'Jaipur' }, estimatedDelivery: new Date('2026-12-01T00:00:00Z') } as unknown as Parameters<typeof orderMail>[1];
     expect(orderMail('cancelled', row, 'Payment not received within 30 minutes', 'hi').text).toContain('आपका ऑर्डर AB-1 रद्द कर दिया गया है: 30 मिनट के भीतर भुगतान नहीं मिला');
+    // The note as the order's expiry writes it (rules/order-status.ts) is the one recognised: a change of its words fails here.
+    expect(orderMail('cancelled', row, holdEndedNote('cod', 15), 'ta').text).toContain('15 நிமிடங்களுக்குள் கேஷ் ஆன் டெலிவரி உறுதிசெய்யப்படவில்லை');
+    expect(orderMail('cancelled', row, holdEndedNote('online', 30), 'te').text).toContain('30 నిమిషాలలోపు చెల్లింపు అందలేదు');
     expect(orderMail('cancelled', row, 'Payment not received within 30 minutes', 'en').text).toContain('Your order AB-1 was cancelled: Payment not received within 30 minutes');
     expect(orderMail('refunded', row, '', 'te').text).toContain('₹1,25,000');
   });

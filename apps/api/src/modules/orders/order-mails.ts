@@ -6,6 +6,7 @@ import { users } from '../../db/schema/index';
 import { composeMailIn, greetingIn } from '../../lib/mail/compose-mail';
 import type { MailMessage } from '../../lib/mail/mailer';
 import type { OrderRow } from './orders.types';
+import { holdEndedNote } from '@aabhushan/shared/rules/order-status';
 
 /** The moments a customer hears about by e-mail (issue 9): placed, shipped, delivered, cancelled, refunded. */
 export type OrderMailEvent = 'placed' | 'shipped' | 'delivered' | 'cancelled' | 'refunded';
@@ -62,7 +63,7 @@ export const ORDER_MAIL_TEXTS: Record<StoreLanguage, OrderMailTexts> = {
         lines: [`We have refunded ${f.total} for order ${f.number}.`, 'Banks usually show a refund within 5 to 7 working days.'],
       }),
     },
-    holdEnded: (cod, minutes) => (cod ? `Cash on delivery not confirmed within ${minutes} minutes` : `Payment not received within ${minutes} minutes`),
+    holdEnded: (cod, minutes) => holdEndedNote(cod ? 'cod' : 'online', minutes),
   },
   hi: {
     events: {

@@ -211,7 +211,7 @@ describe('GET /api/admin/products', () => {
     expect(stored!.longDescription).toEqual({ en: 'A band in gold.', hi: 'A band in gold. हिंदी', ta: 'A band in gold. தமிழ்' });
     // One saved blank before this rule (or written elsewhere) counts as missing all the same.
     const legacy = await create(newRing({ name: four('Bhasha Ring Legacy'), shortDescription: four('A band.'), longDescription: four('A band in gold.') }));
-    await t.database.db.update(products).set({ shortDescription: { ...four('A band.'), hi: ' ' } }).where(eq(products.id, legacy.id));
+    await t.database.db.update(products).set({ shortDescription: { ...four('A band.'), hi: ' \t\n' } }).where(eq(products.id, legacy.id));
 
     const slugsOf = async (query: string) => {
       const answer = await send('GET', `/api/admin/products?q=bhasha&limit=100&${query}`);
