@@ -35,7 +35,7 @@ void loadLanguage(startLanguage).then(
 );
 
 /** Settles once the page is the storefront's (a drawn view hydrated): the reads at open wait for it. */
-let markHydrated: () => void = () => undefined;
+let markHydrated!: () => void;
 const hydrated = new Promise<void>((resolve) => (markHydrated = resolve));
 
 const onceHydrated = () => {
