@@ -5,7 +5,7 @@ import { placeCodOrder, readToken } from './orders-api';
 import { registerShopper, signIn } from './shopper';
 
 /**
- * the store's budget and issue 11: no serious or critical WCAG 2.1 AA violation on any route,
+ * The store's budget (docs/performance.md): no serious or critical WCAG 2.1 AA violation on any route,
  * signed out and signed in, at 390 and 1280 px (the two projects), nor on the forms with their
  * errors showing, the open menus and dialogs and the checkout's steps. A route test visits
  * every route of its group and reports each route's violations (a soft expectation).

@@ -1,7 +1,7 @@
 import { coded } from '../refusals/refusal-code';
 
 /**
- * The order's life (spec B section 4, docs/decisions.md): one explicit state machine that
+ * The order's life (docs/decisions.md): one explicit state machine that
  * the server enforces and the storefront reads to show or hide cancel and return.
  *
  * pending -> confirmed -> processing -> shipped -> out_for_delivery -> delivered

@@ -66,7 +66,7 @@ export interface AdminModuleOptions {
 }
 
 /**
- * The staff side's API (issue 13, docs/decisions.md). The guard is this scope's own hook, so
+ * The staff side's API (docs/decisions.md, "Staff"). The guard is this scope's own hook, so
  * no route registered here can be reached without it: a guest is answered 401, a customer 403,
  * before the request is read any further.
  */

@@ -4,7 +4,7 @@ import { getShippingPaise, type ShippingSettings } from '@aabhushan/shared/rules
 import { findPin } from './pin-directory';
 
 /**
- * The delivery check for a PIN (spec B sections 3 and 7, docs/decisions.md): standard
+ * The delivery check for a PIN (docs/addresses-and-delivery.md): standard
  * shipping's cost under `settings` (the request's snapshot; free from the threshold when the order value is
  * given), the days and cash on delivery from the PIN's zone. An unknown or malformed PIN gets
  * the spec's fallback: deliverable, 7 days, ₹50.

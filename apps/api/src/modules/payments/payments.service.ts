@@ -36,7 +36,7 @@ export interface PaymentsDeps {
   now?: () => Date;
 }
 
-/** /api/payments (spec B sections 3, 7 and 8; docs/decisions.md). */
+/** /api/payments: online payment through the ledger and cash on delivery, judged by the store settings (docs/architecture.md). */
 export function createPaymentsService(db: Database, deps: PaymentsDeps) {
   const { gateway, orders, findPin } = deps;
   const ledger = createPaymentLedger(db, deps);

@@ -8,8 +8,8 @@ import { getSession } from '../../lib/session/session-store';
 import { toast } from '../../lib/toast/toast';
 
 /**
- * Switches language, stores it and confirms with 'Language changed to {language}' (spec A
- * section 4); a signed-in shopper's account keeps it too, in the background, for their e-mails.
+ * Switches language, stores it and confirms with 'Language changed to {language}'; a signed-in
+ * shopper's account keeps it too, in the background, for their e-mails (docs/languages.md).
  */
 export function useSelectLanguage(): (code: LanguageCode) => Promise<void> {
   const { i18n } = useTranslation();

@@ -25,7 +25,7 @@ import styles from './checkout-page.module.css';
 import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /**
- * /checkout (spec A sections 2 and 6, docs/decisions.md): signed-out shoppers are sent to sign
+ * /checkout (docs/decisions.md): signed-out shoppers are sent to sign
  * in ('Please login to proceed with checkout') and come back here; an empty cart says so. An
  * order already placed in this attempt (or named by ?orderId=) opens on its payment.
  */

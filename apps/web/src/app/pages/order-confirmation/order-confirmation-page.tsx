@@ -17,7 +17,7 @@ import styles from './order-confirmation-page.module.css';
 import { href } from '@aabhushan/shared/pages/page-manifest';
 
 /**
- * /order-confirmation?orderId= (spec A section 2, docs/decisions.md): the real order, its
+ * /order-confirmation?orderId= (docs/decisions.md): the real order, its
  * progress, what happens next, the invoice, a track link and pieces from the same categories.
  */
 export function OrderConfirmationPage() {

@@ -30,7 +30,7 @@ export interface AddressFormProps {
 }
 
 /**
- * Adds or edits an address (spec B section 5, docs/decisions.md): every field with the
+ * Adds or edits an address (docs/addresses-and-delivery.md): every field with the
  * spec's messages, city, district and state from the PIN code, the map picker, Save disabled
  * while anything is invalid, the success message, then closing after 0.5 s.
  */
