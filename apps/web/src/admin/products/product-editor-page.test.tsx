@@ -1,44 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_PRODUCT_MESSAGES, type AdminProduct } from '@aabhushan/shared/schemas/admin-products';
+import { ADMIN_PRODUCT_MESSAGES } from '@aabhushan/shared/schemas/admin-products';
 import { jsonAnswer } from '../../lib/session/test-helpers';
 import { renderWithProviders } from '../../test/render';
+import { adminRing } from './admin-ring.fixture';
 import { ProductEditorPage } from './product-editor-page';
 
-const ring: AdminProduct = {
-  id: 'p1',
-  slug: 'classic-band',
+const ring = adminRing({
   name: { en: 'Classic Band', hi: 'क्लासिक बैंड' },
   shortDescription: { en: 'A slim band.', hi: 'एक पतला बैंड।', ta: 'ஒரு மெல்லிய மோதிரம்.', te: 'ఒక సన్నని ఉంగరం.' },
-  longDescription: { en: 'A slim band in 22K gold.' },
-  category: { id: 'c1', slug: 'rings', name: 'Rings' },
-  brandId: null,
-  metal: 'gold',
-  purity: '22K',
-  huid: null,
-  netWeightGrams: 2.15,
-  stoneValue: 0,
-  basePrice: 21_000,
-  salePrice: 19_999,
-  mrp: 21_000,
-  stockQuantity: 6,
-  maxOrderQuantity: 10,
-  engravingMaxLength: null,
-  tags: [],
-  images: [],
-  attributes: [],
-  specifications: [],
-  shippingClass: 'standard',
-  pricingMode: 'fixed',
-  makingCharge: null,
-  codAvailable: true,
-  freeShipping: false,
-  isActive: true,
-  variants: [],
-  availableStock: 6,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-};
+});
 const PAGINATION = { currentPage: 1, totalPages: 1, totalItems: 0, itemsPerPage: 25, hasNextPage: false, hasPreviousPage: false };
 
 const fetchMock = vi.fn<typeof fetch>();

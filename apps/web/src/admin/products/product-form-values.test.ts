@@ -1,41 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_PRODUCT_MESSAGES, adminProductCreateSchema, type AdminProduct } from '@aabhushan/shared/schemas/admin-products';
+import { ADMIN_PRODUCT_MESSAGES, adminProductCreateSchema } from '@aabhushan/shared/schemas/admin-products';
+import { adminRing } from './admin-ring.fixture';
 import { bodyOf, changedFields, EMPTY_PRODUCT_FORM, fieldErrorsOf, formValuesOf } from './product-form-values';
 
-const ring: AdminProduct = {
-  id: 'p1',
-  slug: 'classic-band',
-  name: { en: 'Classic Band' },
-  shortDescription: { en: 'A slim band.' },
-  longDescription: { en: 'A slim band in 22K gold.' },
-  category: { id: 'c1', slug: 'rings', name: 'Rings' },
-  brandId: null,
-  metal: 'gold',
-  purity: '22K',
-  huid: null,
-  netWeightGrams: 2.15,
-  stoneValue: 0,
-  basePrice: 21_000,
-  salePrice: 19_999,
-  mrp: 21_000,
-  stockQuantity: 6,
-  maxOrderQuantity: 10,
-  engravingMaxLength: 12,
-  tags: [],
-  images: [],
-  attributes: [],
-  specifications: [],
-  shippingClass: 'standard',
-  pricingMode: 'fixed',
-  makingCharge: null,
-  codAvailable: true,
-  freeShipping: false,
-  isActive: true,
-  variants: [],
-  availableStock: 6,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-};
+const ring = adminRing({ engravingMaxLength: 12 });
 
 const refusalsOf = (engravingMaxLength: string) => {
   const parsed = adminProductCreateSchema.safeParse(bodyOf({ ...formValuesOf(ring), engravingMaxLength }));

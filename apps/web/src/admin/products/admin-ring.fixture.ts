@@ -1,0 +1,40 @@
+import type { AdminProduct } from '@aabhushan/shared/schemas/admin-products';
+
+/** A plain 22K gold band as the staff API answers it, for the product editor's tests; `changes` replace its fields. */
+export function adminRing(changes: Partial<AdminProduct> = {}): AdminProduct {
+  return {
+    id: 'p1',
+    slug: 'classic-band',
+    name: { en: 'Classic Band' },
+    shortDescription: { en: 'A slim band.' },
+    longDescription: { en: 'A slim band in 22K gold.' },
+    category: { id: 'c1', slug: 'rings', name: 'Rings' },
+    brandId: null,
+    metal: 'gold',
+    purity: '22K',
+    huid: null,
+    netWeightGrams: 2.15,
+    stoneValue: 0,
+    basePrice: 21_000,
+    salePrice: 19_999,
+    mrp: 21_000,
+    stockQuantity: 6,
+    maxOrderQuantity: 10,
+    engravingMaxLength: null,
+    tags: [],
+    images: [],
+    attributes: [],
+    specifications: [],
+    shippingClass: 'standard',
+    pricingMode: 'fixed',
+    makingCharge: null,
+    codAvailable: true,
+    freeShipping: false,
+    isActive: true,
+    variants: [],
+    availableStock: 6,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
+    ...changes,
+  };
+}
