@@ -5,6 +5,7 @@ import { ORDER_MAIL_TEXTS } from '../../modules/orders/order-mails';
 import { WISHLIST_ALERT_TEXTS } from '../../modules/admin/wishlist-alerts';
 import { ENQUIRY_RECEIVED_TEXTS } from '../../modules/enquiry/enquiry-mails';
 import { PHONE_CODE_MAIL_TEXTS } from '../../modules/phone-confirmation/phone-code-mail';
+import { instalmentDueMail } from '../../modules/gold-plans/gold-plan-mails';
 import { composeMailIn, greetingIn } from './compose-mail';
 
 const TABLES = { auth: AUTH_MAIL_TEXTS, orders: ORDER_MAIL_TEXTS, wishlist: WISHLIST_ALERT_TEXTS, phoneCode: PHONE_CODE_MAIL_TEXTS, enquiry: ENQUIRY_RECEIVED_TEXTS } as const;
@@ -52,5 +53,11 @@ describe('the mail tables', () => {
     expect(composeMailIn('ta', 'a@example.com', 'k', 'S', ['வணக்கம்,']).text).toBe('வணக்கம்,\n\nஅன்புடன்,\nAabhushan');
     expect(greetingIn('te', 'Ravi <a href>')).toBe('నమస్తే Ravi a href,');
     expect(greetingIn('hi', '123')).toBe('नमस्ते,');
+  });
+
+  it('greets and signs off the gold plan mails the same way as every other mail', () => {
+    const due = instalmentDueMail('a@example.com', 'hi', { name: 'Asha Verma', plan: 'Swarna', instalment: 2, instalments: 10, amount: '₹5,000', date: '1 दिसंबर 2026' });
+    expect(due.text.startsWith('नमस्ते Asha Verma,\n\n')).toBe(true);
+    expect(due.text.endsWith('\n\nशुभकामनाओं सहित,\nAabhushan')).toBe(true);
   });
 });

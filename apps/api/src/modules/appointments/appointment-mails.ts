@@ -1,8 +1,7 @@
 import type { StoreLanguage } from '@aabhushan/shared/language-choice';
 import type { AppointmentKind } from '@aabhushan/shared/schemas/appointments';
-import { escapeHtml } from '../../lib/escape-html';
+import { composeMailIn, greetingIn } from '../../lib/mail/compose-mail';
 import type { MailMessage } from '../../lib/mail/mailer';
-import { plainName } from '../../lib/mail/plain-name';
 
 /** What an appointment mail says, already written out (the time in words, in India's time). */
 export interface AppointmentFacts {
@@ -22,8 +21,6 @@ export interface AppointmentFacts {
 export type AppointmentMailKind = 'booked' | 'moved' | 'cancelled' | 'reminder';
 
 interface MailTexts {
-  greeting: (name: string) => string;
-  signature: [string, string];
   kinds: Record<AppointmentKind, string>;
   subject: Record<AppointmentMailKind, (f: AppointmentFacts) => string>;
   opening: Record<AppointmentMailKind, (f: AppointmentFacts) => string>;
@@ -37,8 +34,6 @@ interface MailTexts {
 /** The appointment mails in the store's four languages (the customer's: the one they booked in). */
 const TEXTS: Record<StoreLanguage, MailTexts> = {
   en: {
-    greeting: (name) => (name ? `Namaste ${name},` : 'Namaste,'),
-    signature: ['With warm regards,', 'Aabhushan'],
     kinds: { store: 'Showroom visit', video: 'Video call', home: 'Try at home' },
     subject: {
       booked: (f) => `Your appointment is booked: ${f.when} (${f.reference})`,
@@ -63,8 +58,6 @@ const TEXTS: Record<StoreLanguage, MailTexts> = {
     calendar: 'The invitation is attached: open it to add the appointment to your calendar.',
   },
   hi: {
-    greeting: (name) => (name ? `नमस्ते ${name},` : 'नमस्ते,'),
-    signature: ['शुभकामनाओं सहित,', 'आभूषण'],
     kinds: { store: 'शोरूम विज़िट', video: 'वीडियो कॉल', home: 'घर पर ट्राई करें' },
     subject: {
       booked: (f) => `आपकी अपॉइंटमेंट बुक हो गई: ${f.when} (${f.reference})`,
@@ -89,8 +82,6 @@ const TEXTS: Record<StoreLanguage, MailTexts> = {
     calendar: 'निमंत्रण साथ में है: इसे खोलकर अपॉइंटमेंट अपने कैलेंडर में जोड़ें।',
   },
   ta: {
-    greeting: (name) => (name ? `வணக்கம் ${name},` : 'வணக்கம்,'),
-    signature: ['அன்புடன்,', 'ஆபூஷண்'],
     kinds: { store: 'ஷோரூம் வருகை', video: 'வீடியோ அழைப்பு', home: 'வீட்டில் அணிந்து பாருங்கள்' },
     subject: {
       booked: (f) => `உங்கள் சந்திப்பு பதிவானது: ${f.when} (${f.reference})`,
@@ -115,8 +106,6 @@ const TEXTS: Record<StoreLanguage, MailTexts> = {
     calendar: 'அழைப்பிதழ் இணைக்கப்பட்டுள்ளது: அதைத் திறந்து உங்கள் நாட்காட்டியில் சேர்க்கவும்.',
   },
   te: {
-    greeting: (name) => (name ? `నమస్తే ${name},` : 'నమస్తే,'),
-    signature: ['శుభాకాంక్షలతో,', 'ఆభూషణ్'],
     kinds: { store: 'షోరూమ్ సందర్శన', video: 'వీడియో కాల్', home: 'ఇంట్లో ధరించి చూడండి' },
     subject: {
       booked: (f) => `మీ అపాయింట్‌మెంట్ బుక్ అయింది: ${f.when} (${f.reference})`,
@@ -158,15 +147,8 @@ export function appointmentMail(to: string, language: StoreLanguage, mail: Appoi
     lines.push(texts.manage(facts.manageLink));
   }
   if (ics) lines.push(texts.calendar);
-  const paragraphs = [texts.greeting(plainName(facts.name)), ...lines];
-  const text = `${paragraphs.join('\n\n')}\n\n${texts.signature.join('\n')}`;
-  const html = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('') + `<p>${texts.signature.map(escapeHtml).join('<br>')}</p>`;
   return {
-    to,
-    kind: `appointment ${mail}`,
-    subject: texts.subject[mail](facts),
-    text,
-    html,
+    ...composeMailIn(language, to, `appointment ${mail}`, texts.subject[mail](facts), [greetingIn(language, facts.name), ...lines]),
     ...(ics ? { attachments: [{ filename: `${facts.reference}.ics`, contentType: `text/calendar; charset=utf-8; method=${mail === 'cancelled' ? 'CANCEL' : 'REQUEST'}`, content: ics }] } : {}),
   };
 }

@@ -1,7 +1,6 @@
 import type { StoreLanguage } from '@aabhushan/shared/language-choice';
-import { escapeHtml } from '../../lib/escape-html';
+import { composeMailIn, greetingIn } from '../../lib/mail/compose-mail';
 import type { MailMessage } from '../../lib/mail/mailer';
-import { plainName } from '../../lib/mail/plain-name';
 
 /** What a gold plan mail says, already formatted (amount in rupees with its sign, date in words). */
 export interface DueFacts {
@@ -20,8 +19,6 @@ export interface MaturedFacts {
 }
 
 interface MailTexts {
-  greeting: (name: string) => string;
-  signature: [string, string];
   due: (facts: DueFacts) => { subject: string; lines: string[] };
   matured: (facts: MaturedFacts) => { subject: string; lines: string[] };
 }
@@ -29,8 +26,6 @@ interface MailTexts {
 /** The gold plan's mails in the store's four languages (the customer's: the one they enrolled in). */
 const TEXTS: Record<StoreLanguage, MailTexts> = {
   en: {
-    greeting: (name) => (name ? `Namaste ${name},` : 'Namaste,'),
-    signature: ['With warm regards,', 'Aabhushan'],
     due: (f) => ({
       subject: `Your gold plan instalment is due on ${f.date}`,
       lines: [
@@ -47,8 +42,6 @@ const TEXTS: Record<StoreLanguage, MailTexts> = {
     }),
   },
   hi: {
-    greeting: (name) => (name ? `नमस्ते ${name},` : 'नमस्ते,'),
-    signature: ['शुभकामनाओं सहित,', 'आभूषण'],
     due: (f) => ({
       subject: `आपकी स्वर्ण योजना की किस्त ${f.date} को देय है`,
       lines: [
@@ -65,8 +58,6 @@ const TEXTS: Record<StoreLanguage, MailTexts> = {
     }),
   },
   ta: {
-    greeting: (name) => (name ? `வணக்கம் ${name},` : 'வணக்கம்,'),
-    signature: ['அன்புடன்,', 'ஆபூஷண்'],
     due: (f) => ({
       subject: `உங்கள் தங்கத் திட்டத் தவணை ${f.date} அன்று செலுத்த வேண்டும்`,
       lines: [
@@ -83,8 +74,6 @@ const TEXTS: Record<StoreLanguage, MailTexts> = {
     }),
   },
   te: {
-    greeting: (name) => (name ? `నమస్తే ${name},` : 'నమస్తే,'),
-    signature: ['శుభాకాంక్షలతో,', 'ఆభూషణ్'],
     due: (f) => ({
       subject: `మీ బంగారు పథకం వాయిదా ${f.date} న చెల్లించాలి`,
       lines: [
@@ -103,11 +92,7 @@ const TEXTS: Record<StoreLanguage, MailTexts> = {
 };
 
 function compose(to: string, kind: string, language: StoreLanguage, name: string, { subject, lines }: { subject: string; lines: string[] }): MailMessage {
-  const texts = TEXTS[language];
-  const paragraphs = [texts.greeting(plainName(name)), ...lines];
-  const text = `${paragraphs.join('\n\n')}\n\n${texts.signature.join('\n')}`;
-  const html = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('') + `<p>${texts.signature.map(escapeHtml).join('<br>')}</p>`;
-  return { to, kind, subject, text, html };
+  return composeMailIn(language, to, kind, subject, [greetingIn(language, name), ...lines]);
 }
 
 /** Three days before an instalment falls due (while it is unpaid). */
