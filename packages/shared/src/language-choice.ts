@@ -7,6 +7,9 @@
 export const STORE_LANGUAGES = ['en', 'hi', 'ta', 'te'] as const;
 export type StoreLanguage = (typeof STORE_LANGUAGES)[number];
 
+/** Each language's locale in India, for dates and numbers written by Intl. */
+export const INDIAN_LOCALES: Readonly<Record<StoreLanguage, string>> = { en: 'en-IN', hi: 'hi-IN', ta: 'ta-IN', te: 'te-IN' };
+
 /** The cookie that mirrors the choice: a year, the whole site, sent on top-level navigations. */
 export const LANGUAGE_COOKIE = 'lang';
 export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;

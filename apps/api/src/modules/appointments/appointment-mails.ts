@@ -1,4 +1,4 @@
-import type { StoreLanguage } from '@aabhushan/shared/language-choice';
+import { type StoreLanguage, INDIAN_LOCALES } from '@aabhushan/shared/language-choice';
 import type { AppointmentKind } from '@aabhushan/shared/schemas/appointments';
 import { composeMailIn, greetingIn } from '../../lib/mail/compose-mail';
 import type { MailMessage } from '../../lib/mail/mailer';
@@ -153,14 +153,13 @@ export function appointmentMail(to: string, language: StoreLanguage, mail: Appoi
   };
 }
 
-const LOCALES: Record<StoreLanguage, string> = { en: 'en-IN', hi: 'hi-IN', ta: 'ta-IN', te: 'te-IN' };
 const FORMATS = new Map<StoreLanguage, Intl.DateTimeFormat>();
 
 /** "Tuesday, 1 December 2026 at 11:00 am" in the language, in India's time whatever the server's zone. */
 export function writtenTime(instant: Date, language: StoreLanguage): string {
   let format = FORMATS.get(language);
   if (!format) {
-    format = new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'full', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+    format = new Intl.DateTimeFormat(INDIAN_LOCALES[language], { dateStyle: 'full', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
     FORMATS.set(language, format);
   }
   return format.format(instant);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { storeLanguageOr, type StoreLanguage } from '@aabhushan/shared/language-choice';
+import { storeLanguageOr, type StoreLanguage, INDIAN_LOCALES } from '@aabhushan/shared/language-choice';
 import { reminderDue } from '@aabhushan/shared/rules/gold-plan-reminders';
 import { indianDateOf } from '@aabhushan/shared/rules/indian-day';
 import { formatInr, paiseToRupees } from '@aabhushan/shared/rules/money';
@@ -18,14 +18,13 @@ export interface ReminderDeps {
   log?: { error: (details: object, message: string) => void };
 }
 
-const LOCALES: Record<StoreLanguage, string> = { en: 'en-IN', hi: 'hi-IN', ta: 'ta-IN', te: 'te-IN' };
 const DATE_FORMATS = new Map<StoreLanguage, Intl.DateTimeFormat>();
 
 /** "1 December 2026" in the mail's language (the date is a calendar date, written as it is). */
 function writtenDate(date: string, language: StoreLanguage): string {
   let format = DATE_FORMATS.get(language);
   if (!format) {
-    format = new Intl.DateTimeFormat(LOCALES[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    format = new Intl.DateTimeFormat(INDIAN_LOCALES[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
     DATE_FORMATS.set(language, format);
   }
   return format.format(new Date(`${date}T00:00:00Z`));

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { storeLanguageOr, type StoreLanguage } from '@aabhushan/shared/language-choice';
+import { storeLanguageOr, type StoreLanguage, INDIAN_LOCALES } from '@aabhushan/shared/language-choice';
 import { formatInr, paiseToRupees } from '@aabhushan/shared/rules/money';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
@@ -166,10 +166,9 @@ export const ORDER_MAIL_TEXTS: Record<StoreLanguage, OrderMailTexts> = {
   },
 };
 
-const LOCALES: Record<StoreLanguage, string> = { en: 'en-IN', hi: 'hi-IN', ta: 'ta-IN', te: 'te-IN' };
 /** Made once per language (toLocaleDateString builds a new formatter on every call). */
 const DELIVERY_DAY = Object.fromEntries(
-  Object.entries(LOCALES).map(([language, locale]) => [language, new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })]),
+  Object.entries(INDIAN_LOCALES).map(([language, locale]) => [language, new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })]),
 ) as Record<StoreLanguage, Intl.DateTimeFormat>;
 
 /** The system's note when a hold ended ('Payment not received within 15 minutes', rules/order-status.ts). */
