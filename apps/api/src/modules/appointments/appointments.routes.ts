@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { storeLanguageOr, LANGUAGE_COOKIE } from '@aabhushan/shared/language-choice';
+import { cookieLanguage } from '../../lib/cookie-language';
 import { isPinCode } from '@aabhushan/shared/rules/appointment-rules';
 import {
   APPOINTMENT_MESSAGES as M,
@@ -42,8 +42,7 @@ export async function appointmentsRoutes(app: FastifyInstance, { appointments }:
 
   api.post('/api/appointments', { ...guard, schema: { tags, body: bookAppointmentSchema, response: { 201: appointmentEnvelopeSchema, ...errors } } }, async (request, reply) => {
     // The storefront's language (its cookie) is the one the appointment's mails are written in.
-    const language = (request.cookies as Record<string, string | undefined> | undefined)?.[LANGUAGE_COOKIE];
-    return send(reply, await appointments.book(userId(request), request.body, storeLanguageOr(language)), 201);
+    return send(reply, await appointments.book(userId(request), request.body, cookieLanguage(request)), 201);
   });
 
   api.get('/api/appointments/mine', { ...guard, schema: { tags, response: { 200: appointmentsEnvelopeSchema, ...errors } } }, async (request) => ok(await appointments.mine(userId(request)), M.mineLoaded));

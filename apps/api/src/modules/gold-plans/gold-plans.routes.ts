@@ -10,7 +10,7 @@ import {
   goldPlanPaymentOrderEnvelopeSchema,
   publicGoldPlansEnvelopeSchema,
 } from '@aabhushan/shared/schemas/gold-plans';
-import { storeLanguageOr, LANGUAGE_COOKIE } from '@aabhushan/shared/language-choice';
+import { cookieLanguage } from '../../lib/cookie-language';
 import { fail, ok } from '../../lib/envelope';
 import type { Outcome } from '../payments/payment-outcome';
 import type { GoldPlansService } from './gold-plans.service';
@@ -36,8 +36,7 @@ export async function goldPlansRoutes(app: FastifyInstance, { goldPlans }: { gol
 
   api.post('/api/gold-plans/enrol', { ...guard, schema: { tags, body: enrolGoldPlanSchema, response: { 201: goldPlanEnrolmentEnvelopeSchema, ...errors } } }, async (request, reply) => {
     // The storefront's language (its cookie) is the one the plan's mails are written in.
-    const language = (request.cookies as Record<string, string | undefined> | undefined)?.[LANGUAGE_COOKIE];
-    return send(reply, await goldPlans.enrol(userId(request), request.body, storeLanguageOr(language)), 201);
+    return send(reply, await goldPlans.enrol(userId(request), request.body, cookieLanguage(request)), 201);
   });
 
   api.get('/api/gold-plans/mine', { ...guard, schema: { tags, response: { 200: goldPlanEnrolmentsEnvelopeSchema, ...errors } } }, async (request) => {
