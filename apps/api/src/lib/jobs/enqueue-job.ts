@@ -16,7 +16,7 @@ export interface NewJob {
   sealedPayload?: string;
   /** Its id when the payload must be sealed for it before it is written. */
   id?: string;
-  /** Not before this moment (default: now). */
+  /** Not before this moment (default: now, by this process's clock, as the worker reads it). */
   runAt?: Date;
   /** At most one job with this key, ever: a second enqueue writes nothing. */
   dedupeKey?: string;
@@ -27,13 +27,15 @@ export interface NewJob {
  * Writes a job with `tx`, the transaction of the change that causes it: it exists exactly when
  * the change does (a rollback takes both). The NOTIFY is sent by PostgreSQL at commit only, so
  * the workers hear of the job once it can be seen. Answers the job's id, or null when a job
- * with its dedupe key exists already.
+ * with its dedupe key exists already. Its due time is written from this process's clock, in
+ * whole milliseconds as the worker compares it: the database's now() carries microseconds, so a
+ * job written in the same millisecond as a worker's look would not yet be due to it.
  */
 export async function enqueueJob(tx: Database, job: NewJob): Promise<string | null> {
   const id = job.id ?? newId();
   const written = await tx
     .insert(jobs)
-    .values({ id, kind: job.kind, payload: job.payload, sealedPayload: job.sealedPayload ?? null, dedupeKey: job.dedupeKey ?? null, ...(job.runAt ? { runAt: job.runAt } : {}), ...(job.maxAttempts ? { maxAttempts: job.maxAttempts } : {}) })
+    .values({ id, kind: job.kind, payload: job.payload, sealedPayload: job.sealedPayload ?? null, dedupeKey: job.dedupeKey ?? null, runAt: job.runAt ?? new Date(), ...(job.maxAttempts ? { maxAttempts: job.maxAttempts } : {}) })
     .onConflictDoNothing({ target: jobs.dedupeKey })
     .returning({ id: jobs.id });
   if (written.length === 0) return null;

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { jobs, newsletterSubscribers } from '../../db/schema/index';
@@ -66,6 +66,19 @@ describe('the job worker', () => {
     expect(await runner.runDue()).toBe(0);
     expect(ran).toEqual([{ n: 1 }]);
     expect(await row(id!)).toMatchObject({ status: 'done', attempts: 1, lastError: null, lockedUntil: null });
+  });
+
+  it('a job written is due at once, in the same millisecond the worker looks', async () => {
+    const kind = `due-${newId()}`;
+    const id = (await enqueueJob(database.db, { kind, payload: {} }))!;
+    // The worker compares whole milliseconds: a due time with microseconds past them (the
+    // database's now()) would not yet be due to a worker looking in that same millisecond.
+    const [written] = ((await database.db.execute(sql`select (extract(microseconds from run_at)::bigint % 1000)::int as micros from jobs where id = ${id}`)) as unknown as { rows: Array<{ micros: number }> }).rows;
+    expect(written!.micros).toBe(0);
+    const runAt = (await row(id))!.runAt;
+    const ran: string[] = [];
+    expect(await worker({ [kind]: async () => void ran.push(kind) }).runDue(runAt)).toBe(1);
+    expect(ran).toEqual([kind]);
   });
 
   it('writes one job per dedupe key, ever', async () => {
