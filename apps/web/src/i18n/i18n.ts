@@ -132,8 +132,17 @@ function syncDocumentLanguage(language: string): void {
   if (typeof document !== 'undefined' && document.documentElement.lang !== language) document.documentElement.lang = language;
 }
 
-/** Switches the interface language and remembers it. */
-export async function changeLanguage(instance: I18n, language: LanguageCode): Promise<void> {
+/**
+ * The instance itself: react-i18next hands components a copy of it (`useTranslation().i18n`, its
+ * `__original` the instance), and a language set on that copy would never reach the instance.
+ */
+function instanceOf(given: I18n): I18n {
+  return (given as I18n & { __original?: I18n }).__original ?? given;
+}
+
+/** Switches the interface language and remembers it; `given` may be the instance or the copy a component holds. */
+export async function changeLanguage(given: I18n, language: LanguageCode): Promise<void> {
+  const instance = instanceOf(given);
   await loadLanguage(language);
   // Parts of a drawn page still waiting to be hydrated are hydrated first, in the drawn language.
   if (instance === i18n) await hydrateWaitingParts();
