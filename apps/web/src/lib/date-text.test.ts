@@ -58,6 +58,6 @@ describe('writeIndianDateTime', () => {
     const noon = new Date('2026-11-29T09:30:00Z');
     expect(writeIndianDateTime(await tIn('hi'), noon)).toBe('29 नवंबर, 3:00 pm');
     expect(writeIndianDateTime(await tIn('ta'), noon)).toBe('29 நவம்பர், பிற்பகல் 3:00');
-    expect(writeIndianDateTime(await tIn('te'), noon)).toBe('29 నవంబర్, 3:00 PM');
+    expect(writeIndianDateTime(await tIn('te'), noon)).toBe('29 నవంబర్, అపరాహ్నం 3:00');
   });
 });

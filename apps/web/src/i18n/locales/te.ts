@@ -3,7 +3,7 @@ import type { Messages } from './en';
 /** Telugu. Search examples stay in English because product names are searched in English and Hindi. */
 export const te: Messages = {
   brand: { tagline: 'సున్నితమైన ఆభరణాలు · జైపూర్' },
-  common: { loading: 'లోడ్ అవుతోంది…', tryAgain: 'మళ్లీ ప్రయత్నించండి', goHome: 'హోమ్ పేజీకి వెళ్లండి', dates: { months: 'జనవరి|ఫిబ్రవరి|మార్చి|ఏప్రిల్|మే|జూన్|జులై|ఆగస్టు|సెప్టెంబర్|అక్టోబర్|నవంబర్|డిసెంబర్', dayMonthYear: '{{day}} {{month}}, {{year}}', dayMonthTime: '{{day}} {{month}}, {{time}}', morning: '{{time}} AM', afternoon: '{{time}} PM' } },
+  common: { loading: 'లోడ్ అవుతోంది…', tryAgain: 'మళ్లీ ప్రయత్నించండి', goHome: 'హోమ్ పేజీకి వెళ్లండి', dates: { months: 'జనవరి|ఫిబ్రవరి|మార్చి|ఏప్రిల్|మే|జూన్|జులై|ఆగస్టు|సెప్టెంబర్|అక్టోబర్|నవంబర్|డిసెంబర్', dayMonthYear: '{{day}} {{month}}, {{year}}', dayMonthTime: '{{day}} {{month}}, {{time}}', morning: 'పూర్వాహ్నం {{time}}', afternoon: 'అపరాహ్నం {{time}}' } },
   shell: { skipToContent: 'నేరుగా కంటెంట్‌కు వెళ్లండి' },
   nav: {
     cart: 'కార్ట్',

@@ -1,11 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import styles from './home-sections.module.css';
 
-/** Marks drawn here (no external images): cards, UPI, wallets, net banking and cash on delivery. */
+/**
+ * Marks drawn here (no external images): cards, UPI, wallets, net banking and cash on delivery.
+ * The wordmarks are logos, the same in every language (`translate="no"`); the name beside each
+ * is what a screen reader reads.
+ */
 function Mark({ kind }: { kind: string }) {
   switch (kind) {
     case 'visa':
-      return <span className={`${styles.wordmark} ${styles.visa}`}>VISA</span>;
+      return (
+        <span className={`${styles.wordmark} ${styles.visa}`} aria-hidden="true" translate="no">
+          VISA
+        </span>
+      );
     case 'mastercard':
       return (
         <svg viewBox="0 0 38 24" width="38" height="24" aria-hidden="true">
@@ -15,13 +23,13 @@ function Mark({ kind }: { kind: string }) {
       );
     case 'rupay':
       return (
-        <span className={`${styles.wordmark} ${styles.rupay}`}>
+        <span className={`${styles.wordmark} ${styles.rupay}`} aria-hidden="true" translate="no">
           Ru<em>Pay</em>
         </span>
       );
     case 'upi':
       return (
-        <span className={`${styles.wordmark} ${styles.upi}`}>
+        <span className={`${styles.wordmark} ${styles.upi}`} aria-hidden="true" translate="no">
           UPI
           <svg viewBox="0 0 12 16" width="9" height="12" aria-hidden="true">
             <path d="M2 1l8 7-8 7" fill="none" stroke="currentColor" strokeWidth="2.2" />
