@@ -1,27 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { seedBrands } from './brands';
 import { seedCategories } from './categories';
+import { expectFourLanguages } from './four-languages.fixture';
 import { seedProducts } from './products';
 import type { SeedPrice } from './seed-types';
 
 const REQUIRED_CATEGORIES = ['necklaces', 'earrings', 'rings', 'bracelets', 'bangles', 'sets', 'anklets', 'mangalsutra', 'nose-pins'];
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const DEVANAGARI = /[\u0900-\u097F]/;
-const TAMIL = /\p{Script=Tamil}/u;
-const TELUGU = /\p{Script=Telugu}/u;
-const INDIAN_SCRIPTS = ['Devanagari', 'Bengali', 'Gurmukhi', 'Gujarati', 'Oriya', 'Tamil', 'Telugu', 'Kannada', 'Malayalam'];
-/** Scripts of India other than the one a text is written in. */
-const otherThan = (script: string) => new RegExp(`[${INDIAN_SCRIPTS.filter((name) => name !== script).map((name) => `\\p{Script=${name}}`).join('')}]`, 'u');
-const OTHER_THAN = { ta: otherThan('Tamil'), te: otherThan('Telugu') };
-
-/** Tamil in Tamil script and Telugu in Telugu script, neither mixed with another Indian script. */
-function expectFourLanguages(text: { en: string; hi: string; ta: string; te: string }, where: string) {
-  expect(text.hi, where).toMatch(DEVANAGARI);
-  expect(text.ta, where).toMatch(TAMIL);
-  expect(text.ta, where).not.toMatch(OTHER_THAN.ta);
-  expect(text.te, where).toMatch(TELUGU);
-  expect(text.te, where).not.toMatch(OTHER_THAN.te);
-}
 const MIN_PAISE = 200000;
 const MAX_PAISE = 30000000;
 const VARIANT_ATTRIBUTES = new Set(['Size', 'Chain Length', 'Metal Colour']);
