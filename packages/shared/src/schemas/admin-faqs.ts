@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { activeStateFilter, adminContentListQuery, htmlField, iconField, notEmpty, optionalText, requiredText, sortOrderField, ADMIN_CONTENT_MESSAGES } from './admin-content';
+import { activeStateFilter, adminContentListQuery, htmlField, iconField, notEmpty, sortOrderField, ADMIN_CONTENT_MESSAGES } from './admin-content';
+import { localizedAnswerSchema, localizedText, missingLanguageQuerySchema, optionalLocalizedText, withoutEmptyLanguages } from './admin-catalogue-fields';
 
 /** The staff side's FAQs (`/api/admin/faqs`). Topics are the ones the store's questions use. */
 export const FAQ_TOPICS = ['orders', 'shipping', 'returns', 'payment', 'pricing', 'sizing', 'hallmark', 'care', 'diamonds', 'custom'] as const;
@@ -8,6 +9,7 @@ export type FaqTopic = (typeof FAQ_TOPICS)[number];
 export const ADMIN_FAQ_MESSAGES = {
   question: 'Question is required (at most 300 characters)',
   subtitle: 'Subtitle can be at most 200 characters',
+  subtitleNeedsEnglish: 'A subtitle in Hindi, Tamil or Telugu needs its English too',
   answer: 'The question needs an answer',
   topic: `topic must be one of ${FAQ_TOPICS.join(', ')}`,
   notFound: 'FAQ not found',
@@ -20,10 +22,26 @@ export const ADMIN_FAQ_MESSAGES = {
 
 const M = ADMIN_FAQ_MESSAGES;
 
+/** A translation of the answer: HTML as typed, left out when blank (the storefront then shows the English). */
+const translatedHtml = z
+  .string({ error: ADMIN_CONTENT_MESSAGES.html })
+  .max(100_000, { error: ADMIN_CONTENT_MESSAGES.html })
+  .transform((html) => (html.trim() === '' ? undefined : html))
+  .optional();
+
+/** The subtitle per language, or none (null) when its English is left empty; translations need the English. */
+const subtitleText = optionalLocalizedText(M.subtitle, 200)
+  .refine((subtitle) => subtitle.en !== '' || Object.keys(subtitle).length === 1, { error: M.subtitleNeedsEnglish })
+  .transform((subtitle) => (subtitle.en === '' ? null : subtitle))
+  .nullable();
+
 const faqFields = {
-  question: requiredText(M.question, 300),
-  subtitle: optionalText(M.subtitle, 200),
-  answerHtml: htmlField(M.answer),
+  /** Question, subtitle and answer in English and, when staff write them, Hindi, Tamil and Telugu (each to the same limit). */
+  question: localizedText(M.question, M.question, 300),
+  subtitle: subtitleText,
+  answerHtml: z
+    .object({ en: htmlField(M.answer), hi: translatedHtml, ta: translatedHtml, te: translatedHtml }, { error: M.answer })
+    .overwrite(withoutEmptyLanguages),
   topic: z.enum(FAQ_TOPICS, { error: M.topic }),
   icon: iconField,
   sortOrder: sortOrderField,
@@ -48,14 +66,16 @@ export type AdminFaqUpdate = z.output<typeof adminFaqUpdateSchema>;
 export const adminFaqListQuerySchema = adminContentListQuery({
   topic: z.enum(FAQ_TOPICS, { error: M.topic }).optional(),
   state: activeStateFilter,
+  /** FAQs with a text (question, subtitle, answer) written in English but not yet in this language. */
+  missing: missingLanguageQuerySchema,
 });
 export type AdminFaqListQuery = z.infer<typeof adminFaqListQuerySchema>;
 
 export const adminFaqSchema = z.object({
   id: z.string(),
-  question: z.string(),
-  subtitle: z.string().nullable(),
-  answerHtml: z.string(),
+  question: localizedAnswerSchema,
+  subtitle: localizedAnswerSchema.nullable(),
+  answerHtml: localizedAnswerSchema,
   topic: z.string(),
   icon: z.string(),
   sortOrder: z.number().int(),

@@ -95,12 +95,13 @@ export const expertSchema = z.object({
 });
 export type Expert = z.infer<typeof expertSchema>;
 
+/** A question and its answer per language (English always; the storefront shows it where a language is missing). */
 export const faqSchema = z.object({
   _id: z.string(),
-  question: z.string(),
-  subtitle: z.string().nullable(),
-  /** Sanitised HTML. */
-  answer: z.string(),
+  question: localizedTextSchema,
+  subtitle: localizedTextSchema.nullable(),
+  /** Sanitised HTML in each language. */
+  answer: localizedTextSchema,
   icon: z.string(),
   topic: z.string(),
 });

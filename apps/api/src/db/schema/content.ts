@@ -91,12 +91,12 @@ export const teamMembers = pgTable('team_members', {
   updatedAt,
 });
 
-/** Questions and answers; `answer_html` is sanitised like blog bodies. */
+/** Questions and answers in the store's languages; each language of `answer_html` is sanitised like blog bodies. */
 export const faqs = pgTable('faqs', {
   id: text('id').primaryKey(),
-  question: text('question').notNull(),
-  subtitle: text('subtitle'),
-  answerHtml: text('answer_html').notNull(),
+  question: jsonb('question').$type<LocalizedText>().notNull(),
+  subtitle: jsonb('subtitle').$type<LocalizedText>(),
+  answerHtml: jsonb('answer_html').$type<LocalizedText>().notNull(),
   icon: text('icon').notNull(),
   topic: text('topic').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),

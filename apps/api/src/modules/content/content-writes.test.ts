@@ -57,18 +57,19 @@ describe('content HTML is sanitised on the way in and out', () => {
 
   it('a row written around the store\'s code is still served clean', async () => {
     await t.database.db.insert(blogPosts).values({ id: newId(), ...post('written-directly', HOSTILE_BODY) });
-    await t.database.db.insert(faqs).values({ id: newId(), question: 'Hostile?', answerHtml: HOSTILE_BODY, icon: 'x', topic: 'test', sortOrder: 999 });
+    await t.database.db.insert(faqs).values({ id: newId(), question: { en: 'Hostile?' }, answerHtml: { en: HOSTILE_BODY, ta: HOSTILE_BODY }, icon: 'x', topic: 'test', sortOrder: 999 });
     t.app.contentChanged();
     expectClean(((await get('/api/public/blog/slug/written-directly')).body.data as BlogPost).description);
-    const faq = ((await get('/api/public/faq')).body.data as Faq[]).find((row) => row.question === 'Hostile?')!;
-    expectClean(faq.answer);
+    const faq = ((await get('/api/public/faq')).body.data as Faq[]).find((row) => row.question.en === 'Hostile?')!;
+    expectClean(faq.answer.en);
+    expectClean(faq.answer.ta!);
   });
 
-  it('an FAQ answer saved through the service is stored clean', async () => {
+  it('an FAQ answer saved through the service is stored clean in every language', async () => {
     const content = createContentService(t.database.db);
-    const id = await content.saveFaq({ question: 'Safe?', answerHtml: HOSTILE_BODY, icon: 'x', topic: 'test' });
+    const id = await content.saveFaq({ question: { en: 'Safe?' }, answerHtml: { en: HOSTILE_BODY, hi: HOSTILE_BODY, te: HOSTILE_BODY }, icon: 'x', topic: 'test' });
     const [row] = await t.database.db.select().from(faqs).where(eq(faqs.id, id));
-    expectClean(row!.answerHtml);
+    for (const html of [row!.answerHtml.en, row!.answerHtml.hi!, row!.answerHtml.te!]) expectClean(html);
   });
 });
 

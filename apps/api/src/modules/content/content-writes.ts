@@ -1,3 +1,4 @@
+import type { LocalizedText } from '../../db/schema/catalogue';
 import { cleanHtml } from '../../lib/clean-html';
 
 /**
@@ -9,7 +10,12 @@ export function withCleanBlogBody<T extends { bodyHtml?: string }>(columns: T): 
   return columns.bodyHtml === undefined ? columns : { ...columns, bodyHtml: cleanHtml(columns.bodyHtml) };
 }
 
-/** An FAQ's columns with the answer cleaned (see withCleanBlogBody). */
-export function withCleanFaqAnswer<T extends { answerHtml?: string }>(columns: T): T {
-  return columns.answerHtml === undefined ? columns : { ...columns, answerHtml: cleanHtml(columns.answerHtml) };
+/** HTML written per language, each language cleaned. */
+export function cleanHtmlInEachLanguage<T extends LocalizedText>(html: T): T {
+  return Object.fromEntries(Object.entries(html).map(([language, text]) => [language, typeof text === 'string' ? cleanHtml(text) : text])) as T;
+}
+
+/** An FAQ's columns with the answer cleaned in each language (see withCleanBlogBody). */
+export function withCleanFaqAnswer<T extends { answerHtml?: LocalizedText }>(columns: T): T {
+  return columns.answerHtml === undefined ? columns : { ...columns, answerHtml: cleanHtmlInEachLanguage(columns.answerHtml) };
 }

@@ -2,6 +2,7 @@ import { paiseToRupees } from '@aabhushan/shared/rules/money';
 import type { LegalDocument } from '@aabhushan/shared/legal/legal-types';
 import type { BlogCategory, BlogPost, ContentPage, Expert, Faq, Service, StoreLocation, Testimonial } from '@aabhushan/shared/schemas/content';
 import { cleanHtml } from '../../lib/clean-html';
+import { cleanHtmlInEachLanguage } from './content-writes';
 import type { BlogPostRow, FaqRow, PolicyPageRow, ServiceRow, StoreLocationRow, TeamMemberRow, TestimonialRow } from './content.repository';
 
 export function toServiceJson(row: ServiceRow): Service {
@@ -60,8 +61,9 @@ export function toExpertJson(row: TeamMemberRow): Expert {
   return { _id: row.id, name: row.name, role: row.role, bio: row.bio, skills: row.skills, image: row.imageUrl, socials: row.socials };
 }
 
+/** The answer is cleaned again on the way out, in each language (as a blog body). */
 export function toFaqJson(row: FaqRow): Faq {
-  return { _id: row.id, question: row.question, subtitle: row.subtitle, answer: cleanHtml(row.answerHtml), icon: row.icon, topic: row.topic };
+  return { _id: row.id, question: row.question, subtitle: row.subtitle, answer: cleanHtmlInEachLanguage(row.answerHtml), icon: row.icon, topic: row.topic };
 }
 
 export function toStoreLocationJson(row: StoreLocationRow): StoreLocation {

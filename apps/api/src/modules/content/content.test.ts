@@ -101,11 +101,26 @@ describe('other public content', () => {
     const { body } = await get<ListBody<Faq>>('/api/public/faq');
     expect(body.pagination.itemsPerPage).toBe(100);
     expect(body.data.length).toBeGreaterThanOrEqual(15);
-    expect(body.data.every((faq) => faq.answer.startsWith('<'))).toBe(true);
-    const text = body.data.map((faq) => `${faq.question} ${faq.answer}`).join(' ');
+    expect(body.data.every((faq) => faq.answer.en.startsWith('<'))).toBe(true);
+    const text = body.data.map((faq) => `${faq.question.en} ${faq.answer.en}`).join(' ');
     for (const subject of ['HUID', 'making charges', 'return', 'cash on delivery', 'ring size', 'clean', 'gold rate']) {
       expect(text.toLowerCase()).toContain(subject.toLowerCase());
     }
+  });
+
+  it('FAQs answer each question, subtitle and answer in English, Hindi, Tamil and Telugu', async () => {
+    const { body } = await get<ListBody<Faq>>('/api/public/faq');
+    const making = body.data.find((faq) => faq.question.en.startsWith('What are making charges'))!;
+    expect(making.question).toMatchObject({ ta: 'செய்கூலி என்றால் என்ன, அது எப்படிக் கணக்கிடப்படுகிறது?' });
+    expect(making.subtitle).toEqual({ en: 'Making charges', hi: 'मेकिंग चार्ज', ta: 'செய்கூலி', te: 'తయారీ ఛార్జీలు' });
+    expect(making.answer.te).toMatch(/^<p>తయారీ ఛార్జీలు .*<strong>ధర వివరాలు<\/strong>/);
+    for (const faq of body.data) {
+      for (const language of ['hi', 'ta', 'te'] as const) {
+        expect(faq.question[language], faq.question.en).toBeTruthy();
+        expect(faq.answer[language], faq.question.en).toMatch(/^<(p|ol|ul)>/);
+      }
+    }
+    expect(body.data.find((faq) => faq.question.en === 'Is GST included in your prices?')?.subtitle).toBeNull();
   });
 
   it('services: top level by default order, children by parent slug, sorted by title on request', async () => {

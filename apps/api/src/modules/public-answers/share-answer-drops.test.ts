@@ -101,8 +101,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two instances on one Postgre
   it('a new FAQ written on A: B lists it', async () => {
     const url = '/api/public/faq?limit=1000';
     await warm(b, url);
-    await staffSends('POST', '/api/admin/faqs', { question: 'Is it on every instance?', answerHtml: '<p>At once.</p>', topic: 'custom' });
-    await eventually(() => get(b, url), ({ data }) => data.some((faq: { question: string }) => faq.question === 'Is it on every instance?'));
+    await staffSends('POST', '/api/admin/faqs', { question: { en: 'Is it on every instance?' }, answerHtml: { en: '<p>At once.</p>' }, topic: 'custom' });
+    await eventually(() => get(b, url), ({ data }) => data.some((faq: { question: { en: string } }) => faq.question.en === 'Is it on every instance?'));
   });
 
   it('a category renamed on A: B answers the new name in the navigation and on its pieces', async () => {

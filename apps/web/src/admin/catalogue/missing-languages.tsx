@@ -47,6 +47,9 @@ export function MissingLanguages({ texts }: { texts: readonly RecordText[] }) {
   );
 }
 
+/** The choices of a staff list's "Translation" filter: "Missing Hindi", ... */
+export const MISSING_LANGUAGE_OPTIONS = TRANSLATION_LANGUAGES.map((language) => ({ value: language, label: `Missing ${LANGUAGE_NAMES[language]}` }));
+
 /** A staff list's filter of records not yet written in a language, kept in the address (`missing=ta`). */
 export function MissingLanguageFilter({ list }: { list: ReturnType<typeof useAdminListParams> }) {
   return (
@@ -54,7 +57,7 @@ export function MissingLanguageFilter({ list }: { list: ReturnType<typeof useAdm
       label="Translation"
       value={list.read('missing') ?? ''}
       placeholder="Any"
-      options={TRANSLATION_LANGUAGES.map((language) => ({ value: language, label: `Missing ${LANGUAGE_NAMES[language]}` }))}
+      options={MISSING_LANGUAGE_OPTIONS}
       onChange={(event) => list.update({ missing: event.target.value || undefined })}
     />
   );

@@ -94,20 +94,27 @@ function useSettled<T>(value: T, ms = 400): T {
 
 /** HTML typed in a textarea, beside a live preview of it cleaned exactly as the store will keep it. */
 export function HtmlField({ label, value, error, hint, onChange }: FieldProps) {
-  const cleaned = useCleanedHtml(useDeferredValue(useSettled(value)));
-  const previewId = useId();
   return (
     <div className={`${contentStyles.htmlColumns} ${styles.wide}`}>
       <TextAreaField label={label} value={value} error={error} hint={hint} onChange={onChange} className={contentStyles.htmlInput} wide={false} />
-      <div>
-        <span id={previewId} className={contentStyles.previewLabel}>
-          Preview, as shoppers will see it
-        </span>
-        {/* The server's cleaned HTML: no script, handler or javascript: link survives (clean-html.ts).
-            A long text scrolls, so the preview takes the focus for keyboard users to scroll it. */}
-        <div className={contentStyles.preview} role="region" aria-labelledby={previewId} tabIndex={0} dangerouslySetInnerHTML={{ __html: cleaned.data ?? '' }} />
-        {cleaned.isError && <p className={form.hint}>The preview could not be made; the text is kept.</p>}
-      </div>
+      <HtmlPreview html={value} />
+    </div>
+  );
+}
+
+/** A live preview of HTML as staff type it, cleaned exactly as the store will keep it; `lang` the language it is written in. */
+export function HtmlPreview({ html, label = 'Preview, as shoppers will see it', lang }: { html: string; label?: string; lang?: string }) {
+  const cleaned = useCleanedHtml(useDeferredValue(useSettled(html)));
+  const previewId = useId();
+  return (
+    <div>
+      <span id={previewId} className={contentStyles.previewLabel}>
+        {label}
+      </span>
+      {/* The server's cleaned HTML: no script, handler or javascript: link survives (clean-html.ts).
+          A long text scrolls, so the preview takes the focus for keyboard users to scroll it. */}
+      <div className={contentStyles.preview} lang={lang} role="region" aria-labelledby={previewId} tabIndex={0} dangerouslySetInnerHTML={{ __html: cleaned.data ?? '' }} />
+      {cleaned.isError && <p className={form.hint}>The preview could not be made; the text is kept.</p>}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { getArtUrl, type ArtSpec } from '../../../lib/art/art-spec';
 import type { BlogCategory } from '@aabhushan/shared/schemas/content';
+import type { SeedText } from '../seed-types';
 
 /** A demo article; the body is HTML (cleaned before it is stored). */
 export interface SeedBlogPost {
@@ -17,12 +18,13 @@ export interface SeedBlogPost {
   body: string;
 }
 
+/** A demo question in the store's four languages; the answer is HTML in each (cleaned before it is stored). */
 export interface SeedFaq {
   topic: string;
   icon: string;
-  question: string;
-  subtitle?: string;
-  answer: string;
+  question: SeedText;
+  subtitle?: SeedText;
+  answer: SeedText;
 }
 
 /** A figure with one of the store's generated images, for article bodies. */

@@ -4,6 +4,7 @@ import { appointmentSettings, blogPosts, faqs, services, storeLocations, teamMem
 import { getArtUrl } from '../../../lib/art/art-spec';
 import { cleanHtml } from '../../../lib/clean-html';
 import { newId } from '../../../lib/new-id';
+import { withCleanFaqAnswer } from '../../../modules/content/content-writes';
 import { CARE_AND_GUIDES } from './blog-posts-care-guides';
 import { TRENDS_AND_STORIES } from './blog-posts-trends-stories';
 import { SEED_FAQS } from './faqs';
@@ -61,7 +62,7 @@ const STEPS: Array<{ table: PgTable; insert: (db: Database, now: Date) => Promis
     table: faqs,
     insert: (db) =>
       db.insert(faqs).values(
-        SEED_FAQS.map((faq, index) => ({ id: newId(), question: faq.question, subtitle: faq.subtitle ?? null, answerHtml: cleanHtml(faq.answer), icon: faq.icon, topic: faq.topic, sortOrder: index })),
+        SEED_FAQS.map((faq, index) => withCleanFaqAnswer({ id: newId(), question: faq.question, subtitle: faq.subtitle ?? null, answerHtml: faq.answer, icon: faq.icon, topic: faq.topic, sortOrder: index })),
       ),
   },
   {

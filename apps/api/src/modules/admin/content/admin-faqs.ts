@@ -1,8 +1,9 @@
-import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_FAQ_MESSAGES as M, type AdminFaq, type AdminFaqCreate, type AdminFaqListQuery, type AdminFaqUpdate } from '@aabhushan/shared/schemas/admin-faqs';
 import { faqs } from '../../../db/schema/index';
 import { escapeLike } from '../../../lib/escape-like';
 import { withCleanFaqAnswer } from '../../content/content-writes';
+import { missingTranslationSql } from '../missing-translation';
 import { definedOnly, type RecordResource } from '../record-store';
 
 type FaqRow = typeof faqs.$inferSelect;
@@ -20,16 +21,21 @@ const present = (row: FaqRow): AdminFaq => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-function where({ q, topic, state }: AdminFaqListQuery): SQL | undefined {
+/** A text's four languages as one string, so staff find a question by its words in any of them. */
+const inEveryLanguage = (column: typeof faqs.question | typeof faqs.answerHtml) =>
+  sql`concat_ws(' ', ${column}->>'en', ${column}->>'hi', ${column}->>'ta', ${column}->>'te')`;
+
+function where({ q, topic, state, missing }: AdminFaqListQuery): SQL | undefined {
   const pattern = q ? `%${escapeLike(q)}%` : undefined;
   return and(
-    pattern ? or(ilike(faqs.question, pattern), ilike(faqs.answerHtml, pattern)) : undefined,
+    pattern ? or(ilike(inEveryLanguage(faqs.question), pattern), ilike(inEveryLanguage(faqs.answerHtml), pattern)) : undefined,
     topic ? eq(faqs.topic, topic) : undefined,
     state ? eq(faqs.isActive, state === 'active') : undefined,
+    missing ? missingTranslationSql([faqs.question, faqs.subtitle, faqs.answerHtml], missing) : undefined,
   );
 }
 
-/** FAQs on the staff side; answers are cleaned before they are stored. */
+/** FAQs on the staff side; answers are cleaned, in each language, before they are stored. */
 export const faqsResource: RecordResource<FaqRow, AdminFaq, AdminFaqCreate, AdminFaqUpdate, AdminFaqListQuery> = {
   entity: 'faq',
   table: faqs,

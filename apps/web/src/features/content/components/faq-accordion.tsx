@@ -1,5 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Faq } from '@aabhushan/shared/schemas/content';
+import { pickLocalized } from '../../../lib/localized';
 import { RichText } from './rich-text';
 import styles from './faq-accordion.module.css';
 
@@ -12,8 +14,9 @@ function nextIndex(key: string, index: number, count: number): number | null {
   return null;
 }
 
-/** The FAQ accordion: the first answer open; each question a real button; Enter or Space opens it. */
+/** The FAQ accordion in the shopper's language (English where a text is not translated): the first answer open; each question a real button; Enter or Space opens it. */
 export function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {
+  const { i18n } = useTranslation();
   const baseId = useId();
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(faqs[0] ? [faqs[0]._id] : []));
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
@@ -55,14 +58,14 @@ export function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {
                 onKeyDown={(event) => onKeyDown(event, index)}
               >
                 <span>
-                  {faq.subtitle && <span className={styles.subtitle}>{faq.subtitle}</span>}
-                  <span className={styles.question}>{faq.question}</span>
+                  {faq.subtitle && <span className={styles.subtitle}>{pickLocalized(faq.subtitle, i18n.language)}</span>}
+                  <span className={styles.question}>{pickLocalized(faq.question, i18n.language)}</span>
                 </span>
                 <span className={styles.sign} aria-hidden="true" />
               </button>
             </h2>
             <div id={panelId} role="region" aria-labelledby={headerId} className={styles.panel} hidden={!expanded}>
-              <RichText html={faq.answer} />
+              <RichText html={pickLocalized(faq.answer, i18n.language)} />
             </div>
           </div>
         );
