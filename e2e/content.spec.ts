@@ -106,6 +106,14 @@ test('the FAQ opens the first answer and works from the keyboard', async ({ page
   await expect(page).toHaveURL(/\/contact$/);
 });
 
+test('the FAQ in Telugu: each question and its answer in Telugu, the links as in English', async ({ page }) => {
+  await page.goto('/faq?lang=te');
+  const answer = page.getByRole('region', { name: /మీ బంగారు నగలన్నింటికీ BIS హాల్‌మార్క్ ఉంటుందా/ });
+  await expect(answer).toContainText('HUID మీ బిల్లు మీద ముద్రించి ఉంటుంది');
+  await page.getByRole('button', { name: /నా ఆర్డర్‌ను ఎలా ట్రాక్ చేయాలి/ }).click();
+  await expect(page.getByRole('region', { name: /నా ఆర్డర్‌ను ఎలా ట్రాక్ చేయాలి/ }).getByRole('link', { name: 'నా ఆర్డర్లు' })).toBeVisible();
+});
+
 test('the ring size guide opens from a ring\'s page and names the size for a measurement', async ({ page, request }) => {
   const rings = (await (await request.get('/api/public/product?category=rings&limit=1')).json()) as { data: { slug: string }[] };
   await page.goto(`/product/${rings.data[0]!.slug}`);
