@@ -55,8 +55,8 @@ export const ADMIN_PRODUCT_MESSAGES = {
   engravingMaxLength: `Engraving length must be a whole number of characters from 1 to ${MAX_ENGRAVING_LENGTH}, or empty when the piece is not engraved`,
   tags: `Tags must be a list of at most ${MAX_PRODUCT_TAGS} tags of at most 60 characters each, without commas`,
   images: `Images must be a list of at most ${MAX_PRODUCT_IMAGES} pictures from the store's media, one of them the primary`,
-  attributes: 'Each attribute needs a name and a value (at most 100 characters each)',
-  specifications: 'Each specification needs a group and a value (at most 200 characters each)',
+  attributes: 'Each attribute needs a name and a value (at most 100 characters each); a label or shown value sent needs its English',
+  specifications: 'Each specification needs a group and a value, each with its English (at most 200 characters in each language)',
   shippingClass: `Shipping class must be one of ${SHIPPING_CLASSES.join(', ')}`,
   pricingMode: 'Pricing must be fixed or by weight',
   makingCharge: 'Making charges must be a percentage from 0 to 100 (to two decimals) or rupees per gram from 0 to 100000 (to the paisa)',
@@ -162,11 +162,25 @@ const productFields = {
     .array(adminImageSchema, { error: M.images })
     .max(MAX_PRODUCT_IMAGES, { error: M.images })
     .refine((images) => images.length === 0 || images.filter((image) => image.isPrimary).length === 1, { error: M.images }),
+  /** The English key and value; the words shoppers read default to them when not sent. */
   attributes: z
-    .array(z.object({ name: text(M.attributes, M.attributes, 100), value: text(M.attributes, M.attributes, 100) }), { error: M.attributes })
+    .array(
+      z
+        .object(
+          {
+            name: text(M.attributes, M.attributes, 100),
+            value: text(M.attributes, M.attributes, 100),
+            label: localized(M.attributes, M.attributes, 100).optional(),
+            displayValue: localized(M.attributes, M.attributes, 100).optional(),
+          },
+          { error: M.attributes },
+        )
+        .transform(({ name, value, label, displayValue }) => ({ name, value, label: label ?? { en: name }, displayValue: displayValue ?? { en: value } })),
+      { error: M.attributes },
+    )
     .max(30, { error: M.attributes }),
   specifications: z
-    .array(z.object({ group: z.object({ en: text(M.specifications, M.specifications, 200) }), value: text(M.specifications, M.specifications, 200) }), {
+    .array(z.object({ group: localized(M.specifications, M.specifications, 200), value: localized(M.specifications, M.specifications, 200) }, { error: M.specifications }), {
       error: M.specifications,
     })
     .max(30, { error: M.specifications }),
@@ -301,8 +315,8 @@ export const adminProductSchema = z.object({
   engravingMaxLength: z.number().int().nullable(),
   tags: z.array(z.string()),
   images: z.array(z.object({ url: z.string(), altText: z.string(), isPrimary: z.boolean() })),
-  attributes: z.array(z.object({ name: z.string(), value: z.string() })),
-  specifications: z.array(z.object({ group: z.object({ en: z.string() }), value: z.string() })),
+  attributes: z.array(z.object({ name: z.string(), value: z.string(), label: localizedAnswer, displayValue: localizedAnswer })),
+  specifications: z.array(z.object({ group: localizedAnswer, value: localizedAnswer })),
   shippingClass: z.string(),
   pricingMode: z.enum(PRICING_MODES),
   makingCharge: makingChargeSchema.nullable(),

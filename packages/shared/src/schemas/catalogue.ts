@@ -5,8 +5,17 @@ import { certificateSchema } from './certificates';
 import { listEnvelopeSchema, localizedTextSchema, paginationQuerySchema } from './common';
 
 export const imageSchema = z.object({ url: z.string(), altText: z.string(), isPrimary: z.boolean() });
+/** A category's attribute ("Sold as: a pair"). */
 export const attributeSchema = z.object({ name: z.string(), value: z.string() });
-export const specificationSchema = z.object({ group: z.object({ en: z.string() }), value: z.string() });
+/**
+ * A piece's attribute: `name` and `value` stay the English keys the store reads ('Metal',
+ * '22K Yellow Gold'); `label` and `displayValue` are what shoppers read, per language.
+ */
+export const productAttributeSchema = attributeSchema.extend({ label: localizedTextSchema, displayValue: localizedTextSchema });
+/** A specification line ("Purity: 22 Karat (91.6% gold)"), its group and value per language. */
+export const specificationSchema = z.object({ group: localizedTextSchema, value: localizedTextSchema });
+/** A variant's attribute: the English key and value, and the option as shoppers read it ("Size 12"). */
+export const variantAttributeSchema = attributeSchema.extend({ displayValue: localizedTextSchema });
 
 /** Prices in rupees (the API's unit); the database keeps paise. */
 export const pricingSchema = z.object({ basePrice: z.number(), salePrice: z.number(), mrp: z.number() });
@@ -35,9 +44,7 @@ export const hallmarkSchema = z.object({ purity: z.string(), huid: z.string().nu
 export const variantSchema = z.object({
   _id: z.string(),
   variantName: z.string(),
-  attributes: z.array(
-    z.object({ name: z.string(), value: z.string(), displayValue: z.object({ en: z.string() }) }),
-  ),
+  attributes: z.array(variantAttributeSchema),
   images: z.array(imageSchema),
   pricing: pricingSchema,
   inventory: inventorySchema,
@@ -58,7 +65,7 @@ export const productSchema = z.object({
   images: z.array(imageSchema),
   rating: z.number(),
   ratingCount: z.number().int(),
-  attributes: z.array(attributeSchema),
+  attributes: z.array(productAttributeSchema),
   specifications: z.array(specificationSchema),
   inventory: inventorySchema,
   variants: z.array(variantSchema),

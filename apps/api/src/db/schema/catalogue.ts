@@ -12,16 +12,28 @@ export interface ImageRow {
   altText: string;
   isPrimary: boolean;
 }
+/** A category's attribute ("Sold as: a pair"). */
 export interface AttributeRow {
   name: string;
   value: string;
 }
-export interface VariantAttributeRow extends AttributeRow {
-  displayValue: { en: string };
+/**
+ * A piece's attribute. `name` and `value` are the English keys the store reads (the storefront
+ * orders its table by `name`, the seed's certificates read the stone); `label` and `displayValue`
+ * are the words shoppers read, per language (migration 0046 gave older rows their English).
+ */
+export interface ProductAttributeRow extends AttributeRow {
+  label: LocalizedText;
+  displayValue: LocalizedText;
 }
+/** A variant's attribute: the English key and value, and the option as shoppers read it ("Size 12"). */
+export interface VariantAttributeRow extends AttributeRow {
+  displayValue: LocalizedText;
+}
+/** A specification line, its group and value per language. */
 export interface SpecificationRow {
-  group: { en: string };
-  value: string;
+  group: LocalizedText;
+  value: LocalizedText;
 }
 
 /** PostgreSQL's full-text document type; only the search trigger writes it. */
@@ -86,7 +98,7 @@ export const products = pgTable(
     makingChargeBasisPoints: integer('making_charge_basis_points'),
     /** Or as paise per gram of net weight. */
     makingChargePerGramPaise: integer('making_charge_per_gram_paise'),
-    attributes: jsonb('attributes').$type<AttributeRow[]>().notNull().default([]),
+    attributes: jsonb('attributes').$type<ProductAttributeRow[]>().notNull().default([]),
     specifications: jsonb('specifications').$type<SpecificationRow[]>().notNull().default([]),
     stockQuantity: integer('stock_quantity').notNull().default(0),
     maxOrderQuantity: integer('max_order_quantity').notNull().default(10),

@@ -153,8 +153,28 @@ describe('products', () => {
     for (const p of seedProducts) {
       const names = p.attributes.map((a) => a.name);
       for (const name of ['Metal', 'Purity', 'Weight', 'Style']) expect(names, p.slug).toContain(name);
-      const groups = p.specifications.map((s) => s.group);
+      const groups = p.specifications.map((s) => s.group.en);
       for (const group of ['Metal', 'Purity', 'Gross Weight', 'Certification', 'Occasion', 'Care']) expect(groups, p.slug).toContain(group);
+    }
+  });
+
+  it('writes every attribute, specification and variant option in the four languages, each in its own script where it is words', () => {
+    // A figure or a stamp alone ('916') reads the same in every language.
+    const words = (text: { en: string; hi: string; ta: string; te: string }, where: string) => {
+      if (/\p{L}/u.test(text.en)) expectFourLanguages(text, where);
+      else expect([text.hi, text.ta, text.te], where).toEqual([text.en, text.en, text.en]);
+    };
+    for (const p of seedProducts) {
+      for (const a of p.attributes) {
+        expectFourLanguages(a.label, `${p.slug} ${a.name} label`);
+        words(a.displayValue, `${p.slug} ${a.name}`);
+        expect(a.displayValue.en, `${p.slug} ${a.name}`).toBe(a.value);
+      }
+      for (const s of p.specifications) {
+        expectFourLanguages(s.group, `${p.slug} ${s.group.en} group`);
+        words(s.value, `${p.slug} ${s.group.en}`);
+      }
+      for (const v of p.variants) for (const a of v.attributes) expectFourLanguages(a.displayValue, `${p.slug} ${v.variantName}`);
     }
   });
 

@@ -1,5 +1,17 @@
+import {
+  certificationWords,
+  claspWords,
+  labelWords,
+  lengthWords,
+  metalWords,
+  occasionWords,
+  purityWords,
+  stoneWords,
+  styleWords,
+  weightWords,
+} from './piece-details';
 import { deriveValuation } from './product-valuation';
-import type { GemKind, MetalTone, SeedPrice, SeedProduct, SeedText, SeedVariant } from './seed-types';
+import type { GemKind, MetalTone, SeedAttribute, SeedPrice, SeedProduct, SeedSpecification, SeedText, SeedVariant } from './seed-types';
 
 /** A piece's text written as [English, Hindi, Tamil, Telugu] to keep the catalogue files readable. */
 export type InFourLanguages = [en: string, hi: string, ta: string, te: string];
@@ -12,7 +24,7 @@ function seedText([en, hi, ta, te]: InFourLanguages, after?: InFourLanguages): S
 
 export interface VariantInput {
   name: string;
-  attribute: { name: 'Size' | 'Chain Length' | 'Metal Colour'; value: string; displayValue: string };
+  attribute: { name: 'Size' | 'Chain Length' | 'Metal Colour'; value: string; displayValue: SeedText };
   metal?: MetalTone;
   /** Sale price in rupees. */
   rupees: number;
@@ -58,17 +70,14 @@ export interface ProductInput {
   variants?: VariantInput[];
 }
 
-const PURITY_TEXT: Record<ProductInput['purity'], string> = {
-  '916': '22 Karat (91.6% gold)',
-  '750': '18 Karat (75% gold)',
-  '585': '14 Karat (58.5% gold)',
-  '925': '92.5% Sterling Silver',
-  '950': 'Platinum 950 (95% platinum)',
-};
-
-const CARE: Record<'gold' | 'silver' | 'pearl' | 'diamond', { spec: string; text: InFourLanguages }> = {
+const CARE: Record<'gold' | 'silver' | 'pearl' | 'diamond', { spec: InFourLanguages; text: InFourLanguages }> = {
   gold: {
-    spec: 'Store in the pouch provided; keep away from perfume and chlorine',
+    spec: [
+      'Store in the pouch provided; keep away from perfume and chlorine',
+      'साथ आए पाउच में रखें; इत्र और क्लोरीन से दूर रखें',
+      'உடன் வரும் பையில் வைத்திருங்கள்; வாசனைத் திரவியமும் குளோரினும் படாமல் பார்த்துக்கொள்ளுங்கள்',
+      'దీనితో వచ్చే పౌచ్‌లో ఉంచండి; పెర్ఫ్యూమ్, క్లోరిన్‌లకు దూరంగా ఉంచండి',
+    ],
     text: [
       'Store it in the soft pouch provided, away from perfume and chlorine; a wipe with a dry cloth brings back the shine.',
       'इसे दिए गए मुलायम पाउच में इत्र और क्लोरीन से दूर रखें; सूखे कपड़े से पोंछने पर चमक लौट आती है।',
@@ -77,7 +86,12 @@ const CARE: Record<'gold' | 'silver' | 'pearl' | 'diamond', { spec: string; text
     ],
   },
   silver: {
-    spec: 'Wipe with the polishing cloth after wear; store in the zip pouch',
+    spec: [
+      'Wipe with the polishing cloth after wear; store in the zip pouch',
+      'पहनने के बाद पॉलिशिंग कपड़े से पोंछें; ज़िप पाउच में रखें',
+      'அணிந்த பிறகு பாலிஷ் துணியால் துடையுங்கள்; ஜிப் பையில் வைத்திருங்கள்',
+      'ధరించిన తర్వాత పాలిషింగ్ గుడ్డతో తుడవండి; జిప్ పౌచ్‌లో ఉంచండి',
+    ],
     text: [
       'Wipe it with the polishing cloth after wear and keep it in the zip pouch to slow tarnishing.',
       'पहनने के बाद पॉलिशिंग कपड़े से पोंछें और कालापन धीमा करने के लिए ज़िप पाउच में रखें।',
@@ -86,7 +100,12 @@ const CARE: Record<'gold' | 'silver' | 'pearl' | 'diamond', { spec: string; text
     ],
   },
   pearl: {
-    spec: 'Wear after perfume; wipe pearls with a soft damp cloth',
+    spec: [
+      'Wear after perfume; wipe pearls with a soft damp cloth',
+      'इत्र लगाने के बाद पहनें; मोतियों को मुलायम नम कपड़े से पोंछें',
+      'வாசனைத் திரவியம் போட்ட பிறகே அணியுங்கள்; முத்துகளை ஈரமான மென்துணியால் துடையுங்கள்',
+      'పెర్ఫ్యూమ్ వేసుకున్న తర్వాతే ధరించండి; ముత్యాలను మెత్తని తడి గుడ్డతో తుడవండి',
+    ],
     text: [
       'Put it on after perfume and hairspray, and wipe the pearls with a soft damp cloth before storing.',
       'इत्र और हेयरस्प्रे लगाने के बाद पहनें और रखने से पहले मोतियों को मुलायम नम कपड़े से पोंछें।',
@@ -95,7 +114,12 @@ const CARE: Record<'gold' | 'silver' | 'pearl' | 'diamond', { spec: string; text
     ],
   },
   diamond: {
-    spec: 'Clean stones with a soft brush in mild soapy water; store separately',
+    spec: [
+      'Clean stones with a soft brush in mild soapy water; store separately',
+      'नगों को हल्के साबुन वाले पानी में मुलायम ब्रश से साफ़ करें; अलग रखें',
+      'மிதமான சோப்பு நீரில் மென்மையான பிரஷ்ஷால் கற்களைச் சுத்தம் செய்யுங்கள்; தனியாக வைத்திருங்கள்',
+      'తేలికపాటి సబ్బు నీటిలో మెత్తని బ్రష్‌తో రాళ్లను శుభ్రం చేయండి; విడిగా ఉంచండి',
+    ],
     text: [
       'Clean the stones now and then with a soft brush in mild soapy water, and store the piece on its own so the stones do not scratch other jewellery.',
       'नगों को कभी-कभी हल्के साबुन वाले पानी में मुलायम ब्रश से साफ़ करें और इसे अलग रखें ताकि नग दूसरे गहनों पर खरोंच न डालें।',
@@ -121,7 +145,7 @@ function priceOf(saleRupees: number, off: number): SeedPrice {
   return { basePaise: mrp, salePaise: paise(saleRupees), mrpPaise: mrp };
 }
 
-function careFor(input: ProductInput): { spec: string; text: InFourLanguages } {
+function careFor(input: ProductInput): { spec: InFourLanguages; text: InFourLanguages } {
   if (input.gem === 'pearl') return CARE.pearl;
   if (input.metal === 'silver') return CARE.silver;
   if (input.gem === 'diamond' || input.gem === 'polki') return CARE.diamond;
@@ -135,8 +159,24 @@ function certificationFor(input: ProductInput): string {
   return 'BIS Hallmarked (HUID)';
 }
 
-function optional(name: string, value: string | undefined): { name: string; value: string }[] {
-  return value ? [{ name, value }] : [];
+/** An attribute: its English name and value, and the words shoppers read in each language. */
+function attribute(name: string, value: string, words: (value: string) => SeedText): SeedAttribute {
+  return { name, value, label: labelWords(name), displayValue: words(value) };
+}
+
+function optional(name: string, value: string | undefined, words: (value: string) => SeedText): SeedAttribute[] {
+  return value ? [attribute(name, value, words)] : [];
+}
+
+const specification = (group: string, value: SeedText): SeedSpecification => ({ group: labelWords(group), value });
+
+/** Figures and stamps read the same in every language. */
+const asWritten = (value: string): SeedText => ({ en: value, hi: value, ta: value, te: value });
+
+/** "22K Yellow Gold (916)" in each language. */
+function metalWithPurity(metalLabel: string, purity: string): SeedText {
+  const metal = metalWords(metalLabel);
+  return { en: `${metal.en} (${purity})`, hi: `${metal.hi} (${purity})`, ta: `${metal.ta} (${purity})`, te: `${metal.te} (${purity})` };
 }
 
 /** Builds a seed product from the readable input, deriving the rules the store relies on. */
@@ -166,22 +206,22 @@ export function buildProduct(categorySlug: string, input: ProductInput): SeedPro
     metal: first ? first.metal : input.metal,
     gem: input.gem,
     attributes: [
-      { name: 'Metal', value: input.metalLabel },
-      { name: 'Purity', value: input.purity },
-      ...optional('Stone', input.stone),
-      { name: 'Weight', value: input.weight },
-      ...optional('Length', input.length),
-      ...optional('Clasp', input.clasp),
-      { name: 'Style', value: input.style },
+      attribute('Metal', input.metalLabel, metalWords),
+      attribute('Purity', input.purity, asWritten),
+      ...optional('Stone', input.stone, stoneWords),
+      attribute('Weight', input.weight, weightWords),
+      ...optional('Length', input.length, lengthWords),
+      ...optional('Clasp', input.clasp, claspWords),
+      attribute('Style', input.style, styleWords),
     ],
     specifications: [
-      { group: 'Metal', value: `${input.metalLabel} (${input.purity})` },
-      { group: 'Purity', value: PURITY_TEXT[input.purity] },
-      { group: 'Gross Weight', value: input.weight },
-      ...(input.stone ? [{ group: 'Stone', value: input.stone }] : []),
-      { group: 'Certification', value: certificationFor(input) },
-      { group: 'Occasion', value: input.occasion },
-      { group: 'Care', value: care.spec },
+      specification('Metal', metalWithPurity(input.metalLabel, input.purity)),
+      specification('Purity', purityWords(input.purity)),
+      specification('Gross Weight', weightWords(input.weight)),
+      ...(input.stone ? [specification('Stone', stoneWords(input.stone))] : []),
+      specification('Certification', certificationWords(certificationFor(input))),
+      specification('Occasion', occasionWords(input.occasion)),
+      specification('Care', seedText(care.spec)),
     ],
     price,
     stock,

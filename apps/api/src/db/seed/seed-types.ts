@@ -43,10 +43,24 @@ export interface SeedPrice {
   mrpPaise: number;
 }
 
+/** A piece's attribute: the English name and value the store reads, and the words shoppers read. */
+export interface SeedAttribute {
+  name: string;
+  value: string;
+  label: SeedText;
+  displayValue: SeedText;
+}
+
+/** A specification line, its group and value in the four languages. */
+export interface SeedSpecification {
+  group: SeedText;
+  value: SeedText;
+}
+
 export interface SeedVariant {
   variantName: string;
-  /** e.g. [{ name: 'Size', value: '12', displayValue: 'Size 12' }] */
-  attributes: { name: string; value: string; displayValue: string }[];
+  /** e.g. [{ name: 'Size', value: '12', displayValue: { en: 'Size 12', hi: 'साइज़ 12', ... } }] */
+  attributes: { name: string; value: string; displayValue: SeedText }[];
   metal: MetalTone;
   gem: GemKind;
   price: SeedPrice;
@@ -74,9 +88,9 @@ export interface SeedProduct {
   metal: MetalTone;
   gem: GemKind;
   /** Metal, Purity, Stone, Weight, Length, Clasp, Style as the product has them. */
-  attributes: { name: string; value: string }[];
-  /** e.g. { group: 'Metal', value: '22K Yellow Gold (916)' }; 'feature:' tags live in tags. */
-  specifications: { group: string; value: string }[];
+  attributes: SeedAttribute[];
+  /** e.g. Metal: '22K Yellow Gold (916)', '22 காரட் மஞ்சள் தங்கம் (916)'; 'feature:' tags live in tags. */
+  specifications: SeedSpecification[];
   price: SeedPrice;
   stock: number;
   maxOrderQuantity: number;

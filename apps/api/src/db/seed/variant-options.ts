@@ -1,3 +1,4 @@
+import { chainLengthWords, metalColourWords, sizeWords } from './piece-details';
 import type { VariantInput } from './product-builder';
 import type { MetalTone } from './seed-types';
 
@@ -5,7 +6,7 @@ import type { MetalTone } from './seed-types';
 export function ringSizes(rupees: number, step: number, stocks: number[]): VariantInput[] {
   return stocks.map((stock, i) => {
     const size = String(10 + 2 * i);
-    return { name: `Size ${size}`, attribute: { name: 'Size', value: size, displayValue: `Size ${size}` }, rupees: rupees + step * i, stock };
+    return { name: `Size ${size}`, attribute: { name: 'Size', value: size, displayValue: sizeWords(size) }, rupees: rupees + step * i, stock };
   });
 }
 
@@ -13,7 +14,7 @@ export function ringSizes(rupees: number, step: number, stocks: number[]): Varia
 export function bangleSizes(rupees: number, step: number, stocks: number[]): VariantInput[] {
   return stocks.map((stock, i) => {
     const size = (2.4 + 0.2 * i).toFixed(1);
-    return { name: `Size ${size}`, attribute: { name: 'Size', value: size, displayValue: `Size ${size}` }, rupees: rupees + step * i, stock };
+    return { name: `Size ${size}`, attribute: { name: 'Size', value: size, displayValue: sizeWords(size) }, rupees: rupees + step * i, stock };
   });
 }
 
@@ -21,7 +22,7 @@ export function bangleSizes(rupees: number, step: number, stocks: number[]): Var
 export function chainLengths(rupees: number, step: number, stocks: number[]): VariantInput[] {
   return stocks.map((stock, i) => {
     const inches = String(16 + 2 * i);
-    return { name: `${inches} in`, attribute: { name: 'Chain Length', value: inches, displayValue: `${inches} in` }, rupees: rupees + step * i, stock };
+    return { name: `${inches} in`, attribute: { name: 'Chain Length', value: inches, displayValue: chainLengthWords(inches) }, rupees: rupees + step * i, stock };
   });
 }
 
@@ -35,7 +36,7 @@ const COLOUR_TONE: Record<'Yellow Gold' | 'Rose Gold' | 'White Gold', MetalTone>
 export function metalColours(options: [colour: keyof typeof COLOUR_TONE, rupees: number, stock: number][]): VariantInput[] {
   return options.map(([colour, rupees, stock]) => ({
     name: colour,
-    attribute: { name: 'Metal Colour', value: colour, displayValue: colour },
+    attribute: { name: 'Metal Colour', value: colour, displayValue: metalColourWords(colour) },
     metal: COLOUR_TONE[colour],
     rupees,
     stock,

@@ -149,6 +149,26 @@ describe('GET /api/public/product/{slug}', () => {
     expect(byId.body.data.slug).toBe(seeded.slug);
   });
 
+  it('answers a piece\'s attributes, specifications and options in the four languages, the English keys unchanged', async () => {
+    const seeded = seedProducts.find((product) => product.slug === 'ruby-halo-cocktail-ring')!;
+    const { body } = await getJson<{ data: Product }>(`/api/public/product/${seeded.slug}`);
+    expect(body.data.attributes).toEqual(seeded.attributes);
+    expect(body.data.specifications).toEqual(seeded.specifications);
+    expect(body.data.attributes[0]).toEqual({
+      name: 'Metal',
+      value: '18K Yellow Gold',
+      label: { en: 'Metal', hi: 'धातु', ta: 'உலோகம்', te: 'లోహం' },
+      displayValue: { en: '18K Yellow Gold', hi: '18 कैरेट पीला सोना', ta: '18 காரட் மஞ்சள் தங்கம்', te: '18 క్యారెట్ పసుపు బంగారం' },
+    });
+    expect(body.data.specifications.find((line) => line.group.en === 'Certification')!.value).toEqual({
+      en: 'BIS Hallmarked (HUID)',
+      hi: 'BIS हॉलमार्क (HUID)',
+      ta: 'BIS ஹால்மார்க் (HUID)',
+      te: 'BIS హాల్‌మార్క్ (HUID)',
+    });
+    expect(body.data.variants[1]!.attributes).toEqual([{ name: 'Size', value: '12', displayValue: { en: 'Size 12', hi: 'साइज़ 12', ta: 'அளவு 12', te: 'సైజు 12' } }]);
+  });
+
   it('answers 404 in the envelope for an unknown slug', async () => {
     const { status, body } = await getJson('/api/public/product/no-such-ring');
     expect(status).toBe(404);

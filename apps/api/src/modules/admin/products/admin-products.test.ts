@@ -111,9 +111,38 @@ describe('POST /api/admin/products', () => {
     ['negative stock', { stockQuantity: -1 }, M.stock],
     ['a picture from elsewhere', { images: [{ url: 'https://elsewhere.example/x.jpg', altText: 'x', isPrimary: true }] }, M.images],
     ['two primary pictures', { images: [{ url: '/media/a.jpg', altText: 'a', isPrimary: true }, { url: '/media/b.jpg', altText: 'b', isPrimary: true }] }, M.images],
+    ['a specification without its English value', { specifications: [{ group: { en: 'Purity' }, value: { en: ' ', ta: '22 காரட்' } }] }, M.specifications],
+    ['a specification value as plain text', { specifications: [{ group: { en: 'Purity' }, value: '22 Karat' }] }, M.specifications],
+    ['an attribute label without its English', { attributes: [{ name: 'Metal', value: '22K Yellow Gold', label: { en: '', hi: 'धातु' } }] }, M.attributes],
   ] as Array<[string, Partial<AdminProductCreateInput>, string]>)('refuses %s with its message', async (_case, overrides, message) => {
     const answer = await send('POST', '/api/admin/products', newRing(overrides));
     expect([answer.statusCode, answer.json().message]).toEqual([400, message]);
+  });
+
+  it('keeps a piece\'s attributes and specifications in the languages written: the English keys as sent, the shoppers\' words per language', async () => {
+    const piece = await create(
+      newRing({
+        isActive: true,
+        attributes: [
+          { name: 'Metal', value: '22K Yellow Gold', label: { en: 'Metal', ta: 'உலோகம்' }, displayValue: { en: '22K Yellow Gold', ta: '22 காரட் மஞ்சள் தங்கம்', te: ' ' } },
+          { name: 'Style', value: 'Temple' },
+        ],
+        specifications: [{ group: { en: 'Purity', hi: 'शुद्धता' }, value: { en: '22 Karat (91.6% gold)', hi: '22 कैरेट (91.6% सोना)', te: '' } }],
+      }),
+    );
+    // A blank translation is left out; an attribute sent without its words reads its name and value.
+    const attributes = [
+      { name: 'Metal', value: '22K Yellow Gold', label: { en: 'Metal', ta: 'உலோகம்' }, displayValue: { en: '22K Yellow Gold', ta: '22 காரட் மஞ்சள் தங்கம்' } },
+      { name: 'Style', value: 'Temple', label: { en: 'Style' }, displayValue: { en: 'Temple' } },
+    ];
+    const specifications = [{ group: { en: 'Purity', hi: 'शुद्धता' }, value: { en: '22 Karat (91.6% gold)', hi: '22 कैरेट (91.6% सोना)' } }];
+    expect([piece.attributes, piece.specifications]).toEqual([attributes, specifications]);
+    const shown = (await publicAnswer(`/api/public/product/${piece.slug}`)).body.data as Pick<AdminProduct, 'attributes' | 'specifications'>;
+    expect([shown.attributes, shown.specifications]).toEqual([attributes, specifications]);
+
+    const changed = await send('PATCH', `/api/admin/products/${piece.id}`, { specifications: [{ group: { en: 'Care' }, value: { en: 'Keep dry', te: 'తడి తగలకుండా ఉంచండి' } }] });
+    expect(changed.json().data.specifications).toEqual([{ group: { en: 'Care' }, value: { en: 'Keep dry', te: 'తడి తగలకుండా ఉంచండి' } }]);
+    expect(((await publicAnswer(`/api/public/product/${piece.slug}`)).body.data as AdminProduct).specifications).toEqual(changed.json().data.specifications);
   });
 
   it('refuses a category or brand that does not exist', async () => {
