@@ -15,7 +15,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     ],
     rating: 0,
     ratingCount: 0,
-    attributes: [{ name: 'Metal', value: '18K Yellow Gold' }],
+    attributes: [{ name: 'Metal', value: '18K Yellow Gold', label: { en: 'Metal' }, displayValue: { en: '18K Yellow Gold' } }],
     specifications: [],
     inventory: { quantity: 20, maxOrderQuantity: 10, inStock: true },
     engraving: null,

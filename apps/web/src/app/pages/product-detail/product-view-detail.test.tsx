@@ -8,7 +8,7 @@ const chain = (inches: number, salePrice: number, quantity: number, breakupTotal
   makeVariant({
     _id: `chain-${inches}`,
     variantName: `${inches} in`,
-    attributes: [{ name: 'Chain Length', value: String(inches), displayValue: { en: `${inches} in` } }],
+    attributes: [{ name: 'Chain Length', value: String(inches), displayValue: { en: `${inches} in`, ta: `${inches} அங்குலம்`, te: `${inches} అంగుళాలు` } }],
     pricing: { basePrice: salePrice + 5000, salePrice, mrp: salePrice + 5000 },
     inventory: { quantity, maxOrderQuantity: 5, inStock: quantity > 0 },
     priceBreakup: {
@@ -27,7 +27,7 @@ const pendant = makeProduct({
   hallmark: { purity: '18K', huid: '3U29IP' },
   variants: [chain(16, 64999, 8), chain(18, 66799, 2), chain(20, 68599, 0)],
   tags: ['feature:IGI Certified', 'feature:Free resizing of chain'],
-  specifications: [{ group: { en: 'Certification' }, value: 'IGI' }],
+  specifications: [{ group: { en: 'Certification' }, value: { en: 'IGI' } }],
   rating: 4.5,
   ratingCount: 8,
 });
@@ -106,6 +106,32 @@ describe('ProductView (detail)', () => {
     expect(tabs[2]).toHaveAttribute('aria-selected', 'true');
     fireEvent.keyDown(tabs[2]!, { key: 'ArrowRight' });
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows the details, the specifications and the options in the shopper\'s language, English where one is not written', () => {
+    const piece = {
+      ...pendant,
+      attributes: [
+        { name: 'Metal', value: '18K White Gold', label: { en: 'Metal', ta: 'உலோகம்' }, displayValue: { en: '18K White Gold', ta: '18 காரட் வைட் கோல்டு' } },
+        // Stored before labels had languages: the storefront's own word for a known attribute.
+        { name: 'Weight', value: '3.5 g', label: { en: 'Weight' }, displayValue: { en: '3.5 g', ta: '3.5 கிராம்' } },
+        { name: 'Finish', value: 'Matte', label: { en: 'Finish' }, displayValue: { en: 'Matte' } },
+      ],
+      specifications: [
+        { group: { en: 'Certification', ta: 'சான்றிதழ்' }, value: { en: 'IGI Certified diamonds', ta: 'IGI சான்றளித்த வைரங்கள்' } },
+        { group: { en: 'Occasion' }, value: { en: 'Everyday', ta: ' ' } },
+      ],
+      // The 20 in chain's length is not written in Tamil: its name, as staff wrote it.
+      variants: [chain(16, 64999, 8), chain(18, 66799, 2), { ...chain(20, 68599, 0), attributes: [{ name: 'Chain Length', value: '20', displayValue: { en: '20 in' } }] }],
+    };
+    renderWithProviders(<ProductView product={piece} />, { language: 'ta' });
+    const details = screen.getByRole('table', { name: 'விவரங்கள்' });
+    expect(within(details).getAllByRole('row').map((row) => row.textContent)).toEqual(['உலோகம்18 காரட் வைட் கோல்டு', 'எடை3.5 கிராம்', 'FinishMatte']);
+    const select = screen.getByLabelText('சங்கிலி நீளம்');
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['16 அங்குலம்', '18 அங்குலம்', expect.stringContaining('20 in')]);
+
+    fireEvent.click(screen.getAllByRole('tab')[1]!);
+    expect(within(screen.getByRole('tabpanel')).getAllByRole('row').map((row) => row.textContent)).toEqual(['சான்றிதழ்IGI சான்றளித்த வைரங்கள்', 'OccasionEveryday']);
   });
 
   it('opens the Reviews tab from the rating', async () => {

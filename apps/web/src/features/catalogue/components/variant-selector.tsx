@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductVariant } from '@aabhushan/shared/schemas/catalogue';
 import { isChainLengthSet, isInStock } from '../lib/product-view';
+import { getVariantLabel } from '../lib/variant-label';
 import styles from './variant-selector.module.css';
 
 interface VariantSelectorProps {
@@ -11,8 +12,9 @@ interface VariantSelectorProps {
 }
 
 /**
- * Options of a piece; price, images, stock and breakup follow the choice. Chain lengths are a
- * select (spec B: "chain length select"); sizes and metal colours a radio group of chips.
+ * Options of a piece, in the shopper's language; price, images, stock and breakup follow the
+ * choice. Chain lengths are a select (spec B: "chain length select"); sizes and metal colours a
+ * radio group of chips.
  */
 export function VariantSelector({ variants, selectedId, onSelect }: VariantSelectorProps) {
   if (variants.length === 0) return null;
@@ -24,7 +26,8 @@ export function VariantSelector({ variants, selectedId, onSelect }: VariantSelec
 }
 
 function ChainLengthSelect({ variants, selectedId, onSelect }: VariantSelectorProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const id = useId();
   return (
     <div className={styles.selectWrap}>
@@ -42,7 +45,7 @@ function ChainLengthSelect({ variants, selectedId, onSelect }: VariantSelectorPr
       >
         {variants.map((variant) => (
           <option key={variant._id} value={variant._id}>
-            {isInStock(variant.inventory) ? variant.variantName : t('product.optionSoldOut', { option: variant.variantName })}
+            {isInStock(variant.inventory) ? getVariantLabel(variant, language) : t('product.optionSoldOut', { option: getVariantLabel(variant, language) })}
           </option>
         ))}
       </select>
@@ -51,7 +54,8 @@ function ChainLengthSelect({ variants, selectedId, onSelect }: VariantSelectorPr
 }
 
 function VariantChips({ variants, selectedId, onSelect }: VariantSelectorProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const name = useId();
   return (
     <fieldset className={styles.fieldset}>
@@ -70,7 +74,7 @@ function VariantChips({ variants, selectedId, onSelect }: VariantSelectorProps) 
                 onChange={() => onSelect(variant)}
               />
               <span className={styles.chip}>
-                {variant.variantName}
+                {getVariantLabel(variant, language)}
                 {soldOut && <span className="visually-hidden"> ({t('badges.soldOut')})</span>}
               </span>
             </label>
