@@ -57,6 +57,23 @@ describe('the language kept on the account', () => {
     expect(await storedLanguage(session.userId)).toBe('en');
   });
 
+  it('is the language chosen on the storefront before signing in (the lang cookie); no cookie, or one naming no store language, leaves it as it was', async () => {
+    const session = await signedInUser(t.app);
+    await putLanguage({ language: 'te' }, session.accessToken);
+    const signInWith = (cookies: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: session.email, password: session.password }, cookies, remoteAddress: nextAddress() });
+    expect((await signInWith({})).statusCode).toBe(200);
+    expect(await storedLanguage(session.userId)).toBe('te');
+    expect((await signInWith({ lang: 'fr' })).statusCode).toBe(200);
+    expect(await storedLanguage(session.userId)).toBe('te');
+    expect((await signInWith({ lang: 'ta' })).statusCode).toBe(200);
+    expect(await storedLanguage(session.userId)).toBe('ta');
+    // A refused sign-in changes nothing.
+    const refused = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: session.email, password: 'Wrong@2025x' }, cookies: { lang: 'hi' }, remoteAddress: nextAddress() });
+    expect(refused.statusCode).toBe(401);
+    expect(await storedLanguage(session.userId)).toBe('ta');
+  });
+
   it('needs a signed-in customer', async () => {
     expect((await putLanguage({ language: 'hi' })).statusCode).toBe(401);
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clientAddressKey } from '../../lib/attempt-limiter';
-import { cookieLanguage } from '../../lib/cookie-language';
+import { chosenLanguage, cookieLanguage } from '../../lib/cookie-language';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -62,7 +62,7 @@ export async function authRoutes(app: FastifyInstance, { auth, sessions, isHttps
   api.post('/api/auth/login', {
     schema: { tags, body: loginBodySchema, response: { 200: envelopeSchema(authSessionSchema), ...errors } },
   }, async (request, reply) => {
-    const result = await auth.login(request.body, clientAddressKey(request.ip));
+    const result = await auth.login(request.body, clientAddressKey(request.ip), chosenLanguage(request));
     return result.ok ? signedIn(request, reply, result.value) : sendFailure(reply, result);
   });
 
@@ -76,7 +76,7 @@ export async function authRoutes(app: FastifyInstance, { auth, sessions, isHttps
   api.post('/api/auth/verify-otp', {
     schema: { tags, body: verifyOtpBodySchema, response: { 200: envelopeSchema(authSessionSchema), ...errors } },
   }, async (request, reply) => {
-    const result = await auth.verifyOtp(request.body, clientAddressKey(request.ip));
+    const result = await auth.verifyOtp(request.body, clientAddressKey(request.ip), chosenLanguage(request));
     return result.ok ? signedIn(request, reply, result.value) : sendFailure(reply, result);
   });
 

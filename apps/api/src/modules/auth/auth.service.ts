@@ -61,7 +61,13 @@ export function createAuthService({ users, sessions, tokens, mailer, limits, log
     });
   }
 
-  async function signIn(user: UserRow, rememberMe: boolean): Promise<SignInResult> {
+  /**
+   * `chosen`: the language the shopper chose on the storefront before signing in (its cookie). It
+   * becomes the account's, as a choice made while signed in does, so the order they go on to place
+   * is mailed in the language they are reading.
+   */
+  async function signIn(user: UserRow, rememberMe: boolean, chosen: StoreLanguage | undefined): Promise<SignInResult> {
+    if (chosen && chosen !== user.mailLanguage) await users.setMailLanguage(user.id, chosen, now());
     return { session: await sessions.start(user, rememberMe), user: toAuthUser(user) };
   }
 
@@ -120,7 +126,7 @@ export function createAuthService({ users, sessions, tokens, mailer, limits, log
       return true;
     },
 
-    async login({ email, password, rememberMe }: LoginInput, address: string): Promise<Outcome<SignInResult>> {
+    async login({ email, password, rememberMe }: LoginInput, address: string, chosen?: StoreLanguage): Promise<Outcome<SignInResult>> {
       const key = accountKey(email);
       // Counted as a failure up front (parallel guesses cannot all pass), taken back on success.
       const wait = await takeAttempt([...accountChecks(limits, key, address), [limits.addressFailures, address]]);
@@ -131,7 +137,7 @@ export function createAuthService({ users, sessions, tokens, mailer, limits, log
       if (!user || !valid) return failure(401, AUTH_ANSWERS.invalidCredentials);
       await Promise.all([clearAccountFailures(limits, key, address), limits.addressFailures.forgetOne(address)]);
       if (user.disabledAt) return failure(403, ACCOUNT_DISABLED_MESSAGE);
-      return success(await signIn(user, rememberMe));
+      return success(await signIn(user, rememberMe, chosen));
     },
 
     /**
@@ -156,7 +162,7 @@ export function createAuthService({ users, sessions, tokens, mailer, limits, log
       return success({ userId: user.id });
     },
 
-    async verifyOtp({ userId, otp, rememberMe }: VerifyOtpInput, address: string): Promise<Outcome<SignInResult>> {
+    async verifyOtp({ userId, otp, rememberMe }: VerifyOtpInput, address: string, chosen?: StoreLanguage): Promise<Outcome<SignInResult>> {
       const addressWait = await takeAttempt([[limits.addressFailures, address]]);
       if (addressWait !== null) return failure(429, tooManySignIns(minutesToWait(addressWait)), addressWait);
       const user = await users.findById(userId);
@@ -174,7 +180,7 @@ export function createAuthService({ users, sessions, tokens, mailer, limits, log
       await users.markEmailVerified(user.id, now());
       await Promise.all([clearAccountFailures(limits, key, address), limits.addressFailures.forgetOne(address)]);
       if (user.disabledAt) return failure(403, ACCOUNT_DISABLED_MESSAGE);
-      return success(await signIn(user, rememberMe));
+      return success(await signIn(user, rememberMe, chosen));
     },
   };
 }
