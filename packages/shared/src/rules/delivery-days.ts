@@ -13,3 +13,27 @@ export function latestDeliveryDays(estimate: string, fallbackDays: number): numb
   if (/same[- ]day|today/.test(text)) return 0;
   return fallbackDays;
 }
+
+/** A delivery time staff wrote, as figures the storefront can say in any language. */
+export interface DeliveryDaysRange {
+  from: number;
+  to: number;
+  /** Counted in working days ('3-5 business days'). */
+  business: boolean;
+}
+
+/**
+ * The days a delivery time staff wrote in English names ('3-5 business days' → 3 to 5 working
+ * days, 'next day' → 1), so a shopper reading Tamil reads it in Tamil; null for a text it cannot
+ * read as days ('2 weeks', 'Soon'), which is then shown as written.
+ */
+export function deliveryDaysRange(estimate: string): DeliveryDaysRange | null {
+  const text = estimate.toLowerCase().trim();
+  const business = /\b(business|working)\b/.test(text);
+  const range = /^(\d+)\s*(?:-|–|to)\s*(\d+)\s+(?:(?:business|working)\s+)?days?$/.exec(text);
+  if (range) return { from: Number(range[1]), to: Number(range[2]), business };
+  const single = /^(\d+)\s+(?:(?:business|working)\s+)?days?$/.exec(text);
+  if (single) return { from: Number(single[1]), to: Number(single[1]), business };
+  if (/^next[- ](business[- ])?day$/.test(text)) return { from: 1, to: 1, business };
+  return null;
+}

@@ -8,9 +8,12 @@ export function AddressLines({ address }: { address: Address }) {
   const place = [address.city, address.state].filter(Boolean).join(', ');
   return (
     <span className={styles.addressLines}>
-      <span className={styles.addressTitle}>{address.name ? `${address.name} · ${address.title}` : address.title}</span>
-      <span>{address.address}</span>
-      <span>
+      {/* The address as the shopper and the courier write it, in every language. */}
+      <span className={styles.addressTitle} translate="no">
+        {address.name ? `${address.name} · ${address.title}` : address.title}
+      </span>
+      <span translate="no">{address.address}</span>
+      <span translate="no">
         {place} {address.pin_code}
       </span>
       <span className={styles.muted}>{t('checkout.info.phone', { phone: address.contact_number })}</span>

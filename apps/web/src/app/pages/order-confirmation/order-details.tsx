@@ -89,13 +89,14 @@ export function OrderDetails({ order, supportPhone }: { order: Order; supportPho
             <h2 id="address-title" className={styles.cardTitle}>
               {t('confirmation.address')}
             </h2>
-            <address className={styles.address}>
+            {/* The address as the shopper and the courier write it, in every language; the label around the phone is ours. */}
+            <address className={styles.address} translate="no">
               <strong>{address.name || address.title}</strong>
               <span>{address.address}</span>
               <span>
                 {place} {address.pinCode}
               </span>
-              {address.contactNumber && <span>{t('checkout.info.phone', { phone: address.contactNumber })}</span>}
+              {address.contactNumber && <span translate="yes">{t('checkout.info.phone', { phone: address.contactNumber })}</span>}
             </address>
             {order.notes && (
               <p className={styles.notes}>

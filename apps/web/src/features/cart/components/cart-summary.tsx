@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { deliveryEstimateText } from '../lib/delivery-estimate-text';
 import { formatInr } from '@aabhushan/shared/rules/money';
 import type { Cart } from '@aabhushan/shared/schemas/cart';
 import { FreeShippingProgress } from './free-shipping-progress';
@@ -9,7 +10,7 @@ import styles from './cart-summary.module.css';
  * store's threshold), the GST the prices already include, and the total; every figure is the server's.
  */
 export function CartSummary({ cart }: { cart: Cart }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { totals, shippingInfo, taxInfo } = cart;
   const coupon = cart.appliedCoupons[0];
   return (
@@ -40,7 +41,7 @@ export function CartSummary({ cart }: { cart: Cart }) {
           ? t('cart.summary.gstIncluded', { rate: taxInfo.taxRate, amount: formatInr(taxInfo.taxAmount) })
           : t('cart.summary.gstAdded', { rate: taxInfo.taxRate, amount: formatInr(taxInfo.taxAmount) })}
       </p>
-      <p className={styles.delivery}>{t('cart.summary.delivery', { estimate: shippingInfo.estimatedDelivery })}</p>
+      <p className={styles.delivery}>{t('cart.summary.delivery', { estimate: deliveryEstimateText(shippingInfo.estimatedDelivery, t, i18n.language) })}</p>
     </div>
   );
 }

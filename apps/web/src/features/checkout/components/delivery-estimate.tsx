@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '../../../lib/translate-message';
 import { useDeliveryCheck } from '../api/check-delivery';
 import styles from './delivery-estimate.module.css';
@@ -26,7 +26,10 @@ export function DeliveryEstimate({ pin, amount }: { pin: string; amount?: number
   }
   return (
     <div className={styles.note} role="status" data-testid="delivery-check">
-      <p className={styles.main}>{t('checkout.delivery.available', { place: [result.city, result.state].filter(Boolean).concat(pin).join(', '), days: result.estimatedDays })}</p>
+      <p className={styles.main}>
+        {/* The place as the PIN directory and the courier write it, in every language (translate="no"). */}
+        <Trans i18nKey="checkout.delivery.available" values={{ place: [result.city, result.state].filter(Boolean).concat(pin).join(', '), days: result.estimatedDays }} components={{ place: <span translate="no" /> }} />
+      </p>
       {/* The server's own sentence only when it knows no place for the PIN (the spec's fallback message). */}
       {!result.city && result.message && <p className={styles.sub}>{translate(result.message)}</p>}
       <p className={styles.sub}>{result.codAvailable ? t('checkout.delivery.cod') : t('checkout.delivery.noCod')}</p>

@@ -14,11 +14,12 @@ export function OrderFacts({ order }: { order: Order }) {
       {address && (
         <div className={styles.fact}>
           <h2 className={styles.factTitle}>{t('orders.detail.address')}</h2>
-          <address className={styles.address}>
+          {/* The address as the shopper and the courier write it, in every language; the label around the phone is ours. */}
+          <address className={styles.address} translate="no">
             {(address.name || address.title) && <strong>{address.name || address.title}</strong>}
             <span>{address.address || address.formattedAddress}</span>
             {(place || address.pinCode) && <span>{[place, address.pinCode].filter(Boolean).join(' – ')}</span>}
-            {address.contactNumber && <span>{t('orders.detail.phone', { phone: address.contactNumber })}</span>}
+            {address.contactNumber && <span translate="yes">{t('orders.detail.phone', { phone: address.contactNumber })}</span>}
           </address>
         </div>
       )}

@@ -35,6 +35,10 @@ export const cartPageEn = {
       gstIncluded: 'Prices include GST ({{rate}}%): {{amount}}',
       gstAdded: 'GST ({{rate}}%) added: {{amount}}',
       delivery: 'Estimated delivery: {{estimate}}',
+      days_one: '{{days}} day',
+      days_other: '{{days}} days',
+      businessDays_one: '{{days}} business day',
+      businessDays_other: '{{days}} business days',
     },
     shippingProgress: {
       label: 'Progress towards free shipping',

@@ -32,6 +32,10 @@ export const cartPageHi: CartPageStrings = {
       gstIncluded: 'कीमतों में GST ({{rate}}%) शामिल: {{amount}}',
       gstAdded: 'GST ({{rate}}%) जोड़ा गया: {{amount}}',
       delivery: 'अनुमानित डिलीवरी: {{estimate}}',
+      days_one: '{{days}} दिन',
+      days_other: '{{days}} दिन',
+      businessDays_one: '{{days}} कार्य दिवस',
+      businessDays_other: '{{days}} कार्य दिवस',
     },
     shippingProgress: {
       label: 'मुफ़्त शिपिंग की ओर प्रगति',

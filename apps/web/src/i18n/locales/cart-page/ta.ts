@@ -32,6 +32,10 @@ export const cartPageTa: CartPageStrings = {
       gstIncluded: 'விலைகளில் GST ({{rate}}%) அடங்கும்: {{amount}}',
       gstAdded: 'GST ({{rate}}%) சேர்க்கப்பட்டது: {{amount}}',
       delivery: 'எதிர்பார்க்கும் டெலிவரி: {{estimate}}',
+      days_one: '{{days}} நாள்',
+      days_other: '{{days}} நாட்கள்',
+      businessDays_one: '{{days}} வேலை நாள்',
+      businessDays_other: '{{days}} வேலை நாட்கள்',
     },
     shippingProgress: {
       label: 'இலவச டெலிவரியை நோக்கிய முன்னேற்றம்',

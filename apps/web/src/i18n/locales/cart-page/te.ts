@@ -32,6 +32,10 @@ export const cartPageTe: CartPageStrings = {
       gstIncluded: 'ధరల్లో GST ({{rate}}%) కలిసి ఉంది: {{amount}}',
       gstAdded: 'GST ({{rate}}%) జోడించబడింది: {{amount}}',
       delivery: 'అంచనా డెలివరీ: {{estimate}}',
+      days_one: '{{days}} రోజు',
+      days_other: '{{days}} రోజులు',
+      businessDays_one: '{{days}} పని దినం',
+      businessDays_other: '{{days}} పని దినాలు',
     },
     shippingProgress: {
       label: 'ఉచిత డెలివరీ వైపు పురోగతి',

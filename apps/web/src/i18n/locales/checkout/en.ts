@@ -52,7 +52,7 @@ export const checkoutEn = {
     },
     delivery: {
       checking: 'Checking delivery to {{pin}}…',
-      available: 'Delivers to {{place}} in about {{days}} days',
+      available: 'Delivers to <place>{{place}}</place> in about {{days}} days',
       unavailable: 'We cannot deliver to PIN {{pin}} yet. Please choose another address.',
       cod: 'Cash on delivery available',
       noCod: 'Cash on delivery is not available for this PIN code',

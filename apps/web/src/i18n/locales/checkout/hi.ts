@@ -49,7 +49,7 @@ export const checkoutHi: CheckoutStrings = {
     },
     delivery: {
       checking: '{{pin}} पर डिलीवरी की जाँच हो रही है…',
-      available: '{{place}} में लगभग {{days}} दिनों में डिलीवरी',
+      available: '<place>{{place}}</place> में लगभग {{days}} दिनों में डिलीवरी',
       unavailable: 'हम अभी PIN {{pin}} पर डिलीवरी नहीं कर सकते। कृपया दूसरा पता चुनें।',
       cod: 'कैश ऑन डिलीवरी उपलब्ध है',
       noCod: 'इस PIN कोड पर कैश ऑन डिलीवरी उपलब्ध नहीं है',

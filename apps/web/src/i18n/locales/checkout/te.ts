@@ -49,7 +49,7 @@ export const checkoutTe: CheckoutStrings = {
     },
     delivery: {
       checking: '{{pin}}కు డెలివరీని తనిఖీ చేస్తున్నాం…',
-      available: '{{place}}కు సుమారు {{days}} రోజుల్లో డెలివరీ',
+      available: '<place>{{place}}</place>కు సుమారు {{days}} రోజుల్లో డెలివరీ',
       unavailable: 'ప్రస్తుతం PIN {{pin}}కు డెలివరీ చేయలేం. దయచేసి మరో చిరునామాను ఎంచుకోండి.',
       cod: 'క్యాష్ ఆన్ డెలివరీ అందుబాటులో ఉంది',
       noCod: 'ఈ PIN కోడ్‌కు క్యాష్ ఆన్ డెలివరీ అందుబాటులో లేదు',
