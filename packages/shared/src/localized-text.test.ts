@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickLocalized } from './localized-text';
+import { pickLocalized, pickLocalizedList } from './localized-text';
 
 describe('a catalogue text in a language', () => {
   const text = { en: 'Jhumka', hi: 'झुमका', ta: 'ஜிமிக்கி', te: ' ' };
@@ -15,5 +15,18 @@ describe('a catalogue text in a language', () => {
     expect(pickLocalized(text, 'te')).toBe('Jhumka');
     expect(pickLocalized('Summary', 'ta')).toBe('Summary');
     expect(pickLocalized(undefined, 'hi')).toBe('');
+  });
+});
+
+describe('a list kept per language', () => {
+  const terms = { en: ['Minimum order ₹5,000', 'One coupon per order'], ta: ['குறைந்தபட்ச ஆர்டர் ₹5,000'], te: [' '] };
+
+  it('is the language’s own list, else the English one whole', () => {
+    expect(pickLocalizedList(terms, 'ta-IN')).toEqual(['குறைந்தபட்ச ஆர்டர் ₹5,000']);
+    expect(pickLocalizedList(terms, 'hi')).toEqual(terms.en);
+    expect(pickLocalizedList(terms, 'te')).toEqual(terms.en);
+    expect(pickLocalizedList(terms, 'en')).toEqual(terms.en);
+    expect(pickLocalizedList(undefined, 'ta')).toEqual([]);
+    expect(pickLocalizedList(['Rings only'], 'ta')).toEqual(['Rings only']);
   });
 });

@@ -9,6 +9,15 @@ export const localizedTextSchema = z.object({
 });
 export type LocalizedText = z.infer<typeof localizedTextSchema>;
 
+/** Lines kept per language (a coupon's terms): each language's own list, English always present and the fallback. */
+export const localizedListSchema = z.object({
+  en: z.array(z.string()),
+  hi: z.array(z.string()).optional(),
+  ta: z.array(z.string()).optional(),
+  te: z.array(z.string()).optional(),
+});
+export type LocalizedList = z.infer<typeof localizedListSchema>;
+
 /** Page and limit rules of every list call: page at least 1, limit 1 to 1000. */
 export const PAGE_MESSAGE = 'page must be a whole number of at least 1';
 export const LIMIT_MESSAGE = 'limit must be a whole number from 1 to 1000';

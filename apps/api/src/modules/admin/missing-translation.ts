@@ -17,3 +17,12 @@ export function missingTranslationSql(columns: PgColumn[], language: Translation
     ...columns.map((column) => sql`(coalesce(btrim(${column}->>'en', ${BLANKS}), '') <> '' and coalesce(btrim(${column}->>${language}::text, ${BLANKS}), '') = '')`),
   )!;
 }
+
+/**
+ * The same for a list kept per language (a coupon's terms, `{ en: [...], ta?: [...] }`): English
+ * has lines and the language none. The staff schemas keep no blank line and no empty list.
+ */
+export function missingListTranslationSql(column: PgColumn, language: TranslationLanguage): SQL {
+  const EMPTY = sql.raw(`'[]'::jsonb`);
+  return sql`(coalesce(${column}->'en', ${EMPTY}) <> ${EMPTY} and coalesce(${column}->${language}::text, ${EMPTY}) = ${EMPTY})`;
+}
