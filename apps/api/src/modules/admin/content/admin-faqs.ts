@@ -1,8 +1,9 @@
-import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { ADMIN_FAQ_MESSAGES as M, type AdminFaq, type AdminFaqCreate, type AdminFaqListQuery, type AdminFaqUpdate } from '@aabhushan/shared/schemas/admin-faqs';
 import { faqs } from '../../../db/schema/index';
 import { escapeLike } from '../../../lib/escape-like';
 import { withCleanFaqAnswer } from '../../content/content-writes';
+import { inEveryLanguage } from '../in-every-language';
 import { missingTranslationSql } from '../missing-translation';
 import { definedOnly, type RecordResource } from '../record-store';
 
@@ -20,10 +21,6 @@ const present = (row: FaqRow): AdminFaq => ({
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
-
-/** A text's four languages as one string, so staff find a question by its words in any of them. */
-const inEveryLanguage = (column: typeof faqs.question | typeof faqs.answerHtml) =>
-  sql`concat_ws(' ', ${column}->>'en', ${column}->>'hi', ${column}->>'ta', ${column}->>'te')`;
 
 function where({ q, topic, state, missing }: AdminFaqListQuery): SQL | undefined {
   const pattern = q ? `%${escapeLike(q)}%` : undefined;
