@@ -37,8 +37,8 @@ test('staff set a showroom\'s slot length and try-at-home area, close and reopen
   await signInStaff(page);
   const token = await readToken(page);
   const staff = { authorization: `Bearer ${token}` };
-  const showrooms = ((await (await page.request.get('/api/public/appointments/showrooms')).json()) as { data: Array<{ _id: string; name: string }> }).data;
-  const showroomId = showrooms.find((showroom) => showroom.name === mine.name)!._id;
+  const showrooms = ((await (await page.request.get('/api/public/appointments/showrooms')).json()) as { data: Array<{ _id: string; name: { en: string } }> }).data;
+  const showroomId = showrooms.find((showroom) => showroom.name.en === mine.name)!._id;
   // The first day from three days ahead that has slots.
   let date = '';
   for (let ahead = 3; !date; ahead += 1) {

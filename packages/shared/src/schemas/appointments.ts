@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_BOOKING_DAYS_AHEAD } from '../rules/appointment-slots';
 import { CHANGE_CUTOFF_MINUTES, MAX_UPCOMING_APPOINTMENTS, isPinCode, isPinPrefix } from '../rules/appointment-rules';
 import { isCalendarDate } from '../rules/india-time';
-import { envelopeSchema } from './common';
+import { envelopeSchema, localizedListSchema, localizedTextSchema } from './common';
 
 /**
  * Appointments (`/api/public/appointments/slots`, `/api/appointments`): a showroom visit, a video
@@ -76,9 +76,10 @@ export const appointmentSlotsEnvelopeSchema = envelopeSchema(appointmentSlotsSch
 /** The showrooms one can book with, and which kinds each offers (home only where it has PIN prefixes). */
 export const appointmentShowroomSchema = z.object({
   _id: z.string(),
-  name: z.string(),
-  city: z.string(),
-  addressLines: z.array(z.string()),
+  /** Name, city and address in the four languages, as the store locator answers them. */
+  name: localizedTextSchema,
+  city: localizedTextSchema,
+  addressLines: localizedListSchema,
   phone: z.string(),
   slotMinutes: z.number().int(),
   homeVisits: z.boolean(),
@@ -109,7 +110,7 @@ export const appointmentSchema = z.object({
   start: z.string(),
   end: z.string(),
   status: z.enum(APPOINTMENT_STATUSES),
-  showroom: z.object({ _id: z.string(), name: z.string(), city: z.string(), addressLines: z.array(z.string()), phone: z.string() }),
+  showroom: z.object({ _id: z.string(), name: localizedTextSchema, city: localizedTextSchema, addressLines: localizedListSchema, phone: z.string() }),
   products: z.array(appointmentProductSchema),
   pin: z.string().nullable(),
   note: z.string().nullable(),
@@ -128,7 +129,7 @@ export const videoCallSchema = z.object({
   start: z.string(),
   end: z.string(),
   status: z.enum(APPOINTMENT_STATUSES),
-  showroom: z.object({ name: z.string(), phone: z.string() }),
+  showroom: z.object({ name: localizedTextSchema, phone: z.string() }),
   products: z.array(appointmentProductSchema),
 });
 export type VideoCall = z.infer<typeof videoCallSchema>;

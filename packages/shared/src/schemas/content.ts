@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localizedTextSchema, paginationQuerySchema } from './common';
+import { localizedListSchema, localizedTextSchema, paginationQuerySchema } from './common';
 
 /** Public list sizes (spec B section 9); store locations are ours. */
 export const CONTENT_LIST_LIMITS = { service: 100, blog: 10, testimonial: 10, expert: 20, faq: 100, location: 20 } as const;
@@ -42,7 +42,7 @@ export const serviceSchema = z.object({
   icon: z.string(),
   /** Lowest price in rupees; null when quoted after inspection. */
   priceFrom: z.number().nullable(),
-  turnaround: z.string(),
+  turnaround: localizedTextSchema,
 });
 export type Service = z.infer<typeof serviceSchema>;
 
@@ -87,9 +87,10 @@ export type Testimonial = z.infer<typeof testimonialSchema>;
 export const expertSchema = z.object({
   _id: z.string(),
   name: z.string(),
-  role: z.string(),
-  bio: z.string(),
-  skills: z.array(z.string()),
+  role: localizedTextSchema,
+  bio: localizedTextSchema,
+  /** Each language's own list of skills. */
+  skills: localizedListSchema,
   image: z.string().nullable(),
   socials: z.object({ linkedin: z.string().optional(), twitter: z.string().optional(), instagram: z.string().optional() }),
 });
@@ -117,9 +118,10 @@ export type OpeningHours = z.infer<typeof openingHoursSchema>;
 export const storeLocationSchema = z.object({
   _id: z.string(),
   slug: z.string(),
-  name: z.string(),
-  addressLines: z.array(z.string()),
-  city: z.string(),
+  name: localizedTextSchema,
+  /** The address's lines in each language (an Indian showroom's address is often written in the local script too). */
+  addressLines: localizedListSchema,
+  city: localizedTextSchema,
   phone: z.string(),
   email: z.string(),
   hours: z.array(openingHoursSchema),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { LocalizedList } from '@aabhushan/shared/schemas/common';
 import type { LocalizedText } from './catalogue';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -18,7 +19,7 @@ export const services = pgTable(
     icon: text('icon').notNull(),
     /** Lowest price in paise; null when quoted after inspection. */
     priceFromPaise: integer('price_from_paise'),
-    turnaround: text('turnaround').notNull(),
+    turnaround: jsonb('turnaround').$type<LocalizedText>().notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     createdAt,
@@ -80,9 +81,10 @@ export interface TeamSocials {
 export const teamMembers = pgTable('team_members', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
-  role: text('role').notNull(),
-  bio: text('bio').notNull(),
-  skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+  role: jsonb('role').$type<LocalizedText>().notNull(),
+  bio: jsonb('bio').$type<LocalizedText>().notNull(),
+  /** Each language's own list of skills (migration 0044). */
+  skills: jsonb('skills').$type<LocalizedList>().notNull().default({ en: [] }),
   imageUrl: text('image_url'),
   socials: jsonb('socials').$type<TeamSocials>().notNull().default({}),
   sortOrder: integer('sort_order').notNull().default(0),
@@ -115,9 +117,10 @@ export interface OpeningHoursRow {
 export const storeLocations = pgTable('store_locations', {
   id: text('id').primaryKey(),
   slug: text('slug').notNull().unique(),
-  name: text('name').notNull(),
-  addressLines: text('address_lines').array().notNull(),
-  city: text('city').notNull(),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  /** The address's lines in each language: an Indian showroom's address is often written in the local script too (migration 0044). */
+  addressLines: jsonb('address_lines').$type<LocalizedList>().notNull(),
+  city: jsonb('city').$type<LocalizedText>().notNull(),
   phone: text('phone').notNull(),
   email: text('email').notNull(),
   hours: jsonb('hours').$type<OpeningHoursRow[]>().notNull(),

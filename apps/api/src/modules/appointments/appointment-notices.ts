@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { storeLanguageOr, type StoreLanguage } from '@aabhushan/shared/language-choice';
+import { pickLocalized, pickLocalizedList } from '@aabhushan/shared/localized-text';
 import type { AppointmentKind } from '@aabhushan/shared/schemas/appointments';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
@@ -38,13 +39,15 @@ export async function appointmentNotice(
   });
   const kind = row.kind as AppointmentKind;
   const homeAddress = row.addressSealed ? cipher.open(row.addressSealed, appointmentAddressContext(row.id)) : null;
-  const place = kind === 'home' && homeAddress ? homeAddress : showroom.addressLines.join(', ');
+  // The showroom as the customer reads it in their language (its English where not yet translated), the calendar's event too.
+  const showroomName = pickLocalized(showroom.name, language);
+  const place = kind === 'home' && homeAddress ? homeAddress : pickLocalizedList(showroom.addressLines, language).join(', ');
   const facts = {
     name: customer.name,
     kind,
     reference: row.reference,
     when: writtenTime(row.startsAt, language),
-    showroom: showroom.name,
+    showroom: showroomName,
     place,
     phone: showroom.phone,
     pieces: pieceNames,
@@ -60,9 +63,9 @@ export async function appointmentNotice(
           start: row.startsAt,
           end: row.endsAt,
           stamp: now,
-          summary: `${kindName(kind, language)}: Aabhushan ${showroom.name} (${row.reference})`,
+          summary: `${kindName(kind, language)}: Aabhushan ${showroomName} (${row.reference})`,
           description: [pieceNames.length ? pieceNames.join(', ') : null, row.videoLink, facts.manageLink].filter(Boolean).join('\n'),
-          location: kind === 'video' && row.videoLink ? row.videoLink : `${showroom.name}, ${place}`,
+          location: kind === 'video' && row.videoLink ? row.videoLink : `${showroomName}, ${place}`,
           ...(kind === 'video' && row.videoLink ? { url: row.videoLink } : {}),
           organizer: ORGANIZER,
           attendee: { name: customer.name, email: customer.email },

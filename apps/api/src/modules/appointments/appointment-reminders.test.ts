@@ -38,6 +38,8 @@ describe('appointment reminders', () => {
     expect(reminders).toHaveLength(1);
     expect(reminders[0]!.subject).toContain(booked.json().data.reference);
     expect(reminders[0]!.text).toContain('नमस्ते Meera Iyer,');
+    // The showroom as the customer reads it: its Hindi name and address.
+    expect(reminders[0]!.text).toContain(`${showroom.name.hi}, 112, शेख़ मेमन स्ट्रीट, ज़वेरी बाज़ार, मुंबई, महाराष्ट्र 400002`);
 
     expect((await call(t, 'POST', `/api/appointments/${id}/reschedule`, customer.authorization, { start: at(day, '12:00') })).statusCode).toBe(200);
     expect(await run(new Date(dayBefore.getTime() + 7_200_000))).toEqual([`appointment-reminder:${id}:${new Date(at(day, '12:00')).toISOString()}`]);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { indianDateOf } from '@aabhushan/shared/rules/indian-day';
+import type { LocalizedText } from '@aabhushan/shared/schemas/common';
 import { storeLocations } from '../../db/schema/index';
 import type { TestApp } from '../../test/create-test-app';
 
@@ -19,7 +20,7 @@ export function dayAhead(days: number, now = new Date()): string {
 /** A slot's start on that date ('11:00' is a slot every day of the seeded hours). */
 export const at = (date: string, time: string) => `${date}T${time}:00+05:30`;
 
-export async function showroomBySlug(t: TestApp, slug: string): Promise<{ id: string; name: string }> {
+export async function showroomBySlug(t: TestApp, slug: string): Promise<{ id: string; name: LocalizedText }> {
   const [row] = await t.database.db.select({ id: storeLocations.id, name: storeLocations.name }).from(storeLocations).where(sql`${storeLocations.slug} = ${slug}`);
   return row!;
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { DayClosures, HoursRow } from '@aabhushan/shared/rules/appointment-slots';
+import type { LocalizedList, LocalizedText } from '@aabhushan/shared/schemas/common';
 import { indianInstant } from '@aabhushan/shared/rules/india-time';
 import { indianTimeOf } from '@aabhushan/shared/rules/india-time';
 import type { Database } from '../../db/client';
@@ -10,9 +11,10 @@ export type AppointmentRow = typeof appointments.$inferSelect;
 /** A showroom as appointments need it: where it is, its hours and its appointment settings (defaults without a row). */
 export interface BookableShowroom {
   id: string;
-  name: string;
-  city: string;
-  addressLines: string[];
+  /** Name, city and address in the four languages: shoppers read them in theirs, staff in English. */
+  name: LocalizedText;
+  city: LocalizedText;
+  addressLines: LocalizedList;
   phone: string;
   hours: HoursRow[];
   slotMinutes: number;
@@ -36,7 +38,7 @@ const showroomColumns = {
   videoLinkBase: appointmentSettings.videoLinkBase,
 };
 
-function toShowroom(row: { id: string; name: string; city: string; addressLines: string[]; phone: string; hours: HoursRow[]; slotMinutes: number | null; consultants: number | null; pinPrefixes: string[] | null; videoLinkBase: string | null }): BookableShowroom {
+function toShowroom(row: { id: string; name: LocalizedText; city: LocalizedText; addressLines: LocalizedList; phone: string; hours: HoursRow[]; slotMinutes: number | null; consultants: number | null; pinPrefixes: string[] | null; videoLinkBase: string | null }): BookableShowroom {
   return {
     ...row,
     slotMinutes: row.slotMinutes ?? DEFAULT_SLOT_SETTINGS.slotMinutes,
@@ -50,7 +52,7 @@ export async function listShowrooms(db: Database): Promise<BookableShowroom[]> {
     .select(showroomColumns)
     .from(storeLocations)
     .leftJoin(appointmentSettings, eq(appointmentSettings.showroomId, storeLocations.id))
-    .orderBy(asc(storeLocations.sortOrder), asc(storeLocations.name));
+    .orderBy(asc(storeLocations.sortOrder), asc(sql`${storeLocations.name}->>'en'`));
   return rows.map(toShowroom);
 }
 

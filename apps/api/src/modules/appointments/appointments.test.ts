@@ -7,8 +7,8 @@ import { addAddress, at, call, dayAhead, outboxOf, plainProducts, showroomBySlug
 /** Appointments through the API: slots, booking, the customer's list, cancel and move, the video link page. */
 describe('appointments', () => {
   let t: TestApp;
-  let jaipur: { id: string; name: string };
-  let mumbai: { id: string; name: string };
+  let jaipur: Awaited<ReturnType<typeof showroomBySlug>>;
+  let mumbai: Awaited<ReturnType<typeof showroomBySlug>>;
   const day = dayAhead(3);
 
   beforeAll(async () => {
@@ -39,7 +39,7 @@ describe('appointments', () => {
     expect((await call(t, 'GET', `/api/public/appointments/slots?kind=home&date=${day}&showroom=${jaipur.id}`)).json().message).toBe('Try at home is not available at this PIN yet');
     expect((await call(t, 'GET', `/api/public/appointments/slots?kind=home&date=${day}&showroom=${jaipur.id}&pin=302001`)).statusCode).toBe(200);
     const serving = await call(t, 'GET', '/api/public/appointments/showrooms?pin=560034');
-    expect(serving.json().data.map((showroom: { city: string }) => showroom.city)).toEqual(['Bengaluru']);
+    expect(serving.json().data.map((showroom: { city: { en: string; ta?: string } }) => showroom.city)).toEqual([{ en: 'Bengaluru', hi: 'बेंगलुरु', ta: 'பெங்களூரு', te: 'బెంగళూరు' }]);
     expect((await call(t, 'GET', '/api/public/appointments/showrooms?pin=999999')).json().data).toEqual([]);
   });
 

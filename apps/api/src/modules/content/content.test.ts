@@ -86,13 +86,17 @@ describe('other public content', () => {
     expect(body.data.some((row) => row.designation === null)).toBe(true);
   });
 
-  it('team: six members with roles, bios, skills and socials', async () => {
+  it('team: six members with roles, bios and skills in the four languages, and socials', async () => {
     const { body } = await get<ListBody<Expert>>('/api/public/expert');
     expect(body.pagination.itemsPerPage).toBe(20);
     expect(body.data).toHaveLength(6);
+    expect(body.data[0]).toMatchObject({ name: 'Rajendra Soni', role: { en: 'Founder and Master Jeweller', ta: 'நிறுவனர், தலைமை நகைக் கலைஞர்' } });
     for (const member of body.data) {
-      expect(member.role.length).toBeGreaterThan(3);
-      expect(member.skills.length).toBeGreaterThan(1);
+      expect(Object.keys(member.role).sort()).toEqual(['en', 'hi', 'ta', 'te']);
+      expect(Object.keys(member.bio).sort()).toEqual(['en', 'hi', 'ta', 'te']);
+      expect(member.role.en.length).toBeGreaterThan(3);
+      expect(member.skills.en.length).toBeGreaterThan(1);
+      expect(member.skills.te).toHaveLength(member.skills.en.length);
       expect(Object.values(member.socials).every((url) => url?.startsWith('https://'))).toBe(true);
     }
   });
@@ -131,6 +135,8 @@ describe('other public content', () => {
     const repairs = top.body.data.find((service) => service.slug === 'repairs')!;
     const children = await get<ListBody<Service>>('/api/public/service?parent=repairs&sort=title&order=desc');
     expect(children.body.data.map((service) => service.default_title)).toEqual(['Kundan and Polki Re-setting', 'Chain Soldering']);
+    expect(children.body.data[1]).toMatchObject({ title: { ta: 'சங்கிலி பற்றவைப்பு' }, turnaround: { en: '2-3 days', hi: '2-3 दिन', ta: '2-3 நாட்கள்', te: '2-3 రోజులు' } });
+    for (const service of all.body.data) for (const text of [service.title, service.description, service.turnaround]) expect(Object.keys(text).sort()).toEqual(['en', 'hi', 'ta', 'te']);
     expect(children.body.data.every((service) => service.parent === repairs._id)).toBe(true);
     const byId = await get<ListBody<Service>>(`/api/public/service?parent=${repairs._id}`);
     expect(byId.body.data).toHaveLength(2);
@@ -139,11 +145,13 @@ describe('other public content', () => {
     expect(bad.body.message).toBe('sort must be one of order, title, createdAt');
   });
 
-  it('store locations: the Jaipur flagship first, with the store settings\' hours and coordinates', async () => {
+  it('store locations: the Jaipur flagship first, with the store settings\' hours and coordinates, its words in the four languages', async () => {
     const { body } = await get<ListBody<StoreLocation>>('/api/public/store-location');
     expect(body.data.length).toBeGreaterThanOrEqual(4);
     const [flagship] = body.data;
-    expect(flagship).toMatchObject({ isFlagship: true, city: 'Jaipur', phone: OPENING_STORE_SETTINGS.contact.phone, coordinates: OPENING_STORE_SETTINGS.coordinates });
+    expect(flagship).toMatchObject({ isFlagship: true, city: { en: 'Jaipur', te: 'జైపూర్' }, phone: OPENING_STORE_SETTINGS.contact.phone, coordinates: OPENING_STORE_SETTINGS.coordinates });
+    expect(flagship!.addressLines).toMatchObject({ en: OPENING_STORE_SETTINGS.contact.addressLines.slice(0, 2), hi: ['14, जौहरी बाज़ार', 'जयपुर, राजस्थान 302003'] });
+    for (const location of body.data) expect(Object.keys(location.name).sort()).toEqual(['en', 'hi', 'ta', 'te']);
     for (const location of body.data) expect(location.hours).toEqual(OPENING_STORE_SETTINGS.hours);
   });
 });

@@ -82,7 +82,7 @@ const STEPS: Array<{ table: PgTable; insert: (db: Database, now: Date) => Promis
 async function insertAppointmentSettings(db: Database) {
   const showrooms = await db.select({ id: storeLocations.id, city: storeLocations.city }).from(storeLocations);
   if (showrooms.length === 0) return;
-  await db.insert(appointmentSettings).values(showrooms.map((showroom) => ({ showroomId: showroom.id, slotMinutes: 30, consultants: 2, pinPrefixes: SEED_HOME_VISIT_PREFIXES[showroom.city] ?? [] })));
+  await db.insert(appointmentSettings).values(showrooms.map((showroom) => ({ showroomId: showroom.id, slotMinutes: 30, consultants: 2, pinPrefixes: SEED_HOME_VISIT_PREFIXES[showroom.city.en] ?? [] })));
 }
 
 /** The store's pages' content: articles, FAQs, testimonials, team, services and showrooms. True when anything was added. */

@@ -20,7 +20,8 @@ type ClosureRow = typeof appointmentClosures.$inferSelect;
 
 const toSettings = (showroom: BookableShowroom): AppointmentSettings => ({
   showroomId: showroom.id,
-  showroomName: showroom.name,
+  // Staff read the store's own words in English.
+  showroomName: showroom.name.en,
   slotMinutes: showroom.slotMinutes,
   consultants: showroom.consultants,
   pinPrefixes: showroom.pinPrefixes,
