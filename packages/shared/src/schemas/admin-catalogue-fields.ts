@@ -46,6 +46,22 @@ export const optionalLocalizedText = (tooLong: string, max: number) =>
     .object({ en: z.string({ error: tooLong }).trim().max(max, { error: tooLong }), hi: optionalText(tooLong, max), ta: optionalText(tooLong, max), te: optionalText(tooLong, max) }, { error: tooLong })
     .overwrite(withoutEmptyLanguages);
 
+/** A language whose list is left empty is left out: the storefront then shows the English list. */
+function withoutEmptyLists<T extends { en: string[]; hi?: string[]; ta?: string[]; te?: string[] }>(list: T): T {
+  return Object.fromEntries(Object.entries(list).filter(([language, items]) => language === 'en' || (items !== undefined && items.length > 0))) as T;
+}
+
+/**
+ * Items kept per language (the `LocalizedList` column: a team member's skills, a showroom's address
+ * lines): each language its own list, written by staff in one box, so a translation may word or
+ * split its items differently and a shopper reads one whole list, never English items among Tamil
+ * ones. English needs at least `min` items; each item is trimmed, not blank, at most `length` long.
+ */
+export const localizedList = (message: string, { min = 0, max, length }: { min?: number; max: number; length: number }) => {
+  const items = z.array(requiredText(message, message, length), { error: message }).max(max, { error: message });
+  return z.object({ en: items.min(min, { error: message }), hi: items.optional(), ta: items.optional(), te: items.optional() }, { error: message }).overwrite(withoutEmptyLists);
+};
+
 /** A picture the store serves itself (the page's security policy loads no other); `/media/uploads/{id}` after an upload. */
 export const mediaUrlSchema = (field: string) =>
   z

@@ -1,17 +1,19 @@
 import { z } from 'zod';
 import { hasAtMostDecimals } from '../rules/decimals';
 import { MAX_PRICE_RUPEES } from './catalogue';
-import { activeStateFilter, adminContentListQuery, blankAsNull, blankAsUnset, iconField, notEmpty, optionalSlugField, requiredText, sortOrderField, ADMIN_CONTENT_MESSAGES } from './admin-content';
+import { localizedAnswerSchema, localizedText, missingLanguageQuerySchema } from './admin-catalogue-fields';
+import { activeStateFilter, adminContentListQuery, blankAsNull, iconField, notEmpty, optionalSlugField, sortOrderField, ADMIN_CONTENT_MESSAGES } from './admin-content';
 import { coded } from '../refusals/refusal-code';
 
 /** The staff side's workshop services (`/api/admin/services`): two levels, a top-level service and those under it. */
 export const ADMIN_SERVICE_MESSAGES = {
   title: 'Title is required (at most 120 characters)',
-  titleHi: 'Hindi title can be at most 120 characters',
+  titleTooLong: 'A title can be at most 120 characters in each language',
   description: 'Description is required (at most 1000 characters)',
-  descriptionHi: 'Hindi description can be at most 1000 characters',
+  descriptionTooLong: 'A description can be at most 1000 characters in each language',
   priceFrom: `Price from must be rupees from 0 to ${MAX_PRICE_RUPEES}, to the paisa, or left empty when quoted after inspection`,
   turnaround: 'Turnaround is required (at most 60 characters), e.g. 3-5 days',
+  turnaroundTooLong: 'A turnaround can be at most 60 characters in each language',
   parent: 'The parent must be a top-level service of the store',
   parentHasChildren: 'A service with services under it stays at the top level',
   slugTaken: 'Another service already uses this slug',
@@ -29,11 +31,8 @@ const M = ADMIN_SERVICE_MESSAGES;
 const serviceFields = {
   slug: optionalSlugField,
   parentId: z.preprocess(blankAsNull, z.string({ error: M.parent }).trim().max(200, { error: M.parent }).nullable()),
-  title: z.object({ en: requiredText(M.title, 120), hi: z.preprocess(blankAsUnset, z.string({ error: M.titleHi }).trim().max(120, { error: M.titleHi }).optional()) }, { error: M.title }),
-  description: z.object(
-    { en: requiredText(M.description, 1000), hi: z.preprocess(blankAsUnset, z.string({ error: M.descriptionHi }).trim().max(1000, { error: M.descriptionHi }).optional()) },
-    { error: M.description },
-  ),
+  title: localizedText(M.title, M.titleTooLong, 120),
+  description: localizedText(M.description, M.descriptionTooLong, 1000),
   icon: iconField,
   /** Rupees; null when the work is quoted after inspection. */
   priceFrom: z
@@ -42,7 +41,7 @@ const serviceFields = {
     .max(MAX_PRICE_RUPEES, { error: M.priceFrom })
     .refine((value) => hasAtMostDecimals(value, 2), { error: M.priceFrom })
     .nullable(),
-  turnaround: requiredText(M.turnaround, 60),
+  turnaround: localizedText(M.turnaround, M.turnaroundTooLong, 60),
   sortOrder: sortOrderField,
   isActive: z.boolean({ error: 'isActive must be true or false' }),
 };
@@ -67,6 +66,8 @@ export type AdminServiceUpdate = z.output<typeof adminServiceUpdateSchema>;
 export const adminServiceListQuerySchema = adminContentListQuery({
   parent: z.string({ error: M.parent }).trim().max(200, { error: M.parent }).optional(),
   state: activeStateFilter,
+  /** Services whose title, description or turnaround is written in English but not yet in this language. */
+  missing: missingLanguageQuerySchema,
 });
 export type AdminServiceListQuery = z.infer<typeof adminServiceListQuerySchema>;
 
@@ -74,11 +75,11 @@ export const adminServiceSchema = z.object({
   id: z.string(),
   parentId: z.string().nullable(),
   slug: z.string(),
-  title: z.object({ en: z.string(), hi: z.string().optional() }),
-  description: z.object({ en: z.string(), hi: z.string().optional() }),
+  title: localizedAnswerSchema,
+  description: localizedAnswerSchema,
   icon: z.string(),
   priceFrom: z.number().nullable(),
-  turnaround: z.string(),
+  turnaround: localizedAnswerSchema,
   sortOrder: z.number().int(),
   isActive: z.boolean(),
   /** How many services sit under this one. */

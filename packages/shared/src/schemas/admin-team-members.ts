@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { localizedAnswerSchema, localizedList, localizedText, missingLanguageQuerySchema } from './admin-catalogue-fields';
+import { localizedListSchema } from './common';
 import { activeStateFilter, adminContentListQuery, notEmpty, requiredText, sortOrderField, storePictureUrl, ADMIN_CONTENT_MESSAGES } from './admin-content';
 
 /** The staff side's team members (`/api/admin/team-members`): the team page and the about page. */
@@ -8,7 +10,7 @@ export const ADMIN_TEAM_MESSAGES = {
   name: 'Name is required (at most 100 characters)',
   role: 'Role is required (at most 100 characters)',
   bio: 'Bio is required (at most 1000 characters)',
-  skills: 'Skills must be at most 10, each at most 60 characters',
+  skills: 'Skills must be at most 10 in each language, each at most 60 characters',
   social: 'Profile links must be https:// addresses (at most 300 characters)',
   notFound: 'Team member not found',
   created: 'Team member added',
@@ -27,9 +29,10 @@ const profileLink = z.preprocess(
 
 const teamFields = {
   name: requiredText(M.name, 100),
-  role: requiredText(M.role, 100),
-  bio: requiredText(M.bio, 1000),
-  skills: z.array(requiredText(M.skills, 60), { error: M.skills }).max(10, { error: M.skills }),
+  role: localizedText(M.role, M.role, 100),
+  bio: localizedText(M.bio, M.bio, 1000),
+  /** Each language's own list of skills (English may be empty too). */
+  skills: localizedList(M.skills, { max: 10, length: 60 }),
   imageUrl: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), storePictureUrl.nullable()),
   socials: z.object({ linkedin: profileLink, twitter: profileLink, instagram: profileLink }, { error: M.social }),
   sortOrder: sortOrderField,
@@ -39,7 +42,7 @@ const teamFields = {
 /** POST /api/admin/team-members. */
 export const adminTeamMemberCreateSchema = z.object({
   ...teamFields,
-  skills: teamFields.skills.default([]),
+  skills: teamFields.skills.default({ en: [] }),
   imageUrl: teamFields.imageUrl.optional(),
   socials: teamFields.socials.default({}),
   sortOrder: teamFields.sortOrder.default(0),
@@ -52,15 +55,19 @@ export type AdminTeamMemberCreateInput = z.input<typeof adminTeamMemberCreateSch
 export const adminTeamMemberUpdateSchema = z.object(teamFields).partial().refine(notEmpty, { error: ADMIN_CONTENT_MESSAGES.nothingToChange });
 export type AdminTeamMemberUpdate = z.output<typeof adminTeamMemberUpdateSchema>;
 
-export const adminTeamMemberListQuerySchema = adminContentListQuery({ state: activeStateFilter });
+export const adminTeamMemberListQuerySchema = adminContentListQuery({
+  state: activeStateFilter,
+  /** Members whose role, bio or a skill is written in English but not yet in this language. */
+  missing: missingLanguageQuerySchema,
+});
 export type AdminTeamMemberListQuery = z.infer<typeof adminTeamMemberListQuerySchema>;
 
 export const adminTeamMemberSchema = z.object({
   id: z.string(),
   name: z.string(),
-  role: z.string(),
-  bio: z.string(),
-  skills: z.array(z.string()),
+  role: localizedAnswerSchema,
+  bio: localizedAnswerSchema,
+  skills: localizedListSchema,
   imageUrl: z.string().nullable(),
   socials: z.object({ linkedin: z.string().optional(), twitter: z.string().optional(), instagram: z.string().optional() }),
   sortOrder: z.number().int(),

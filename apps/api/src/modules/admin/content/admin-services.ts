@@ -10,6 +10,8 @@ import {
 import type { Database } from '../../../db/client';
 import { services } from '../../../db/schema/index';
 import { escapeLike } from '../../../lib/escape-like';
+import { inEveryLanguage } from '../in-every-language';
+import { missingTranslationSql } from '../missing-translation';
 import { definedOnly, refuse, type RecordResource, type Refusal } from '../record-store';
 import { freeSlugFor } from '../free-slug';
 
@@ -30,8 +32,8 @@ async function present(rows: ServiceRow[], db: Database): Promise<AdminService[]
     id: row.id,
     parentId: row.parentId,
     slug: row.slug,
-    title: { en: row.title.en, ...(row.title.hi ? { hi: row.title.hi } : {}) },
-    description: { en: row.description.en, ...(row.description.hi ? { hi: row.description.hi } : {}) },
+    title: row.title,
+    description: row.description,
     icon: row.icon,
     priceFrom: row.priceFromPaise === null ? null : paiseToRupees(row.priceFromPaise),
     turnaround: row.turnaround,
@@ -52,22 +54,21 @@ async function checkParent(tx: Database, parentId: string | null | undefined, se
   return undefined;
 }
 
-/** The columns for the fields sent: paise for rupees, titles kept in the languages staff did not edit. */
-function columnsOf(fields: AdminServiceUpdate, before?: ServiceRow): Partial<typeof services.$inferInsert> {
-  const { priceFrom, title, description, ...rest } = fields;
+/** The columns for the fields sent: paise for rupees; a text sent replaces the saved one, a language left out being missing. */
+function columnsOf(fields: AdminServiceUpdate): Partial<typeof services.$inferInsert> {
+  const { priceFrom, ...rest } = fields;
   const columns: Partial<typeof services.$inferInsert> = definedOnly(rest);
   if (priceFrom !== undefined) columns.priceFromPaise = priceFrom === null ? null : rupeesToPaise(priceFrom);
-  if (title) columns.title = { ...before?.title, en: title.en, hi: title.hi };
-  if (description) columns.description = { ...before?.description, en: description.en, hi: description.hi };
   return columns;
 }
 
-function where({ q, parent, state }: AdminServiceListQuery): SQL | undefined {
+function where({ q, parent, state, missing }: AdminServiceListQuery): SQL | undefined {
   const pattern = q ? `%${escapeLike(q)}%` : undefined;
   return and(
-    pattern ? or(ilike(sql`${services.title}->>'en'`, pattern), ilike(services.slug, pattern)) : undefined,
+    pattern ? or(ilike(inEveryLanguage(services.title), pattern), ilike(services.slug, pattern)) : undefined,
     parent === 'root' ? isNull(services.parentId) : parent ? eq(services.parentId, parent) : undefined,
     state ? eq(services.isActive, state === 'active') : undefined,
+    missing ? missingTranslationSql([services.title, services.description, services.turnaround], missing) : undefined,
   );
 }
 
@@ -93,7 +94,7 @@ export const servicesResource: RecordResource<ServiceRow, AdminService, AdminSer
   },
   async updateColumns(changes, before, tx) {
     const refusal = await checkParent(tx, changes.parentId, before);
-    return refusal ?? columnsOf(changes, before);
+    return refusal ?? columnsOf(changes);
   },
   state: { actions: { on: 'activate', off: 'deactivate' }, messages: { on: M.activated, off: M.deactivated }, columns: (on) => ({ isActive: on }) },
   async refuseDelete(row, tx) {

@@ -8,6 +8,8 @@ import {
 } from '@aabhushan/shared/schemas/admin-team-members';
 import { teamMembers } from '../../../db/schema/index';
 import { escapeLike } from '../../../lib/escape-like';
+import { inEveryLanguage } from '../in-every-language';
+import { missingListTranslationSql, missingTranslationSql } from '../missing-translation';
 import { definedOnly, type RecordResource } from '../record-store';
 
 type TeamMemberRow = typeof teamMembers.$inferSelect;
@@ -26,9 +28,13 @@ const present = (row: TeamMemberRow): AdminTeamMember => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-function where({ q, state }: AdminTeamMemberListQuery): SQL | undefined {
+function where({ q, state, missing }: AdminTeamMemberListQuery): SQL | undefined {
   const pattern = q ? `%${escapeLike(q)}%` : undefined;
-  return and(pattern ? or(ilike(teamMembers.name, pattern), ilike(teamMembers.role, pattern)) : undefined, state ? eq(teamMembers.isActive, state === 'active') : undefined);
+  return and(
+    pattern ? or(ilike(teamMembers.name, pattern), ilike(inEveryLanguage(teamMembers.role), pattern)) : undefined,
+    state ? eq(teamMembers.isActive, state === 'active') : undefined,
+    missing ? or(missingTranslationSql([teamMembers.role, teamMembers.bio], missing), missingListTranslationSql(teamMembers.skills, missing)) : undefined,
+  );
 }
 
 /** Team members on the staff side (the team page and the about page's team). */
