@@ -18,6 +18,7 @@ import { ADMIN_PEOPLE_MESSAGES } from '../schemas/admin-people';
 import { ADMIN_POLICY_PAGE_MESSAGES } from '../schemas/admin-policy-pages';
 import { ADMIN_PRODUCT_MESSAGES } from '../schemas/admin-products';
 import { ADMIN_SERVICE_MESSAGES } from '../schemas/admin-services';
+import { ADMIN_SHOWROOM_MESSAGES } from '../schemas/admin-showrooms';
 import { STORE_SETTINGS_MESSAGES } from '../schemas/admin-store-settings';
 import { ADMIN_TEAM_MESSAGES } from '../schemas/admin-team-members';
 import { ADMIN_TESTIMONIAL_MESSAGES } from '../schemas/admin-testimonials';
@@ -49,4 +50,5 @@ export const STAFF_GROUPS = {
   METAL_RATE: METAL_RATE_MESSAGES,
   AUDIT: AUDIT_MESSAGES,
   ADMIN_JOB: ADMIN_JOB_MESSAGES,
+  ADMIN_SHOWROOM: ADMIN_SHOWROOM_MESSAGES,
 } as const;

@@ -7,6 +7,7 @@ import { adminBlogPostCreateSchema, adminBlogPostListQuerySchema, adminBlogPostS
 import { adminPolicyPageCreateSchema, adminPolicyPageListQuerySchema, adminPolicyPagePublishSchema, adminPolicyPageSchema, adminPolicyPageUpdateSchema } from '@aabhushan/shared/schemas/admin-policy-pages';
 import { adminFaqCreateSchema, adminFaqListQuerySchema, adminFaqSchema, adminFaqUpdateSchema } from '@aabhushan/shared/schemas/admin-faqs';
 import { adminServiceCreateSchema, adminServiceListQuerySchema, adminServiceSchema, adminServiceUpdateSchema } from '@aabhushan/shared/schemas/admin-services';
+import { adminShowroomListQuerySchema, adminShowroomSchema, adminShowroomUpdateSchema } from '@aabhushan/shared/schemas/admin-showrooms';
 import { adminTeamMemberCreateSchema, adminTeamMemberListQuerySchema, adminTeamMemberSchema, adminTeamMemberUpdateSchema } from '@aabhushan/shared/schemas/admin-team-members';
 import { adminTestimonialCreateSchema, adminTestimonialListQuerySchema, adminTestimonialSchema, adminTestimonialUpdateSchema } from '@aabhushan/shared/schemas/admin-testimonials';
 import { envelopeSchema, errorEnvelopeSchema, listEnvelopeSchema } from '@aabhushan/shared/schemas/common';
@@ -21,6 +22,7 @@ import { createRecordStore, type RecordOutcome, type RecordStore } from '../reco
 import { faqsResource } from './admin-faqs';
 import { policyPagesResource } from './admin-policy-pages';
 import { servicesResource } from './admin-services';
+import { showroomsResource } from './admin-showrooms';
 import { teamMembersResource } from './admin-team-members';
 import { testimonialsResource } from './admin-testimonials';
 
@@ -31,10 +33,11 @@ interface ResourceRoutes<J, Create, Update, Query> {
   path: string;
   notFound: string;
   store: RecordStore<J, Create, Update, Query>;
-  schemas: { item: z.ZodType<J>; list: z.ZodType<Query>; create: z.ZodType<Create>; update: z.ZodType<Update>; state: z.ZodType<{ published: boolean } | { active: boolean }> };
+  /** Without `create` the records are only edited (showrooms): no create and no delete; without `state`, not switched on and off. */
+  schemas: { item: z.ZodType<J>; list: z.ZodType<Query>; create?: z.ZodType<Create>; update: z.ZodType<Update>; state?: z.ZodType<{ published: boolean } | { active: boolean }> };
 }
 
-/** List, one, create, edit, switch on and off, delete: the same six routes for each content resource. */
+/** List, one, create, edit, switch on and off, delete: the same six routes for each content resource (fewer for one only edited). */
 async function contentResourceRoutes<J, Create, Update, Query extends { page: number; limit: number }>(app: FastifyInstance, routes: ResourceRoutes<J, Create, Update, Query>) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { path, notFound, store, schemas } = routes;
@@ -52,11 +55,13 @@ async function contentResourceRoutes<J, Create, Update, Query extends { page: nu
     return item ? ok(item) : reply.status(404).send(fail(notFound));
   });
 
-  api.post(path, { schema: { tags, body: schemas.create, response: { ...one, 201: one[200] } } }, async (request, reply) => {
-    const outcome = await store.create(staffIdOf(request), request.body as Create);
-    if (!outcome.ok) return reply.status(outcome.status).send(fail(outcome.message));
-    return reply.status(201).send(ok(outcome.item, outcome.message));
-  });
+  if (schemas.create) {
+    api.post(path, { schema: { tags, body: schemas.create, response: { ...one, 201: one[200] } } }, async (request, reply) => {
+      const outcome = await store.create(staffIdOf(request), request.body as Create);
+      if (!outcome.ok) return reply.status(outcome.status).send(fail(outcome.message));
+      return reply.status(201).send(ok(outcome.item, outcome.message));
+    });
+  }
 
   const answered = (outcome: RecordOutcome<J>) => (outcome.ok ? { status: 200 as const, body: ok(outcome.item, outcome.message) } : { status: outcome.status, body: fail(outcome.message) });
 
@@ -65,21 +70,25 @@ async function contentResourceRoutes<J, Create, Update, Query extends { page: nu
     return reply.status(status).send(body);
   });
 
-  api.post(`${path}/:id/state`, { schema: { tags, params, body: schemas.state, response: one } }, async (request, reply) => {
-    const change = request.body as { published: boolean } | { active: boolean };
-    const { status, body } = answered(await store.setState(staffIdOf(request), request.params.id, 'published' in change ? change.published : change.active));
-    return reply.status(status).send(body);
-  });
+  if (schemas.state) {
+    api.post(`${path}/:id/state`, { schema: { tags, params, body: schemas.state, response: one } }, async (request, reply) => {
+      const change = request.body as { published: boolean } | { active: boolean };
+      const { status, body } = answered(await store.setState(staffIdOf(request), request.params.id, 'published' in change ? change.published : change.active));
+      return reply.status(status).send(body);
+    });
+  }
 
-  api.delete(`${path}/:id`, { schema: { tags, params, response: one } }, async (request, reply) => {
-    const { status, body } = answered(await store.remove(staffIdOf(request), request.params.id));
-    return reply.status(status).send(body);
-  });
+  if (schemas.create) {
+    api.delete(`${path}/:id`, { schema: { tags, params, response: one } }, async (request, reply) => {
+      const { status, body } = answered(await store.remove(staffIdOf(request), request.params.id));
+      return reply.status(status).send(body);
+    });
+  }
 }
 
 /**
  * The store's content on the staff side (issue 13): /api/admin/blog-posts, faqs, testimonials,
- * team-members, services and policy-pages (guarded by admin.module.ts). Every write is audited and clears the
+ * team-members, services, showrooms and policy-pages (guarded by admin.module.ts). Every write is audited and clears the
  * public content answers; HTML is cleaned as the public side does it.
  */
 export async function adminContentRoutes(app: FastifyInstance, { db, drops }: { db: Database; drops: AnswerDrops }) {
@@ -116,6 +125,13 @@ export async function adminContentRoutes(app: FastifyInstance, { db, drops }: { 
     notFound: servicesResource.messages.notFound,
     store: store(servicesResource),
     schemas: { item: adminServiceSchema, list: adminServiceListQuerySchema, create: adminServiceCreateSchema, update: adminServiceUpdateSchema, state: adminActiveChangeSchema },
+  });
+  await contentResourceRoutes(app, {
+    path: '/showrooms',
+    notFound: showroomsResource.messages.notFound,
+    // The store locator's answers; the appointment booking reads showrooms uncached.
+    store: store(showroomsResource),
+    schemas: { item: adminShowroomSchema, list: adminShowroomListQuerySchema, update: adminShowroomUpdateSchema },
   });
   await contentResourceRoutes(app, {
     path: '/policy-pages',
