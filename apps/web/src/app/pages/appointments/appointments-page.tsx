@@ -13,6 +13,7 @@ import { BookingForm } from './booking-form';
 import { appointmentTime } from '../../../features/appointments/lib/appointment-time';
 import styles from '../../../features/appointments/components/appointments.module.css';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLocalized } from '../../../lib/use-localized';
 
 /**
  * /appointments: book a showroom visit, a video call or try at home. `?kind=` picks the kind,
@@ -39,6 +40,7 @@ export function AppointmentsPage() {
 /** /appointments/video/{token}: a video call's time, showroom, pieces and what to do (no video service configured). */
 export function VideoCallPage() {
   const { t, i18n } = useTranslation();
+  const localized = useLocalized();
   useDocumentTitle(t('appointments.video.title'));
   const { token = '' } = useParams();
   const call = useVideoCall(token);
@@ -53,7 +55,7 @@ export function VideoCallPage() {
         <p className={styles.meta}>{t('appointments.video.when')}</p>
         <p className={styles.cardTitle}>{appointmentTime(data.start, i18n.language)}</p>
         <p className={styles.meta}>
-          {t('appointments.video.showroom')} {data.showroom.name} · {t('appointments.mine.reference', { reference: data.reference })}
+          {t('appointments.video.showroom')} {localized(data.showroom.name)} · {t('appointments.mine.reference', { reference: data.reference })}
         </p>
         {data.products.length > 0 && (
           <>

@@ -35,6 +35,7 @@ function PieceName({ id }: { id: string }) {
 /** The booking form: kind, (PIN), showroom, date, a slot, (address), note; the chosen pieces ride along. */
 export function BookingForm({ initial, returnTo }: { initial: BookingChoices; returnTo: string }) {
   const { t } = useTranslation();
+  const localized = useLocalized();
   const navigate = useNavigate();
   const session = useSession();
   const signedIn = session.status === 'signed-in';
@@ -132,7 +133,7 @@ export function BookingForm({ initial, returnTo }: { initial: BookingChoices; re
               setShowroomChoice(event.target.value);
               setStart('');
             }}
-            options={available.map((showroom) => ({ value: showroom._id, label: showroom.name }))}
+            options={available.map((showroom) => ({ value: showroom._id, label: localized(showroom.name) }))}
           />
           <TextField
             label={t('appointments.date')}

@@ -4,6 +4,7 @@ import { href } from '@aabhushan/shared/pages/page-manifest';
 import buttons from '../../../components/ui/button.module.css';
 import { useStoreLocations } from '../../../features/content/api/get-content-lists';
 import { OpeningHours } from '../../../features/content/components/opening-hours';
+import { useLocalized, useLocalizedList } from '../../../lib/use-localized';
 import styles from './book-valuation.module.css';
 
 /**
@@ -12,6 +13,8 @@ import styles from './book-valuation.module.css';
  */
 export function BookValuation({ note = '' }: { note?: string }) {
   const { t } = useTranslation();
+  const localized = useLocalized();
+  const localizedLines = useLocalizedList();
   const { data: locations, isPending, isError } = useStoreLocations();
   return (
     <section className={styles.book} aria-labelledby="book-valuation-title" data-testid="book-valuation">
@@ -30,8 +33,8 @@ export function BookValuation({ note = '' }: { note?: string }) {
         <ul className={styles.stores}>
           {locations.map((location) => (
             <li key={location.slug} className={styles.store}>
-              <h3 className={styles.name}>{location.name}</h3>
-              <p className={styles.address}>{location.addressLines.join(', ')}</p>
+              <h3 className={styles.name}>{localized(location.name)}</h3>
+              <p className={styles.address}>{localizedLines(location.addressLines).join(', ')}</p>
               <a className={`${buttons.secondary} ${styles.call}`} href={`tel:${location.phone.replace(/\s/g, '')}`}>
                 {t('oldGold.book.call', { phone: location.phone })}
               </a>

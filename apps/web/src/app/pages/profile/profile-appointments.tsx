@@ -15,9 +15,11 @@ import styles from '../../../features/appointments/components/appointments.modul
 import { TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../lib/toast/toast';
 import { translateApiMessage } from '../../../lib/translate-message';
+import { useLocalized } from '../../../lib/use-localized';
 
 function AppointmentCard({ appointment }: { appointment: Appointment }) {
   const { t, i18n } = useTranslation();
+  const localized = useLocalized();
   const cancel = useCancelAppointment();
   const reschedule = useRescheduleAppointment();
   const [changing, setChanging] = useState(false);
@@ -45,7 +47,7 @@ function AppointmentCard({ appointment }: { appointment: Appointment }) {
       </div>
       <p>{appointmentTime(appointment.start, i18n.language)}</p>
       <p className={styles.meta}>
-        {appointment.showroom.name} · {t('appointments.mine.reference', { reference: appointment.reference })}
+        {localized(appointment.showroom.name)} · {t('appointments.mine.reference', { reference: appointment.reference })}
       </p>
       {appointment.products.length > 0 && <p className={styles.meta}>{appointment.products.map((product) => product.name).join(', ')}</p>}
       {upcoming && appointment.kind === 'video' && appointment.videoLink && (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Expert } from '@aabhushan/shared/schemas/content';
 import { getInitials } from '@aabhushan/shared/rules/initials';
+import { useLocalized, useLocalizedList } from '../../../lib/use-localized';
 import styles from './team-card.module.css';
 
 /** The visible word is part of each link's name (WCAG 2.5.3: "in" or "IG" alone was not). */
@@ -10,9 +11,11 @@ const NETWORKS = [
   { key: 'instagram', name: 'Instagram', shown: 'Instagram' },
 ] as const;
 
-/** A team member: portrait (or initials), name, role, bio, skills and social links. */
+/** A team member: portrait (or initials), name, role, bio, skills and social links; the words in the shopper's language, else English. */
 export function TeamCard({ member }: { member: Expert }) {
   const { t } = useTranslation();
+  const localized = useLocalized();
+  const skills = useLocalizedList()(member.skills);
   return (
     <article className={styles.card}>
       {member.image ? (
@@ -23,10 +26,10 @@ export function TeamCard({ member }: { member: Expert }) {
         </span>
       )}
       <h2 className={styles.name}>{member.name}</h2>
-      <p className={styles.role}>{member.role}</p>
-      <p className={styles.bio}>{member.bio}</p>
+      <p className={styles.role}>{localized(member.role)}</p>
+      <p className={styles.bio}>{localized(member.bio)}</p>
       <ul className={styles.skills} aria-label={t('content.team.skills')}>
-        {member.skills.map((skill) => (
+        {skills.map((skill) => (
           <li key={skill}>{skill}</li>
         ))}
       </ul>
