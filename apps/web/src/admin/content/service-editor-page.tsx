@@ -1,42 +1,39 @@
 import { adminServiceCreateSchema, type AdminService } from '@aabhushan/shared/schemas/admin-services';
 import { CheckboxField, SelectField, TextField } from '../../components/ui/form-field';
 import styles from '../admin.module.css';
+import { LocalizedFields, localizedValuesOf, type LocalizedValues } from '../catalogue/localized-fields';
+import { MissingLanguages } from '../catalogue/missing-languages';
 import { ContentEditorFrame, ContentEditorLoader, useContentEditor } from './content-editor';
-import { TextAreaField } from './content-fields';
 import { useTopLevelServices } from './services-page';
 
 interface Values {
-  titleEn: string;
-  titleHi: string;
+  title: LocalizedValues;
   slug: string;
   parentId: string;
-  descriptionEn: string;
-  descriptionHi: string;
+  description: LocalizedValues;
   icon: string;
   priceFrom: string;
-  turnaround: string;
+  turnaround: LocalizedValues;
   sortOrder: string;
   isActive: boolean;
 }
 
 const valuesOf = (service?: AdminService): Values => ({
-  titleEn: service?.title.en ?? '',
-  titleHi: service?.title.hi ?? '',
+  title: localizedValuesOf(service?.title),
   slug: service?.slug ?? '',
   parentId: service?.parentId ?? '',
-  descriptionEn: service?.description.en ?? '',
-  descriptionHi: service?.description.hi ?? '',
+  description: localizedValuesOf(service?.description),
   icon: service?.icon ?? 'sparkle',
   priceFrom: service?.priceFrom != null ? String(service.priceFrom) : '',
-  turnaround: service?.turnaround ?? '',
+  turnaround: localizedValuesOf(service?.turnaround),
   sortOrder: service ? String(service.sortOrder) : '0',
   isActive: service?.isActive ?? true,
 });
 
-/** Rupees as typed ("1,499.50"); blank means quoted after inspection. */
+/** Rupees as typed ("1,499.50"); blank means quoted after inspection. Blank translations are left out by the API's schema. */
 const bodyOf = (values: Values) => ({
-  title: { en: values.titleEn, hi: values.titleHi },
-  description: { en: values.descriptionEn, hi: values.descriptionHi },
+  title: values.title,
+  description: values.description,
   slug: values.slug,
   parentId: values.parentId || null,
   icon: values.icon,
@@ -45,8 +42,6 @@ const bodyOf = (values: Values) => ({
   sortOrder: values.sortOrder.trim() === '' ? 0 : Number(values.sortOrder),
   isActive: values.isActive,
 });
-
-const FIELD_OF_PATH: Record<string, keyof Values> = { title: 'titleEn', 'title.en': 'titleEn', 'title.hi': 'titleHi', description: 'descriptionEn', 'description.en': 'descriptionEn', 'description.hi': 'descriptionHi' };
 
 /** /admin/services/new and /admin/services/{id}. */
 export function ServiceEditorPage({ id }: { id?: string }) {
@@ -58,8 +53,8 @@ export function ServiceEditorPage({ id }: { id?: string }) {
 }
 
 function ServiceEditor({ service }: { service?: AdminService }) {
-  const editor = useContentEditor({ resource: 'services', section: '/admin/services', item: service, initial: valuesOf(service), schema: adminServiceCreateSchema, bodyOf, fieldOf: (path) => FIELD_OF_PATH[path] });
-  const { field, values, set } = editor;
+  const editor = useContentEditor({ resource: 'services', section: '/admin/services', item: service, initial: valuesOf(service), schema: adminServiceCreateSchema, bodyOf });
+  const { field, values, set, errors } = editor;
   const parents = useTopLevelServices().filter((parent) => parent.id !== service?.id);
   const hasChildren = (service?.children ?? 0) > 0;
   return (
@@ -76,10 +71,16 @@ function ServiceEditor({ service }: { service?: AdminService }) {
         <h2 id="service-what" className={styles.panelTitle}>
           The service
         </h2>
+        <MissingLanguages
+          texts={[
+            { label: 'title', text: values.title },
+            { label: 'description', text: values.description },
+            { label: 'turnaround', text: values.turnaround },
+          ]}
+        />
+        <LocalizedFields label="Title" value={values.title} error={errors.title} onChange={(title) => set('title', title)} />
         <div className={styles.formGrid}>
-          <TextField label="Title" {...field('titleEn')} />
-          <TextField label="Title in Hindi" optionalLabel="optional" lang="hi" {...field('titleHi')} />
-          <TextField label="Slug" optionalLabel="made from the title when empty" {...field('slug')} />
+          <TextField label="Slug" optionalLabel="made from the English title when empty" {...field('slug')} />
           <SelectField
             label="Under"
             placeholder="Nothing: a top-level service"
@@ -88,16 +89,16 @@ function ServiceEditor({ service }: { service?: AdminService }) {
             {...field('parentId')}
           />
         </div>
-        <TextAreaField label="Description" {...field('descriptionEn')} />
-        <TextAreaField label="Description in Hindi (optional)" {...field('descriptionHi')} />
+        <LocalizedFields label="Description" multiline value={values.description} error={errors.description} onChange={(description) => set('description', description)} />
       </section>
       <section className={styles.panel} aria-labelledby="service-terms">
         <h2 id="service-terms" className={styles.panelTitle}>
           Price and time
         </h2>
+        <p className={styles.explain}>The turnaround is how long the work takes, e.g. 3-5 days or Same day.</p>
+        <LocalizedFields label="Turnaround" value={values.turnaround} error={errors.turnaround} onChange={(turnaround) => set('turnaround', turnaround)} />
         <div className={styles.formGrid}>
           <TextField label="Price from (₹)" optionalLabel="empty: quoted after inspection" inputMode="decimal" {...field('priceFrom')} />
-          <TextField label="Turnaround" hint="e.g. 3-5 days, Same day" {...field('turnaround')} />
           <TextField label="Icon" hint="A short name, e.g. gem, resize, sparkle" {...field('icon')} />
           <TextField label="Order" hint="Lower numbers come first" inputMode="numeric" {...field('sortOrder')} />
         </div>

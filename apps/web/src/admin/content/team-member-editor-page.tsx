@@ -1,44 +1,11 @@
 import { adminTeamMemberCreateSchema, type AdminTeamMember } from '@aabhushan/shared/schemas/admin-team-members';
 import { CheckboxField, TextField } from '../../components/ui/form-field';
 import styles from '../admin.module.css';
+import { LocalizedFields } from '../catalogue/localized-fields';
+import { MissingLanguages } from '../catalogue/missing-languages';
 import { ContentEditorFrame, ContentEditorLoader, useContentEditor } from './content-editor';
-import { PictureField, TextAreaField } from './content-fields';
-
-interface Values {
-  name: string;
-  role: string;
-  bio: string;
-  skills: string;
-  imageUrl: string;
-  linkedin: string;
-  twitter: string;
-  instagram: string;
-  sortOrder: string;
-  isActive: boolean;
-}
-
-const valuesOf = (member?: AdminTeamMember): Values => ({
-  name: member?.name ?? '',
-  role: member?.role ?? '',
-  bio: member?.bio ?? '',
-  skills: member?.skills.join(', ') ?? '',
-  imageUrl: member?.imageUrl ?? '',
-  linkedin: member?.socials.linkedin ?? '',
-  twitter: member?.socials.twitter ?? '',
-  instagram: member?.socials.instagram ?? '',
-  sortOrder: member ? String(member.sortOrder) : '0',
-  isActive: member?.isActive ?? true,
-});
-
-const bodyOf = ({ linkedin, twitter, instagram, ...values }: Values) => ({
-  ...values,
-  skills: values.skills
-    .split(',')
-    .map((skill) => skill.trim())
-    .filter(Boolean),
-  socials: { linkedin, twitter, instagram },
-  sortOrder: values.sortOrder.trim() === '' ? 0 : Number(values.sortOrder),
-});
+import { PictureField } from './content-fields';
+import { teamMemberBodyOf, teamMemberValuesOf, type TeamMemberFormValues } from './team-member-form-values';
 
 /** /admin/team/new and /admin/team/{id}. */
 export function TeamMemberEditorPage({ id }: { id?: string }) {
@@ -54,19 +21,19 @@ function TeamMemberEditor({ member }: { member?: AdminTeamMember }) {
     resource: 'team-members',
     section: '/admin/team',
     item: member,
-    initial: valuesOf(member),
+    initial: teamMemberValuesOf(member),
     schema: adminTeamMemberCreateSchema,
-    bodyOf,
+    bodyOf: teamMemberBodyOf,
     // 'socials.linkedin' -> the LinkedIn field.
-    fieldOf: (path) => (path.startsWith('socials.') ? (path.slice('socials.'.length) as keyof Values) : undefined),
+    fieldOf: (path) => (path.startsWith('socials.') ? (path.slice('socials.'.length) as keyof TeamMemberFormValues) : undefined),
   });
-  const { field, values, set } = editor;
+  const { field, values, set, errors } = editor;
   return (
     <ContentEditorFrame
       section="/admin/team"
       backLabel="The whole team"
       title={member ? member.name : 'New team member'}
-      lead={member?.role}
+      lead={member?.role.en}
       editor={editor}
       submitLabel={member ? 'Save changes' : 'Add member'}
       deleteQuestion={member && `Remove ${member.name} from the team? They leave the team and about pages at once.`}
@@ -75,13 +42,21 @@ function TeamMemberEditor({ member }: { member?: AdminTeamMember }) {
         <h2 id="member-who" className={styles.panelTitle}>
           Who they are
         </h2>
+        <MissingLanguages
+          texts={[
+            { label: 'role', text: values.role },
+            { label: 'bio', text: values.bio },
+            { label: 'skills', text: values.skills, optional: true },
+          ]}
+        />
         <div className={styles.formGrid}>
-          <TextField label="Name" {...field('name')} />
-          <TextField label="Role" {...field('role')} />
-          <TextField label="Skills" optionalLabel="separated by commas" {...field('skills')} />
+          <TextField label="Name" hint="As they write it, in every language" {...field('name')} />
           <TextField label="Order" hint="Lower numbers come first" inputMode="numeric" {...field('sortOrder')} />
         </div>
-        <TextAreaField label="Bio" {...field('bio')} />
+        <LocalizedFields label="Role" value={values.role} error={errors.role} onChange={(role) => set('role', role)} />
+        <LocalizedFields label="Bio" multiline value={values.bio} error={errors.bio} onChange={(bio) => set('bio', bio)} />
+        {/* Each language's skills in one box, separated by commas: a translation is shown whole, so it may word or count them its own way. */}
+        <LocalizedFields label="Skills, separated by commas" optional value={values.skills} error={errors.skills} onChange={(skills) => set('skills', skills)} />
         <div className={styles.formGrid}>
           <PictureField label="Picture" optional {...field('imageUrl')} />
         </div>
