@@ -37,6 +37,9 @@ export const STAFF_PAGE_PATHS = [
   '/admin/services',
   '/admin/services/new',
   '/admin/services/:id',
+  // Showrooms are only edited (their words in the four languages): no new one.
+  '/admin/showrooms',
+  '/admin/showrooms/:id',
   '/admin/pages',
   '/admin/pages/new',
   '/admin/pages/:id',

@@ -3,7 +3,7 @@ import { apiGet, apiSend, type QueryParams } from '../../lib/api-client';
 import { adminKeys, getPage } from '../admin-api';
 
 /** The content resources under /api/admin, by the name their address uses. */
-export type ContentResourcePath = 'blog-posts' | 'faqs' | 'testimonials' | 'team-members' | 'services' | 'policy-pages';
+export type ContentResourcePath = 'blog-posts' | 'faqs' | 'testimonials' | 'team-members' | 'services' | 'showrooms' | 'policy-pages';
 
 /** The resources switched by publishing (the others are shown and hidden). */
 const PUBLISHED_RESOURCES: ReadonlySet<ContentResourcePath> = new Set(['blog-posts', 'policy-pages']);

@@ -29,7 +29,8 @@ interface ContentListProps<T> {
   section: string;
   title: string;
   lead: string;
-  newLabel: string;
+  /** The "new" button's words; none for records staff only edit (showrooms). */
+  newLabel?: string;
   /** Plural, for the pager: "12 posts". */
   noun: string;
   searchLabel: string;
@@ -39,8 +40,9 @@ interface ContentListProps<T> {
   nameOf: (item: T) => string;
   detailOf?: (item: T) => ReactNode;
   columns: Array<AdminColumn<T>>;
-  stateOf: (item: T) => ContentState;
-  switchLabels: { on: string; off: string };
+  /** Records switched on and off: their state and the switch's words (no column without them). */
+  stateOf?: (item: T) => ContentState;
+  switchLabels?: { on: string; off: string };
   /** Shown between the heading and the search: what else the section offers. */
   aside?: ReactNode;
 }
@@ -58,9 +60,9 @@ export function ContentList<T extends { id: string }>(props: ContentListProps<T>
   const deleted = (useLocation().state as { notice?: string } | null)?.notice;
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(deleted ? { ok: true, text: deleted } : null);
 
-  const toggle = async (item: T) => {
+  const toggle = async (item: T, state: ContentState) => {
     try {
-      const { message } = await setState.mutateAsync({ id: item.id, on: !stateOf(item).on });
+      const { message } = await setState.mutateAsync({ id: item.id, on: !state.on });
       setOutcome({ ok: true, text: `${nameOf(item)}: ${message}.` });
     } catch (error) {
       setOutcome({ ok: false, text: getErrorMessage(error, t) });
@@ -78,28 +80,33 @@ export function ContentList<T extends { id: string }>(props: ContentListProps<T>
       </>
     ),
   };
-  const stateColumn: AdminColumn<T> = {
-    header: 'On the store',
-    cell: (item) => {
-      const state = stateOf(item);
-      return (
-        <div className={styles.rowActions}>
-          <span className={`${styles.badge} ${styles[state.tone] ?? ''}`}>{state.label}</span>
-          <button type="button" className={buttons.textLink} disabled={setState.isPending} onClick={() => void toggle(item)}>
-            {state.on ? switchLabels.off : switchLabels.on}
-            <span className="visually-hidden"> {nameOf(item)}</span>
-          </button>
-        </div>
-      );
-    },
-  };
+  const stateColumns: Array<AdminColumn<T>> =
+    stateOf && switchLabels
+      ? [
+          {
+            header: 'On the store',
+            cell: (item) => {
+              const state = stateOf(item);
+              return (
+                <div className={styles.rowActions}>
+                  <span className={`${styles.badge} ${styles[state.tone] ?? ''}`}>{state.label}</span>
+                  <button type="button" className={buttons.textLink} disabled={setState.isPending} onClick={() => void toggle(item, state)}>
+                    {state.on ? switchLabels.off : switchLabels.on}
+                    <span className="visually-hidden"> {nameOf(item)}</span>
+                  </button>
+                </div>
+              );
+            },
+          },
+        ]
+      : [];
 
   return (
     <AdminList<T>
       before={<ContentTabs />}
       title={title}
       lead={props.lead}
-      newLink={{ to: `${section}/new`, label: props.newLabel }}
+      newLink={props.newLabel ? { to: `${section}/new`, label: props.newLabel } : undefined}
       aside={props.aside}
       searchLabel={props.searchLabel}
       filters={filters.map((filter) => (
@@ -115,7 +122,7 @@ export function ContentList<T extends { id: string }>(props: ContentListProps<T>
       list={list}
       answer={answer}
       noun={noun}
-      columns={[nameColumn, ...columns, stateColumn]}
+      columns={[nameColumn, ...columns, ...stateColumns]}
       notice={outcome?.ok ? outcome.text : null}
       problem={outcome && !outcome.ok ? outcome.text : null}
     />

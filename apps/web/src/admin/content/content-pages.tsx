@@ -7,6 +7,8 @@ import { PolicyPageEditorPage } from './policy-page-editor-page';
 import { PolicyPagesPage } from './policy-pages-page';
 import { ServiceEditorPage } from './service-editor-page';
 import { ServicesPage } from './services-page';
+import { ShowroomEditorPage } from './showroom-editor-page';
+import { ShowroomsPage } from './showrooms-page';
 import { TeamMemberEditorPage } from './team-member-editor-page';
 import { TeamPage } from './team-page';
 import { TestimonialEditorPage } from './testimonial-editor-page';
@@ -18,6 +20,7 @@ const PAGES: Record<string, { list: () => ReactNode; editor: (id?: string) => Re
   testimonials: { list: () => <TestimonialsPage />, editor: (id) => <TestimonialEditorPage id={id} key={id ?? 'new'} /> },
   team: { list: () => <TeamPage />, editor: (id) => <TeamMemberEditorPage id={id} key={id ?? 'new'} /> },
   services: { list: () => <ServicesPage />, editor: (id) => <ServiceEditorPage id={id} key={id ?? 'new'} /> },
+  showrooms: { list: () => <ShowroomsPage />, editor: (id) => <ShowroomEditorPage id={id} key={id ?? 'new'} /> },
   pages: { list: () => <PolicyPagesPage />, editor: (id) => <PolicyPageEditorPage id={id} key={id ?? 'new'} /> },
 };
 

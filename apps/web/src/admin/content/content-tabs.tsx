@@ -8,6 +8,7 @@ export const CONTENT_SECTIONS = [
   { to: '/admin/testimonials', label: 'Testimonials' },
   { to: '/admin/team', label: 'Team' },
   { to: '/admin/services', label: 'Services' },
+  { to: '/admin/showrooms', label: 'Showrooms' },
   { to: '/admin/pages', label: 'Policy pages' },
 ] as const;
 
