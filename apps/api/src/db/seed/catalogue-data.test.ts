@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { featureIn, TRANSLATED_FEATURES } from '@aabhushan/shared/feature-names';
 import { seedBrands } from './brands';
 import { seedCategories } from './categories';
 import { expectFourLanguages } from './four-languages.fixture';
@@ -155,6 +156,16 @@ describe('products', () => {
       for (const name of ['Metal', 'Purity', 'Weight', 'Style']) expect(names, p.slug).toContain(name);
       const groups = p.specifications.map((s) => s.group.en);
       for (const group of ['Metal', 'Purity', 'Gross Weight', 'Certification', 'Occasion', 'Care']) expect(groups, p.slug).toContain(group);
+    }
+  });
+
+  it('says every feature line in the four languages, each in its own script', () => {
+    for (const p of seedProducts) {
+      for (const tag of p.tags.filter((t) => t.startsWith('feature:'))) {
+        const feature = tag.slice('feature:'.length);
+        expect(TRANSLATED_FEATURES, `${p.slug}: ${feature}`).toContain(feature);
+        expectFourLanguages({ en: feature, hi: featureIn(feature, 'hi'), ta: featureIn(feature, 'ta'), te: featureIn(feature, 'te') }, `${p.slug}: ${feature}`);
+      }
     }
   });
 

@@ -134,6 +134,12 @@ describe('ProductView (detail)', () => {
     expect(within(screen.getByRole('tabpanel')).getAllByRole('row').map((row) => row.textContent)).toEqual(['சான்றிதழ்IGI சான்றளித்த வைரங்கள்', 'OccasionEveryday']);
   });
 
+  it('says the feature lines in the shopper\'s language, and one the store has no words for as written', () => {
+    renderWithProviders(<ProductView product={{ ...pendant, tags: [...pendant.tags, 'feature:Rhodium dipped'] }} />, { language: 'te' });
+    const features = within(screen.getByRole('tabpanel')).getAllByRole('listitem').map((item) => item.textContent);
+    expect(features).toEqual(['IGI ధ్రువీకరణ', 'గొలుసు పొడవు ఉచితంగా మార్చుకోవచ్చు', 'Rhodium dipped']);
+  });
+
   it('opens the Reviews tab from the rating', async () => {
     const scrollIntoView = vi.fn();
     Element.prototype.scrollIntoView = scrollIntoView;
