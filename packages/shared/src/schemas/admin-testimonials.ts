@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localizedAnswerSchema, localizedText, missingLanguageQuerySchema } from './admin-catalogue-fields';
 import { activeStateFilter, adminContentListQuery, notEmpty, optionalText, requiredText, sortOrderField, storePictureUrl, ADMIN_CONTENT_MESSAGES } from './admin-content';
 
 /**
@@ -11,6 +12,7 @@ export type TestimonialStatus = (typeof TESTIMONIAL_STATUSES)[number];
 export const ADMIN_TESTIMONIAL_MESSAGES = {
   name: 'Name is required (at most 100 characters)',
   designation: 'Designation can be at most 100 characters',
+  designationEnglish: 'Designation needs its English when it is written in another language',
   city: 'City can be at most 100 characters',
   text: 'The testimonial needs its words (at most 1000 characters)',
   status: `status must be one of ${TESTIMONIAL_STATUSES.join(', ')}`,
@@ -24,11 +26,15 @@ export const ADMIN_TESTIMONIAL_MESSAGES = {
 
 const M = ADMIN_TESTIMONIAL_MESSAGES;
 
+/** A designation left blank in every language is none (the store shows 'Customer'). */
+const blankEverywhereAsNull = (value: unknown) =>
+  value !== null && typeof value === 'object' && Object.values(value).every((text) => typeof text === 'string' && text.trim() === '') ? null : value;
+
 const testimonialFields = {
   name: requiredText(M.name, 100),
-  designation: optionalText(M.designation, 100),
+  designation: z.preprocess(blankEverywhereAsNull, localizedText(M.designationEnglish, M.designation, 100).nullable()),
   city: optionalText(M.city, 100),
-  text: requiredText(M.text, 1000),
+  text: localizedText(M.text, M.text, 1000),
   imageUrl: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), storePictureUrl.nullable()),
   status: z.enum(TESTIMONIAL_STATUSES, { error: M.status }),
   sortOrder: sortOrderField,
@@ -50,15 +56,19 @@ export type AdminTestimonialCreateInput = z.input<typeof adminTestimonialCreateS
 export const adminTestimonialUpdateSchema = z.object(testimonialFields).partial().refine(notEmpty, { error: ADMIN_CONTENT_MESSAGES.nothingToChange });
 export type AdminTestimonialUpdate = z.output<typeof adminTestimonialUpdateSchema>;
 
-export const adminTestimonialListQuerySchema = adminContentListQuery({ state: activeStateFilter });
+export const adminTestimonialListQuerySchema = adminContentListQuery({
+  state: activeStateFilter,
+  /** Testimonials whose words or designation are written in English but not yet in this language. */
+  missing: missingLanguageQuerySchema,
+});
 export type AdminTestimonialListQuery = z.infer<typeof adminTestimonialListQuerySchema>;
 
 export const adminTestimonialSchema = z.object({
   id: z.string(),
   name: z.string(),
-  designation: z.string().nullable(),
+  designation: localizedAnswerSchema.nullable(),
   city: z.string().nullable(),
-  text: z.string(),
+  text: localizedAnswerSchema,
   imageUrl: z.string().nullable(),
   status: z.string(),
   isActive: z.boolean(),

@@ -73,12 +73,13 @@ export type BlogPost = z.infer<typeof blogPostSchema>;
 
 export const TESTIMONIAL_DEFAULT_DESIGNATION = 'Customer';
 
+/** A customer's words: `title` is their name (as written), the words and designation per language. */
 export const testimonialSchema = z.object({
   _id: z.string(),
-  testimonial: z.string(),
+  testimonial: localizedTextSchema,
   images: z.array(z.string()),
   title: z.string(),
-  designation: z.string().nullable(),
+  designation: localizedTextSchema.nullable(),
   city: z.string().nullable(),
   status: z.string(),
 });

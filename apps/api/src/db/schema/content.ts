@@ -61,9 +61,9 @@ export const blogPosts = pgTable(
 export const testimonials = pgTable('testimonials', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
-  designation: text('designation'),
+  designation: jsonb('designation').$type<LocalizedText>(),
   city: text('city'),
-  text: text('text').notNull(),
+  text: jsonb('text').$type<LocalizedText>().notNull(),
   imageUrl: text('image_url'),
   status: text('status').notNull().default('ACTIVE'),
   sortOrder: integer('sort_order').notNull().default(0),

@@ -78,12 +78,16 @@ describe('GET /api/public/blog', () => {
 });
 
 describe('other public content', () => {
-  it('testimonials: 10 of 12 by default, ACTIVE, some without a designation', async () => {
+  it('testimonials: 10 of 12 by default, ACTIVE, some without a designation, their words and designations in every language', async () => {
     const { body } = await get<ListBody<Testimonial>>('/api/public/testimonial');
     expect(body.data).toHaveLength(10);
     expect(body.pagination.totalItems).toBe(12);
-    expect(body.data.every((row) => row.status === 'ACTIVE' && row.testimonial.length > 40)).toBe(true);
+    expect(body.data.every((row) => row.status === 'ACTIVE' && row.testimonial.en.length > 40)).toBe(true);
     expect(body.data.some((row) => row.designation === null)).toBe(true);
+    const meera = body.data.find((row) => row.title === 'Meera Iyer')!;
+    expect(Object.keys(meera.testimonial).sort()).toEqual(['en', 'hi', 'ta', 'te']);
+    expect(meera.testimonial.ta).toMatch(/\p{Script=Tamil}/u);
+    expect(meera.designation).toMatchObject({ en: 'Bride, 2025', te: expect.stringMatching(/\p{Script=Telugu}/u) });
   });
 
   it('team: six members with roles, bios and skills in the four languages, and socials', async () => {

@@ -1,14 +1,17 @@
+import type { RecordText } from '@aabhushan/shared/schemas/admin-catalogue-fields';
 import { adminTestimonialCreateSchema, type AdminTestimonial } from '@aabhushan/shared/schemas/admin-testimonials';
 import { CheckboxField, TextField } from '../../components/ui/form-field';
 import styles from '../admin.module.css';
+import { EMPTY_LOCALIZED, LocalizedFields, localizedValuesOf, type LocalizedValues } from '../catalogue/localized-fields';
+import { MissingLanguages } from '../catalogue/missing-languages';
 import { ContentEditorFrame, ContentEditorLoader, useContentEditor } from './content-editor';
-import { PictureField, TextAreaField } from './content-fields';
+import { PictureField } from './content-fields';
 
 interface Values {
   name: string;
-  designation: string;
+  designation: LocalizedValues;
   city: string;
-  text: string;
+  text: LocalizedValues;
   imageUrl: string;
   sortOrder: string;
   shown: boolean;
@@ -16,19 +19,26 @@ interface Values {
 
 const valuesOf = (testimonial?: AdminTestimonial): Values => ({
   name: testimonial?.name ?? '',
-  designation: testimonial?.designation ?? '',
+  designation: localizedValuesOf(testimonial?.designation),
   city: testimonial?.city ?? '',
-  text: testimonial?.text ?? '',
+  text: testimonial ? localizedValuesOf(testimonial.text) : EMPTY_LOCALIZED,
   imageUrl: testimonial?.imageUrl ?? '',
   sortOrder: testimonial ? String(testimonial.sortOrder) : '0',
   shown: testimonial?.isActive ?? true,
 });
 
+// A designation blank in every language is sent as it is: the API stores none (the store shows 'Customer').
 const bodyOf = ({ shown, ...values }: Values) => ({
   ...values,
   status: shown ? 'ACTIVE' : 'INACTIVE',
   sortOrder: values.sortOrder.trim() === '' ? 0 : Number(values.sortOrder),
 });
+
+/** A testimonial's texts shoppers read, for the languages still missing; a designation needs translating once its English is written. */
+export const testimonialTexts = (values: { text: RecordText['text']; designation: RecordText['text'] }): RecordText[] => [
+  { label: 'words', text: values.text },
+  { label: 'designation', text: values.designation, optional: true },
+];
 
 /** /admin/testimonials/new and /admin/testimonials/{id}. */
 export function TestimonialEditorPage({ id }: { id?: string }) {
@@ -49,7 +59,7 @@ function TestimonialEditor({ testimonial }: { testimonial?: AdminTestimonial }) 
     bodyOf,
     fieldOf: (path) => (path === 'status' ? 'shown' : undefined),
   });
-  const { field, values, set } = editor;
+  const { field, values, set, errors } = editor;
   return (
     <ContentEditorFrame
       section="/admin/testimonials"
@@ -63,13 +73,15 @@ function TestimonialEditor({ testimonial }: { testimonial?: AdminTestimonial }) 
         <h2 id="testimonial-words" className={styles.panelTitle}>
           Who and what they said
         </h2>
+        <MissingLanguages texts={testimonialTexts(values)} />
         <div className={styles.formGrid}>
-          <TextField label="Name" {...field('name')} />
-          <TextField label="Designation" optionalLabel="shown as Customer when empty" {...field('designation')} />
+          <TextField label="Name" hint="As they wrote it, in every language" {...field('name')} />
           <TextField label="City" optionalLabel="optional" {...field('city')} />
           <TextField label="Order" hint="Lower numbers come first" inputMode="numeric" {...field('sortOrder')} />
         </div>
-        <TextAreaField label="Their words" {...field('text')} />
+        <LocalizedFields label="Their words" multiline value={values.text} error={errors.text} onChange={(text) => set('text', text)} />
+        <p className={styles.explain}>A designation left empty is shown as Customer, in the shopper's language.</p>
+        <LocalizedFields label="Designation" optional value={values.designation} error={errors.designation} onChange={(designation) => set('designation', designation)} />
         <div className={styles.formGrid}>
           <PictureField label="Picture" optional {...field('imageUrl')} />
         </div>

@@ -1,23 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import type { Testimonial } from '@aabhushan/shared/schemas/content';
 import { getInitials } from '@aabhushan/shared/rules/initials';
+import { useLocalized } from '../../../lib/use-localized';
 import styles from './testimonial-card.module.css';
 
 /**
  * One testimonial: avatar (the first image, else the initials), name, designation (default
  * 'Customer'), five stars, the words, and 'Verified Buyer' for ACTIVE (else the status text).
+ * The words and designation are in the shopper's language, else English.
  */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const { t } = useTranslation();
+  const localized = useLocalized();
   const avatar = testimonial.images[0];
-  const designation = testimonial.designation || t('content.testimonials.defaultDesignation');
+  const designation = localized(testimonial.designation) || t('content.testimonials.defaultDesignation');
   return (
     <figure className={styles.card}>
       <span className={styles.stars} role="img" aria-label={t('content.testimonials.stars')}>
         ★★★★★
       </span>
       <blockquote className={styles.quote}>
-        <p>{testimonial.testimonial}</p>
+        <p>{localized(testimonial.testimonial)}</p>
       </blockquote>
       <figcaption className={styles.person}>
         {avatar ? (
