@@ -33,7 +33,7 @@ const cart: Cart = {
   _id: '01JQ8Z6CART0000000000000001', userId: '01JQ8Z3USER0000000000000001',
   items: [cartLine(1, false), cartLine(2, true), cartLine(3, false)],
   totals: { itemCount: 6, subtotal: 74_074.02, discountTotal: 500, taxTotal: 2_142.93, shippingTotal: 0, grandTotal: 73_574.02 },
-  appliedCoupons: [{ code: 'FESTIVE500', type: 'fixed', value: 500, title: '₹500 off this Diwali', discount: 500, freeShipping: false }],
+  appliedCoupons: [{ code: 'FESTIVE500', type: 'fixed', value: 500, title: { en: '₹500 off this Diwali', hi: 'इस दिवाली ₹500 की छूट' }, discount: 500, freeShipping: false }],
   shippingInfo: { isFreeShipping: true, cost: 0, estimatedDelivery: '5-7 business days', method: 'standard', freeShippingThreshold: 25_000, amountToFreeShipping: 0 },
   taxInfo: { taxRate: 3, taxAmount: 2_142.93, taxInclusive: true },
   status: 'ACTIVE', vendors: [{ storeName: 'Aabhushan', itemCount: 6 }], currency: 'INR', createdAt: at, updatedAt: at,

@@ -208,7 +208,7 @@ test('staff create a coupon and a customer uses it at the cart', async ({ page, 
   await page.getByRole('link', { name: 'New coupon' }).click();
   const code = `STAFF${Date.now().toString(36).toUpperCase()}`;
   await page.getByLabel('Code').fill(code.toLowerCase());
-  await page.getByLabel('Title').fill('15 % off for our regulars');
+  await page.getByLabel('Title (English)').fill('15 % off for our regulars');
   await page.getByLabel('Takes off').selectOption({ label: 'A percentage off' });
   await page.getByLabel('Percent off').fill('150');
   await page.getByLabel('Valid until').fill('2099-12-31T23:59');

@@ -16,7 +16,7 @@ export function useLocalized(): (text: LocalizedText | string | null | undefined
 }
 
 /** The same for a list kept per language (a coupon's terms): the language's own list, else the English one. */
-export function useLocalizedList(): (list: LocalizedList | null | undefined) => string[] {
+export function useLocalizedList(): (list: LocalizedList | readonly string[] | null | undefined) => string[] {
   const language = useDataLanguage();
   return useCallback((list) => pickLocalizedList(list, language), [language]);
 }

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { hasAtMostDecimals } from '../rules/decimals';
 import { COUPON_TYPES } from '../rules/coupon';
+import { localizedText, missingLanguageQuerySchema, optionalLocalizedText } from './admin-catalogue-fields';
 import { MAX_PRICE_RUPEES } from './catalogue';
-import { paginationQuerySchema } from './common';
+import { localizedListSchema, paginationQuerySchema, type LocalizedList } from './common';
 import { couponSchema } from './coupon';
 import { coded } from '../refusals/refusal-code';
 
@@ -17,7 +18,7 @@ export const ADMIN_COUPON_MESSAGES = {
   fixed: `A fixed coupon takes off rupees above 0 and at most ${MAX_PRICE_RUPEES}, to the paisa`,
   title: 'Title is required (at most 100 characters)',
   description: 'Description can be at most 500 characters',
-  terms: 'Terms must be a list of at most 10 lines of at most 200 characters',
+  terms: 'Terms must be a list of at most 10 lines of at most 200 characters in each language',
   amount: coded('ADMIN_COUPON_AMOUNT', ['field'], (field: string) => `${field} must be rupees from 0 to ${MAX_PRICE_RUPEES}, to the paisa`),
   maxDiscountOnlyPercent: 'Only a percentage coupon has a maximum discount',
   date: coded('ADMIN_COUPON_DATE', ['field'], (field: string) => `${field} must be a date and time`),
@@ -39,6 +40,17 @@ const rupees = (message: string) =>
     .refine((value) => hasAtMostDecimals(value, 2), { error: message });
 const limit = z.number({ error: M.usageLimit }).int({ error: M.usageLimit }).min(1, { error: M.usageLimit }).max(1_000_000, { error: M.usageLimit }).nullable();
 const instant = (field: string) => z.iso.datetime({ offset: true, error: M.date(field) });
+const termLines = z.array(z.string({ error: M.terms }).trim().min(1, { error: M.terms }).max(200, { error: M.terms }), { error: M.terms }).max(10, { error: M.terms });
+/** A language whose list is left empty is left out: the storefront then shows the English list. */
+const withoutEmptyLists = (terms: LocalizedList): LocalizedList =>
+  Object.fromEntries(Object.entries(terms).filter(([language, lines]) => language === 'en' || (lines !== undefined && lines.length > 0))) as LocalizedList;
+/**
+ * The terms are a list per language ({ en: [...], ta?: [...] }), not a list of terms each in four
+ * languages: staff write a language's terms in one box, one a line, as they always did in English;
+ * a translation may word or split its lines differently; and a shopper reads one whole list, never
+ * English lines among Tamil ones.
+ */
+const termsField = z.object({ en: termLines, hi: termLines.optional(), ta: termLines.optional(), te: termLines.optional() }, { error: M.terms }).overwrite(withoutEmptyLists);
 const ids = z.array(z.string({ error: M.unknownScope }).trim().min(1, { error: M.unknownScope }).max(200, { error: M.unknownScope }), { error: M.unknownScope }).max(500, { error: M.unknownScope });
 
 const couponFields = {
@@ -46,9 +58,9 @@ const couponFields = {
   type: z.enum(COUPON_TYPES, { error: M.type }),
   /** Percent for percentage, rupees for fixed, 0 (or left out) for free shipping. */
   value: z.number({ error: M.fixed }).min(0, { error: M.fixed }),
-  title: z.string({ error: M.title }).trim().min(1, { error: M.title }).max(100, { error: M.title }),
-  description: z.string({ error: M.description }).trim().max(500, { error: M.description }),
-  terms: z.array(z.string({ error: M.terms }).trim().min(1, { error: M.terms }).max(200, { error: M.terms }), { error: M.terms }).max(10, { error: M.terms }),
+  title: localizedText(M.title, M.title, 100),
+  description: optionalLocalizedText(M.description, 500),
+  terms: termsField,
   minOrderValue: rupees(M.amount('Minimum order value')),
   maxDiscountAmount: rupees(M.amount('Maximum discount')).nullable(),
   validFrom: instant('Valid from'),
@@ -84,8 +96,8 @@ export const adminCouponCreateSchema = z
   .object({
     ...couponFields,
     value: couponFields.value.default(0),
-    description: couponFields.description.default(''),
-    terms: couponFields.terms.default([]),
+    description: couponFields.description.default({ en: '' }),
+    terms: couponFields.terms.default({ en: [] }),
     minOrderValue: couponFields.minOrderValue.default(0),
     maxDiscountAmount: couponFields.maxDiscountAmount.default(null),
     isActive: couponFields.isActive.default(true),
@@ -110,9 +122,11 @@ export type AdminCouponUpdate = z.output<typeof adminCouponUpdateSchema>;
 export const adminCouponListQuerySchema = paginationQuerySchema(25).extend({
   q: z.string({ error: 'Search terms can be at most 100 characters' }).trim().max(100, { error: 'Search terms can be at most 100 characters' }).optional(),
   state: z.enum(ADMIN_COUPON_STATES, { error: `state must be one of ${ADMIN_COUPON_STATES.join(', ')}` }).optional(),
+  /** Coupons with a text (title, description, terms) written in English but not yet in this language. */
+  missing: missingLanguageQuerySchema,
 });
 export type AdminCouponListQuery = z.infer<typeof adminCouponListQuerySchema>;
 
 /** A coupon as staff see it: every field, its use so far. */
-export const adminCouponSchema = couponSchema.extend({ terms: z.array(z.string()) });
+export const adminCouponSchema = couponSchema.extend({ terms: localizedListSchema });
 export type AdminCoupon = z.infer<typeof adminCouponSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { maxQuantityMessage } from '../rules/cart-line';
 import { ENGRAVING_MESSAGES } from '../rules/engraving';
 import { COUPON_MESSAGES, COUPON_TYPES } from '../rules/coupon';
-import { envelopeSchema } from './common';
+import { envelopeSchema, localizedTextSchema } from './common';
 import { pricingSchema } from './catalogue';
 import { CART_MESSAGES } from './cart-messages';
 
@@ -95,7 +95,7 @@ export const appliedCouponSchema = z.object({
   type: z.enum(COUPON_TYPES),
   /** Percent for percentage, rupees for fixed, 0 for free_shipping. */
   value: z.number(),
-  title: z.string(),
+  title: localizedTextSchema,
   /** What it takes off this cart now, rupees (0 for free shipping). */
   discount: z.number(),
   freeShipping: z.boolean(),

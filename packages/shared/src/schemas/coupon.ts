@@ -3,7 +3,7 @@ import { maxQuantityMessage } from '../rules/cart-line';
 import { COUPON_MESSAGES, COUPON_TYPES } from '../rules/coupon';
 import { CART_MAX_QUANTITY } from '../rules/quantity';
 import { CART_MESSAGES } from './cart';
-import { envelopeSchema, listEnvelopeSchema, paginationQuerySchema } from './common';
+import { envelopeSchema, listEnvelopeSchema, localizedListSchema, localizedTextSchema, paginationQuerySchema } from './common';
 
 /** The coupon entity of spec B section 3; money in rupees, dates as ISO strings. */
 export const couponSchema = z.object({
@@ -13,8 +13,9 @@ export const couponSchema = z.object({
   type: z.enum(COUPON_TYPES),
   /** Percent for percentage, rupees for fixed, 0 for free_shipping. */
   value: z.number(),
-  title: z.string(),
-  description: z.string(),
+  /** Per language, English always present (the shopper's own, else English: pickLocalized). */
+  title: localizedTextSchema,
+  description: localizedTextSchema,
   minOrderValue: z.number(),
   maxDiscountAmount: z.number().nullable(),
   validFrom: z.string(),
@@ -98,9 +99,10 @@ export const publicCouponSchema = z.object({
   value: z.number(),
   min_order: z.number(),
   max_discount: z.number().nullable(),
-  title: z.string(),
-  description: z.string(),
-  terms: z.array(z.string()),
+  title: localizedTextSchema,
+  description: localizedTextSchema,
+  /** One list per language: the shopper's own whole, else the English (pickLocalizedList). */
+  terms: localizedListSchema,
   expiry: z.string(),
   expiry_date: z.string(),
   /** 'limited' when only a set number of redemptions exists (usageLimit), else 'active'. */

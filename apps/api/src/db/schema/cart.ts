@@ -1,14 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { productVariants, products } from './catalogue';
+import { productVariants, products, type LocalizedText } from './catalogue';
+
+/** Lines of text per language (a coupon's terms); English is always present and is the fallback. */
+export interface LocalizedList {
+  en: string[];
+  hi?: string[];
+  ta?: string[];
+  te?: string[];
+}
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * Coupons (spec B section 3). `value` is a percentage for percentage coupons and paise for
  * fixed ones; `used_count` counts redemptions by orders and is raised only under a row lock.
- * Scope lists hold category and product ids; both empty means the whole store.
+ * Scope lists hold category and product ids; both empty means the whole store. Title,
+ * description and terms are in the store's languages; the terms are one list per language, so a
+ * shopper reads the whole list in one language and staff write each language's list in one box.
  */
 export const coupons = pgTable(
   'coupons',
@@ -17,9 +27,9 @@ export const coupons = pgTable(
     code: text('code').notNull(),
     type: text('type').notNull(),
     value: integer('value').notNull(),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    terms: text('terms').array().notNull().default(sql`'{}'::text[]`),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    terms: jsonb('terms').$type<LocalizedList>().notNull().default({ en: [] }),
     minOrderValuePaise: integer('min_order_value_paise').notNull().default(0),
     maxDiscountAmountPaise: integer('max_discount_amount_paise'),
     validFrom: at('valid_from').notNull(),

@@ -30,6 +30,7 @@ export interface OrderAddressSnapshot {
 export interface OrderCouponSnapshot {
   code: string;
   type: 'percentage' | 'fixed' | 'free_shipping';
+  /** Its English title: the order is the store's record, in English as its invoice (GST) is, as the pieces' names are. */
   title: string;
   discountPaise: number;
   freeShipping: boolean;

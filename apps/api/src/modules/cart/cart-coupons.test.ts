@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponUsages, coupons } from '../../db/schema/index';
+import { SEED_COUPONS } from '../../db/seed/coupons';
 import { newId } from '../../lib/new-id';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { call, gstIn, plainProductIn, readCart, signIn, stockProduct } from './cart-test-helpers';
@@ -32,7 +33,8 @@ describe('applying coupons to the cart', () => {
     expect(applied.statusCode).toBe(200);
     expect(applied.json().message).toBe('Coupon applied');
     const cart = applied.json().data;
-    expect(cart.appliedCoupons).toEqual([{ code: 'WELCOME10', type: 'percentage', value: 10, title: '10% off your order', discount: 800, freeShipping: false }]);
+    expect(cart.appliedCoupons).toEqual([{ code: 'WELCOME10', type: 'percentage', value: 10, title: SEED_COUPONS.find((coupon) => coupon.code === 'WELCOME10')!.title, discount: 800, freeShipping: false }]);
+    expect(cart.appliedCoupons[0].title.en).toBe('10% off your order');
     expect(cart.couponCode).toBe('WELCOME10');
     expect(cart.totals).toEqual({ itemCount: 1, subtotal: 8_000, discountTotal: 800, taxTotal: gstIn(7_200), shippingTotal: 50, grandTotal: 7_250 });
     expect(cart.discountAmount).toBe(800);

@@ -60,7 +60,7 @@ export function toPublicCouponJson(coupon: CouponRecord): PublicCoupon {
     max_discount: coupon.maxDiscountAmountPaise === null ? null : paiseToRupees(coupon.maxDiscountAmountPaise),
     title: coupon.title,
     description: coupon.description,
-    terms: [...coupon.terms],
+    terms: coupon.terms,
     expiry,
     expiry_date: expiry.slice(0, 10),
     status: coupon.usageLimit === null ? 'active' : 'limited',

@@ -260,7 +260,7 @@ async function applyCoupon(db: Database, userId: string, couponId: string | null
   const verdict = await judgeCoupon(db, userId, coupon, lines, now);
   // The cart drops such a coupon with a notice on its next read; the shopper then sees the new total.
   if (!verdict.ok) return refuse(400, ORDER_MESSAGES.couponRefused(coupon.code, ...reasonValues(verdict.message)));
-  return { snapshot: { code: coupon.code, type: coupon.type, title: coupon.title, discountPaise: verdict.discountPaise, freeShipping: verdict.freeShipping } };
+  return { snapshot: { code: coupon.code, type: coupon.type, title: coupon.title.en, discountPaise: verdict.discountPaise, freeShipping: verdict.freeShipping } };
 }
 
 /** The history line of an order the plan paid in full (a millisecond after "Order placed", so it reads second). */

@@ -109,7 +109,7 @@ export async function makeCoupon(t: TestApp, fields: Partial<typeof coupons.$inf
   const id = newId();
   const code = `T${id.slice(0, 8).toUpperCase()}`;
   await t.database.db.insert(coupons).values({
-    id, code, type: 'fixed', value: 50_000, title: 'Test ₹500 off', description: 'Test coupon',
+    id, code, type: 'fixed', value: 50_000, title: { en: 'Test ₹500 off', ta: 'சோதனை ₹500 தள்ளுபடி' }, description: { en: 'Test coupon' },
     validFrom: new Date(Date.now() - 86_400_000), validUntil: new Date(Date.now() + 86_400_000), ...fields,
   });
   const [row] = await t.database.db.select().from(coupons).where(eq(coupons.id, id));

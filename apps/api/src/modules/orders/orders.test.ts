@@ -202,6 +202,7 @@ describe('POST /api/orders', () => {
     expect((await call(t, 'POST', '/api/v1/cart/coupons/apply', who.authorization, { couponCode: coupon.code })).statusCode).toBe(200);
     const order = await placeOk(t, who);
     expect(order.totals).toMatchObject({ subtotal: 10_000, discountTotal: 500, grandTotal: 9_550 });
+    // The order keeps the coupon's English title, as its invoice is in English, whatever its translations.
     expect(order.appliedCoupon).toEqual({ code: coupon.code, type: 'fixed', title: 'Test ₹500 off', discount: 500, freeShipping: false });
     expect(await couponUsed(t, coupon.id)).toBe(1);
     expect(await t.database.db.select().from(couponUsages).where(eq(couponUsages.orderId, order.id))).toHaveLength(1);

@@ -5,7 +5,6 @@ import { COUPON_TYPES } from '@aabhushan/shared/rules/coupon';
 import { adminCouponCreateSchema, type AdminCoupon, type AdminCouponCreateInput } from '@aabhushan/shared/schemas/admin-coupons';
 import buttons from '../../components/ui/button.module.css';
 import { CheckboxField, SelectField, TextField } from '../../components/ui/form-field';
-import form from '../../components/ui/form.module.css';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useProductCategories } from '../../features/catalogue/api/get-product-categories';
 import { getErrorMessage } from '../../lib/error-message';
@@ -13,15 +12,19 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAdminCoupon, useSaveCoupon } from '../admin-api';
 import { fromIndianInput, numberTyped, toIndianInput } from '../admin-format';
 import styles from '../admin.module.css';
+import { EMPTY_LOCALIZED, LocalizedFields, localizedValuesOf, type LocalizedValues } from '../catalogue/localized-fields';
+import { MissingLanguages } from '../catalogue/missing-languages';
 import { OutcomeMessages } from '../outcome-messages';
+import { couponTexts, linesOf, termsText } from './coupon-texts';
 
 const TYPE_LABELS: Record<string, string> = { percentage: 'A percentage off', fixed: 'An amount off (₹)', free_shipping: 'Free shipping' };
 
 interface Values {
   code: string;
-  title: string;
-  description: string;
-  terms: string;
+  title: LocalizedValues;
+  description: LocalizedValues;
+  /** Each language's terms, one a line. */
+  terms: LocalizedValues;
   type: string;
   value: string;
   minOrderValue: string;
@@ -38,9 +41,9 @@ function valuesOf(coupon?: AdminCoupon): Values {
   const now = new Date().toISOString();
   return {
     code: coupon?.code ?? '',
-    title: coupon?.title ?? '',
-    description: coupon?.description ?? '',
-    terms: coupon?.terms.join('\n') ?? '',
+    title: coupon ? localizedValuesOf(coupon.title) : EMPTY_LOCALIZED,
+    description: coupon ? localizedValuesOf(coupon.description) : EMPTY_LOCALIZED,
+    terms: coupon ? termsText(coupon.terms) : EMPTY_LOCALIZED,
     type: coupon?.type ?? 'percentage',
     value: coupon ? String(coupon.value) : '',
     minOrderValue: coupon ? String(coupon.minOrderValue) : '0',
@@ -54,13 +57,12 @@ function valuesOf(coupon?: AdminCoupon): Values {
   };
 }
 
-
 function bodyOf(values: Values, coupon?: AdminCoupon): AdminCouponCreateInput {
   return {
     code: values.code,
     title: values.title,
     description: values.description,
-    terms: values.terms.split('\n').map((line) => line.trim()).filter(Boolean),
+    terms: { en: linesOf(values.terms.en), hi: linesOf(values.terms.hi), ta: linesOf(values.terms.ta), te: linesOf(values.terms.te) },
     type: values.type as AdminCouponCreateInput['type'],
     value: values.type === 'free_shipping' ? 0 : numberTyped(values.value, Number.NaN),
     minOrderValue: numberTyped(values.minOrderValue, 0),
@@ -94,7 +96,7 @@ function CouponEditor({ coupon }: { coupon?: AdminCoupon }) {
   const [notice, setNotice] = useState<string | null>((useLocation().state as { notice?: string } | null)?.notice ?? null);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const field = (name: Exclude<keyof Values, 'categories' | 'isActive'>) => ({
+  const field = (name: Exclude<keyof Values, 'categories' | 'isActive' | 'title' | 'description' | 'terms'>) => ({
     value: values[name],
     error: errors[name],
     onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
@@ -150,37 +152,23 @@ function CouponEditor({ coupon }: { coupon?: AdminCoupon }) {
           </h2>
           <div className={styles.formGrid}>
             <TextField label="Code" hint="Letters and digits; shoppers may type it in any case" autoCapitalize="characters" {...field('code')} />
-            <TextField label="Title" hint="What the coupons page shows" {...field('title')} />
             <SelectField label="Takes off" options={COUPON_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] ?? type }))} {...field('type')} />
             {values.type === 'percentage' && <TextField label="Percent off" inputMode="numeric" {...field('value')} />}
             {values.type === 'fixed' && <TextField label="Amount off (₹)" inputMode="decimal" {...field('value')} />}
             {values.type === 'percentage' && <TextField label="At most (₹)" optionalLabel="optional" inputMode="decimal" {...field('maxDiscountAmount')} />}
             <TextField label="Minimum order (₹)" inputMode="decimal" {...field('minOrderValue')} />
           </div>
-          <div className={form.field}>
-            <label htmlFor="coupon-description" className={form.label}>
-              Description <span className={form.optional}>(optional)</span>
-            </label>
-            <textarea id="coupon-description" className={`${form.input} ${styles.textarea}`} value={values.description} onChange={field('description').onChange} />
-          </div>
-          <div className={form.field}>
-            <label htmlFor="coupon-terms" className={form.label}>
-              Terms <span className={form.optional}>(one per line, optional)</span>
-            </label>
-            <textarea
-              id="coupon-terms"
-              className={`${form.input} ${styles.textarea}`}
-              value={values.terms}
-              onChange={field('terms').onChange}
-              aria-invalid={errors.terms ? true : undefined}
-              aria-describedby={errors.terms ? 'coupon-terms-error' : undefined}
-            />
-            {errors.terms && (
-              <p id="coupon-terms-error" className={form.error} role="alert">
-                {errors.terms}
-              </p>
-            )}
-          </div>
+        </section>
+        <section className={styles.panel} aria-labelledby="words">
+          <h2 id="words" className={styles.panelTitle}>
+            What shoppers read
+          </h2>
+          <p className={styles.explain}>The coupons page and the cart show these in the shopper's language, the English where one is not written.</p>
+          <MissingLanguages texts={couponTexts(values)} />
+          <LocalizedFields label="Title" value={values.title} error={errors.title} onChange={(title) => setValues((current) => ({ ...current, title }))} />
+          <LocalizedFields label="Description" optional multiline value={values.description} error={errors.description} onChange={(description) => setValues((current) => ({ ...current, description }))} />
+          <p className={styles.explain}>Terms: one a line, each language its own list (a shopper reads one whole list, the English where their language has none).</p>
+          <LocalizedFields label="Terms" optional multiline value={values.terms} error={errors.terms} onChange={(terms) => setValues((current) => ({ ...current, terms }))} />
         </section>
         <section className={styles.panel} aria-labelledby="when">
           <h2 id="when" className={styles.panelTitle}>

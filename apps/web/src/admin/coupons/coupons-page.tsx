@@ -5,6 +5,8 @@ import { formatDay, formatInr } from '../admin-format';
 import { AdminList, useAdminListParams } from '../admin-list';
 import { useAdminCoupons } from '../admin-api';
 import styles from '../admin.module.css';
+import { MissingLanguageFilter, MissingLine, missingLanguagesText } from '../catalogue/missing-languages';
+import { couponTexts, termsText } from './coupon-texts';
 
 const STATE_LABELS: Record<(typeof ADMIN_COUPON_STATES)[number], string> = { active: 'Running now', scheduled: 'Starts later', expired: 'Ended', inactive: 'Switched off' };
 
@@ -22,23 +24,26 @@ function stateOf(coupon: AdminCoupon, now = Date.now()): { label: string; tone: 
   return { label: 'Running', tone: 'good' };
 }
 
-/** /admin/coupons: every coupon, with how often it has been used. */
+/** /admin/coupons: every coupon, with how often it has been used and the languages its words still lack. */
 export function CouponsPage() {
   const list = useAdminListParams();
-  const answer = useAdminCoupons({ state: list.read('state'), page: list.page });
+  const answer = useAdminCoupons({ state: list.read('state'), missing: list.read('missing'), page: list.page });
   return (
     <AdminList<AdminCoupon>
       title="Coupons"
       lead="Codes shoppers type at the cart; use counts orders placed with them."
       newLink={{ to: '/admin/coupons/new', label: 'New coupon' }}
       filters={
-        <SelectField
-          label="State"
-          value={list.read('state') ?? ''}
-          placeholder="Every coupon"
-          options={ADMIN_COUPON_STATES.map((state) => ({ value: state, label: STATE_LABELS[state] }))}
-          onChange={(event) => list.update({ state: event.target.value || undefined })}
-        />
+        <>
+          <SelectField
+            label="State"
+            value={list.read('state') ?? ''}
+            placeholder="Every coupon"
+            options={ADMIN_COUPON_STATES.map((state) => ({ value: state, label: STATE_LABELS[state] }))}
+            onChange={(event) => list.update({ state: event.target.value || undefined })}
+          />
+          <MissingLanguageFilter list={list} />
+        </>
       }
       list={list}
       answer={answer}
@@ -52,7 +57,8 @@ export function CouponsPage() {
               <Link to={`/admin/coupons/${coupon.id}`} className={styles.rowLink}>
                 {coupon.code}
               </Link>
-              <div className={styles.muted}>{coupon.title}</div>
+              <div className={styles.muted}>{coupon.title.en}</div>
+              <MissingLine missing={missingLanguagesText(couponTexts({ ...coupon, terms: termsText(coupon.terms) }))} />
             </>
           ),
         },

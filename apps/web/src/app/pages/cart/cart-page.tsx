@@ -120,7 +120,7 @@ export function CartPage() {
         </section>
         <aside className={styles.aside} aria-label={t('cart.page.summaryLabel')}>
           <h2 className={styles.asideTitle}>{t('cart.page.summaryTitle')}</h2>
-          <CouponBox key={sharedCode} cart={data} initialCode={sharedCode} suggestion={best ? { code: best.coupon.code, discount: best.discount, freeShipping: best.freeShipping } : null} />
+          <CouponBox key={sharedCode} cart={data} initialCode={sharedCode} suggestion={best ? { code: best.coupon.code, title: best.coupon.title, discount: best.discount, freeShipping: best.freeShipping } : null} />
           <CartSummary cart={data} />
           {isAboveOrderLimit(data.totals.grandTotal) ? <OrderLimitNote /> : <CheckoutButton itemCount={data.totalItems} unavailableCount={unavailable} />}
           <PaymentLogos />

@@ -11,6 +11,7 @@ import { getGoldPlanCover, redeemablePlans } from '../../../features/checkout/li
 import { useMyGoldPlans } from '../../../features/gold-plan/api/gold-plan-calls';
 import type { CheckoutStep } from '../../../features/checkout/lib/checkout-steps';
 import { useStoreSettings } from '../../../features/settings/api/get-store-settings';
+import { useLocalized } from '../../../lib/use-localized';
 import { InfoStep } from './info-step';
 import { PaymentStep } from './payment-step';
 import { ReviewStep } from './review-step';
@@ -29,6 +30,7 @@ interface CheckoutFlowProps {
 /** Cart, Info and Payment before the order exists; the summary beside them follows every choice. */
 export function CheckoutFlow({ cart, placing, refusal, onPlace }: CheckoutFlowProps) {
   const { t } = useTranslation();
+  const localized = useLocalized();
   const settings = useStoreSettings();
   const [step, setStep] = useState<CheckoutStep>('cart');
   const [address, setAddress] = useState<Address | null>(null);
@@ -114,6 +116,7 @@ export function CheckoutFlow({ cart, placing, refusal, onPlace }: CheckoutFlowPr
               ...summary,
               giftWrap,
               couponCode: cart.appliedCoupons[0]?.code,
+              couponTitle: localized(cart.appliedCoupons[0]?.title) || undefined,
               gstRate: cart.taxInfo.taxRate,
               shippingLabel: t(`checkout.shipping.${shippingMethod}`),
               goldPlanCredit: step === 'payment' ? cover?.covered : undefined,

@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { COUPON_MESSAGES } from '@aabhushan/shared/rules/coupon';
 import { formatInr } from '@aabhushan/shared/rules/money';
 import type { Cart } from '@aabhushan/shared/schemas/cart';
+import type { LocalizedText } from '@aabhushan/shared/schemas/common';
 import buttons from '../../../components/ui/button.module.css';
 import { ShopIcon } from '../../../components/ui/shop-icon';
 import { forgetSharedCoupon } from '../../../lib/shared-coupon';
 import { toast } from '../../../lib/toast/toast';
 import { translateMessage } from '../../../lib/translate-message';
+import { useLocalized } from '../../../lib/use-localized';
 import { useApplyCoupon } from '../api/apply-coupon';
 import { useRemoveCoupon } from '../api/remove-coupon';
 import { getCartErrorMessage } from '../lib/cart-error-message';
@@ -17,6 +19,7 @@ import { href } from '@aabhushan/shared/pages/page-manifest';
 
 export interface CouponSuggestion {
   code: string;
+  title: LocalizedText;
   discount: number;
   freeShipping: boolean;
 }
@@ -32,10 +35,12 @@ interface CouponBoxProps {
 /**
  * The coupon box (spec A sections 2 and 5): the code is trimmed, a blank one gives 'Please
  * enter a coupon code', Apply shows 'Applying...'. An applied coupon becomes a removable tag
- * ('Coupon removed'); one coupon per cart, so applying another replaces it.
+ * ('Coupon removed'); one coupon per cart, so applying another replaces it. Coupons' titles are in
+ * the shopper's language, else English.
  */
 export function CouponBox({ cart, initialCode = '', suggestion }: CouponBoxProps) {
   const { t } = useTranslation();
+  const localized = useLocalized();
   const inputId = useId();
   const errorId = useId();
   const [code, setCode] = useState(initialCode);
@@ -77,6 +82,7 @@ export function CouponBox({ cart, initialCode = '', suggestion }: CouponBoxProps
           <ShopIcon name="tag" size={18} />
           <span className={styles.tagText}>
             <strong>{applied.code}</strong>
+            <span>{localized(applied.title)}</span>
             <span>{applied.freeShipping ? t('coupons.freeShippingApplied') : t('coupons.saving', { amount: formatInr(applied.discount) })}</span>
           </span>
           <button type="button" className={styles.tagRemove} aria-label={t('coupons.removeNamed', { code: applied.code })} disabled={remove.isPending} onClick={removeApplied}>
@@ -114,6 +120,7 @@ export function CouponBox({ cart, initialCode = '', suggestion }: CouponBoxProps
       </form>
       {suggestion && suggestion.code !== applied?.code && (
         <p className={styles.hint} data-testid="best-coupon">
+          <span className={styles.hintTitle}>{localized(suggestion.title)}</span>
           <span>
             {suggestion.freeShipping && suggestion.discount === 0
               ? t('coupons.bestHintShipping', { code: suggestion.code })

@@ -43,7 +43,10 @@ export function OrderSummary({ lines, figures, showLines = true }: OrderSummaryP
         </div>
         {figures.discount > 0 && (
           <div className={`${styles.row} ${styles.discount}`}>
-            <dt>{figures.couponCode ? t('checkout.summary.discountWithCode', { code: figures.couponCode }) : t('checkout.summary.discount')}</dt>
+            <dt>
+              {figures.couponCode ? t('checkout.summary.discountWithCode', { code: figures.couponCode }) : t('checkout.summary.discount')}
+              {figures.couponTitle && <span className={styles.couponTitle}>{figures.couponTitle}</span>}
+            </dt>
             <dd data-testid="checkout-discount">−{formatInr(figures.discount)}</dd>
           </div>
         )}

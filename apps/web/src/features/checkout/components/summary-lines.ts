@@ -14,6 +14,8 @@ export interface SummaryFigures {
   subtotal: number;
   discount: number;
   couponCode?: string;
+  /** The coupon's title in the shopper's language, beside its code. */
+  couponTitle?: string;
   gstIncluded: number;
   gstRate: number;
   shipping: number;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatInr } from '@aabhushan/shared/rules/money';
 import type { PublicCoupon } from '@aabhushan/shared/schemas/coupon';
 import { ShopIcon } from '../../../components/ui/shop-icon';
+import { useLocalized, useLocalizedList } from '../../../lib/use-localized';
 import styles from './coupon-card.module.css';
 import { href } from '@aabhushan/shared/pages/page-manifest';
 
@@ -20,10 +21,14 @@ function useOfferBadge(coupon: PublicCoupon): string {
 
 /**
  * A coupon (spec A section 2): offer badge, code with a copy button (a refused clipboard is
- * ignored), details, expiry, and a way to use it in the cart (`/cart?coupon=CODE`).
+ * ignored), details, expiry, and a way to use it in the cart (`/cart?coupon=CODE`). Its title,
+ * description and terms are in the shopper's language, else English.
  */
 export function CouponCard({ coupon, locale }: { coupon: PublicCoupon; locale: string }) {
   const { t } = useTranslation();
+  const localized = useLocalized();
+  const description = localized(coupon.description);
+  const terms = useLocalizedList()(coupon.terms);
   const [copied, setCopied] = useState(false);
   const badge = useOfferBadge(coupon);
   useEffect(() => {
@@ -47,8 +52,8 @@ export function CouponCard({ coupon, locale }: { coupon: PublicCoupon; locale: s
         {coupon.status === 'limited' && <span className={styles.limited}>{t('coupons.card.limited')}</span>}
       </div>
       <div className={styles.body}>
-        <h2 className={styles.title}>{coupon.title}</h2>
-        <p className={styles.description}>{coupon.description}</p>
+        <h2 className={styles.title}>{localized(coupon.title)}</h2>
+        {description && <p className={styles.description}>{description}</p>}
         <div className={styles.codeRow}>
           <code className={styles.code}>{coupon.code}</code>
           <button type="button" className={styles.copy} onClick={copy} aria-label={t('coupons.card.copyNamed', { code: coupon.code })}>
@@ -57,7 +62,7 @@ export function CouponCard({ coupon, locale }: { coupon: PublicCoupon; locale: s
           </button>
         </div>
         <ul className={styles.details}>
-          {coupon.terms.map((term) => (
+          {terms.map((term) => (
             <li key={term}>{term}</li>
           ))}
         </ul>
