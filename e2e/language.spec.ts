@@ -54,3 +54,18 @@ test.describe('drawn in the shopper’s language', () => {
     expect(drawn).toContain('అన్ని ఆభరణాలు');
   });
 });
+
+/** Coupons and testimonials as staff wrote them in each language; neither page is drawn by the server (page-manifest.ts). */
+test('the coupons and the testimonials show in the shopper’s language, as staff wrote them', async ({ page }) => {
+  await page.goto('/coupons?lang=ta');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+  const rings = page.getByTestId('coupon-card').filter({ hasText: 'RINGS15' });
+  await expect(rings.getByRole('heading', { level: 2, name: 'மோதிரங்களுக்கு 15% தள்ளுபடி' })).toBeVisible();
+  await expect(rings.getByText('மோதிரங்களுக்கு மட்டும்')).toBeVisible();
+  await expect(rings.getByText('Rings only')).toHaveCount(0);
+
+  await page.goto('/testimonial?lang=te');
+  await expect(page.getByText('నా టెంపుల్ నెక్లెస్ పెళ్లికి రెండు వారాల ముందే వచ్చేసింది', { exact: false })).toBeVisible();
+  await expect(page.getByText('పెళ్లికూతురు, 2025, Chennai')).toBeVisible();
+  await expect(page.getByText('Meera Iyer')).toBeVisible();
+});
