@@ -16,7 +16,7 @@ export function TestimonialsPage() {
       newLabel="New testimonial"
       noun="testimonials"
       nameHeader="Name"
-      searchLabel="Name, words or city"
+      searchLabel="Name, words in any language, or city"
       filters={[
         { name: 'state', label: 'On the store', placeholder: 'Shown or hidden', options: ACTIVE_FILTER_OPTIONS },
         { name: 'missing', label: 'Translation', placeholder: 'Any', options: MISSING_LANGUAGE_OPTIONS },

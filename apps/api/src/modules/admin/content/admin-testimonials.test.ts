@@ -63,12 +63,13 @@ describe('/api/admin/testimonials', () => {
     expect(await calls.refusal('DELETE', `/api/admin/testimonials/${testimonial.id}`)).toEqual([404, M.notFound]);
   });
 
-  it('finds testimonials by name, words or city', async () => {
-    const testimonial = await create(newTestimonial({ name: 'Zoya Qureshi', city: 'Lucknow' }));
+  it('finds testimonials by name, words in any language, or city', async () => {
+    const testimonial = await create(newTestimonial({ name: 'Zoya Qureshi', city: 'Lucknow', text: { en: 'The jhumkas arrived in a day.', ta: 'ஜிமிக்கி ஒரே நாள்ல வந்துடுச்சு.' } }));
     const ids = async (q: string) => ((await calls.send('GET', `/api/admin/testimonials?q=${q}`)).data as AdminTestimonial[]).map((row) => row.id);
     expect(await ids('qureshi')).toEqual([testimonial.id]);
     expect(await ids('lucknow')).toContain(testimonial.id);
     expect(await ids('jhumkas')).toContain(testimonial.id);
+    expect(await ids(encodeURIComponent('ஜிமிக்கி ஒரே'))).toEqual([testimonial.id]);
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import {
   ADMIN_TESTIMONIAL_MESSAGES as M,
   type AdminTestimonial,
@@ -8,6 +8,7 @@ import {
 } from '@aabhushan/shared/schemas/admin-testimonials';
 import { testimonials } from '../../../db/schema/index';
 import { escapeLike } from '../../../lib/escape-like';
+import { inEveryLanguage } from '../in-every-language';
 import { missingTranslationSql } from '../missing-translation';
 import { definedOnly, type RecordResource } from '../record-store';
 
@@ -31,7 +32,7 @@ const present = (row: TestimonialRow): AdminTestimonial => ({
 function where({ q, state, missing }: AdminTestimonialListQuery): SQL | undefined {
   const pattern = q ? `%${escapeLike(q)}%` : undefined;
   return and(
-    pattern ? or(ilike(testimonials.name, pattern), ilike(sql`${testimonials.text}->>'en'`, pattern), ilike(testimonials.city, pattern)) : undefined,
+    pattern ? or(ilike(testimonials.name, pattern), ilike(inEveryLanguage(testimonials.text), pattern), ilike(testimonials.city, pattern)) : undefined,
     state === 'active' ? ne(testimonials.status, 'INACTIVE') : state === 'inactive' ? eq(testimonials.status, 'INACTIVE') : undefined,
     // A testimonial without a designation needs only its words translated.
     missing ? missingTranslationSql([testimonials.text, testimonials.designation], missing) : undefined,

@@ -111,6 +111,8 @@ describe('PATCH /api/admin/coupons/{id} and the list', () => {
     expect(await codes('state=active')).not.toContain(scheduled.code);
     expect(await codes('state=expired')).toContain(expired.code);
     expect(await codes('q=pastsale')).toEqual([expired.code]);
+    const tamil = await create(newCoupon({ code: 'THANGAM5', title: { en: '5% off gold', ta: 'தங்கத்துக்கு 5% தள்ளுபடி' } }));
+    expect(await codes(`q=${encodeURIComponent('தங்கத்துக்கு')}`)).toEqual([tamil.code]);
     expect((await send('GET', `/api/admin/coupons/${expired.id}`)).json().data.code).toBe(expired.code);
   });
 });

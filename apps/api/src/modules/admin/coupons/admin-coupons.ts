@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
 import { rupeesToPaise } from '@aabhushan/shared/rules/money';
 import {
   ADMIN_COUPON_MESSAGES as M,
@@ -16,6 +16,7 @@ import { isUniqueViolation } from '../../../lib/unique-violation';
 import { toCouponJson, toCouponRecord, type CouponRow } from '../../coupons/coupon.mapper';
 import type { AnswerDrops } from '../../public-answers/answer-drops.service';
 import { recordAudit } from '../audit';
+import { inEveryLanguage } from '../in-every-language';
 import { missingListTranslationSql, missingTranslationSql } from '../missing-translation';
 
 export type AdminCouponOutcome = { ok: true; coupon: AdminCoupon; message: string } | { ok: false; status: 400 | 404 | 409; message: string };
@@ -41,7 +42,7 @@ function toColumns(fields: Partial<AdminCouponCreate>, type: string | undefined)
 
 function listConditions({ q, state, missing }: AdminCouponListQuery, now: Date): SQL | undefined {
   const conditions: SQL[] = [];
-  if (q) conditions.push(or(ilike(coupons.code, `%${escapeLike(q)}%`), ilike(sql`${coupons.title}->>'en'`, `%${escapeLike(q)}%`))!);
+  if (q) conditions.push(or(ilike(coupons.code, `%${escapeLike(q)}%`), ilike(inEveryLanguage(coupons.title), `%${escapeLike(q)}%`))!);
   if (missing) conditions.push(or(missingTranslationSql([coupons.title, coupons.description], missing), missingListTranslationSql(coupons.terms, missing))!);
   if (state === 'active') conditions.push(and(eq(coupons.isActive, true), lte(coupons.validFrom, now), gt(coupons.validUntil, now))!);
   if (state === 'scheduled') conditions.push(and(eq(coupons.isActive, true), gt(coupons.validFrom, now))!);
