@@ -13,13 +13,14 @@ const ITERATIONS = 10_000;
 const ROUNDS = 7;
 
 const at = '2025-03-14T09:26:53.589Z';
+const localizedName = (n: number) => ({ en: `Kundan Jhumka Earrings ${n}`, hi: `कुंदन झुमके ${n}`, ta: `குந்தன் ஜிமிக்கி ${n}`, te: `కుందన్ జుమ్కాలు ${n}` });
 function cartLine(n: number, withVariant: boolean): CartItem {
   const id = `01JQ8Z6X4T${n}K9M2N7P5R3S1V0W`;
   return {
     _id: id, id, productId: `01JQ8Z5PROD${n}A7B3C9D2E6F4G`, variantId: withVariant ? `01JQ8Z5VAR${n}H8J4K2L6M1N5P` : null,
     productSnapshot: { name: `Kundan Jhumka Earrings ${n}`, image: `/media/products/kundan-jhumka-${n}/1.webp`, slug: `kundan-jhumka-earrings-${n}`, brand: 'Aabhushan' },
     salePrice: 12_345.67, originalPrice: 15_000, isAvailable: true, unavailableReason: null, quantity: 2, maxQuantity: 10, lineTotal: 24_691.34,
-    name: `Kundan Jhumka Earrings ${n}`, image: `/media/products/kundan-jhumka-${n}/1.webp`, price: 12_345.67,
+    name: `Kundan Jhumka Earrings ${n}`, localizedName: localizedName(n), image: `/media/products/kundan-jhumka-${n}/1.webp`, price: 12_345.67,
     variant: withVariant ? { _id: `01JQ8Z5VAR${n}H8J4K2L6M1N5P`, variantName: '18 inch, 22K', attributes: [{ name: 'Length', value: '18 inch' }, { name: 'Purity', value: '22K' }] } : null,
     customizations: {},
     engraving: null,
@@ -46,7 +47,7 @@ function orderItem(n: number): OrderItem {
     _id: `01JQ8Z7ITEM${n}0000000000000`, productId: `01JQ8Z5PROD${n}A7B3C9D2E6F4G`, variantId: n === 2 ? `01JQ8Z5VAR${n}H8J4K2L6M1N5P` : null, quantity: 2,
     productSnapshot: {
       name: `Kundan Jhumka Earrings ${n}`, slug: `kundan-jhumka-earrings-${n}`, image: `/media/products/kundan-jhumka-${n}/1.webp`, sku: `AB-KJE-00${n}`,
-      metal: 'gold', purity: '22K', netWeight: 8.42, huid: 'A1B2C3', categoryId: '01JQ8Z4CATEARRINGS0000000',
+      metal: 'gold', purity: '22K', netWeight: 8.42, huid: 'A1B2C3', categoryId: '01JQ8Z4CATEARRINGS0000000', localizedName: localizedName(n),
     },
     variantName: n === 2 ? '18 inch, 22K' : null, variantAttributes: n === 2 ? [{ name: 'Length', value: '18 inch' }] : [],
     engraving: null, isReturnable: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickLocalized, pickLocalizedList } from './localized-text';
+import { pickLocalized, pickLocalizedList, pickPieceName } from './localized-text';
 
 describe('a catalogue text in a language', () => {
   const text = { en: 'Jhumka', hi: 'झुमका', ta: 'ஜிமிக்கி', te: ' ' };
@@ -28,5 +28,13 @@ describe('a list kept per language', () => {
     expect(pickLocalizedList(terms, 'en')).toEqual(terms.en);
     expect(pickLocalizedList(undefined, 'ta')).toEqual([]);
     expect(pickLocalizedList(['Rings only'], 'ta')).toEqual(['Rings only']);
+  });
+});
+
+describe("a piece's name in a language", () => {
+  it('reads its names in each language, else its English name (an order placed before they were kept)', () => {
+    expect(pickPieceName({ name: 'Jhumka', localizedName: { en: 'Jhumka', ta: 'ஜிமிக்கி' } }, 'ta')).toBe('ஜிமிக்கி');
+    expect(pickPieceName({ name: 'Jhumka', localizedName: { en: 'Jhumka', ta: 'ஜிமிக்கி' } }, 'te')).toBe('Jhumka');
+    expect(pickPieceName({ name: 'Old Jhumka' }, 'ta')).toBe('Old Jhumka');
   });
 });

@@ -26,3 +26,12 @@ export function pickLocalizedList(list: LocalizedList | readonly string[] | null
 }
 
 const isPlainList = (list: LocalizedList | readonly string[]): list is readonly string[] => Array.isArray(list);
+
+/**
+ * A piece's name as the cart, the wishlist and an order name it, in a language: `name` is its
+ * English (the spec's field), `localizedName` its name in each language. An order keeps the
+ * names it was sold under; one placed before they were kept has only `name`.
+ */
+export function pickPieceName(piece: { name: string; localizedName?: LocalizedText | undefined }, language: string): string {
+  return pickLocalized(piece.localizedName ?? piece.name, language);
+}

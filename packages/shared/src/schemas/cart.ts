@@ -74,7 +74,10 @@ export const cartItemSchema = z.object({
   maxQuantity: z.number().int(),
   /** salePrice x quantity, rupees. */
   lineTotal: z.number(),
+  /** The piece's name in English, as the spec has it; `localizedName` holds it in each language. */
   name: z.string(),
+  /** The piece's name in the store's languages: the storefront shows it in the shopper's. */
+  localizedName: localizedTextSchema,
   image: z.string(),
   price: z.number(),
   variant: z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../rules/order-status';
 import { SHIPPING_METHODS } from '../rules/order-totals';
 import { COUPON_TYPES } from '../rules/coupon';
-import { envelopeSchema, paginationQuerySchema, paginationSchema } from './common';
+import { envelopeSchema, localizedTextSchema, paginationQuerySchema, paginationSchema } from './common';
 import { coded } from '../refusals/refusal-code';
 import { GOLD_PLAN_MESSAGES } from './gold-plans';
 import { GIFT_MESSAGES, GIFT_MESSAGE_MAX } from '../rules/gift';
@@ -124,6 +124,7 @@ export const orderItemSchema = z.object({
   variantId: z.string().nullable(),
   quantity: z.number().int(),
   productSnapshot: z.object({
+    /** The piece's name in English when it was sold (staff and the invoice read it). */
     name: z.string(),
     slug: z.string(),
     image: z.string(),
@@ -134,6 +135,11 @@ export const orderItemSchema = z.object({
     netWeight: z.number().nullable(),
     huid: z.string().nullable(),
     categoryId: z.string(),
+    /**
+     * Its name in the store's languages when it was sold; absent on orders placed before names
+     * were kept so (read `name`). Last: an optional field after the required ones.
+     */
+    localizedName: localizedTextSchema.optional(),
   }),
   variantName: z.string().nullable(),
   variantAttributes: z.array(z.object({ name: z.string(), value: z.string() })),

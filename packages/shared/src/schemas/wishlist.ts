@@ -67,7 +67,9 @@ export const wishlistItemSchema = z.object({
   priceWhenAdded: z.number(),
   priceDropped: z.boolean(),
   productSnapshot: z.object({
+    /** English, as the spec has it; `localizedName` holds the name in each language. */
     name: z.string(),
+    localizedName: localizedTextSchema,
     image: z.string(),
     brand: z.string(),
     slug: z.string(),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { coupons } from './cart';
+import type { LocalizedText } from './catalogue';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -38,7 +39,10 @@ export interface OrderCouponSnapshot {
 
 /** The piece as it was sold: what the invoice and My Orders show even after the catalogue changes. */
 export interface OrderProductSnapshot {
+  /** English: staff, the invoice and the dashboard read it. */
   name: string;
+  /** The name in each language when it was sold; orders placed before it was kept have none. */
+  localizedName?: LocalizedText;
   slug: string;
   image: string;
   sku: string;

@@ -36,6 +36,8 @@ describe('seedDemoOrders', () => {
       const own = items.filter((item) => item.orderId === order.id);
       expect(order.subtotalPaise).toBe(own.reduce((sum, item) => sum + item.lineTotalPaise, 0));
       expect(own.every((item) => item.productSnapshot.name.length > 0 && item.productSnapshot.metal.length > 0)).toBe(true);
+      // Sold under its names in the four languages, as an order placed today is: My Orders shows them in the shopper's.
+      for (const item of own) expect(item.productSnapshot.localizedName).toMatchObject({ en: item.productSnapshot.name, ta: expect.stringMatching(/[\u0B80-\u0BFF]/), te: expect.stringMatching(/[\u0C00-\u0C7F]/), hi: expect.stringMatching(/[\u0900-\u097F]/) });
       const history = await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id)).orderBy(orderStatusHistory.createdAt);
       expect(history.map((entry) => entry.status)).toEqual(['pending', 'confirmed', 'processing', 'shipped', 'out_for_delivery', 'delivered']);
       // The street and phone are sealed in the row (docs/decisions.md); the DATA_KEY opens them.

@@ -110,6 +110,7 @@ export async function seedDemoOrders(db: Database, cipher: DataCipher, now = new
           lineTotalPaise: piece.salePricePaise,
           productSnapshot: {
             name: piece.name.en,
+            localizedName: piece.name,
             slug: piece.slug,
             image: (piece.images.find((image) => image.isPrimary) ?? piece.images[0])?.url ?? '',
             sku: `AB-${piece.id.slice(-8).toUpperCase()}`,

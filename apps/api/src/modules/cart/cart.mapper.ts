@@ -32,6 +32,7 @@ export function toCartItemJson({ record, unitPricePaise, mrpPaise, availability 
     maxQuantity: availability.maxQuantity,
     lineTotal: paiseToRupees(unitPricePaise * line.quantity),
     name: product.name.en,
+    localizedName: product.name,
     image,
     price: salePrice,
     variant: variant

@@ -5,7 +5,9 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { composeMailIn, greetingIn } from '../../lib/mail/compose-mail';
 import type { MailMessage } from '../../lib/mail/mailer';
-import type { OrderRow } from './orders.types';
+import { pickPieceName } from '@aabhushan/shared/localized-text';
+import { findItems } from './orders.repository';
+import type { OrderItemRow, OrderRow } from './orders.types';
 import { holdEndedNote } from '@aabhushan/shared/rules/order-status';
 
 /** The moments a customer hears about by e-mail (issue 9): placed, shipped, delivered, cancelled, refunded. */
@@ -27,6 +29,8 @@ type Written = { subject: string; lines: string[] };
 
 interface OrderMailTexts {
   events: Record<OrderMailEvent, (f: OrderFacts) => Written>;
+  /** The line above the order's pieces, each named below it in the mail's language. */
+  inThisOrder: string;
   /** The system's own note when an order's hold ended unpaid or unconfirmed, in the mail's language. */
   holdEnded: (cod: boolean, minutes: number) => string;
 }
@@ -63,6 +67,7 @@ export const ORDER_MAIL_TEXTS: Record<StoreLanguage, OrderMailTexts> = {
         lines: [`We have refunded ${f.total} for order ${f.number}.`, 'Banks usually show a refund within 5 to 7 working days.'],
       }),
     },
+    inThisOrder: 'In this order:',
     holdEnded: (cod, minutes) => holdEndedNote(cod ? 'cod' : 'online', minutes),
   },
   hi: {
@@ -95,6 +100,7 @@ export const ORDER_MAIL_TEXTS: Record<StoreLanguage, OrderMailTexts> = {
         lines: [`हमने ऑर्डर ${f.number} के ${f.total} आपको लौटा दिए हैं।`, 'बैंक आम तौर पर 5 से 7 कार्यदिवसों में रिफ़ंड दिखा देते हैं।'],
       }),
     },
+    inThisOrder: 'इस ऑर्डर में:',
     holdEnded: (cod, minutes) => (cod ? `${minutes} मिनट के भीतर कैश ऑन डिलीवरी की पुष्टि नहीं हुई` : `${minutes} मिनट के भीतर भुगतान नहीं मिला`),
   },
   ta: {
@@ -130,6 +136,7 @@ export const ORDER_MAIL_TEXTS: Record<StoreLanguage, OrderMailTexts> = {
         lines: [`ஆர்டர் ${f.number}-க்கான ${f.total} தொகையைத் திருப்பி அளித்துள்ளோம்.`, 'வங்கிகள் பொதுவாக 5 முதல் 7 வேலை நாட்களுக்குள் பணத்திருப்பத்தைக் காட்டும்.'],
       }),
     },
+    inThisOrder: 'இந்த ஆர்டரில்:',
     holdEnded: (cod, minutes) => (cod ? `${minutes} நிமிடங்களுக்குள் கேஷ் ஆன் டெலிவரி உறுதிசெய்யப்படவில்லை` : `${minutes} நிமிடங்களுக்குள் பணம் வந்து சேரவில்லை`),
   },
   te: {
@@ -162,6 +169,7 @@ export const ORDER_MAIL_TEXTS: Record<StoreLanguage, OrderMailTexts> = {
         lines: [`ఆర్డర్ ${f.number} కోసం ${f.total} తిరిగి చెల్లించాం.`, 'బ్యాంకులు సాధారణంగా 5 నుండి 7 పని దినాల్లో రీఫండ్‌ను చూపిస్తాయి.'],
       }),
     },
+    inThisOrder: 'ఈ ఆర్డర్‌లో:',
     holdEnded: (cod, minutes) => (cod ? `${minutes} నిమిషాలలోపు క్యాష్ ఆన్ డెలివరీ నిర్ధారణ కాలేదు` : `${minutes} నిమిషాలలోపు చెల్లింపు అందలేదు`),
   },
 };
@@ -180,7 +188,22 @@ function noteIn(language: StoreLanguage, note: string): string {
   return hold ? ORDER_MAIL_TEXTS[language].holdEnded(hold[1] === 'Cash on delivery not confirmed', Number(hold[2])) : note;
 }
 
-export function orderMail(event: OrderMailEvent, order: OrderRow, note = '', language: StoreLanguage = 'en'): MailMessage {
+/** A piece of the order as a mail names it: its snapshot (the name it was sold under) and how many. */
+export type OrderMailItem = Pick<OrderItemRow, 'productSnapshot' | 'quantity'>;
+
+/**
+ * The order's pieces, one a line, in the mail's language (the name in each language was kept
+ * when it was sold; an order placed before that has only its English name).
+ */
+function piecesIn(language: StoreLanguage, items: readonly OrderMailItem[]): string {
+  const names = items.map(({ productSnapshot, quantity }) => {
+    const name = pickPieceName(productSnapshot, language);
+    return quantity > 1 ? `${name} × ${quantity}` : name;
+  });
+  return [ORDER_MAIL_TEXTS[language].inThisOrder, ...names].join('\n');
+}
+
+export function orderMail(event: OrderMailEvent, order: OrderRow, note = '', language: StoreLanguage = 'en', items: readonly OrderMailItem[] = []): MailMessage {
   const facts: OrderFacts = {
     number: order.orderNumber,
     total: formatInr(paiseToRupees(order.grandTotalPaise)),
@@ -191,7 +214,10 @@ export function orderMail(event: OrderMailEvent, order: OrderRow, note = '', lan
     note: noteIn(language, note),
   };
   const { subject, lines } = ORDER_MAIL_TEXTS[language].events[event](facts);
-  return composeMailIn(language, order.contactEmail, `order ${event}`, subject, [greetingIn(language, order.customerName), ...lines]);
+  // The pieces follow the sentence that names the order.
+  const [first, ...rest] = lines;
+  const pieces = items.length > 0 ? [piecesIn(language, items)] : [];
+  return composeMailIn(language, order.contactEmail, `order ${event}`, subject, [greetingIn(language, order.customerName), first!, ...pieces, ...rest]);
 }
 
 /** The language the order's customer reads their mail in (the one kept on their account; English without one). */
@@ -201,9 +227,10 @@ export async function orderMailLanguage(db: Database, order: Pick<OrderRow, 'use
   return storeLanguageOr(row?.language);
 }
 
-/** The order's mail about `event`, in its customer's language: read inside the transaction that writes the mail job. */
+/** The order's mail about `event`, in its customer's language, naming its pieces: read inside the transaction that writes the mail job. */
 export async function orderMailFor(db: Database, event: OrderMailEvent, order: OrderRow, note = ''): Promise<MailMessage> {
-  return orderMail(event, order, note, await orderMailLanguage(db, order));
+  const language = await orderMailLanguage(db, order);
+  return orderMail(event, order, note, language, await findItems(db, [order.id]));
 }
 
 /** The mail a status change sends, if any. */

@@ -35,11 +35,12 @@ export function toAddressSnapshot(source: OrderAddressSource, addressId: string,
 type Images = ReadonlyArray<{ url: string; isPrimary: boolean }>;
 const primaryUrl = (images: Images) => (images.find((image) => image.isPrimary) ?? images[0])?.url;
 
-/** The piece as sold; the SKU is the tail of the stock row's id (variant or product), as the stock room labels it. */
+/** The piece as sold, its name in every language it had then; the SKU is the tail of the stock row's id (variant or product), as the stock room labels it. */
 export function toProductSnapshot(line: PricedLine, facts: ProductFacts | undefined): OrderProductSnapshot {
   const { product, variant } = line.record;
   return {
     name: product.name.en,
+    localizedName: product.name,
     slug: product.slug,
     image: (variant && primaryUrl(variant.images)) ?? primaryUrl(product.images) ?? '',
     sku: `AB-${(variant?.id ?? product.id).slice(-8).toUpperCase()}`,

@@ -39,6 +39,8 @@ export function toOrderItemJson(row: OrderItemRow): OrderItem {
       netWeight: snapshot.netWeightMg === null ? null : snapshot.netWeightMg / 1000,
       huid: snapshot.huid,
       categoryId: snapshot.categoryId,
+      // Orders placed before names were kept in each language have none: the storefront reads `name`.
+      ...(snapshot.localizedName ? { localizedName: snapshot.localizedName } : {}),
     },
     variantName: row.variantName,
     variantAttributes: row.variantAttributes,

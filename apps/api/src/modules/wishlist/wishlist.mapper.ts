@@ -33,6 +33,7 @@ export function toWishlistItemJson(record: ItemRecord): WishlistItem {
     priceDropped: product.salePricePaise < item.priceAtAddPaise,
     productSnapshot: {
       name: product.name.en,
+      localizedName: product.name,
       image: image?.url ?? NO_IMAGE,
       brand: record.brandName ?? '',
       slug: product.slug,
