@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalizedList, LocalizedText } from '@aabhushan/shared/schemas/common';
-import { pickLocalized, pickLocalizedList } from './localized';
+import { pickLocalized, pickLocalizedList, pickPieceName } from './localized';
 
 /** The interface's language, which data fields are shown in too. */
 function useDataLanguage(): string {
@@ -19,4 +19,10 @@ export function useLocalized(): (text: LocalizedText | string | null | undefined
 export function useLocalizedList(): (list: LocalizedList | readonly string[] | null | undefined) => string[] {
   const language = useDataLanguage();
   return useCallback((list) => pickLocalizedList(list, language), [language]);
+}
+
+/** A picker for the name of a cart line, a wishlist item's snapshot or an order's piece in the current language. */
+export function usePieceName(): (piece: Parameters<typeof pickPieceName>[0]) => string {
+  const language = useDataLanguage();
+  return useCallback((piece) => pickPieceName(piece, language), [language]);
 }

@@ -12,6 +12,7 @@ import { getCardPurchase } from '../../features/catalogue/lib/product-view';
 import { removeFromWishlist } from '../../features/wishlist/api/remove-from-wishlist';
 import { wishlistKeys } from '../../features/wishlist/api/wishlist-keys';
 import { toast } from '../../lib/toast/toast';
+import { usePieceName } from '../../lib/use-localized';
 
 /**
  * Puts one wishlist item in the cart and takes it out of the wishlist (spec A section 4, B
@@ -29,6 +30,7 @@ async function moveItem(item: WishlistItem): Promise<Cart> {
 /** Wishlist to cart: one item, or all of them one at a time, skipping any that fail. */
 export function useMoveToCart() {
   const { t } = useTranslation();
+  const pieceName = usePieceName();
   const queryClient = useQueryClient();
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
   const [movingAll, setMovingAll] = useState(false);
@@ -49,7 +51,7 @@ export function useMoveToCart() {
     setBusy(item._id, true);
     try {
       keepCart(await moveItem(item));
-      toast.success(t('cart.added', { name: item.productSnapshot.name }));
+      toast.success(t('cart.added', { name: pieceName(item.productSnapshot) }));
     } catch (error) {
       toast.error(getCartErrorMessage(error, 'add', t));
     } finally {

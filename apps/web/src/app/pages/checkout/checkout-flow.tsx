@@ -11,7 +11,7 @@ import { getGoldPlanCover, redeemablePlans } from '../../../features/checkout/li
 import { useMyGoldPlans } from '../../../features/gold-plan/api/gold-plan-calls';
 import type { CheckoutStep } from '../../../features/checkout/lib/checkout-steps';
 import { useStoreSettings } from '../../../features/settings/api/get-store-settings';
-import { useLocalized } from '../../../lib/use-localized';
+import { useLocalized, usePieceName } from '../../../lib/use-localized';
 import { InfoStep } from './info-step';
 import { PaymentStep } from './payment-step';
 import { ReviewStep } from './review-step';
@@ -31,6 +31,7 @@ interface CheckoutFlowProps {
 export function CheckoutFlow({ cart, placing, refusal, onPlace }: CheckoutFlowProps) {
   const { t } = useTranslation();
   const localized = useLocalized();
+  const pieceName = usePieceName();
   const settings = useStoreSettings();
   const [step, setStep] = useState<CheckoutStep>('cart');
   const [address, setAddress] = useState<Address | null>(null);
@@ -111,7 +112,7 @@ export function CheckoutFlow({ cart, placing, refusal, onPlace }: CheckoutFlowPr
             showLines={step !== 'cart'}
             lines={cart.items
               .filter((item) => item.isAvailable)
-              .map((item) => ({ id: item._id, name: item.name, image: item.image, quantity: item.quantity, lineTotal: item.lineTotal, detail: [item.variant?.variantName, item.engraving ? `“${item.engraving}”` : null].filter(Boolean).join(' · ') || undefined }))}
+              .map((item) => ({ id: item._id, name: pieceName(item), image: item.image, quantity: item.quantity, lineTotal: item.lineTotal, detail: [item.variant?.variantName, item.engraving ? `“${item.engraving}”` : null].filter(Boolean).join(' · ') || undefined }))}
             figures={{
               ...summary,
               giftWrap,

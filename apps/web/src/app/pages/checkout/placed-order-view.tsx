@@ -9,6 +9,7 @@ import { OrderSummary } from '../../../features/checkout/components/order-summar
 import type { PaymentFailureKind } from '../../../features/payments/lib/payment-error';
 import { useStoreSettings } from '../../../features/settings/api/get-store-settings';
 import { isNotFound } from '../../../lib/api-error';
+import { usePieceName } from '../../../lib/use-localized';
 import { PendingPayment } from './pending-payment';
 import { ProcessingState, type ProcessingStage } from './processing-state';
 import styles from './checkout-page.module.css';
@@ -26,6 +27,7 @@ interface PlacedOrderViewProps {
 /** The Payment step once the order exists: its payment (or a retry of it) on this same order. */
 export function PlacedOrderView({ orderId, processing, failure, codFailed, onRetry, onStartOver }: PlacedOrderViewProps) {
   const { t } = useTranslation();
+  const pieceName = usePieceName();
   const query = useOrder(orderId);
   const gstRate = useStoreSettings().data?.gstRatePercent;
   const order = query.data;
@@ -83,7 +85,7 @@ export function PlacedOrderView({ orderId, processing, failure, codFailed, onRet
             {t('checkout.summary.title')}
           </h2>
           <OrderSummary
-            lines={order.items.map((item) => ({ id: item._id, name: item.productSnapshot.name, image: item.productSnapshot.image, quantity: item.quantity, lineTotal: item.lineTotal }))}
+            lines={order.items.map((item) => ({ id: item._id, name: pieceName(item.productSnapshot), image: item.productSnapshot.image, quantity: item.quantity, lineTotal: item.lineTotal }))}
             figures={{
               itemCount: order.totals.itemCount,
               subtotal: order.totals.subtotal,

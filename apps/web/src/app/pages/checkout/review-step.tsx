@@ -6,6 +6,7 @@ import buttons from '../../../components/ui/button.module.css';
 import { ProductImage } from '../../../components/ui/product-image';
 import { isAboveOrderLimit, OrderLimitNote } from '../../../features/checkout/components/order-limit-note';
 import { useTranslateMessage } from '../../../lib/translate-message';
+import { usePieceName } from '../../../lib/use-localized';
 import styles from './checkout-page.module.css';
 import { href } from '@aabhushan/shared/pages/page-manifest';
 
@@ -13,6 +14,7 @@ import { href } from '@aabhushan/shared/pages/page-manifest';
 export function ReviewStep({ cart, onContinue }: { cart: Cart; onContinue: () => void }) {
   const { t } = useTranslation();
   const translate = useTranslateMessage();
+  const pieceName = usePieceName();
   const unavailable = cart.items.filter((item) => !item.isAvailable).length;
   const aboveLimit = isAboveOrderLimit(cart.totals.grandTotal);
   return (
@@ -31,7 +33,7 @@ export function ReviewStep({ cart, onContinue }: { cart: Cart; onContinue: () =>
             <ProductImage src={item.image} alt="" className={styles.pieceImage} />
             <span className={styles.pieceText}>
               <Link to={href('product', { slug: item.productSnapshot.slug })} className={styles.pieceName}>
-                {item.name}
+                {pieceName(item)}
               </Link>
               <span className={styles.muted}>
                 {item.variant ? `${item.variant.variantName} · ` : ''}

@@ -7,6 +7,7 @@ import { InvoiceButton } from '../../../features/checkout/components/invoice-but
 import { OrderProgress } from '../../../features/checkout/components/order-progress';
 import { OrderSummary } from '../../../features/checkout/components/order-summary';
 import { useStoreSettings } from '../../../features/settings/api/get-store-settings';
+import { usePieceName } from '../../../lib/use-localized';
 import { formatOrderDate, getDeliveryEstimate } from './order-dates';
 import styles from './order-confirmation-page.module.css';
 import { href } from '@aabhushan/shared/pages/page-manifest';
@@ -14,6 +15,7 @@ import { href } from '@aabhushan/shared/pages/page-manifest';
 /** The order itself: key facts, progress, pieces and totals, the address, what happens next, and the actions. */
 export function OrderDetails({ order, supportPhone }: { order: Order; supportPhone?: string }) {
   const { t, i18n } = useTranslation();
+  const pieceName = usePieceName();
   const gstRate = useStoreSettings().data?.gstRatePercent ?? 3;
   const cod = order.paymentMethod === 'cod';
   const paymentStatus = cod && order.paymentStatus === 'pending' ? t('confirmation.paymentStatuses.payOnDelivery') : t(`confirmation.paymentStatuses.${order.paymentStatus}`);
@@ -69,7 +71,7 @@ export function OrderDetails({ order, supportPhone }: { order: Order; supportPho
             {t('confirmation.items')}
           </h2>
           <OrderSummary
-            lines={order.items.map((item) => ({ id: item._id, name: item.productSnapshot.name, image: item.productSnapshot.image, quantity: item.quantity, lineTotal: item.lineTotal }))}
+            lines={order.items.map((item) => ({ id: item._id, name: pieceName(item.productSnapshot), image: item.productSnapshot.image, quantity: item.quantity, lineTotal: item.lineTotal }))}
             figures={{
               itemCount: order.totals.itemCount,
               subtotal: order.totals.subtotal,

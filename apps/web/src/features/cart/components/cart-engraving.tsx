@@ -6,6 +6,7 @@ import type { CartItem } from '@aabhushan/shared/schemas/cart';
 import buttons from '../../../components/ui/button.module.css';
 import { toast } from '../../../lib/toast/toast';
 import { translateMessage } from '../../../lib/translate-message';
+import { usePieceName } from '../../../lib/use-localized';
 import { useUpdateCartItem } from '../api/update-cart-item';
 import { getCartErrorMessage } from '../lib/cart-error-message';
 // The shared field first: this component's own rules come after it and win.
@@ -21,6 +22,7 @@ import styles from './cart-engraving.module.css';
  */
 export function CartEngraving({ item }: { item: CartItem }) {
   const { t } = useTranslation();
+  const pieceName = usePieceName();
   const id = useId();
   const update = useUpdateCartItem();
   const [draft, setDraft] = useState<string | null>(null);
@@ -65,7 +67,7 @@ export function CartEngraving({ item }: { item: CartItem }) {
             {t('cart.engraving', { text: item.engraving })}
           </p>
         )}
-        <button ref={opener} type="button" className={buttons.textLink} aria-label={`${t(item.engraving ? 'cartEngraving.edit' : 'cartEngraving.add')}: ${item.name}`} onClick={() => setDraft(item.engraving ?? '')}>
+        <button ref={opener} type="button" className={buttons.textLink} aria-label={`${t(item.engraving ? 'cartEngraving.edit' : 'cartEngraving.add')}: ${pieceName(item)}`} onClick={() => setDraft(item.engraving ?? '')}>
           {t(item.engraving ? 'cartEngraving.edit' : 'cartEngraving.add')}
         </button>
       </div>

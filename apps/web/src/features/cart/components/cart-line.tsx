@@ -8,6 +8,7 @@ import { ProductImage } from '../../../components/ui/product-image';
 import { ShopIcon } from '../../../components/ui/shop-icon';
 import { toast } from '../../../lib/toast/toast';
 import { translateMessage } from '../../../lib/translate-message';
+import { usePieceName } from '../../../lib/use-localized';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';
 import { getCartErrorMessage } from '../lib/cart-error-message';
@@ -30,6 +31,8 @@ interface CartLineProps {
  */
 export function CartLine({ item, look, onNavigate, engraving }: CartLineProps) {
   const { t } = useTranslation();
+  const pieceName = usePieceName();
+  const name = pieceName(item);
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
   const [confirming, setConfirming] = useState(false);
@@ -42,7 +45,7 @@ export function CartLine({ item, look, onNavigate, engraving }: CartLineProps) {
   const removeLine = () => {
     setConfirming(false);
     remove.mutate(item._id, {
-      onSuccess: () => toast.success(t('cart.removed', { name: item.name })),
+      onSuccess: () => toast.success(t('cart.removed', { name })),
       onError: (error) => toast.error(getCartErrorMessage(error, 'remove', t)),
     });
   };
@@ -54,7 +57,7 @@ export function CartLine({ item, look, onNavigate, engraving }: CartLineProps) {
       </Link>
       <div className={styles.info}>
         <Link to={productHref} className={styles.name} onClick={onNavigate}>
-          {item.name}
+          {name}
         </Link>
         {attributes && <p className={styles.meta}>{attributes}</p>}
         {!engraving && item.engraving && (
@@ -70,8 +73,8 @@ export function CartLine({ item, look, onNavigate, engraving }: CartLineProps) {
           <p className={styles.unavailable}>{item.unavailableReason ? translateMessage(item.unavailableReason, t) : t('cart.unavailable')}</p>
         )}
         <div className={styles.controls}>
-          <CartQuantityInput quantity={item.quantity} max={Math.max(1, item.maxQuantity)} name={item.name} disabled={busy} onChange={changeQuantity} />
-          <button type="button" className={styles.remove} disabled={busy} aria-label={t('cart.removeNamed', { name: item.name })} onClick={() => setConfirming(true)}>
+          <CartQuantityInput quantity={item.quantity} max={Math.max(1, item.maxQuantity)} name={name} disabled={busy} onChange={changeQuantity} />
+          <button type="button" className={styles.remove} disabled={busy} aria-label={t('cart.removeNamed', { name })} onClick={() => setConfirming(true)}>
             <ShopIcon name="trash" size={18} />
             {look === 'full' && <span>{t('cart.remove')}</span>}
           </button>

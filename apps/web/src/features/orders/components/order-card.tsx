@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ProductImage } from '../../../components/ui/product-image';
+import { usePieceName } from '../../../lib/use-localized';
 import type { Order } from '../lib/order-types';
 import { useOrderFormat } from '../lib/use-order-format';
 import { OrderStatusBadge } from './order-status-badge';
@@ -13,6 +14,7 @@ const THUMBNAILS = 3;
 export function OrderCard({ order }: { order: Order }) {
   const { t } = useTranslation();
   const format = useOrderFormat();
+  const pieceName = usePieceName();
   const shown = order.items.slice(0, THUMBNAILS);
   const hidden = order.items.length - shown.length;
   const pieces = order.totals.itemCount || order.items.reduce((sum, item) => sum + item.quantity, 0);
@@ -33,12 +35,12 @@ export function OrderCard({ order }: { order: Order }) {
         <ul className={styles.thumbs} aria-label={t('orders.detail.items')}>
           {shown.map((item) => (
             <li key={item._id} className={styles.thumb}>
-              <ProductImage src={item.productSnapshot.image || undefined} alt={item.productSnapshot.name} />
+              <ProductImage src={item.productSnapshot.image || undefined} alt={pieceName(item.productSnapshot)} />
             </li>
           ))}
           {hidden > 0 && <li className={styles.thumbMore}>{t('orders.list.more', { count: hidden })}</li>}
         </ul>
-        <p className={styles.cardNames}>{order.items.map((item) => item.productSnapshot.name).join(' · ')}</p>
+        <p className={styles.cardNames}>{order.items.map((item) => pieceName(item.productSnapshot)).join(' · ')}</p>
       </div>
       <footer className={styles.cardFoot}>
         <p className={styles.cardTotal}>

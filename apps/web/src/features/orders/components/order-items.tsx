@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ProductImage } from '../../../components/ui/product-image';
+import { usePieceName } from '../../../lib/use-localized';
 import type { Order, OrderItem } from '../lib/order-types';
 import { useOrderFormat } from '../lib/use-order-format';
 import styles from './order-sections.module.css';
@@ -15,6 +16,7 @@ function describeVariant(attributes: OrderItem['variantAttributes']): string {
 export function OrderItems({ order }: { order: Order }) {
   const { t } = useTranslation();
   const format = useOrderFormat();
+  const pieceName = usePieceName();
   return (
     <section className={styles.card} aria-labelledby="order-items-title">
       <h2 id="order-items-title" className={styles.cardTitle}>
@@ -23,19 +25,20 @@ export function OrderItems({ order }: { order: Order }) {
       <ul className={styles.items}>
         {order.items.map((item) => {
           const snap = item.productSnapshot;
+          const name = pieceName(snap);
           const facts = [snap.metal && snap.purity ? `${snap.purity} ${snap.metal}` : snap.metal, snap.netWeight ? t('orders.detail.weight', { weight: snap.netWeight }) : null, describeVariant(item.variantAttributes)].filter(Boolean);
           return (
             <li key={item._id} className={styles.item}>
               <span className={styles.itemImage}>
-                <ProductImage src={snap.image || undefined} alt={snap.name} />
+                <ProductImage src={snap.image || undefined} alt={name} />
               </span>
               <div className={styles.itemText}>
                 {snap.slug ? (
                   <Link to={href('product', { slug: snap.slug })} className={styles.itemName}>
-                    {snap.name}
+                    {name}
                   </Link>
                 ) : (
-                  <p className={styles.itemName}>{snap.name}</p>
+                  <p className={styles.itemName}>{name}</p>
                 )}
                 {facts.length > 0 && <p className={styles.muted}>{facts.join(' · ')}</p>}
                 {snap.sku && <p className={styles.muted}>{t('orders.detail.sku', { sku: snap.sku })}</p>}

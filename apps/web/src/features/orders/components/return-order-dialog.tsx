@@ -5,6 +5,7 @@ import buttons from '../../../components/ui/button.module.css';
 import form from '../../../components/ui/form.module.css';
 import { ProductImage } from '../../../components/ui/product-image';
 import { toast } from '../../../lib/toast/toast';
+import { usePieceName } from '../../../lib/use-localized';
 import { useRequestReturn } from '../api/return-order';
 import { getOrderErrorMessage } from '../lib/order-error-message';
 import type { OrderItem } from '../lib/order-types';
@@ -24,6 +25,7 @@ interface ReturnOrderDialogProps {
 export function ReturnOrderDialog({ orderId, orderNumber, items, windowDays, onClose }: ReturnOrderDialogProps) {
   const { t } = useTranslation();
   const request = useRequestReturn();
+  const pieceName = usePieceName();
   // A single piece is preselected: there is nothing else to choose.
   const [chosen, setChosen] = useState<Set<string>>(() => new Set(items.length === 1 ? [items[0]!._id] : []));
   const [reason, setReason] = useState('');
@@ -81,7 +83,7 @@ export function ReturnOrderDialog({ orderId, orderNumber, items, windowDays, onC
               <ProductImage src={item.productSnapshot.image || undefined} alt="" />
             </span>
             <span>
-              {item.productSnapshot.name} · {t('orders.detail.quantity', { count: item.quantity })}
+              {pieceName(item.productSnapshot)} · {t('orders.detail.quantity', { count: item.quantity })}
             </span>
           </label>
         ))}

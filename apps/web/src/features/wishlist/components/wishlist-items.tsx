@@ -4,6 +4,7 @@ import { formatInr } from '@aabhushan/shared/rules/money';
 import type { WishlistItem } from '@aabhushan/shared/schemas/wishlist';
 import { ProductImage } from '../../../components/ui/product-image';
 import { ShopIcon } from '../../../components/ui/shop-icon';
+import { usePieceName } from '../../../lib/use-localized';
 import type { WishlistViewMode } from '../lib/wishlist-view-mode';
 import styles from './wishlist-items.module.css';
 import { href } from '@aabhushan/shared/pages/page-manifest';
@@ -38,7 +39,9 @@ export function WishlistItems({ items, mode, ...actions }: WishlistItemsProps) {
 
 function WishlistEntry({ item, mode, onMoveToCart, onRemove, busyIds, onNavigate }: WishlistItemActions & { item: WishlistItem; mode: WishlistViewMode }) {
   const { t } = useTranslation();
+  const pieceName = usePieceName();
   const snapshot = item.productSnapshot;
+  const name = pieceName(snapshot);
   const productHref = href('product', { slug: snapshot.slug });
   const busy = busyIds?.has(item._id) ?? false;
   return (
@@ -50,7 +53,7 @@ function WishlistEntry({ item, mode, onMoveToCart, onRemove, busyIds, onNavigate
       )}
       <div className={styles.info}>
         <Link to={productHref} className={styles.name} onClick={onNavigate}>
-          {snapshot.name}
+          {name}
         </Link>
         <p className={styles.price}>
           <span data-testid="wishlist-price">{formatInr(snapshot.currentPrice)}</span>
@@ -62,13 +65,13 @@ function WishlistEntry({ item, mode, onMoveToCart, onRemove, busyIds, onNavigate
       {(onMoveToCart || onRemove) && (
         <div className={styles.actions}>
           {onMoveToCart && (
-            <button type="button" className={styles.move} disabled={busy || !item.isAvailable} aria-label={mode === 'compact' ? t('wishlist.moveNamed', { name: snapshot.name }) : undefined} onClick={() => onMoveToCart(item)}>
+            <button type="button" className={styles.move} disabled={busy || !item.isAvailable} aria-label={mode === 'compact' ? t('wishlist.moveNamed', { name }) : undefined} onClick={() => onMoveToCart(item)}>
               <ShopIcon name="bag" size={16} />
               <span>{t('wishlist.moveToCart')}</span>
             </button>
           )}
           {onRemove && (
-            <button type="button" className={styles.remove} disabled={busy} aria-label={t('wishlist.removeNamed', { name: snapshot.name })} onClick={() => onRemove(item)}>
+            <button type="button" className={styles.remove} disabled={busy} aria-label={t('wishlist.removeNamed', { name })} onClick={() => onRemove(item)}>
               <ShopIcon name="trash" size={16} />
             </button>
           )}
