@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BLOG_CATEGORIES, CONTENT_MESSAGES } from './content';
-import { adminContentListQuery, blankAsNull, blankAsUnset, htmlField, notEmpty, optionalSlugField, requiredText, storePictureUrl, ADMIN_CONTENT_MESSAGES } from './admin-content';
+import { adminContentListQuery, blankAsNull, blankAsUnset, localizedHtmlField, notEmpty, optionalSlugField, requiredText, storePictureUrl, ADMIN_CONTENT_MESSAGES } from './admin-content';
+import { localizedAnswerSchema, localizedText, missingLanguageQuerySchema, optionalLocalizedText } from './admin-catalogue-fields';
 
 /** The staff side's blog posts (`/api/admin/blog-posts`): drafts, scheduled and published posts. */
 export const ADMIN_BLOG_STATES = ['published', 'scheduled', 'draft'] as const;
@@ -35,15 +36,16 @@ export function estimateReadMinutes(html: string): number {
 }
 
 
+/** The words shoppers read are per language: English required, Hindi, Tamil and Telugu optional (a blank one is left out). */
 const blogFields = {
-  title: requiredText(M.title, 200),
+  title: localizedText(M.title, M.title, 200),
   slug: optionalSlugField,
-  subtitle: z.string({ error: M.subtitle }).trim().max(200, { error: M.subtitle }),
-  summary: requiredText(M.summary, 500),
-  bodyHtml: htmlField(M.body),
+  subtitle: optionalLocalizedText(M.subtitle, 200),
+  summary: localizedText(M.summary, M.summary, 500),
+  bodyHtml: localizedHtmlField(M.body),
   category: z.enum(BLOG_CATEGORIES, { error: CONTENT_MESSAGES.blogCategoryInvalid }),
   imageUrl: storePictureUrl,
-  imageAlt: requiredText(M.imageAlt, 200),
+  imageAlt: localizedText(M.imageAlt, M.imageAlt, 200),
   author: requiredText(M.author, 100),
   authorImage: z.preprocess(blankAsNull, storePictureUrl.nullable()),
   readTimeMinutes: z.preprocess(blankAsUnset, z.number({ error: M.readTime }).int({ error: M.readTime }).min(1, { error: M.readTime }).max(120, { error: M.readTime }).optional()),
@@ -56,7 +58,7 @@ const blogFields = {
 /** POST /api/admin/blog-posts: new posts are drafts unless `isPublished`; read time comes from the body when left out. */
 export const adminBlogPostCreateSchema = z.object({
   ...blogFields,
-  subtitle: blogFields.subtitle.default(''),
+  subtitle: blogFields.subtitle.default({ en: '' }),
   tags: blogFields.tags.default([]),
   authorImage: blogFields.authorImage.optional(),
   publishedAt: blogFields.publishedAt.optional(),
@@ -75,20 +77,22 @@ export const adminBlogPublishSchema = z.object({ published: z.boolean({ error: '
 export const adminBlogPostListQuerySchema = adminContentListQuery({
   category: z.enum(BLOG_CATEGORIES, { error: CONTENT_MESSAGES.blogCategoryInvalid }).optional(),
   state: z.enum(ADMIN_BLOG_STATES, { error: M.state }).optional(),
+  /** Posts whose title, subtitle, summary, body or picture description is not yet written in this language. */
+  missing: missingLanguageQuerySchema,
 });
 export type AdminBlogPostListQuery = z.infer<typeof adminBlogPostListQuerySchema>;
 
-/** A post as staff see it: every field, the body as stored (cleaned), and whether shoppers see it yet. */
+/** A post as staff see it: every field (its words per language), the body as stored (cleaned), and whether shoppers see it yet. */
 export const adminBlogPostSchema = z.object({
   id: z.string(),
   slug: z.string(),
-  title: z.string(),
-  subtitle: z.string(),
-  summary: z.string(),
-  bodyHtml: z.string(),
+  title: localizedAnswerSchema,
+  subtitle: localizedAnswerSchema,
+  summary: localizedAnswerSchema,
+  bodyHtml: localizedAnswerSchema,
   category: z.enum(BLOG_CATEGORIES),
   imageUrl: z.string(),
-  imageAlt: z.string(),
+  imageAlt: localizedAnswerSchema,
   author: z.string(),
   authorImage: z.string().nullable(),
   readTimeMinutes: z.number().int(),

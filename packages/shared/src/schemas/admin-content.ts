@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutEmptyLanguages } from './admin-catalogue-fields';
 import { paginationQuerySchema } from './common';
 
 /**
@@ -50,6 +51,12 @@ export const optionalSlugField = z.preprocess(blankAsUnset, slugField.optional()
 
 /** Rich text as staff type it; the server cleans it before storing it. */
 export const htmlField = (message: string) => z.string({ error: message }).max(100_000, { error: M.html }).refine((value) => value.trim().length > 0, { error: message });
+
+/** Rich text per language: English required, Hindi, Tamil and Telugu optional (a blank one is left out, the store then shows the English). */
+export const localizedHtmlField = (message: string) => {
+  const translation = z.string({ error: M.html }).trim().max(100_000, { error: M.html }).optional();
+  return z.object({ en: htmlField(message), hi: translation, ta: translation, te: translation }, { error: message }).overwrite(withoutEmptyLanguages);
+};
 
 /** Shown to shoppers or not, for the resources switched on and off. */
 export const ACTIVE_STATES = ['active', 'inactive'] as const;

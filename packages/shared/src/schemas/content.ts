@@ -15,7 +15,7 @@ export const CONTENT_MESSAGES = {
 export const BLOG_CATEGORIES = ['trends', 'care-tips', 'guides', 'stories'] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
-/** Blog list: newest first, filtered by category and by words in the title, summary or tags. */
+/** Blog list: newest first, filtered by category and by words in the title, summary (in any of the four languages) or tags. */
 export const blogListQuerySchema = paginationQuerySchema(CONTENT_LIST_LIMITS.blog).extend({
   category: z.enum(BLOG_CATEGORIES, { error: CONTENT_MESSAGES.blogCategoryInvalid }).optional(),
   search: z.string().trim().max(100).optional(),
@@ -46,19 +46,21 @@ export const serviceSchema = z.object({
 });
 export type Service = z.infer<typeof serviceSchema>;
 
+/** An article; its words per language (`{ en, hi?, ta?, te? }`), the category a key the storefront names. */
 export const blogPostSchema = z.object({
   _id: z.string(),
   id: z.string(),
   slug: z.string(),
   title: localizedTextSchema,
+  /** The English title. */
   default_title: z.string(),
-  subtitle: z.string(),
-  /** The article body: sanitised HTML. */
-  description: z.string(),
-  summary: z.string(),
+  subtitle: localizedTextSchema,
+  /** The article body: sanitised HTML in each language. */
+  description: localizedTextSchema,
+  summary: localizedTextSchema,
   blog_type: z.enum(BLOG_CATEGORIES),
   category: z.enum(BLOG_CATEGORIES),
-  images: z.array(z.object({ url: z.string(), altText: z.string() })),
+  images: z.array(z.object({ url: z.string(), altText: localizedTextSchema })),
   image: z.string(),
   /** ISO date (YYYY-MM-DD) of publication. */
   date: z.string(),

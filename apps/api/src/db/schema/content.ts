@@ -28,19 +28,23 @@ export const services = pgTable(
   (table) => [uniqueIndex('services_slug_key').on(table.slug), index('services_parent_order_idx').on(table.parentId, table.sortOrder)],
 );
 
-/** Blog articles; `body_html` is sanitised before it is stored (and again when served). */
+/**
+ * Blog articles; `body_html` is sanitised before it is stored (and again when served). Their
+ * words are per language (migration 0045); the category is a key the storefront names in each
+ * language, and the tags are the same in every language.
+ */
 export const blogPosts = pgTable(
   'blog_posts',
   {
     id: text('id').primaryKey(),
     slug: text('slug').notNull(),
     title: jsonb('title').$type<LocalizedText>().notNull(),
-    subtitle: text('subtitle').notNull().default(''),
-    summary: text('summary').notNull(),
-    bodyHtml: text('body_html').notNull(),
+    subtitle: jsonb('subtitle').$type<LocalizedText>().notNull().default({ en: '' }),
+    summary: jsonb('summary').$type<LocalizedText>().notNull(),
+    bodyHtml: jsonb('body_html').$type<LocalizedText>().notNull(),
     category: text('category').notNull(),
     imageUrl: text('image_url').notNull(),
-    imageAlt: text('image_alt').notNull(),
+    imageAlt: jsonb('image_alt').$type<LocalizedText>().notNull(),
     author: text('author').notNull(),
     authorImage: text('author_image'),
     readTimeMinutes: integer('read_time_minutes').notNull(),

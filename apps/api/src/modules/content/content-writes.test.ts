@@ -24,14 +24,14 @@ const HOSTILE_BODY =
   '<h2>Festive picks</h2><p onclick="steal()">Gold <script>fetch("/api/auth/me")</script>for Diwali.</p>' +
   '<img src="/media/art/ring-gold-none-1.svg" alt="Ring" onerror="alert(1)"><a href="javascript:alert(2)">Shop</a><a href="/products">All</a>';
 
-const post = (slug: string, bodyHtml: string) => ({
+const post = (slug: string, bodyHtml: string, hindiBody?: string) => ({
   slug,
   title: { en: 'Festive picks' },
-  summary: 'Gold for Diwali',
-  bodyHtml,
+  summary: { en: 'Gold for Diwali' },
+  bodyHtml: hindiBody === undefined ? { en: bodyHtml } : { en: bodyHtml, hi: hindiBody },
   category: 'trends',
   imageUrl: '/media/art/ring-gold-none-1.svg',
-  imageAlt: 'Ring',
+  imageAlt: { en: 'Ring' },
   author: 'Ananya Soni',
   readTimeMinutes: 3,
   tags: ['diwali'],
@@ -46,20 +46,25 @@ const expectClean = (html: string) => {
 };
 
 describe('content HTML is sanitised on the way in and out', () => {
-  it('a post whose body holds a script, an inline handler and a javascript: link is stored and served clean', async () => {
+  it('a post whose body holds a script, an inline handler and a javascript: link, in any language, is stored and served clean', async () => {
     const content = createContentService(t.database.db, { drops: t.app.answerDrops });
-    await content.publishBlogPost(post('festive-picks', HOSTILE_BODY));
+    await content.publishBlogPost(post('festive-picks', HOSTILE_BODY, HOSTILE_BODY));
     const [row] = await t.database.db.select().from(blogPosts).where(eq(blogPosts.slug, 'festive-picks'));
-    expectClean(row!.bodyHtml);
-    const served = await get('/api/public/blog/slug/festive-picks');
-    expectClean((served.body.data as BlogPost).description);
+    expectClean(row!.bodyHtml.en);
+    expectClean(row!.bodyHtml.hi!);
+    const served = (await get('/api/public/blog/slug/festive-picks')).body.data as BlogPost;
+    expect(Object.keys(served.description)).toEqual(['en', 'hi']);
+    expectClean(served.description.en);
+    expectClean(served.description.hi!);
   });
 
-  it('a row written around the store\'s code is still served clean', async () => {
-    await t.database.db.insert(blogPosts).values({ id: newId(), ...post('written-directly', HOSTILE_BODY) });
+  it('a row written around the store\'s code is still served clean, in every language', async () => {
+    await t.database.db.insert(blogPosts).values({ id: newId(), ...post('written-directly', HOSTILE_BODY, HOSTILE_BODY) });
     await t.database.db.insert(faqs).values({ id: newId(), question: { en: 'Hostile?' }, answerHtml: { en: HOSTILE_BODY, ta: HOSTILE_BODY }, icon: 'x', topic: 'test', sortOrder: 999 });
     t.app.contentChanged();
-    expectClean(((await get('/api/public/blog/slug/written-directly')).body.data as BlogPost).description);
+    const served = ((await get('/api/public/blog/slug/written-directly')).body.data as BlogPost).description;
+    expectClean(served.en);
+    expectClean(served.hi!);
     const faq = ((await get('/api/public/faq')).body.data as Faq[]).find((row) => row.question.en === 'Hostile?')!;
     expectClean(faq.answer.en);
     expectClean(faq.answer.ta!);

@@ -2,12 +2,14 @@ import type { LocalizedText } from '../../db/schema/catalogue';
 import { cleanHtml } from '../../lib/clean-html';
 
 /**
- * The rule for storing content HTML, in one place: a blog body and an FAQ answer are cleaned
- * before they are written (and again when served), whoever writes them (the content service,
- * the staff side).
+ * The rule for storing content HTML, in one place: a blog body (in each of its languages), a
+ * policy page's body and an FAQ answer are cleaned before they are written (and again when
+ * served), whoever writes them (the content service, the staff side).
  */
-export function withCleanBlogBody<T extends { bodyHtml?: string }>(columns: T): T {
-  return columns.bodyHtml === undefined ? columns : { ...columns, bodyHtml: cleanHtml(columns.bodyHtml) };
+export function withCleanBlogBody<T extends { bodyHtml?: string | LocalizedText }>(columns: T): T {
+  const body = columns.bodyHtml;
+  if (body === undefined) return columns;
+  return { ...columns, bodyHtml: typeof body === 'string' ? cleanHtml(body) : cleanHtmlInEachLanguage(body) };
 }
 
 /** HTML written per language, each language cleaned. */

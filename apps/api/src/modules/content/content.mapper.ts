@@ -19,7 +19,7 @@ export function toServiceJson(row: ServiceRow): Service {
   };
 }
 
-/** The body is cleaned again on the way out: a row written around the store's code stays harmless. */
+/** The body is cleaned again on the way out, in each language: a row written around the store's code stays harmless. */
 export function toBlogPostJson(row: BlogPostRow): BlogPost {
   const category = row.category as BlogCategory;
   return {
@@ -29,7 +29,7 @@ export function toBlogPostJson(row: BlogPostRow): BlogPost {
     title: row.title,
     default_title: row.title.en,
     subtitle: row.subtitle,
-    description: cleanHtml(row.bodyHtml),
+    description: cleanHtmlInEachLanguage(row.bodyHtml),
     summary: row.summary,
     blog_type: category,
     category,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { blogPosts, faqs, policyPages, services, storeLocations, teamMembers, testimonials } from '../../db/schema/index';
@@ -59,19 +59,24 @@ export async function findServicePage(db: Database, query: ServiceListQuery) {
 
 const isLive = (now: Date) => and(eq(blogPosts.isPublished, true), lte(blogPosts.publishedAt, now));
 
-/** Published posts, newest first; `search` matches title, summary or a tag (any case). */
+const LANGUAGES = ['en', 'hi', 'ta', 'te'] as const;
+const inEveryLanguage = (column: PgColumn) => LANGUAGES.map((language) => sql`${column}->>${sql.raw(`'${language}'`)}`);
+
+/**
+ * An article's words as a search reads them: its title and summary in the four languages and
+ * its tags, read as search_plain reads the catalogue (migration 0040: lower case, NFC, without
+ * the zero-width joiners a Telugu or Hindi word is often typed without).
+ */
+const BLOG_WORDS = sql`search_plain(concat_ws(' ', ${sql.join([...inEveryLanguage(blogPosts.title), ...inEveryLanguage(blogPosts.summary), sql`array_to_string(${blogPosts.tags}, ' ')`], sql`, `)}))`;
+
+/** Posts whose words (BLOG_WORDS) hold `word` anywhere, its pattern characters taken literally. */
+export const blogWordsHold = (word: string): SQL => sql`${BLOG_WORDS} like search_plain(${`%${escapeLike(word)}%`})`;
+
+/** Published posts, newest first; `search` matches each word in the title, summary or tags, in any language. */
 export async function findBlogPage(db: Database, args: PageArgs & { now: Date; category?: BlogCategory; search?: string }) {
   const words = (args.search ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
-  const matches = words.map((word) => {
-    const pattern = `%${escapeLike(word)}%`;
-    return or(
-      ilike(sql`${blogPosts.title}->>'en'`, pattern),
-      ilike(blogPosts.summary, pattern),
-      ilike(sql`array_to_string(${blogPosts.tags}, ' ')`, pattern),
-    );
-  });
   return findPage(db, blogPosts, {
-    where: and(isLive(args.now), args.category ? eq(blogPosts.category, args.category) : undefined, ...matches),
+    where: and(isLive(args.now), args.category ? eq(blogPosts.category, args.category) : undefined, ...words.map(blogWordsHold)),
     orderBy: [desc(blogPosts.publishedAt), asc(blogPosts.id)],
     page: args.page,
     limit: args.limit,

@@ -33,14 +33,28 @@ describe('GET /api/public/blog', () => {
     const dates = body.data.map((post) => post.date);
     expect([...dates].sort().reverse()).toEqual(dates);
     for (const post of body.data) {
-      expect(post.description).toMatch(/<h2>/);
-      expect(post.description).toMatch(/<(ul|ol)>/);
-      expect(post.description).toMatch(/<img src="\/media\/art\/[^"]+\.webp"/);
+      expect(post.description.en).toMatch(/<h2>/);
+      expect(post.description.en).toMatch(/<(ul|ol)>/);
+      expect(post.description.en).toMatch(/<img src="\/media\/art\/[^"]+\.webp"/);
       expect(post).toMatchObject({ _id: post.id, default_title: post.title.en, blog_type: post.category, link: `/blog/${post.slug}`, image: post.images[0]!.url });
       expect(post.author.length).toBeGreaterThan(3);
       expect(post.readTime).toMatch(/^\d+ min read$/);
       expect(post.tags.length).toBeGreaterThan(1);
     }
+  });
+
+  it("answers an article's words in the four languages, each body cleaned HTML", async () => {
+    const { body } = await get<{ data: BlogPost }>('/api/public/blog/slug/understanding-bis-hallmark-and-huid');
+    const post = body.data;
+    for (const text of [post.title, post.subtitle, post.summary, post.description, post.images[0]!.altText]) expect(Object.keys(text)).toEqual(['en', 'hi', 'ta', 'te']);
+    expect(post.default_title).toBe('Understanding the BIS Hallmark and HUID');
+    expect(post.title.ta).toBe('BIS ஹால்மார்க்கும் HUID-யும்: தெரிந்துகொள்ளுங்கள்');
+    for (const html of Object.values(post.description)) {
+      expect(html).toContain('<h2>');
+      expect(html).toContain('<a href="/faq">');
+      expect(html).toMatch(/<img src="\/media\/art\/[^"]+\.webp" alt="[^"]+" width="800" height="800" loading="lazy" \/>/);
+    }
+    expect(post.description.te).toContain('<h2>మూడు ముద్రలు</h2>');
   });
 
   it('filters by category, and each of the four categories has posts', async () => {
@@ -61,6 +75,16 @@ describe('GET /api/public/blog', () => {
     expect(both.body.data.map((post) => post.slug)).toEqual(['clean-silver-jewellery-at-home']);
     const none = await get<ListBody<BlogPost>>('/api/public/blog?search=%25');
     expect(none.body.data).toEqual([]);
+  });
+
+  it('finds an article by words of its title or summary in Hindi, Tamil or Telugu, a Telugu word typed without its joiner too', async () => {
+    const slugsFor = async (search: string) => (await get<ListBody<BlogPost>>(`/api/public/blog?limit=100&search=${encodeURIComponent(search)}`)).body.data.map((post) => post.slug);
+    expect(await slugsFor('मंगलसूत्र')).toEqual(['story-of-the-mangalsutra']);
+    expect(await slugsFor('ஹால்மார்க் செயலியில்')).toEqual(['understanding-bis-hallmark-and-huid']);
+    expect(await slugsFor('ఉంగరం సైజు')).toEqual(['find-your-ring-size-at-home']);
+    // హాల్‌మార్క్ is written with a zero-width non-joiner that shoppers often leave out.
+    expect(await slugsFor('హాల్\u200cమార్క్')).toEqual(await slugsFor('హాల్మార్క్'));
+    expect(await slugsFor('హాల్మార్క్')).toContain('understanding-bis-hallmark-and-huid');
   });
 
   it('finds a post by slug and by id, and answers 404 in the envelope for unknown ones', async () => {

@@ -3,20 +3,22 @@ import { BLOG_CATEGORIES } from '@aabhushan/shared/schemas/content';
 import { CheckboxField, SelectField, TextField } from '../../components/ui/form-field';
 import { formatWhen, fromIndianInput, toIndianInput } from '../admin-format';
 import styles from '../admin.module.css';
-import { BLOG_CATEGORY_LABELS } from './blog-posts-page';
+import { LocalizedFields, localizedValuesOf, type LocalizedValues } from '../catalogue/localized-fields';
+import { MissingLanguages } from '../catalogue/missing-languages';
+import { BLOG_CATEGORY_LABELS, blogPostTexts } from './blog-posts-page';
 import { ContentEditorFrame, ContentEditorLoader, useContentEditor } from './content-editor';
-import { HtmlField, PictureField, TextAreaField } from './content-fields';
+import { LocalizedHtmlField, PictureField } from './content-fields';
 import contentStyles from './content.module.css';
 
 interface Values {
-  title: string;
+  title: LocalizedValues;
   slug: string;
-  subtitle: string;
-  summary: string;
-  bodyHtml: string;
+  subtitle: LocalizedValues;
+  summary: LocalizedValues;
+  bodyHtml: LocalizedValues;
   category: string;
   imageUrl: string;
-  imageAlt: string;
+  imageAlt: LocalizedValues;
   author: string;
   authorImage: string;
   readTimeMinutes: string;
@@ -26,14 +28,14 @@ interface Values {
 }
 
 const valuesOf = (post?: AdminBlogPost): Values => ({
-  title: post?.title ?? '',
+  title: localizedValuesOf(post?.title),
   slug: post?.slug ?? '',
-  subtitle: post?.subtitle ?? '',
-  summary: post?.summary ?? '',
-  bodyHtml: post?.bodyHtml ?? '',
+  subtitle: localizedValuesOf(post?.subtitle),
+  summary: localizedValuesOf(post?.summary),
+  bodyHtml: localizedValuesOf(post?.bodyHtml),
   category: post?.category ?? 'stories',
   imageUrl: post?.imageUrl ?? '',
-  imageAlt: post?.imageAlt ?? '',
+  imageAlt: localizedValuesOf(post?.imageAlt),
   author: post?.author ?? '',
   authorImage: post?.authorImage ?? '',
   readTimeMinutes: post ? String(post.readTimeMinutes) : '',
@@ -42,6 +44,7 @@ const valuesOf = (post?: AdminBlogPost): Values => ({
   isPublished: post?.isPublished ?? false,
 });
 
+/** Every text in its four languages (a blank translation is left out by the API's schema). */
 const bodyOf = (values: Values) => ({
   ...values,
   readTimeMinutes: values.readTimeMinutes.trim() === '' ? undefined : Number(values.readTimeMinutes),
@@ -63,30 +66,38 @@ export function BlogPostEditorPage({ id }: { id?: string }) {
 
 function BlogPostEditor({ post }: { post?: AdminBlogPost }) {
   const editor = useContentEditor({ resource: 'blog-posts', section: '/admin/blog', item: post, initial: valuesOf(post), schema: adminBlogPostCreateSchema, bodyOf });
-  const { field, values, set } = editor;
+  const { field, values, set, errors } = editor;
   const lead = post && (post.state === 'published' ? `On the store at /blog/${post.slug} since ${formatWhen(post.publishedAt)}.` : post.state === 'scheduled' ? `Scheduled: shoppers see it from ${formatWhen(post.publishedAt)}.` : 'A draft: shoppers do not see it.');
+  const words = (name: 'title' | 'subtitle' | 'summary' | 'imageAlt') => ({ value: values[name], error: errors[name], onChange: (next: LocalizedValues) => set(name, next) });
   return (
     <ContentEditorFrame
       section="/admin/blog"
       backLabel="All posts"
-      title={post ? post.title : 'New post'}
+      title={post ? post.title.en : 'New post'}
       lead={lead}
       editor={editor}
       submitLabel={post ? 'Save changes' : 'Create post'}
-      deleteQuestion={post && `Delete "${post.title}"? It leaves the blog at once and cannot be brought back.`}
+      deleteQuestion={post && `Delete "${post.title.en}"? It leaves the blog at once and cannot be brought back.`}
     >
       <section className={styles.panel} aria-labelledby="post-words">
         <h2 id="post-words" className={styles.panelTitle}>
           The article
         </h2>
+        <MissingLanguages texts={blogPostTexts(values)} />
+        <LocalizedFields label="Title" {...words('title')} />
         <div className={styles.formGrid}>
-          <TextField label="Title" {...field('title')} />
-          <TextField label="Slug" optionalLabel="made from the title when empty" hint="The address: /blog/your-slug" {...field('slug')} />
-          <TextField label="Subtitle" optionalLabel="optional" {...field('subtitle')} />
+          <TextField label="Slug" optionalLabel="made from the English title when empty" hint="The address: /blog/your-slug" {...field('slug')} />
           <SelectField label="Category" options={BLOG_CATEGORIES.map((value) => ({ value, label: BLOG_CATEGORY_LABELS[value] }))} {...field('category')} />
         </div>
-        <TextAreaField label="Summary" hint="One or two sentences for the blog list and search results" {...field('summary')} />
-        <HtmlField label="Body (HTML)" hint="Headings h2 to h4, paragraphs, lists, quotes, tables, links and pictures; anything else is removed" {...field('bodyHtml')} />
+        <LocalizedFields label="Subtitle" optional {...words('subtitle')} />
+        <LocalizedFields label="Summary" multiline {...words('summary')} />
+        <LocalizedHtmlField
+          label="Body"
+          hint="Headings h2 to h4, paragraphs, lists, quotes, tables, links and pictures; anything else is removed"
+          value={values.bodyHtml}
+          error={errors.bodyHtml}
+          onChange={(next) => set('bodyHtml', next)}
+        />
       </section>
       <section className={styles.panel} aria-labelledby="post-pictures">
         <h2 id="post-pictures" className={styles.panelTitle}>
@@ -94,10 +105,12 @@ function BlogPostEditor({ post }: { post?: AdminBlogPost }) {
         </h2>
         <div className={styles.formGrid}>
           <PictureField label="Picture" {...field('imageUrl')} />
-          <TextField label="Picture description" hint="For shoppers who cannot see it" {...field('imageAlt')} />
+        </div>
+        <LocalizedFields label="Picture description" {...words('imageAlt')} />
+        <div className={styles.formGrid}>
           <TextField label="Author" {...field('author')} />
           <TextField label="Tags" optionalLabel="separated by commas" {...field('tags')} />
-          <TextField label="Read time (minutes)" optionalLabel="blank: from the body" inputMode="numeric" {...field('readTimeMinutes')} />
+          <TextField label="Read time (minutes)" optionalLabel="blank: from the English body" inputMode="numeric" {...field('readTimeMinutes')} />
           <PictureField label="Author's picture" optional {...field('authorImage')} />
         </div>
       </section>

@@ -1,10 +1,12 @@
 import { useDeferredValue, useEffect, useId, useState } from 'react';
+import { LANGUAGE_NAMES } from '@aabhushan/shared/schemas/admin-catalogue-fields';
 import { MAX_UPLOAD_BYTES } from '@aabhushan/shared/rules/image-type';
 import { ADMIN_MEDIA_MESSAGES } from '@aabhushan/shared/schemas/admin-media';
 import buttons from '../../components/ui/button.module.css';
 import { TextField } from '../../components/ui/form-field';
 import form from '../../components/ui/form.module.css';
 import styles from '../admin.module.css';
+import type { LocalizedValues } from '../catalogue/localized-fields';
 import { uploadPicture } from '../products/upload-picture';
 import { useCleanedHtml } from './content-api';
 import contentStyles from './content.module.css';
@@ -14,11 +16,13 @@ interface FieldProps {
   value: string;
   error?: string;
   hint?: string;
+  /** The language the text is written in, when it is not the page's (a translation). */
+  lang?: string;
   onChange: (event: { target: { value: string } }) => void;
 }
 
 /** A labelled textarea with its hint or error, like the form's other fields. */
-export function TextAreaField({ label, value, error, hint, onChange, className = contentStyles.textarea, wide = true }: FieldProps & { className?: string; wide?: boolean }) {
+export function TextAreaField({ label, value, error, hint, lang, onChange, className = contentStyles.textarea, wide = true }: FieldProps & { className?: string; wide?: boolean }) {
   const id = useId();
   const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
@@ -26,7 +30,7 @@ export function TextAreaField({ label, value, error, hint, onChange, className =
       <label htmlFor={id} className={form.label}>
         {label}
       </label>
-      <textarea id={id} className={`${form.input} ${contentStyles.textarea} ${className}`} value={value} onChange={onChange} aria-invalid={error ? true : undefined} aria-describedby={described} />
+      <textarea id={id} lang={lang} className={`${form.input} ${contentStyles.textarea} ${className}`} value={value} onChange={onChange} aria-invalid={error ? true : undefined} aria-describedby={described} />
       {error ? (
         <p id={`${id}-error`} className={form.error} role="alert">
           {error}
@@ -93,11 +97,11 @@ function useSettled<T>(value: T, ms = 400): T {
 }
 
 /** HTML typed in a textarea, beside a live preview of it cleaned exactly as the store will keep it. */
-export function HtmlField({ label, value, error, hint, onChange }: FieldProps) {
+export function HtmlField({ label, value, error, hint, lang, onChange }: FieldProps) {
   return (
     <div className={`${contentStyles.htmlColumns} ${styles.wide}`}>
-      <TextAreaField label={label} value={value} error={error} hint={hint} onChange={onChange} className={contentStyles.htmlInput} wide={false} />
-      <HtmlPreview html={value} />
+      <TextAreaField label={label} value={value} error={error} hint={hint} lang={lang} onChange={onChange} className={contentStyles.htmlInput} wide={false} />
+      <HtmlPreview html={value} lang={lang} />
     </div>
   );
 }
@@ -115,6 +119,44 @@ export function HtmlPreview({ html, label = 'Preview, as shoppers will see it', 
           A long text scrolls, so the preview takes the focus for keyboard users to scroll it. */}
       <div className={contentStyles.preview} lang={lang} role="region" aria-labelledby={previewId} tabIndex={0} dangerouslySetInnerHTML={{ __html: cleaned.data ?? '' }} />
       {cleaned.isError && <p className={form.hint}>The preview could not be made; the text is kept.</p>}
+    </div>
+  );
+}
+
+const LANGUAGES = Object.keys(LANGUAGE_NAMES) as Array<keyof LocalizedValues>;
+
+/**
+ * HTML in the store's four languages, one language at a time (each is long): the choice names
+ * the languages not yet written; English is required, the store shows it where a translation is blank.
+ */
+export function LocalizedHtmlField({ label, hint, value, error, onChange }: { label: string; hint?: string; value: LocalizedValues; error?: string; onChange: (next: LocalizedValues) => void }) {
+  const [language, setLanguage] = useState<keyof LocalizedValues>('en');
+  const name = useId();
+  // A refusal is the English text's: it is shown beside it.
+  useEffect(() => {
+    if (error) setLanguage('en');
+  }, [error]);
+  return (
+    <div className={styles.wide}>
+      <fieldset className={styles.radioRow}>
+        <legend>{label}: the language to edit</legend>
+        {LANGUAGES.map((code) => (
+          <label key={code}>
+            <input type="radio" name={name} value={code} checked={language === code} onChange={() => setLanguage(code)} />
+            {LANGUAGE_NAMES[code]}
+            {code !== 'en' && value[code].trim() === '' && ' (not written)'}
+          </label>
+        ))}
+      </fieldset>
+      <HtmlField
+        key={language}
+        label={`${label} (${LANGUAGE_NAMES[language]})${language === 'en' ? '' : ' (optional)'}`}
+        hint={hint}
+        lang={language}
+        value={value[language]}
+        error={language === 'en' ? error : undefined}
+        onChange={(event) => onChange({ ...value, [language]: event.target.value })}
+      />
     </div>
   );
 }

@@ -2,9 +2,8 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../client';
 import { appointmentSettings, blogPosts, faqs, services, storeLocations, teamMembers, testimonials } from '../../schema/index';
 import { getArtUrl } from '../../../lib/art/art-spec';
-import { cleanHtml } from '../../../lib/clean-html';
 import { newId } from '../../../lib/new-id';
-import { withCleanFaqAnswer } from '../../../modules/content/content-writes';
+import { withCleanBlogBody, withCleanFaqAnswer } from '../../../modules/content/content-writes';
 import { CARE_AND_GUIDES } from './blog-posts-care-guides';
 import { TRENDS_AND_STORIES } from './blog-posts-trends-stories';
 import { SEED_FAQS } from './faqs';
@@ -20,21 +19,23 @@ async function isEmpty(db: Database, table: PgTable): Promise<boolean> {
 
 async function insertBlogPosts(db: Database, now: Date) {
   await db.insert(blogPosts).values(
-    SEED_BLOG_POSTS.map((post) => ({
-      id: newId(),
-      slug: post.slug,
-      title: post.title,
-      subtitle: post.subtitle.en,
-      summary: post.summary.en,
-      bodyHtml: cleanHtml(post.body.en),
-      category: post.category,
-      imageUrl: getArtUrl(post.art),
-      imageAlt: post.imageAlt.en,
-      author: post.author,
-      readTimeMinutes: post.readTimeMinutes,
-      tags: post.tags,
-      publishedAt: new Date(now.getTime() - post.daysAgo * DAY_MS),
-    })),
+    SEED_BLOG_POSTS.map((post) =>
+      withCleanBlogBody({
+        id: newId(),
+        slug: post.slug,
+        title: post.title,
+        subtitle: post.subtitle,
+        summary: post.summary,
+        bodyHtml: post.body,
+        category: post.category,
+        imageUrl: getArtUrl(post.art),
+        imageAlt: post.imageAlt,
+        author: post.author,
+        readTimeMinutes: post.readTimeMinutes,
+        tags: post.tags,
+        publishedAt: new Date(now.getTime() - post.daysAgo * DAY_MS),
+      }),
+    ),
   );
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, lte, or, type SQL } from 'drizzle-orm';
 import {
   ADMIN_BLOG_MESSAGES as M,
   blogStateOf,
@@ -12,6 +12,8 @@ import type { Database } from '../../../db/client';
 import { blogPosts } from '../../../db/schema/index';
 import { escapeLike } from '../../../lib/escape-like';
 import { withCleanBlogBody } from '../../content/content-writes';
+import { blogWordsHold } from '../../content/content.repository';
+import { missingTranslationSql } from '../missing-translation';
 import { definedOnly, type RecordResource } from '../record-store';
 import { freeSlugFor } from '../free-slug';
 
@@ -20,7 +22,7 @@ type BlogPostRow = typeof blogPosts.$inferSelect;
 const present = (row: BlogPostRow, now = new Date()): AdminBlogPost => ({
   id: row.id,
   slug: row.slug,
-  title: row.title.en,
+  title: row.title,
   subtitle: row.subtitle,
   summary: row.summary,
   bodyHtml: row.bodyHtml,
@@ -38,25 +40,29 @@ const present = (row: BlogPostRow, now = new Date()): AdminBlogPost => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** The columns for the fields sent: the body cleaned, the title kept per language, dates as dates. */
-function columnsOf(fields: AdminBlogPostUpdate, before?: BlogPostRow): Partial<typeof blogPosts.$inferInsert> {
-  const { title, publishedAt, authorImage, ...rest } = fields;
+/**
+ * The columns for the fields sent: the body cleaned in each language, dates as dates. A text
+ * sent is the whole text (the editor sends every language; one left out is missing).
+ */
+function columnsOf(fields: AdminBlogPostUpdate): Partial<typeof blogPosts.$inferInsert> {
+  const { publishedAt, authorImage, ...rest } = fields;
   const columns: Partial<typeof blogPosts.$inferInsert> = definedOnly(rest);
-  if (title !== undefined) columns.title = { ...before?.title, en: title };
   if (publishedAt !== undefined) columns.publishedAt = new Date(publishedAt);
   if (authorImage !== undefined) columns.authorImage = authorImage;
-  // A body sent without a read time gets the read time of its words.
-  if (fields.bodyHtml !== undefined && fields.readTimeMinutes === undefined) columns.readTimeMinutes = estimateReadMinutes(fields.bodyHtml);
+  // A body sent without a read time gets the read time of its English words.
+  if (fields.bodyHtml !== undefined && fields.readTimeMinutes === undefined) columns.readTimeMinutes = estimateReadMinutes(fields.bodyHtml.en);
   return withCleanBlogBody(columns);
 }
 
-function where({ q, category, state }: AdminBlogPostListQuery, now = new Date()): SQL | undefined {
+/** The texts staff translate, for `missing=`: a subtitle left empty in English needs none. */
+const TRANSLATED = [blogPosts.title, blogPosts.subtitle, blogPosts.summary, blogPosts.bodyHtml, blogPosts.imageAlt];
+
+function where({ q, category, state, missing }: AdminBlogPostListQuery, now = new Date()): SQL | undefined {
   const conditions: Array<SQL | undefined> = [];
-  if (q) {
-    const pattern = `%${escapeLike(q)}%`;
-    conditions.push(or(ilike(sql`${blogPosts.title}->>'en'`, pattern), ilike(blogPosts.summary, pattern), ilike(blogPosts.slug, pattern), ilike(sql`array_to_string(${blogPosts.tags}, ' ')`, pattern)));
-  }
+  // Words in the title, summary or tags in any language, as the store's search finds them, or the slug.
+  if (q) conditions.push(or(blogWordsHold(q), ilike(blogPosts.slug, `%${escapeLike(q)}%`)));
   if (category) conditions.push(eq(blogPosts.category, category));
+  if (missing) conditions.push(missingTranslationSql(TRANSLATED, missing));
   if (state === 'draft') conditions.push(eq(blogPosts.isPublished, false));
   if (state === 'published') conditions.push(and(eq(blogPosts.isPublished, true), lte(blogPosts.publishedAt, now)));
   if (state === 'scheduled') conditions.push(and(eq(blogPosts.isPublished, true), gt(blogPosts.publishedAt, now)));
@@ -75,11 +81,11 @@ export const blogPostsResource: RecordResource<BlogPostRow, AdminBlogPost, Admin
     const columns = columnsOf(body);
     return {
       ...columns,
-      slug: body.slug ?? (await freeSlugFor(tx, blogPosts, blogPosts.slug, body.title)),
+      slug: body.slug ?? (await freeSlugFor(tx, blogPosts, blogPosts.slug, body.title.en)),
       publishedAt: columns.publishedAt ?? new Date(),
       authorImage: body.authorImage ?? null,
     };
   },
-  updateColumns: async (changes, before) => columnsOf(changes, before),
+  updateColumns: async (changes) => columnsOf(changes),
   state: { actions: { on: 'publish', off: 'unpublish' }, messages: { on: M.published, off: M.unpublished }, columns: (on) => ({ isPublished: on }) },
 };

@@ -10,8 +10,8 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ config: { PUBLIC_URL: ORIGIN } });
   await t.database.db.insert(blogPosts).values({
-    id: newId(), slug: 'next-week', title: { en: 'Not yet' }, summary: 'Soon', bodyHtml: '<p>Soon</p>', category: 'trends',
-    imageUrl: '/media/art/ring-gold-none-1.svg', imageAlt: 'Ring', author: 'Ananya Soni', readTimeMinutes: 2, publishedAt: new Date(Date.now() + 7 * 86_400_000),
+    id: newId(), slug: 'next-week', title: { en: 'Not yet' }, summary: { en: 'Soon' }, bodyHtml: { en: '<p>Soon</p>' }, category: 'trends',
+    imageUrl: '/media/art/ring-gold-none-1.svg', imageAlt: { en: 'Ring' }, author: 'Ananya Soni', readTimeMinutes: 2, publishedAt: new Date(Date.now() + 7 * 86_400_000),
   });
 });
 afterAll(async () => {

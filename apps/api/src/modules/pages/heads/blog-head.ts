@@ -6,17 +6,18 @@ import type { BlogHeadRow } from './blog-head.repository';
 const SITE = 'Aabhushan';
 
 /**
- * An article's head: its title (in the page's language, English where it has none), summary,
- * image and Article JSON-LD (like the product pages' Product). The summary is written in English only.
+ * An article's head: its title and summary in the page's language (English where it has none),
+ * image and Article JSON-LD (like the product pages' Product).
  */
 export function blogHead(row: BlogHeadRow, origin: string, language: StoreLanguage): PageHead {
   const title = pickLocalized(row.title, language);
+  const summary = pickLocalized(row.summary, language);
   const url = `${origin}/blog/${encodeURIComponent(row.slug)}`;
   const image = /^https?:\/\//.test(row.imageUrl) ? row.imageUrl : `${origin}${row.imageUrl}`;
   return {
     title: `${title} | ${SITE}`,
     language,
-    description: toMetaDescription(row.summary),
+    description: toMetaDescription(summary),
     canonicalUrl: url,
     ogType: 'article',
     imageUrl: image,
@@ -25,7 +26,7 @@ export function blogHead(row: BlogHeadRow, origin: string, language: StoreLangua
       '@context': 'https://schema.org',
       '@type': 'Article',
       headline: title,
-      description: row.summary,
+      description: summary,
       image: [image],
       datePublished: row.publishedAt.toISOString(),
       dateModified: row.updatedAt.toISOString(),

@@ -2,6 +2,8 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE_LANGUAGES } from '@aabhushan/shared/language-choice';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { SEED_BLOG_POSTS } from '../../../db/seed/content/seed-content';
+import { toMetaDescription } from '../page-template';
 import { HEAD_TEXTS } from './head-texts';
 
 // A page drawn in a language has its head in it, and every page search engines see lists its address in each language.
@@ -128,12 +130,14 @@ describe('the heads of every kind of page, in the language drawn', () => {
     expect(searched.alternates).toEqual(alternatesOf(`${ORIGIN}/products?category=rings`));
   });
 
-  it('titles an article in the language it has, English where it has none', async () => {
-    const head = headOf((await page('/blog/understanding-bis-hallmark-and-huid?lang=hi')).body);
-    expect(head.lang).toBe('hi');
-    expect(head.title).toMatch(/ \| Aabhushan$/);
-    expect(head.jsonLd?.headline).toBe(head.title!.replace(/ \| Aabhushan$/, ''));
-    expect(head.alternates).toEqual(alternatesOf(`${ORIGIN}/blog/understanding-bis-hallmark-and-huid`));
+  it.each(STORE_LANGUAGES)('titles and describes an article in %s, its own words in the language', async (language) => {
+    const article = SEED_BLOG_POSTS.find((post) => post.slug === 'understanding-bis-hallmark-and-huid')!;
+    const head = headOf((await page(`/blog/${article.slug}?lang=${language}`)).body);
+    expect(head.lang).toBe(language);
+    expect(head.title).toBe(`${article.title[language]} | Aabhushan`);
+    expect(head.description).toBe(toMetaDescription(article.summary[language]));
+    expect(head.jsonLd).toMatchObject({ headline: article.title[language], description: article.summary[language] });
+    expect(head.alternates).toEqual(alternatesOf(`${ORIGIN}/blog/${article.slug}`));
   });
 
   it("names a shopper's own page and the not-found page in the language, without alternates (never indexed)", async () => {

@@ -10,19 +10,21 @@ import { BlogSidebar } from '../../../features/content/components/blog-sidebar';
 import { RichText } from '../../../features/content/components/rich-text';
 import { ShareLinks } from '../../../features/content/components/share-links';
 import { formatPostDate } from '../../../features/content/lib/format-post-date';
+import { writeReadTime } from '../../../features/content/lib/read-time';
 import { pickLocalized } from '../../../lib/localized';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMetaDescription } from '../products/use-meta-description';
 import styles from './blog-post-page.module.css';
 import { href } from '@aabhushan/shared/pages/page-manifest';
 
-/** /blog/{slug}: the article with its image, byline, body, tags and share links, beside the sidebar. */
+/** /blog/{slug}: the article in the page's language with its image, byline, body, tags and share links, beside the sidebar. */
 export function BlogPostPage() {
   const { slug = '' } = useParams();
   const { t, i18n } = useTranslation();
   const post = useBlogPost(slug);
-  useDocumentTitle(post.data ? pickLocalized(post.data.title, i18n.language) : t('content.blog.title'));
-  useMetaDescription(post.data?.summary);
+  const language = i18n.language;
+  useDocumentTitle(post.data ? pickLocalized(post.data.title, language) : t('content.blog.title'));
+  useMetaDescription(post.data && pickLocalized(post.data.summary, language));
   const crumbs = [{ label: t('nav.home'), to: href('home') }, { label: t('content.blog.title'), to: href('blog') }];
 
   if (post.isPending) {
@@ -52,7 +54,8 @@ export function BlogPostPage() {
   }
 
   const article = post.data;
-  const title = pickLocalized(article.title, i18n.language);
+  const title = pickLocalized(article.title, language);
+  const subtitle = pickLocalized(article.subtitle, language);
   const url = typeof window === 'undefined' ? article.link : `${window.location.origin}${article.link}`;
   return (
     <div className={layout.container}>
@@ -67,15 +70,15 @@ export function BlogPostPage() {
               <span aria-hidden="true">·</span>
               <time dateTime={article.date}>{formatPostDate(t, article.date)}</time>
               <span aria-hidden="true">·</span>
-              <span>{article.readTime}</span>
+              <span>{writeReadTime(t, article.readTime)}</span>
             </p>
             <h1 className={styles.title}>{title}</h1>
-            {article.subtitle && <p className={styles.subtitle}>{article.subtitle}</p>}
+            {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
             <p className={styles.author}>{t('content.blog.by', { author: article.author })}</p>
           </header>
-          <img className={styles.hero} src={article.image} alt={article.images[0]?.altText ?? ''} width="800" height="800" />
-          <p className={styles.summary}>{article.summary}</p>
-          <RichText html={article.description} />
+          <img className={styles.hero} src={article.image} alt={pickLocalized(article.images[0]?.altText, language)} width="800" height="800" />
+          <p className={styles.summary}>{pickLocalized(article.summary, language)}</p>
+          <RichText html={pickLocalized(article.description, language)} />
           <footer className={styles.footer}>
             <div className={styles.tagRow}>
               <span className={styles.label}>{t('content.post.tags')}</span>

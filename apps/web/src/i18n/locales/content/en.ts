@@ -61,6 +61,7 @@ export const contentEn = {
       showing: 'Showing {{shown}} of {{total}}',
       readMore: 'Read article',
       by: 'By {{author}}',
+      readTime: '{{minutes}} min read',
       searchResults: 'Articles matching “{{query}}”',
       clearSearch: 'Show all articles',
     },

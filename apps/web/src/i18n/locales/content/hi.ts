@@ -62,6 +62,7 @@ export const contentHi: ContentStrings = {
       showing: '{{total}} में से {{shown}} दिखाए गए',
       readMore: 'लेख पढ़ें',
       by: 'लेखक: {{author}}',
+      readTime: '{{minutes}} मिनट में पढ़ें',
       searchResults: '“{{query}}” से मिलते लेख',
       clearSearch: 'सभी लेख दिखाएँ',
     },

@@ -62,6 +62,7 @@ export const contentTa: ContentStrings = {
       showing: '{{total}} இல் {{shown}} காட்டப்படுகிறது',
       readMore: 'கட்டுரையைப் படிக்க',
       by: 'எழுதியவர்: {{author}}',
+      readTime: '{{minutes}} நிமிட வாசிப்பு',
       searchResults: '“{{query}}” உடன் பொருந்தும் கட்டுரைகள்',
       clearSearch: 'அனைத்துக் கட்டுரைகளையும் காட்டு',
     },

@@ -62,6 +62,7 @@ export const contentTe: ContentStrings = {
       showing: '{{total}} లో {{shown}} చూపుతున్నాం',
       readMore: 'వ్యాసం చదవండి',
       by: 'రచయిత: {{author}}',
+      readTime: '{{minutes}} నిమిషాల చదువు',
       searchResults: '“{{query}}” కి సరిపోయే వ్యాసాలు',
       clearSearch: 'అన్ని వ్యాసాలు చూపించు',
     },
