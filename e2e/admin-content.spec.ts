@@ -30,20 +30,21 @@ test('staff write a blog post, see its HTML cleaned in the preview, publish it, 
   await page.getByRole('link', { name: 'New post' }).click();
 
   const title = `Temple Jewellery Notes ${Date.now()}`;
-  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Title (English)', { exact: true }).fill(title);
   await page.getByLabel('Category').selectOption({ label: 'Guides' });
   // The shared schema's message, beside its field, before anything is sent.
   await page.getByRole('button', { name: 'Create post' }).click();
   await expect(page.getByText('Summary is required (at most 500 characters)')).toBeVisible();
-  await expect(page.getByLabel('Summary')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Summary (English)')).toHaveAttribute('aria-invalid', 'true');
 
-  await page.getByLabel('Summary').fill('How a temple necklace is made, from wax to gold.');
-  await page.getByLabel('Body (HTML)').fill('<h2>From wax to gold</h2><p onclick="steal()">Every piece starts as wax.<script>window.hacked = true</script></p><a href="javascript:alert(1)">Click</a>');
+  await page.getByLabel('Summary (English)').fill('How a temple necklace is made, from wax to gold.');
+  await page.getByLabel('Summary (Tamil) (optional)').fill('மெழுகிலிருந்து தங்கம் வரை: கோயில் நெக்லஸ் உருவாகும் விதம்.');
+  await page.getByLabel('Body (English)').fill('<h2>From wax to gold</h2><p onclick="steal()">Every piece starts as wax.<script>window.hacked = true</script></p><a href="javascript:alert(1)">Click</a>');
   const preview = page.locator('main [class*="preview"]').last();
   await expect(preview.getByRole('heading', { level: 2, name: 'From wax to gold' })).toBeVisible();
   await expect.poll(() => preview.innerHTML()).not.toMatch(/<script|onclick|javascript:/);
   await page.getByLabel('Picture', { exact: true }).fill('/media/art/ring-gold-none-1.svg');
-  await page.getByLabel('Picture description').fill('A temple necklace in gold');
+  await page.getByLabel('Picture description (English)').fill('A temple necklace in gold');
   await page.getByLabel('Author', { exact: true }).fill('Ananya Soni');
   const portrait = await sharp({ create: { width: 600, height: 600, channels: 3, background: { r: 107, g: 31, b: 42 } } }).jpeg().toBuffer();
   await page.getByLabel("Upload author's picture").setInputFiles({ name: 'ananya.jpg', mimeType: 'image/jpeg', buffer: portrait });
@@ -63,6 +64,11 @@ test('staff write a blog post, see its HTML cleaned in the preview, publish it, 
   expect(await page.evaluate(() => (window as unknown as { hacked?: boolean }).hacked)).toBeUndefined();
   await page.goto('/blog');
   await expect(page.getByText(title).first()).toBeVisible();
+  // In Tamil the card has the Tamil summary, the English title where no Tamil one was written.
+  await page.goto('/blog?lang=ta');
+  await expect(page.getByText('மெழுகிலிருந்து தங்கம் வரை: கோயில் நெக்லஸ் உருவாகும் விதம்.')).toBeVisible();
+  await expect(page.getByText(title).first()).toBeVisible();
+  await page.goto('/blog?lang=en');
 
   // Unpublished from the list, it leaves the store at once.
   await page.goto(`/admin/blog?q=${encodeURIComponent(title)}`);
