@@ -11,7 +11,7 @@ export async function addToCart(page: Page, slug: string) {
 }
 
 /** Saves an address through the API with the shopper's token (for journeys that test other steps); `more` adds fields (a gift's recipient). */
-export async function saveAddressByApi(page: Page, credentials: { email: string; password: string }, more: Record<string, string> = {}) {
+export async function saveAddressByApi(page: Page, credentials: { email: string; password: string }, more: Record<string, unknown> = {}) {
   const login = await page.request.post('/api/auth/login', { data: credentials });
   const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
   const saved = await page.request.post('/api/address', {

@@ -20,9 +20,14 @@ export function SavedAddressPicker({ addresses, value, onChange }: SavedAddressP
           <label key={address._id} className={styles.card}>
             <input type="radio" name="addressId" value={address._id} checked={value === address._id} onChange={() => onChange(address._id)} className={styles.radio} />
             <span className={styles.body}>
-              <span className={styles.title}>{address.title}</span>
-              <span className={styles.meta}>{address.address}</span>
-              <span className={styles.meta}>
+              {/* The address as the shopper and the courier write it, in every language. */}
+              <span className={styles.title} translate="no">
+                {address.title}
+              </span>
+              <span className={styles.meta} translate="no">
+                {address.address}
+              </span>
+              <span className={styles.meta} translate="no">
                 {place} {address.pin_code}
               </span>
               <span className={styles.meta}>{t('checkout.info.phone', { phone: address.contact_number })}</span>
