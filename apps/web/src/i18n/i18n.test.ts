@@ -122,6 +122,17 @@ describe('the language a page opens in', () => {
     expect(languageCookie()).toBe('lang=te');
   });
 
+  it('no choice is no cookie: English by default is not a choice the server should keep on an account', () => {
+    arrive({});
+    expect(settleWantedLanguage()).toBe('en');
+    expect(languageCookie()).toBeUndefined();
+    expect(window.localStorage.getItem(STORAGE_KEYS.language)).toBeNull();
+    // A cookie left from a choice since cleared from storage goes with it.
+    document.cookie = 'lang=ta; path=/';
+    expect(settleWantedLanguage()).toBe('en');
+    expect(languageCookie()).toBeUndefined();
+  });
+
   it('an address asking for a language the store does not speak changes nothing', () => {
     window.localStorage.setItem(STORAGE_KEYS.language, 'hi');
     arrive({ address: '/home?lang=fr' });

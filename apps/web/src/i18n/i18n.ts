@@ -83,14 +83,21 @@ function getAddressLanguage(): string | null {
 
 /**
  * The language the shopper wants, settled at start: an address's `?lang=` becomes their choice,
- * and the cookie is brought in line with the stored choice (set before the cookie existed, or cleared).
+ * and the cookie is brought in line with the stored choice (set before the cookie existed, or
+ * cleared with it). No choice writes no cookie: English by default is not a choice, and the
+ * server keeps a cookie's language on the account of a shopper who signs in (docs/languages.md).
  */
 export function settleWantedLanguage(): LanguageCode {
   const chosen = getAddressLanguage();
   if (isLanguageCode(chosen)) rememberLanguage(chosen);
-  const wanted = getStoredLanguage();
-  if (!document.cookie.split('; ').includes(`${LANGUAGE_COOKIE}=${wanted}`)) rememberLanguage(wanted);
-  return wanted;
+  const stored = readStorage(STORAGE_KEYS.language);
+  const cookies = document.cookie.split('; ');
+  if (isLanguageCode(stored)) {
+    if (!cookies.includes(`${LANGUAGE_COOKIE}=${stored}`)) rememberLanguage(stored);
+  } else if (cookies.some((cookie) => cookie.startsWith(`${LANGUAGE_COOKIE}=`))) {
+    document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  }
+  return getStoredLanguage();
 }
 
 /**
