@@ -120,7 +120,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two instances on one Postgre
     await warm(b, '/api/public/banner?banner_type=offer');
     const day = 86_400_000;
     const window = { validFrom: new Date(Date.now() - day).toISOString(), validUntil: new Date(Date.now() + 30 * day).toISOString() };
-    await staffSends('POST', '/api/admin/coupons', { code: 'everywhere10', type: 'percentage', value: 10, title: '10 % off', minOrderValue: 1_000, maxDiscountAmount: 5_000, ...window });
+    await staffSends('POST', '/api/admin/coupons', { code: 'everywhere10', type: 'percentage', value: 10, title: { en: '10 % off' }, minOrderValue: 1_000, maxDiscountAmount: 5_000, ...window });
     await staffSends('POST', '/api/admin/banners', {
       bannerType: 'offer',
       title: { en: 'On every instance' },
