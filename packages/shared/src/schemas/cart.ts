@@ -80,8 +80,16 @@ export const cartItemSchema = z.object({
   localizedName: localizedTextSchema,
   image: z.string(),
   price: z.number(),
+  /**
+   * The chosen option: its attributes' English key and value, and `displayValue`, the option as
+   * shoppers read it per language ("Size 12"); an answer from before it was sent has none.
+   */
   variant: z
-    .object({ _id: z.string(), variantName: z.string(), attributes: z.array(z.object({ name: z.string(), value: z.string() })) })
+    .object({
+      _id: z.string(),
+      variantName: z.string(),
+      attributes: z.array(z.object({ name: z.string(), value: z.string(), displayValue: localizedTextSchema.optional() })),
+    })
     .nullable(),
   customizations: z.record(z.string(), z.string()),
   /** The text to be engraved on the piece; null for none. */

@@ -113,7 +113,9 @@ describe('cart API: adding', () => {
     expect(added.statusCode).toBe(200);
     const [line] = added.json().data.items;
     expect(line).toMatchObject({ variantId: variant!.id, salePrice: variant!.salePricePaise / 100, quantity: 2, maxQuantity: 5 });
-    expect(line.variant).toEqual({ _id: variant!.id, variantName: variant!.variantName, attributes: variant!.attributes.map(({ name, value }) => ({ name, value })) });
+    expect(line.variant).toEqual({ _id: variant!.id, variantName: variant!.variantName, attributes: variant!.attributes });
+    // The option as shoppers read it, in each language the piece has it in.
+    expect(line.variant.attributes[0].displayValue).toMatchObject({ en: expect.any(String), ta: expect.any(String), te: expect.any(String) });
     await t.database.db.update(productVariants).set({ isActive: false }).where(eq(productVariants.id, variant!.id));
     try {
       const retired = await call(t, 'POST', '/api/v1/cart/add', authorization, { productId: withVariants.id, variantId: variant!.id });

@@ -36,7 +36,7 @@ export function toCartItemJson({ record, unitPricePaise, mrpPaise, availability 
     image,
     price: salePrice,
     variant: variant
-      ? { _id: variant.id, variantName: variant.variantName, attributes: variant.attributes.map(({ name, value }) => ({ name, value })) }
+      ? { _id: variant.id, variantName: variant.variantName, attributes: variant.attributes.map(({ name, value, displayValue }) => ({ name, value, displayValue })) }
       : null,
     customizations: {},
     engraving: line.engraving,

@@ -12,6 +12,7 @@ import { useMyGoldPlans } from '../../../features/gold-plan/api/gold-plan-calls'
 import type { CheckoutStep } from '../../../features/checkout/lib/checkout-steps';
 import { useStoreSettings } from '../../../features/settings/api/get-store-settings';
 import { useLocalized, usePieceName } from '../../../lib/use-localized';
+import { getVariantLabel } from '../../../lib/variant-label';
 import { InfoStep } from './info-step';
 import { PaymentStep } from './payment-step';
 import { ReviewStep } from './review-step';
@@ -29,7 +30,8 @@ interface CheckoutFlowProps {
 
 /** Cart, Info and Payment before the order exists; the summary beside them follows every choice. */
 export function CheckoutFlow({ cart, placing, refusal, onPlace }: CheckoutFlowProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const localized = useLocalized();
   const pieceName = usePieceName();
   const settings = useStoreSettings();
@@ -112,7 +114,7 @@ export function CheckoutFlow({ cart, placing, refusal, onPlace }: CheckoutFlowPr
             showLines={step !== 'cart'}
             lines={cart.items
               .filter((item) => item.isAvailable)
-              .map((item) => ({ id: item._id, name: pieceName(item), image: item.image, quantity: item.quantity, lineTotal: item.lineTotal, detail: [item.variant?.variantName, item.engraving ? `“${item.engraving}”` : null].filter(Boolean).join(' · ') || undefined }))}
+              .map((item) => ({ id: item._id, name: pieceName(item), image: item.image, quantity: item.quantity, lineTotal: item.lineTotal, detail: [item.variant && getVariantLabel(item.variant, language), item.engraving ? `“${item.engraving}”` : null].filter(Boolean).join(' · ') || undefined }))}
             figures={{
               ...summary,
               giftWrap,

@@ -38,4 +38,18 @@ describe('CartLine', () => {
     renderWithProviders(<CartLine item={JHUMKAS} look="compact" />, { language: 'en' });
     expect(screen.getByRole('button', { name: 'Remove Lakshmi Temple Jhumkas from cart' })).toBeInTheDocument();
   });
+
+  it("names the chosen option in the shopper's language as the product page does, else by the variant's name", () => {
+    const ring = makeCartLine({
+      variantId: 'v12',
+      variant: { _id: 'v12', variantName: 'Size 12', attributes: [{ name: 'Size', value: '12', displayValue: { en: 'Size 12', ta: 'அளவு 12' } }] },
+    });
+    const { unmount } = renderWithProviders(<CartLine item={ring} look="full" />, { language: 'ta' });
+    expect(screen.getByText('அளவு 12')).toBeInTheDocument();
+    expect(screen.queryByText(/Size/)).toBeNull();
+    unmount();
+    // Telugu not written, and a cart answered before it sent the shown values: the variant's name.
+    renderWithProviders(<CartLine item={{ ...ring, variant: { ...ring.variant!, attributes: [{ name: 'Size', value: '12' }] } }} look="full" />, { language: 'te' });
+    expect(screen.getByText('Size 12')).toBeInTheDocument();
+  });
 });

@@ -9,6 +9,7 @@ import { ShopIcon } from '../../../components/ui/shop-icon';
 import { toast } from '../../../lib/toast/toast';
 import { translateMessage } from '../../../lib/translate-message';
 import { usePieceName } from '../../../lib/use-localized';
+import { getVariantLabel } from '../../../lib/variant-label';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';
 import { getCartErrorMessage } from '../lib/cart-error-message';
@@ -30,7 +31,7 @@ interface CartLineProps {
  * line total and remove (after 'Are you sure...'). An unavailable piece says why and is out of the totals.
  */
 export function CartLine({ item, look, onNavigate, engraving }: CartLineProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const pieceName = usePieceName();
   const name = pieceName(item);
   const update = useUpdateCartItem();
@@ -38,7 +39,8 @@ export function CartLine({ item, look, onNavigate, engraving }: CartLineProps) {
   const [confirming, setConfirming] = useState(false);
   const busy = update.isPending || remove.isPending;
   const productHref = href('product', { slug: item.productSnapshot.slug });
-  const attributes = item.variant?.attributes.map((attribute) => `${attribute.name}: ${attribute.value}`).join(' · ');
+  // The chosen option named as the product page named it, in the shopper's language.
+  const option = item.variant ? getVariantLabel(item.variant, i18n.resolvedLanguage ?? i18n.language) : '';
 
   const changeQuantity = (quantity: number) =>
     update.mutate({ itemId: item._id, quantity }, { onError: (error) => toast.error(getCartErrorMessage(error, 'update', t)) });
@@ -59,7 +61,7 @@ export function CartLine({ item, look, onNavigate, engraving }: CartLineProps) {
         <Link to={productHref} className={styles.name} onClick={onNavigate}>
           {name}
         </Link>
-        {attributes && <p className={styles.meta}>{attributes}</p>}
+        {option && <p className={styles.meta}>{option}</p>}
         {!engraving && item.engraving && (
           <p className={styles.meta} data-testid="cart-engraving">
             {t('cart.engraving', { text: item.engraving })}

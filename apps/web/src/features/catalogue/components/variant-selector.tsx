@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductVariant } from '@aabhushan/shared/schemas/catalogue';
 import { isChainLengthSet, isInStock } from '../lib/product-view';
-import { getVariantLabel } from '../lib/variant-label';
+import { getVariantLabel } from '../../../lib/variant-label';
 import styles from './variant-selector.module.css';
 
 interface VariantSelectorProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeVariant } from '../../../test/fixtures';
+import { makeVariant } from '../test/fixtures';
 import { getVariantLabel } from './variant-label';
 
 describe('getVariantLabel', () => {
