@@ -102,7 +102,17 @@ export const rescheduleAppointmentSchema = z.object({ start: instant });
 export const appointmentIdParamsSchema = z.object({ id: idText(M.notFound) });
 export const videoTokenParamsSchema = z.object({ token: z.string().trim().min(1, { error: M.notFound }).max(100, { error: M.notFound }) });
 
-export const appointmentProductSchema = z.object({ _id: z.string(), name: z.string(), slug: z.string(), image: z.string().nullable() });
+/**
+ * A piece on an appointment: `name` its English (as before), `localizedName` its name in each
+ * language, which the storefront shows in the shopper's (pickPieceName).
+ */
+export const appointmentProductSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  localizedName: localizedTextSchema.optional(),
+  slug: z.string(),
+  image: z.string().nullable(),
+});
 export const appointmentSchema = z.object({
   id: z.string(),
   reference: z.string(),

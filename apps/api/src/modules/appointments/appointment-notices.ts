@@ -35,7 +35,7 @@ export async function appointmentNotice(
   const pieces = await findPieces(db, row.productIds);
   const pieceNames = row.productIds.flatMap((id) => {
     const piece = pieces.get(id);
-    return piece ? [(piece.name as Record<string, string | undefined>)[language] || piece.name.en] : [];
+    return piece ? [pickLocalized(piece.name, language)] : [];
   });
   const kind = row.kind as AppointmentKind;
   const homeAddress = row.addressSealed ? cipher.open(row.addressSealed, appointmentAddressContext(row.id)) : null;

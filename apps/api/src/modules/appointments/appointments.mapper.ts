@@ -5,7 +5,7 @@ import type { AppointmentRow, BookableShowroom, PieceRow } from './appointments.
 
 export function toPiece(piece: PieceRow) {
   const image = piece.images.find((candidate) => candidate.isPrimary) ?? piece.images[0];
-  return { _id: piece.id, name: piece.name.en, slug: piece.slug, image: image?.url ?? null };
+  return { _id: piece.id, name: piece.name.en, localizedName: piece.name, slug: piece.slug, image: image?.url ?? null };
 }
 
 export function toShowroomChoice(showroom: BookableShowroom): AppointmentShowroom {

@@ -137,7 +137,7 @@ export async function listOwnAppointments(db: Database, userId: string): Promise
 export interface PieceRow {
   id: string;
   slug: string;
-  name: { en: string; hi?: string };
+  name: LocalizedText;
   images: Array<{ url: string; isPrimary: boolean }>;
 }
 

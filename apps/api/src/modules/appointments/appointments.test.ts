@@ -75,6 +75,26 @@ describe('appointments', () => {
     expect(mine.json().data.map((row: { id: string }) => row.id)).toEqual([appointment.id]);
   });
 
+  it('answers each piece\'s names in every language, and a Tamil booking\'s mail names it in Tamil', async () => {
+    const customer = await signIn(t);
+    const [piece] = await plainProducts(t, 1);
+    expect(piece!.name.ta).toBeTruthy();
+    const answer = await t.app.inject({
+      method: 'POST', url: '/api/appointments', headers: { authorization: customer.authorization, cookie: 'lang=ta' },
+      payload: { kind: 'video', showroomId: jaipur.id, start: at(day, '15:00'), productIds: [piece!.id] },
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+    const appointment = answer.json().data;
+    expect(appointment.products).toEqual([expect.objectContaining({ _id: piece!.id, name: piece!.name.en, localizedName: piece!.name })]);
+    const mine = (await call(t, 'GET', '/api/appointments/mine', customer.authorization)).json().data;
+    expect(mine[0].products[0].localizedName).toEqual(piece!.name);
+    const page = await call(t, 'GET', `/api/appointments/video/${appointment.videoLink.split('/').at(-1)}`);
+    expect(page.json().data.products[0].localizedName).toEqual(piece!.name);
+    const [mail] = await outboxOf(t, await emailOf(customer.userId));
+    expect(mail!.text).toContain(piece!.name.ta);
+    expect(mail!.text).not.toContain(piece!.name.en);
+  });
+
   it('uses the showroom\'s video service when staff configured one', async () => {
     const customer = await signIn(t);
     const staff = (await import('./appointments-test-helpers')).signInStaff;

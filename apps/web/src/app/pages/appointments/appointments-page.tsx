@@ -13,7 +13,7 @@ import { BookingForm } from './booking-form';
 import { appointmentTime } from '../../../features/appointments/lib/appointment-time';
 import styles from '../../../features/appointments/components/appointments.module.css';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useLocalized } from '../../../lib/use-localized';
+import { useLocalized, usePieceName } from '../../../lib/use-localized';
 
 /**
  * /appointments: book a showroom visit, a video call or try at home. `?kind=` picks the kind,
@@ -41,6 +41,7 @@ export function AppointmentsPage() {
 export function VideoCallPage() {
   const { t, i18n } = useTranslation();
   const localized = useLocalized();
+  const pieceName = usePieceName();
   useDocumentTitle(t('appointments.video.title'));
   const { token = '' } = useParams();
   const call = useVideoCall(token);
@@ -63,7 +64,7 @@ export function VideoCallPage() {
             <ul className={styles.pieces}>
               {data.products.map((product) => (
                 <li key={product._id} className={styles.piece}>
-                  {product.name}
+                  {pieceName(product)}
                 </li>
               ))}
             </ul>

@@ -15,11 +15,12 @@ import styles from '../../../features/appointments/components/appointments.modul
 import { TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../lib/toast/toast';
 import { translateApiMessage } from '../../../lib/translate-message';
-import { useLocalized } from '../../../lib/use-localized';
+import { useLocalized, usePieceName } from '../../../lib/use-localized';
 
 function AppointmentCard({ appointment }: { appointment: Appointment }) {
   const { t, i18n } = useTranslation();
   const localized = useLocalized();
+  const pieceName = usePieceName();
   const cancel = useCancelAppointment();
   const reschedule = useRescheduleAppointment();
   const [changing, setChanging] = useState(false);
@@ -49,7 +50,7 @@ function AppointmentCard({ appointment }: { appointment: Appointment }) {
       <p className={styles.meta}>
         {localized(appointment.showroom.name)} · {t('appointments.mine.reference', { reference: appointment.reference })}
       </p>
-      {appointment.products.length > 0 && <p className={styles.meta}>{appointment.products.map((product) => product.name).join(', ')}</p>}
+      {appointment.products.length > 0 && <p className={styles.meta}>{appointment.products.map(pieceName).join(', ')}</p>}
       {upcoming && appointment.kind === 'video' && appointment.videoLink && (
         <p>
           <a href={appointment.videoLink} target="_blank" rel="noreferrer">
