@@ -75,7 +75,8 @@ const M = ADMIN_PRODUCT_MESSAGES;
 const text = (required: string, tooLong: string, max: number) =>
   z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
 const optionalText = (tooLong: string, max: number) => z.string({ error: tooLong }).trim().max(max, { error: tooLong }).optional();
-const localized = (required: string, tooLong: string, max: number) =>
+/** Text staff write per language: English required, the others optional (blank ones dropped). */
+export const localized = (required: string, tooLong: string, max: number) =>
   z.object(
     { en: text(required, tooLong, max), hi: optionalText(tooLong, max), ta: optionalText(tooLong, max), te: optionalText(tooLong, max) },
     { error: required },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_PRODUCT_MESSAGES as PM, MAX_STOCK, rupees, wholeNumber } from './admin-products';
+import { ADMIN_PRODUCT_MESSAGES as PM, MAX_STOCK, localized, rupees, wholeNumber } from './admin-products';
 
 /**
  * A piece's variants on the staff side (`/api/admin/products/{id}/variants`): sizes or lengths
@@ -22,7 +22,14 @@ const short = (message: string) => z.string({ error: message }).trim().min(1, { 
 
 const variantFields = {
   variantName: short(M.name),
-  attributes: z.array(z.object({ name: short(M.attributes), value: short(M.attributes) }), { error: M.attributes }).max(MAX_VARIANT_ATTRIBUTES, { error: M.attributes }),
+  /**
+   * The English key and value, and optionally the option as shoppers read it per language
+   * ("Size 12", English required when sent); not sent, the server keeps the saved words of an
+   * attribute whose value is unchanged, else shows the value.
+   */
+  attributes: z
+    .array(z.object({ name: short(M.attributes), value: short(M.attributes), displayValue: localized(M.attributes, M.attributes, 60).optional() }), { error: M.attributes })
+    .max(MAX_VARIANT_ATTRIBUTES, { error: M.attributes }),
   salePrice: rupees('Sale price').refine((value) => value > 0, { error: PM.salePriceRequired }),
   mrp: rupees('MRP'),
   stockQuantity: wholeNumber(PM.stock, 0, MAX_STOCK),

@@ -2,7 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PRODUCT_MESSAGES as PM, type AdminProduct, type AdminProductCreateInput } from '@aabhushan/shared/schemas/admin-products';
 import { ADMIN_VARIANT_MESSAGES as M } from '@aabhushan/shared/schemas/admin-variants';
-import { auditEvents, categories, mailOutbox, users } from '../../../db/schema/index';
+import { auditEvents, categories, mailOutbox, productVariants, users } from '../../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { signIn, signInStaff } from '../../../test/signed-in-customer';
 
@@ -60,6 +60,27 @@ describe('variants of a piece (staff)', () => {
     expect((changed.json().data as AdminProduct).variants[0]).toMatchObject({ stockQuantity: 6, salePrice: 26_500, mrp: 30_000 });
     const off = (await send('PATCH', `/api/admin/products/${piece.id}/variants/${variantId}`, { isActive: false })).json().data as AdminProduct;
     expect([off.variants[0]!.isActive, off.availableStock]).toEqual([false, 0]);
+  });
+
+  it("keep a size's translations when staff send its attributes unchanged, take the words staff write per language, and show a changed value as written", async () => {
+    const piece = await ring();
+    const tamil = { en: 'Size 12', hi: 'साइज़ 12', ta: 'அளவு 12', te: 'సైజు 12' };
+    const created = await send('POST', `/api/admin/products/${piece.id}/variants`, { ...size('Size 12', 2), attributes: [{ name: 'Ring size', value: '12', displayValue: { ...tamil, hi: ' ' } }] });
+    expect(created.statusCode, created.body).toBe(201);
+    const variantId = (created.json().data as AdminProduct).variants[0]!.id;
+    const saved = async () => (await t.database.db.select({ attributes: productVariants.attributes }).from(productVariants).where(eq(productVariants.id, variantId)))[0]!.attributes;
+    // A blank language is not written.
+    expect(await saved()).toEqual([{ name: 'Ring size', value: '12', displayValue: { en: 'Size 12', ta: 'அளவு 12', te: 'సైజు 12' } }]);
+    const patch = (body: object) => send('PATCH', `/api/admin/products/${piece.id}/variants/${variantId}`, body);
+
+    expect((await patch({ attributes: [{ name: 'Ring size', value: '12' }], stockQuantity: 4 })).statusCode).toBe(200);
+    expect(await saved()).toEqual([{ name: 'Ring size', value: '12', displayValue: { en: 'Size 12', ta: 'அளவு 12', te: 'సైజు 12' } }]);
+    expect((await patch({ attributes: [{ name: 'Ring size', value: '12', displayValue: tamil }] })).statusCode).toBe(200);
+    expect((await saved())[0]!.displayValue).toEqual(tamil);
+    expect((await patch({ variantName: 'Size 13', attributes: [{ name: 'Ring size', value: '13' }] })).statusCode).toBe(200);
+    expect(await saved()).toEqual([{ name: 'Ring size', value: '13', displayValue: { en: '13' } }]);
+    const noEnglish = await patch({ attributes: [{ name: 'Ring size', value: '13', displayValue: { en: ' ', ta: 'அளவு 13' } }] });
+    expect([noEnglish.statusCode, JSON.stringify(noEnglish.json())]).toEqual([400, expect.stringContaining(M.attributes)]);
   });
 
   it('refuse a sale price above the MRP, a name the piece already has, an unknown size, and sizes on a piece priced by weight', async () => {

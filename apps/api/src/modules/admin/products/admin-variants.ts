@@ -3,7 +3,7 @@ import { rupeesToPaise } from '@aabhushan/shared/rules/money';
 import { ADMIN_PRODUCT_MESSAGES as PM, type AdminProduct } from '@aabhushan/shared/schemas/admin-products';
 import { ADMIN_VARIANT_MESSAGES as M, type AdminVariantCreate, type AdminVariantUpdate } from '@aabhushan/shared/schemas/admin-variants';
 import type { Database } from '../../../db/client';
-import { productVariants } from '../../../db/schema/index';
+import { productVariants, type VariantAttributeRow } from '../../../db/schema/index';
 import { newId } from '../../../lib/new-id';
 import { recordAudit } from '../audit';
 import { queueWishlistAlerts } from '../wishlist-alerts';
@@ -16,11 +16,21 @@ type Refusal = Extract<AdminProductOutcome, { ok: false }>;
 const refuse = (status: Refusal['status'], message: string): Refusal => ({ ok: false, status, message });
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-function variantColumns(fields: AdminVariantUpdate) {
+/**
+ * The attributes to store: the words shoppers read as staff sent them; else, for an attribute
+ * whose name and value are as saved, its saved words (their translations with them); else the value.
+ */
+function attributeRows(sent: NonNullable<AdminVariantUpdate['attributes']>, saved: readonly VariantAttributeRow[]): VariantAttributeRow[] {
+  return sent.map(({ name, value, displayValue }) => {
+    const kept = saved.find((attribute) => sameName(attribute.name, name) && attribute.value.trim() === value);
+    return { name, value, displayValue: displayValue ?? kept?.displayValue ?? { en: value } };
+  });
+}
+
+function variantColumns(fields: AdminVariantUpdate, saved: readonly VariantAttributeRow[] = []) {
   return {
     ...(fields.variantName !== undefined && { variantName: fields.variantName }),
-    // The storefront shows each attribute's display value: staff write it as the value.
-    ...(fields.attributes !== undefined && { attributes: fields.attributes.map(({ name, value }) => ({ name, value, displayValue: { en: value } })) }),
+    ...(fields.attributes !== undefined && { attributes: attributeRows(fields.attributes, saved) }),
     ...(fields.salePrice !== undefined && { salePricePaise: rupeesToPaise(fields.salePrice) }),
     // A variant's list price is its MRP: it has no separate base price.
     ...(fields.mrp !== undefined && { mrpPaise: rupeesToPaise(fields.mrp), basePricePaise: rupeesToPaise(fields.mrp) }),
@@ -78,7 +88,9 @@ export function createAdminVariantsService(db: Database, { productChanged, maile
         const merged = { ...variant, ...changes };
         if (merged.salePrice > merged.mrp) return refuse(400, PM.salePriceAboveMrp);
         if (changes.variantName && before.variants.some((other) => other.id !== variantId && sameName(other.variantName, changes.variantName!))) return refuse(409, M.nameTaken);
-        await tx.update(productVariants).set({ ...variantColumns(changes), updatedAt: new Date() }).where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)));
+        const where = and(eq(productVariants.id, variantId), eq(productVariants.productId, productId));
+        const [saved] = changes.attributes ? await tx.select({ attributes: productVariants.attributes }).from(productVariants).where(where) : [];
+        await tx.update(productVariants).set({ ...variantColumns(changes, saved?.attributes), updatedAt: new Date() }).where(where);
         return undefined;
       }),
   };
