@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { blogPosts, faqs, policyPages, services, storeLocations, teamMembers, testimonials } from '../../db/schema/index';
 import { escapeLike } from '../../lib/escape-like';
+import { inEveryLanguage } from '../../lib/in-every-language';
 import type { BlogCategory, ServiceListQuery } from '@aabhushan/shared/schemas/content';
 
 export type ServiceRow = typeof services.$inferSelect;
@@ -59,24 +60,29 @@ export async function findServicePage(db: Database, query: ServiceListQuery) {
 
 const isLive = (now: Date) => and(eq(blogPosts.isPublished, true), lte(blogPosts.publishedAt, now));
 
-const LANGUAGES = ['en', 'hi', 'ta', 'te'] as const;
-const inEveryLanguage = (column: PgColumn) => LANGUAGES.map((language) => sql`${column}->>${sql.raw(`'${language}'`)}`);
-
 /**
- * An article's words as a search reads them: its title and summary in the four languages and
+ * An article's words as a search reads them: its title and summary in every language and
  * its tags, read as search_plain reads the catalogue (migration 0040: lower case, NFC, without
  * the zero-width joiners a Telugu or Hindi word is often typed without).
  */
-const BLOG_WORDS = sql`search_plain(concat_ws(' ', ${sql.join([...inEveryLanguage(blogPosts.title), ...inEveryLanguage(blogPosts.summary), sql`array_to_string(${blogPosts.tags}, ' ')`], sql`, `)}))`;
+const BLOG_WORDS = sql`search_plain(concat_ws(' ', ${inEveryLanguage(blogPosts.title)}, ${inEveryLanguage(blogPosts.summary)}, array_to_string(${blogPosts.tags}, ' ')))`;
 
 /** Posts whose words (BLOG_WORDS) hold `word` anywhere, its pattern characters taken literally. */
-export const blogWordsHold = (word: string): SQL => sql`${BLOG_WORDS} like search_plain(${`%${escapeLike(word)}%`})`;
+const blogWordsHold = (word: string): SQL => sql`${BLOG_WORDS} like search_plain(${`%${escapeLike(word)}%`})`;
+
+/**
+ * Posts whose words hold every word of `search` (up to eight), in any order and any language:
+ * the store's blog search and the staff list's. Undefined when `search` has no words.
+ */
+export const blogWordsHoldAll = (search: string): SQL | undefined => {
+  const words = search.split(/\s+/).filter(Boolean).slice(0, 8);
+  return words.length > 0 ? and(...words.map(blogWordsHold)) : undefined;
+};
 
 /** Published posts, newest first; `search` matches each word in the title, summary or tags, in any language. */
 export async function findBlogPage(db: Database, args: PageArgs & { now: Date; category?: BlogCategory; search?: string }) {
-  const words = (args.search ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
   return findPage(db, blogPosts, {
-    where: and(isLive(args.now), args.category ? eq(blogPosts.category, args.category) : undefined, ...words.map(blogWordsHold)),
+    where: and(isLive(args.now), args.category ? eq(blogPosts.category, args.category) : undefined, blogWordsHoldAll(args.search ?? '')),
     orderBy: [desc(blogPosts.publishedAt), asc(blogPosts.id)],
     page: args.page,
     limit: args.limit,

@@ -149,6 +149,11 @@ describe('scheduled posts, edits and deletes', () => {
     expect(await list('q=navratri%20colours')).toEqual([draft.id]);
     expect(await list(`q=${encodeURIComponent('நவராத்திரி')}`)).toEqual([draft.id]);
     expect(await list('category=care-tips&q=navratri')).toEqual([]);
+    // Each word on its own, in any order, as the store's search reads them: not the words as one phrase.
+    const care = await create(newPost({ title: { en: 'Care for your meenakari gold' }, summary: { en: 'Keep zardozi pouches dry' } }));
+    expect(await list('q=gold%20care')).toContain(care.id);
+    expect(await list('q=zardozi%20meenakari')).toEqual([care.id]);
+    expect(await list('q=meenakari%20navratri')).toEqual([]);
     const page = await calls.send('GET', '/api/admin/blog-posts?limit=2');
     expect(page.data).toHaveLength(2);
     const customer = await signIn(t);

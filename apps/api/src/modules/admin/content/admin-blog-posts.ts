@@ -12,7 +12,7 @@ import type { Database } from '../../../db/client';
 import { blogPosts } from '../../../db/schema/index';
 import { escapeLike } from '../../../lib/escape-like';
 import { withCleanBlogBody } from '../../content/content-writes';
-import { blogWordsHold } from '../../content/content.repository';
+import { blogWordsHoldAll } from '../../content/content.repository';
 import { missingTranslationSql } from '../missing-translation';
 import { definedOnly, type RecordResource } from '../record-store';
 import { freeSlugFor } from '../free-slug';
@@ -59,8 +59,8 @@ const TRANSLATED = [blogPosts.title, blogPosts.subtitle, blogPosts.summary, blog
 
 function where({ q, category, state, missing }: AdminBlogPostListQuery, now = new Date()): SQL | undefined {
   const conditions: Array<SQL | undefined> = [];
-  // Words in the title, summary or tags in any language, as the store's search finds them, or the slug.
-  if (q) conditions.push(or(blogWordsHold(q), ilike(blogPosts.slug, `%${escapeLike(q)}%`)));
+  // Every word in the title, summary or tags in any language and any order, as the store's search finds them, or the slug.
+  if (q) conditions.push(or(blogWordsHoldAll(q), ilike(blogPosts.slug, `%${escapeLike(q)}%`)));
   if (category) conditions.push(eq(blogPosts.category, category));
   if (missing) conditions.push(missingTranslationSql(TRANSLATED, missing));
   if (state === 'draft') conditions.push(eq(blogPosts.isPublished, false));

@@ -3,7 +3,7 @@ import { ADMIN_FAQ_MESSAGES as M, type AdminFaq, type AdminFaqCreate, type Admin
 import { faqs } from '../../../db/schema/index';
 import { escapeLike } from '../../../lib/escape-like';
 import { withCleanFaqAnswer } from '../../content/content-writes';
-import { inEveryLanguage } from '../in-every-language';
+import { inEveryLanguage } from '../../../lib/in-every-language';
 import { missingTranslationSql } from '../missing-translation';
 import { definedOnly, type RecordResource } from '../record-store';
 

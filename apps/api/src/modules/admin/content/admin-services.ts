@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../../db/client';
 import { services } from '../../../db/schema/index';
 import { escapeLike } from '../../../lib/escape-like';
-import { inEveryLanguage } from '../in-every-language';
+import { inEveryLanguage } from '../../../lib/in-every-language';
 import { missingTranslationSql } from '../missing-translation';
 import { definedOnly, refuse, type RecordResource, type Refusal } from '../record-store';
 import { freeSlugFor } from '../free-slug';

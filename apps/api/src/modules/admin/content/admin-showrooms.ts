@@ -2,7 +2,7 @@ import { and, asc, desc, ilike, or, type SQL } from 'drizzle-orm';
 import { ADMIN_SHOWROOM_MESSAGES as M, type AdminShowroom, type AdminShowroomListQuery, type AdminShowroomUpdate } from '@aabhushan/shared/schemas/admin-showrooms';
 import { storeLocations } from '../../../db/schema/index';
 import { escapeLike } from '../../../lib/escape-like';
-import { inEveryLanguage } from '../in-every-language';
+import { inEveryLanguage } from '../../../lib/in-every-language';
 import { missingListTranslationSql, missingTranslationSql } from '../missing-translation';
 import { definedOnly, refuse, type RecordResource } from '../record-store';
 

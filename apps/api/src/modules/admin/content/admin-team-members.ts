@@ -8,7 +8,7 @@ import {
 } from '@aabhushan/shared/schemas/admin-team-members';
 import { teamMembers } from '../../../db/schema/index';
 import { escapeLike } from '../../../lib/escape-like';
-import { inEveryLanguage } from '../in-every-language';
+import { inEveryLanguage } from '../../../lib/in-every-language';
 import { missingListTranslationSql, missingTranslationSql } from '../missing-translation';
 import { definedOnly, type RecordResource } from '../record-store';
 

@@ -16,7 +16,7 @@ import { isUniqueViolation } from '../../../lib/unique-violation';
 import { toCouponJson, toCouponRecord, type CouponRow } from '../../coupons/coupon.mapper';
 import type { AnswerDrops } from '../../public-answers/answer-drops.service';
 import { recordAudit } from '../audit';
-import { inEveryLanguage } from '../in-every-language';
+import { inEveryLanguage } from '../../../lib/in-every-language';
 import { missingListTranslationSql, missingTranslationSql } from '../missing-translation';
 
 export type AdminCouponOutcome = { ok: true; coupon: AdminCoupon; message: string } | { ok: false; status: 400 | 404 | 409; message: string };
