@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { activeStateFilter, adminContentListQuery, htmlField, iconField, notEmpty, sortOrderField, ADMIN_CONTENT_MESSAGES } from './admin-content';
-import { localizedAnswerSchema, localizedText, missingLanguageQuerySchema, optionalLocalizedText, withoutEmptyLanguages } from './admin-catalogue-fields';
+import { activeStateFilter, adminContentListQuery, iconField, localizedHtmlField, notEmpty, sortOrderField, ADMIN_CONTENT_MESSAGES } from './admin-content';
+import { localizedAnswerSchema, localizedText, missingLanguageQuerySchema, optionalLocalizedText } from './admin-catalogue-fields';
 
 /** The staff side's FAQs (`/api/admin/faqs`). Topics are the ones the store's questions use. */
 export const FAQ_TOPICS = ['orders', 'shipping', 'returns', 'payment', 'pricing', 'sizing', 'hallmark', 'care', 'diamonds', 'custom'] as const;
@@ -22,13 +22,6 @@ export const ADMIN_FAQ_MESSAGES = {
 
 const M = ADMIN_FAQ_MESSAGES;
 
-/** A translation of the answer: HTML as typed, left out when blank (the storefront then shows the English). */
-const translatedHtml = z
-  .string({ error: ADMIN_CONTENT_MESSAGES.html })
-  .max(100_000, { error: ADMIN_CONTENT_MESSAGES.html })
-  .transform((html) => (html.trim() === '' ? undefined : html))
-  .optional();
-
 /** The subtitle per language, or none (null) when its English is left empty; translations need the English. */
 const subtitleText = optionalLocalizedText(M.subtitle, 200)
   .refine((subtitle) => subtitle.en !== '' || Object.keys(subtitle).length === 1, { error: M.subtitleNeedsEnglish })
@@ -39,9 +32,7 @@ const faqFields = {
   /** Question, subtitle and answer in English and, when staff write them, Hindi, Tamil and Telugu (each to the same limit). */
   question: localizedText(M.question, M.question, 300),
   subtitle: subtitleText,
-  answerHtml: z
-    .object({ en: htmlField(M.answer), hi: translatedHtml, ta: translatedHtml, te: translatedHtml }, { error: M.answer })
-    .overwrite(withoutEmptyLanguages),
+  answerHtml: localizedHtmlField(M.answer),
   topic: z.enum(FAQ_TOPICS, { error: M.topic }),
   icon: iconField,
   sortOrder: sortOrderField,
