@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { hasAtMostDecimals } from '../rules/decimals';
 import { COUPON_TYPES } from '../rules/coupon';
-import { localizedText, missingLanguageQuerySchema, optionalLocalizedText } from './admin-catalogue-fields';
+import { localizedList, localizedText, missingLanguageQuerySchema, optionalLocalizedText } from './admin-catalogue-fields';
 import { MAX_PRICE_RUPEES } from './catalogue';
-import { localizedListSchema, paginationQuerySchema, type LocalizedList } from './common';
+import { localizedListSchema, paginationQuerySchema } from './common';
 import { couponSchema } from './coupon';
 import { coded } from '../refusals/refusal-code';
 
@@ -40,17 +40,11 @@ const rupees = (message: string) =>
     .refine((value) => hasAtMostDecimals(value, 2), { error: message });
 const limit = z.number({ error: M.usageLimit }).int({ error: M.usageLimit }).min(1, { error: M.usageLimit }).max(1_000_000, { error: M.usageLimit }).nullable();
 const instant = (field: string) => z.iso.datetime({ offset: true, error: M.date(field) });
-const termLines = z.array(z.string({ error: M.terms }).trim().min(1, { error: M.terms }).max(200, { error: M.terms }), { error: M.terms }).max(10, { error: M.terms });
-/** A language whose list is left empty is left out: the storefront then shows the English list. */
-const withoutEmptyLists = (terms: LocalizedList): LocalizedList =>
-  Object.fromEntries(Object.entries(terms).filter(([language, lines]) => language === 'en' || (lines !== undefined && lines.length > 0))) as LocalizedList;
 /**
  * The terms are a list per language ({ en: [...], ta?: [...] }), not a list of terms each in four
- * languages: staff write a language's terms in one box, one a line, as they always did in English;
- * a translation may word or split its lines differently; and a shopper reads one whole list, never
- * English lines among Tamil ones.
+ * languages: staff write a language's terms in one box, one a line, as they always did in English.
  */
-const termsField = z.object({ en: termLines, hi: termLines.optional(), ta: termLines.optional(), te: termLines.optional() }, { error: M.terms }).overwrite(withoutEmptyLists);
+const termsField = localizedList(M.terms, { max: 10, length: 200 });
 const ids = z.array(z.string({ error: M.unknownScope }).trim().min(1, { error: M.unknownScope }).max(200, { error: M.unknownScope }), { error: M.unknownScope }).max(500, { error: M.unknownScope });
 
 const couponFields = {

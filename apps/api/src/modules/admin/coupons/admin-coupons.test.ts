@@ -77,6 +77,9 @@ describe('POST /api/admin/coupons', () => {
     ['a title as plain text', { title: '10 % off' }, M.title],
     ['a blank line among the Telugu terms', { terms: { en: ['Rings only'], te: ['ఉంగరాలకు మాత్రమే', ' '] } }, M.terms],
     ['eleven terms in Hindi', { terms: { en: ['Rings only'], hi: Array.from({ length: 11 }, (_, index) => `शर्त ${index + 1}`) } }, M.terms],
+    ['a Tamil term over 200 characters', { terms: { en: ['Rings only'], ta: ['மோ'.repeat(101)] } }, M.terms],
+    ['terms as one line of text', { terms: 'Rings only' }, M.terms],
+    ['terms with no English list', { terms: { ta: ['மோதிரங்களுக்கு மட்டும்'] } }, M.terms],
   ] as Array<[string, Partial<AdminCouponCreateInput>, string]>)('refuses %s with its message', async (_case, overrides, message) => {
     const answer = await send('POST', '/api/admin/coupons', newCoupon(overrides));
     expect([answer.statusCode, answer.json().message]).toEqual([400, message]);
