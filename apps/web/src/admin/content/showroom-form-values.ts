@@ -1,6 +1,6 @@
 import type { AdminShowroom, AdminShowroomUpdateInput } from '@aabhushan/shared/schemas/admin-showrooms';
 import { localizedValuesOf, type LocalizedValues } from '../catalogue/localized-fields';
-import { listOf, listValuesOf } from './localized-list-values';
+import { listOf, listValuesOf } from '../catalogue/localized-list-values';
 
 export interface ShowroomFormValues {
   name: LocalizedValues;

@@ -1,7 +1,7 @@
 import type { AdminShowroom } from '@aabhushan/shared/schemas/admin-showrooms';
 import { MISSING_LANGUAGE_OPTIONS, MissingLine, missingLanguagesText } from '../catalogue/missing-languages';
 import { ContentList } from './content-list';
-import { listValuesOf } from './localized-list-values';
+import { listValuesOf } from '../catalogue/localized-list-values';
 
 /** The languages a showroom's name, address and city lack, as the editor says them; null when all four are written. */
 const showroomMissing = (showroom: AdminShowroom) =>

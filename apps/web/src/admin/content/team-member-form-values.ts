@@ -1,6 +1,6 @@
 import type { AdminTeamMember, AdminTeamMemberCreateInput } from '@aabhushan/shared/schemas/admin-team-members';
 import { localizedValuesOf, type LocalizedValues } from '../catalogue/localized-fields';
-import { listOf, listValuesOf } from './localized-list-values';
+import { listOf, listValuesOf } from '../catalogue/localized-list-values';
 
 export interface TeamMemberFormValues {
   name: string;

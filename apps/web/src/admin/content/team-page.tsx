@@ -3,7 +3,7 @@ import { MISSING_LANGUAGE_OPTIONS, MissingLine, missingLanguagesText } from '../
 import { ContentList } from './content-list';
 import styles from './content.module.css';
 import { ACTIVE_FILTER_OPTIONS, shownOrHidden } from './faqs-page';
-import { listValuesOf } from './localized-list-values';
+import { listValuesOf } from '../catalogue/localized-list-values';
 
 /** The languages a member's role, bio and skills lack, as the editor says them; null when all four are written. */
 export const teamMemberMissing = (member: AdminTeamMember) =>

@@ -13,9 +13,10 @@ import { useAdminCoupon, useSaveCoupon } from '../admin-api';
 import { fromIndianInput, numberTyped, toIndianInput } from '../admin-format';
 import styles from '../admin.module.css';
 import { EMPTY_LOCALIZED, LocalizedFields, localizedValuesOf, type LocalizedValues } from '../catalogue/localized-fields';
+import { listOf, listValuesOf } from '../catalogue/localized-list-values';
 import { MissingLanguages } from '../catalogue/missing-languages';
 import { OutcomeMessages } from '../outcome-messages';
-import { couponTexts, linesOf, termsText } from './coupon-texts';
+import { couponTexts } from './coupon-texts';
 
 const TYPE_LABELS: Record<string, string> = { percentage: 'A percentage off', fixed: 'An amount off (₹)', free_shipping: 'Free shipping' };
 
@@ -43,7 +44,7 @@ function valuesOf(coupon?: AdminCoupon): Values {
     code: coupon?.code ?? '',
     title: coupon ? localizedValuesOf(coupon.title) : EMPTY_LOCALIZED,
     description: coupon ? localizedValuesOf(coupon.description) : EMPTY_LOCALIZED,
-    terms: coupon ? termsText(coupon.terms) : EMPTY_LOCALIZED,
+    terms: listValuesOf(coupon?.terms, 'line'),
     type: coupon?.type ?? 'percentage',
     value: coupon ? String(coupon.value) : '',
     minOrderValue: coupon ? String(coupon.minOrderValue) : '0',
@@ -62,7 +63,7 @@ function bodyOf(values: Values, coupon?: AdminCoupon): AdminCouponCreateInput {
     code: values.code,
     title: values.title,
     description: values.description,
-    terms: { en: linesOf(values.terms.en), hi: linesOf(values.terms.hi), ta: linesOf(values.terms.ta), te: linesOf(values.terms.te) },
+    terms: listOf(values.terms, 'line'),
     type: values.type as AdminCouponCreateInput['type'],
     value: values.type === 'free_shipping' ? 0 : numberTyped(values.value, Number.NaN),
     minOrderValue: numberTyped(values.minOrderValue, 0),

@@ -5,8 +5,9 @@ import { formatDay, formatInr } from '../admin-format';
 import { AdminList, useAdminListParams } from '../admin-list';
 import { useAdminCoupons } from '../admin-api';
 import styles from '../admin.module.css';
+import { listValuesOf } from '../catalogue/localized-list-values';
 import { MissingLanguageFilter, MissingLine, missingLanguagesText } from '../catalogue/missing-languages';
-import { couponTexts, termsText } from './coupon-texts';
+import { couponTexts } from './coupon-texts';
 
 const STATE_LABELS: Record<(typeof ADMIN_COUPON_STATES)[number], string> = { active: 'Running now', scheduled: 'Starts later', expired: 'Ended', inactive: 'Switched off' };
 
@@ -58,7 +59,7 @@ export function CouponsPage() {
                 {coupon.code}
               </Link>
               <div className={styles.muted}>{coupon.title.en}</div>
-              <MissingLine missing={missingLanguagesText(couponTexts({ ...coupon, terms: termsText(coupon.terms) }))} />
+              <MissingLine missing={missingLanguagesText(couponTexts({ ...coupon, terms: listValuesOf(coupon.terms, 'line') }))} />
             </>
           ),
         },

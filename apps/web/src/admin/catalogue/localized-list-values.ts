@@ -1,9 +1,9 @@
 import type { LocalizedList } from '@aabhushan/shared/schemas/common';
 import { TRANSLATION_LANGUAGES } from '@aabhushan/shared/schemas/admin-catalogue-fields';
-import type { LocalizedValues } from '../catalogue/localized-fields';
+import type { LocalizedValues } from './localized-fields';
 
 /**
- * A list kept per language (a team member's skills, a showroom's address) as staff write it: each
+ * A list kept per language (a team member's skills, a showroom's address, a coupon's terms) as staff write it: each
  * language's items in one box, separated by commas or one a line, so the form keeps LocalizedFields'
  * four boxes. A translation need not have as many items as the English: each language's list is shown whole.
  */
