@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pickLocalized, pickLocalizedList, pickPieceName } from './localized-text';
+import { pickLocalizedList } from './localized-list';
+import { pickLocalized } from './localized-text';
+import { pickPieceName } from './piece-name';
 
 describe('a catalogue text in a language', () => {
   const text = { en: 'Jhumka', hi: 'झुमका', ta: 'ஜிமிக்கி', te: ' ' };

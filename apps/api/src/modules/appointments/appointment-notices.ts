@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { storeLanguageOr, type StoreLanguage } from '@aabhushan/shared/language-choice';
-import { pickLocalized, pickLocalizedList } from '@aabhushan/shared/localized-text';
+import { pickLocalizedList } from '@aabhushan/shared/localized-list';
+import { pickLocalized } from '@aabhushan/shared/localized-text';
 import type { AppointmentKind } from '@aabhushan/shared/schemas/appointments';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';

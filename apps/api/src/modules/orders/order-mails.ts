@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { composeMailIn, greetingIn } from '../../lib/mail/compose-mail';
 import type { MailMessage } from '../../lib/mail/mailer';
-import { pickPieceName } from '@aabhushan/shared/localized-text';
+import { pickPieceName } from '@aabhushan/shared/piece-name';
 import { findItems } from './orders.repository';
 import type { OrderItemRow, OrderRow } from './orders.types';
 import { holdEndedNote } from '@aabhushan/shared/rules/order-status';

@@ -12,7 +12,7 @@ import { getCardPurchase } from '../../features/catalogue/lib/product-view';
 import { removeFromWishlist } from '../../features/wishlist/api/remove-from-wishlist';
 import { wishlistKeys } from '../../features/wishlist/api/wishlist-keys';
 import { toast } from '../../lib/toast/toast';
-import { usePieceName } from '../../lib/use-localized';
+import { usePieceName } from '../../lib/use-piece-name';
 
 /**
  * Puts one wishlist item in the cart and takes it out of the wishlist (spec A section 4, B

@@ -13,7 +13,8 @@ import { BookingForm } from './booking-form';
 import { appointmentTime } from '../../../features/appointments/lib/appointment-time';
 import styles from '../../../features/appointments/components/appointments.module.css';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useLocalized, usePieceName } from '../../../lib/use-localized';
+import { useLocalized } from '../../../lib/use-localized';
+import { usePieceName } from '../../../lib/use-piece-name';
 
 /**
  * /appointments: book a showroom visit, a video call or try at home. `?kind=` picks the kind,

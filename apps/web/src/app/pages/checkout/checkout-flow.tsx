@@ -11,7 +11,8 @@ import { getGoldPlanCover, redeemablePlans } from '../../../features/checkout/li
 import { useMyGoldPlans } from '../../../features/gold-plan/api/gold-plan-calls';
 import type { CheckoutStep } from '../../../features/checkout/lib/checkout-steps';
 import { useStoreSettings } from '../../../features/settings/api/get-store-settings';
-import { useLocalized, usePieceName } from '../../../lib/use-localized';
+import { useLocalized } from '../../../lib/use-localized';
+import { usePieceName } from '../../../lib/use-piece-name';
 import { getVariantLabel } from '../../../lib/variant-label';
 import { InfoStep } from './info-step';
 import { PaymentStep } from './payment-step';

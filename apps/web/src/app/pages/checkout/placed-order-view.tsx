@@ -9,7 +9,7 @@ import { OrderSummary } from '../../../features/checkout/components/order-summar
 import type { PaymentFailureKind } from '../../../features/payments/lib/payment-error';
 import { useStoreSettings } from '../../../features/settings/api/get-store-settings';
 import { isNotFound } from '../../../lib/api-error';
-import { usePieceName } from '../../../lib/use-localized';
+import { usePieceName } from '../../../lib/use-piece-name';
 import { PendingPayment } from './pending-payment';
 import { ProcessingState, type ProcessingStage } from './processing-state';
 import styles from './checkout-page.module.css';

@@ -6,7 +6,7 @@ import buttons from '../../../components/ui/button.module.css';
 import { ProductImage } from '../../../components/ui/product-image';
 import { isAboveOrderLimit, OrderLimitNote } from '../../../features/checkout/components/order-limit-note';
 import { useTranslateMessage } from '../../../lib/translate-message';
-import { usePieceName } from '../../../lib/use-localized';
+import { usePieceName } from '../../../lib/use-piece-name';
 import styles from './checkout-page.module.css';
 import { href } from '@aabhushan/shared/pages/page-manifest';
 

@@ -4,7 +4,8 @@ import { href } from '@aabhushan/shared/pages/page-manifest';
 import buttons from '../../../components/ui/button.module.css';
 import { useStoreLocations } from '../../../features/content/api/get-content-lists';
 import { OpeningHours } from '../../../features/content/components/opening-hours';
-import { useLocalized, useLocalizedList } from '../../../lib/use-localized';
+import { useLocalized } from '../../../lib/use-localized';
+import { useLocalizedList } from '../../../lib/use-localized-list';
 import styles from './book-valuation.module.css';
 
 /**

@@ -7,7 +7,7 @@ import { InvoiceButton } from '../../../features/checkout/components/invoice-but
 import { OrderProgress } from '../../../features/checkout/components/order-progress';
 import { OrderSummary } from '../../../features/checkout/components/order-summary';
 import { useStoreSettings } from '../../../features/settings/api/get-store-settings';
-import { usePieceName } from '../../../lib/use-localized';
+import { usePieceName } from '../../../lib/use-piece-name';
 import { formatOrderDate, getDeliveryEstimate } from './order-dates';
 import styles from './order-confirmation-page.module.css';
 import { href } from '@aabhushan/shared/pages/page-manifest';

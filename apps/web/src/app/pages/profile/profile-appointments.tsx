@@ -15,7 +15,8 @@ import styles from '../../../features/appointments/components/appointments.modul
 import { TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../lib/toast/toast';
 import { translateApiMessage } from '../../../lib/translate-message';
-import { useLocalized, usePieceName } from '../../../lib/use-localized';
+import { useLocalized } from '../../../lib/use-localized';
+import { usePieceName } from '../../../lib/use-piece-name';
 
 function AppointmentCard({ appointment }: { appointment: Appointment }) {
   const { t, i18n } = useTranslation();

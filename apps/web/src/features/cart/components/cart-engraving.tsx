@@ -6,7 +6,7 @@ import type { CartItem } from '@aabhushan/shared/schemas/cart';
 import buttons from '../../../components/ui/button.module.css';
 import { toast } from '../../../lib/toast/toast';
 import { translateMessage } from '../../../lib/translate-message';
-import { usePieceName } from '../../../lib/use-localized';
+import { usePieceName } from '../../../lib/use-piece-name';
 import { useUpdateCartItem } from '../api/update-cart-item';
 import { getCartErrorMessage } from '../lib/cart-error-message';
 // The shared field first: this component's own rules come after it and win.

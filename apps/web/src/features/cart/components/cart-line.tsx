@@ -8,7 +8,7 @@ import { ProductImage } from '../../../components/ui/product-image';
 import { ShopIcon } from '../../../components/ui/shop-icon';
 import { toast } from '../../../lib/toast/toast';
 import { translateMessage } from '../../../lib/translate-message';
-import { usePieceName } from '../../../lib/use-localized';
+import { usePieceName } from '../../../lib/use-piece-name';
 import { getVariantLabel } from '../../../lib/variant-label';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { StoreLocation } from '@aabhushan/shared/schemas/content';
-import { useLocalized, useLocalizedList } from '../../../lib/use-localized';
+import { useLocalized } from '../../../lib/use-localized';
+import { useLocalizedList } from '../../../lib/use-localized-list';
 import { LocationMap } from './location-map';
 import { OpeningHours } from './opening-hours';
 import styles from './store-card.module.css';

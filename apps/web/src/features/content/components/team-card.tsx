@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Expert } from '@aabhushan/shared/schemas/content';
 import { getInitials } from '@aabhushan/shared/rules/initials';
-import { useLocalized, useLocalizedList } from '../../../lib/use-localized';
+import { useLocalized } from '../../../lib/use-localized';
+import { useLocalizedList } from '../../../lib/use-localized-list';
 import styles from './team-card.module.css';
 
 /** The visible word is part of each link's name (WCAG 2.5.3: "in" or "IG" alone was not). */

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { formatInr } from '@aabhushan/shared/rules/money';
 import type { PublicCoupon } from '@aabhushan/shared/schemas/coupon';
 import { ShopIcon } from '../../../components/ui/shop-icon';
-import { useLocalized, useLocalizedList } from '../../../lib/use-localized';
+import { useLocalized } from '../../../lib/use-localized';
+import { useLocalizedList } from '../../../lib/use-localized-list';
 import styles from './coupon-card.module.css';
 import { href } from '@aabhushan/shared/pages/page-manifest';
 

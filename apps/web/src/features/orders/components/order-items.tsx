@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ProductImage } from '../../../components/ui/product-image';
-import { usePieceName } from '../../../lib/use-localized';
+import { usePieceName } from '../../../lib/use-piece-name';
 import type { Order, OrderItem } from '../lib/order-types';
 import { useOrderFormat } from '../lib/use-order-format';
 import styles from './order-sections.module.css';

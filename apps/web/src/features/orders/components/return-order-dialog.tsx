@@ -5,7 +5,7 @@ import buttons from '../../../components/ui/button.module.css';
 import form from '../../../components/ui/form.module.css';
 import { ProductImage } from '../../../components/ui/product-image';
 import { toast } from '../../../lib/toast/toast';
-import { usePieceName } from '../../../lib/use-localized';
+import { usePieceName } from '../../../lib/use-piece-name';
 import { useRequestReturn } from '../api/return-order';
 import { getOrderErrorMessage } from '../lib/order-error-message';
 import type { OrderItem } from '../lib/order-types';

@@ -4,7 +4,7 @@ import { formatInr } from '@aabhushan/shared/rules/money';
 import type { WishlistItem } from '@aabhushan/shared/schemas/wishlist';
 import { ProductImage } from '../../../components/ui/product-image';
 import { ShopIcon } from '../../../components/ui/shop-icon';
-import { usePieceName } from '../../../lib/use-localized';
+import { usePieceName } from '../../../lib/use-piece-name';
 import type { WishlistViewMode } from '../lib/wishlist-view-mode';
 import styles from './wishlist-items.module.css';
 import { href } from '@aabhushan/shared/pages/page-manifest';

@@ -1,5 +1,5 @@
 import type { WishlistItem } from '@aabhushan/shared/schemas/wishlist';
-import { pickPieceName } from '../../../lib/localized';
+import { pickPieceName } from '@aabhushan/shared/piece-name';
 
 /** The wishlist page's four orders (spec B section 2); newest first by default. */
 export const WISHLIST_SORTS = ['newest', 'price-low', 'price-high', 'name'] as const;
