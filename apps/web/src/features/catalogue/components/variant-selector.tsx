@@ -13,8 +13,7 @@ interface VariantSelectorProps {
 
 /**
  * Options of a piece, in the shopper's language; price, images, stock and breakup follow the
- * choice. Chain lengths are a select (spec B: "chain length select"); sizes and metal colours a
- * radio group of chips.
+ * choice. Chain lengths are a select; sizes and metal colours a radio group of chips.
  */
 export function VariantSelector({ variants, selectedId, onSelect }: VariantSelectorProps) {
   if (variants.length === 0) return null;
