@@ -1,5 +1,5 @@
-import { expect, test as storefrontTest, type Page } from './test';
-import { startStoreServer, type StoreServer } from './store-server';
+import { expect, test as storefrontTest, workerStore, type Page } from './test';
+import type { StoreServer } from './store-server';
 import { expectAccessible } from './axe';
 import { saveAddressByApi, snap } from './checkout-steps';
 import { interfaceText } from './interface-text';
@@ -9,19 +9,9 @@ import { registerShopper } from './shopper';
 /**
  * A store of the journeys' own: other journeys' staff write texts in English only (a banner, a
  * coupon), which a Tamil page rightly shows in English, and the check below would count them.
- * A worker fixture of their own runs these journeys in a worker of their own, with its own store.
+ * The store registered again runs these journeys in a worker of their own, with its own store.
  */
-const test = storefrontTest.extend<object, { store: StoreServer }>({
-  store: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern: none.
-    async ({}, use) => {
-      const store = await startStoreServer();
-      await use(store);
-      await store.stop();
-    },
-    { scope: 'worker', timeout: 150_000 },
-  ],
-});
+const test = storefrontTest.extend<object, { store: StoreServer }>({ store: [...workerStore] });
 
 /**
  * Latin-letter words a page in Tamil or Telugu may still show: names (the store's, the pieces'

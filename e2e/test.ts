@@ -17,17 +17,22 @@ function storefrontReady(page: Page): Promise<unknown> {
   return page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.storefront === 'ready');
 }
 
+/**
+ * A store of the worker's own (e2e/store-server.ts): started with the worker, stopped with it. A
+ * file that registers it again (test.extend) runs in workers of its own, on a store of its own.
+ */
+export const workerStore = [
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern: none.
+  async ({}, use: (store: StoreServer) => Promise<void>) => {
+    const store = await startStoreServer();
+    await use(store);
+    await store.stop();
+  },
+  { scope: 'worker', timeout: 150_000 },
+] as const;
+
 export const test = base.extend<object, { store: StoreServer }>({
-  // One store per worker (e2e/store-server.ts): started with the worker, stopped with it.
-  store: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern: none.
-    async ({}, use) => {
-      const store = await startStoreServer();
-      await use(store);
-      await store.stop();
-    },
-    { scope: 'worker', timeout: 150_000 },
-  ],
+  store: [...workerStore],
   baseURL: async ({ store }, use) => use(store.baseURL),
   page: async ({ page, javaScriptEnabled }, use) => {
     // The storefront hydrates the view the server drew (apps/web/src/main.tsx): a mismatch between
